@@ -1,0 +1,46 @@
+import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+
+const texts: Record<number, { title: string; text: string }> = {
+  404: {
+    title: "Page not found",
+    text: "We could not find the page you asked for. It may have moved, or the address may be mistyped.",
+  },
+  429: {
+    title: "Too many requests",
+    text: "You have sent a lot of requests in a short time. Please wait a minute and try again; nothing you sent was half-saved.",
+  },
+};
+
+const fallback = {
+  title: "Something went wrong",
+  text: "An unexpected error stopped this page. Please try again in a moment.",
+};
+
+/** The visitor-facing error page: a status, plain words, ways out, never internals. */
+export function ErrorPage({ status }: { status: number }) {
+  const { title, text } = texts[status] ?? fallback;
+  return (
+    <section className="section error-page" aria-labelledby="error-title">
+      <div className="container narrow">
+        <p className="eyebrow">Error {status}</p>
+        <h1 id="error-title">{title}</h1>
+        <p>{text}</p>
+        <p className="button-row">
+          <Link className="button" to="/">
+            Back to Home
+          </Link>
+          <Link className="button button--ghost" to="/contact">
+            Contact us
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Error boundary for page routes: keeps the site chrome around the error. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Toast } from "~/utils/toast.server";
+
+const Toasts = lazy(() => import("./toasts.client"));
+
+/**
+ * A form's outcome. The server renders it as a status region, so it reads without JavaScript;
+ * once the bundle runs it becomes a toast (loaded on demand) and the region hides.
+ */
+export function FlashToast({ toast }: { toast: Toast | null }) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState<Toast | null>(null);
+
+  useEffect(() => {
+    if (toast) setShown(toast);
+  }, [toast]);
+
+  return (
+    <>
+      {toast && !(hydrated && shown?.id === toast.id) ? (
+        <div className={`flash flash--${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
+          <div className="container">
+            <p>{toast.text}</p>
+          </div>
+        </div>
+      ) : null}
+      {toast?.redirectTo ? <RedirectAfter key={toast.id} to={toast.redirectTo} ms={toast.redirectAfterMs ?? 0} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <Toasts toast={shown} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Goes to `to` after `ms`: a meta refresh in the server's HTML, a timer once hydrated. */
+function RedirectAfter({ to, ms }: { to: string; ms: number }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(to), ms);
+    return () => clearTimeout(timer);
+  }, [to, ms, navigate]);
+  return hydrated ? null : <meta httpEquiv="refresh" content={`${Math.round(ms / 1000)};url=${to}`} />;
+}

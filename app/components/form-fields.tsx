@@ -1,0 +1,98 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { SAVE_INFO_LABEL } from "~/models/form-schemas";
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <p id={id} className="field__error" aria-live="polite">
+      {errors?.[0] ?? ""}
+    </p>
+  );
+}
+
+/** A labelled text input or textarea with its error beside it, tied by aria-describedby. */
+export function TextField({
+  field,
+  label,
+  type = "text",
+  multiline = false,
+  autoComplete,
+  hint,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: "text" | "email" | "tel";
+  multiline?: boolean;
+  autoComplete?: string;
+  hint?: string;
+}) {
+  const required = field.required;
+  const describedBy = [hint ? `${field.id}-hint` : null, field.errorId].filter(Boolean).join(" ");
+  return (
+    <div className="field" data-invalid={field.errors?.length ? "true" : undefined}>
+      <label htmlFor={field.id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : <span className="field__optional"> (optional)</span>}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${field.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea {...getTextareaProps(field, { ariaDescribedBy: describedBy })} rows={5} />
+      ) : (
+        <input {...getInputProps(field, { type, ariaDescribedBy: describedBy })} autoComplete={autoComplete} />
+      )}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A value the visitor cannot change (booking role and price), shown as a read-only field. */
+export function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} readOnly disabled aria-readonly="true" />
+    </div>
+  );
+}
+
+export function SaveInfoField({ field }: { field: FieldMetadata<boolean | undefined> }) {
+  return (
+    <div className="field field--checkbox">
+      <input {...getInputProps(field, { type: "checkbox" })} />
+      <label htmlFor={field.id}>{SAVE_INFO_LABEL}</label>
+    </div>
+  );
+}
+
+/** The form's submit button: disabled and reading "Submitting..." while this form posts. */
+export function SubmitButton({ label, formAction, spinner = false }: { label: string; formAction?: string; spinner?: boolean }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && (!formAction || navigation.formAction === formAction);
+  return (
+    <button type="submit" className="button" disabled={submitting} aria-disabled={submitting}>
+      {submitting && spinner ? <span className="button__spinner" aria-hidden="true" /> : null}
+      {submitting ? "Submitting..." : label}
+    </button>
+  );
+}
+
+/** The hidden spam trap every form carries. */
+export function SpamTrap() {
+  return <HoneypotInputs label="Leave this field empty" />;
+}
+
+export function FormErrorSummary({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <div className="form-error" role="alert">
+      {errors.map((e) => (
+        <p key={e}>{e}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useLocation, useNavigationType } from "@remix-run/react";
+import { useEffect } from "react";
+
+export const STICKY_HEADER_AFTER_PX = 50;
+export const BACK_TO_TOP_AFTER_PX = 300;
+const FADE_OFFSET_PX = 120;
+
+function prefersReducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Behaviour that needs the running bundle: sticky header look, back-to-top button, scroll to top
+ * on navigation and fade-ups below the fold. Nothing here hides content before it runs.
+ */
+export function PageEffects() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    const header = document.querySelector<HTMLElement>(".site-header");
+    const backToTop = document.querySelector<HTMLAnchorElement>(".back-to-top");
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      header?.setAttribute("data-sticky", String(y > STICKY_HEADER_AFTER_PX));
+      backToTop?.setAttribute("data-visible", String(y > BACK_TO_TOP_AFTER_PX));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    const onBackToTop = (event: MouseEvent) => {
+      event.preventDefault();
+      window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      document.getElementById("main")?.focus({ preventScroll: true });
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    backToTop?.addEventListener("click", onBackToTop);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      backToTop?.removeEventListener("click", onBackToTop);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (navigationType !== "PUSH" || location.hash) return;
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [location.key, location.hash, navigationType]);
+
+  useEffect(() => {
+    if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          entry.target.classList.add("is-visible");
+          observer.unobserve(entry.target);
+        }
+      },
+      { rootMargin: `0px 0px -${FADE_OFFSET_PX}px 0px` },
+    );
+    // Only what is below the fold now is armed; what the visitor already sees never flickers.
+    for (const element of document.querySelectorAll<HTMLElement>("[data-fade]:not(.is-visible)")) {
+      if (element.getBoundingClientRect().top > window.innerHeight) {
+        element.classList.add("fade-armed");
+        observer.observe(element);
+      }
+    }
+    return () => observer.disconnect();
+  }, [location.key]);
+
+  return null;
+}

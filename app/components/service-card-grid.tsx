@@ -1,0 +1,31 @@
+import type { ServiceCard } from "~/models/content-types";
+
+const FALLBACK_ICON = "/uploads/default-icon.svg";
+
+/** Service-detail cards: icon (74×62, falls back to a default image), title, definition. */
+export function ServiceCardGrid({ cards }: { cards: ServiceCard[] }) {
+  if (!cards.length) return null;
+  return (
+    <div className="grid">
+      {cards.map((card) => (
+        <article key={card.title} className="card" data-fade="">
+          <img
+            className="service-icon"
+            src={card.iconUrl || FALLBACK_ICON}
+            alt=""
+            width={74}
+            height={62}
+            loading="lazy"
+            decoding="async"
+            onError={(event) => {
+              const img = event.currentTarget;
+              if (!img.src.endsWith(FALLBACK_ICON)) img.src = FALLBACK_ICON;
+            }}
+          />
+          <h3>{card.title}</h3>
+          <p>{card.definition}</p>
+        </article>
+      ))}
+    </div>
+  );
+}

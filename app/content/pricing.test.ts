@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseBookingId, pricingTiers } from "./pricing";
+import { roles } from "./roles";
+
+describe("booking ids", () => {
+  it("accept each role with one of its tier rates", () => {
+    for (const role of roles) {
+      for (const tier of pricingTiers(role)) {
+        const id = tier.bookingPath.replace("/Booking/", "");
+        expect(parseBookingId(id)).toMatchObject({ role: { slug: role.slug }, price: `$${tier.rate}` });
+      }
+    }
+  });
+
+  it("refuse unknown roles, foreign rates and malformed ids", () => {
+    for (const id of ["Legal-Admin$14", "Nobody$14", "Legal-Admin", "Legal-Admin$", "Legal-Admin$15$1", "Legal-Admin$1e1", "Legal-Admin$-15", "", "$15"]) {
+      expect(parseBookingId(id), id).toBeUndefined();
+    }
+  });
+
+  it("price the spec's table", () => {
+    const rates = Object.fromEntries(roles.map((r) => [r.slug, pricingTiers(r).map((t) => t.rate)]));
+    expect(rates).toEqual({
+      "Case-Coordinator": [14, 14, 17],
+      "Case-Manager": [14, 14, 17],
+      "Paralegal-Role": [14, 14, 17],
+      "Secretary-Receptionist": [12, 12, 15],
+      "Legal-Admin": [15, 15, 18],
+      "Intake-Specialist": [12, 12, 15],
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { about } from "./about";
+import { home, rolesPage, serviceListPages, servicesPage } from "./home";
+import { practiceAreas, practiceHub } from "./practice-areas";
+import { privacyPolicy } from "./privacy";
+import { roles } from "./roles";
+import { serviceListPaths } from "./service-lists";
+import { staticServicePages } from "./static-services";
+
+export type PageKind = "Page" | "Practice area" | "Role" | "Service" | "FAQ" | "Privacy policy";
+
+/** A searchable, sitemap-listed page (or part of one) from the registry. */
+export interface IndexedPage {
+  id: string;
+  path: string;
+  kind: PageKind;
+  title: string;
+  text: string;
+}
+
+/** Every static page of the registry, for the sitemap and the site search. */
+export function indexedPages(): IndexedPage[] {
+  const pages: IndexedPage[] = [
+    { id: "home", path: "/", kind: "Page", title: "Home", text: [home.banner.heading, home.banner.text, ...home.aboutTeaser.paragraphs].join(" ") },
+    { id: "about", path: "/about", kind: "Page", title: "About Us", text: [about.whoWeAre.heading, ...about.whoWeAre.paragraphs].join(" ") },
+    { id: "roles", path: "/roles", kind: "Page", title: "Roles", text: `${rolesPage.heading} ${rolesPage.text}` },
+    { id: "service", path: "/service", kind: "Page", title: "Services", text: `${servicesPage.heading} ${servicesPage.text}` },
+    { id: "internalguide", path: "/internalguide", kind: "Page", title: "Practice Areas", text: `${practiceHub.hero.heading} ${practiceHub.hero.description} ${practiceHub.intro}` },
+    { id: "contact", path: "/contact", kind: "Page", title: "Contact", text: "Get in touch: phone, e-mail, offices in Jamaica and Florida, leave us a message." },
+    { id: "blog", path: "/Blog", kind: "Page", title: "Blogs", text: "Articles for law firms about remote legal support." },
+    { id: "career", path: "/Career", kind: "Page", title: "Careers", text: "Current openings for remote legal professionals." },
+    { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: privacyPolicy.intro },
+  ];
+  for (const area of practiceAreas) {
+    pages.push({
+      id: `practice-${area.slug}`,
+      path: `/${area.slug}`,
+      kind: "Practice area",
+      title: area.title,
+      text: [area.hero.heading, area.summary, area.hero.description, ...area.services.map((s) => `${s.title}. ${s.text}`)].join(" "),
+    });
+  }
+  for (const role of roles) {
+    pages.push({
+      id: `role-${role.slug}`,
+      path: `/${role.slug}`,
+      kind: "Role",
+      title: role.title,
+      text: [role.intro.heading, role.summary, ...role.intro.paragraphs, ...role.intro.list].join(" "),
+    });
+  }
+  for (const slug of serviceListPaths) {
+    const page = serviceListPages[slug];
+    pages.push({ id: `service-list-${slug}`, path: `/${slug}`, kind: "Service", title: page.title, text: `${page.summary} ${page.bannerText}` });
+  }
+  for (const page of staticServicePages) {
+    pages.push({ id: `static-service-${page.slug}`, path: `/${page.slug}`, kind: "Service", title: page.title, text: [page.summary, ...page.intro].join(" ") });
+  }
+  return pages;
+}
+
+/** Parts of pages the search also finds: FAQ answers and privacy sections. */
+export function indexedPassages(): IndexedPage[] {
+  return [
+    ...about.faq.map((item, index) => ({ id: `faq-${index}`, path: "/about", kind: "FAQ" as const, title: item.question, text: item.answer })),
+    ...privacyPolicy.sections.map((section, index) => ({
+      id: `privacy-${index}`,
+      path: "/privacypolicy",
+      kind: "Privacy policy" as const,
+      title: `Privacy Policy: ${section.heading}`,
+      text: [...section.paragraphs, ...(section.list ?? [])].join(" "),
+    })),
+  ];
+}

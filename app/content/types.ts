@@ -1,0 +1,99 @@
+import type { IconName } from "~/components/icon";
+
+export type { IconName };
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface IconCard extends TitledText {
+  icon: IconName;
+}
+
+/** One of the 26 practice-area pages (spec §2 "Practice-area pages"). */
+export interface PracticeArea {
+  /** Route path without the leading slash, exactly as the spec lists it, e.g. "Personal". */
+  slug: string;
+  /** Title as the spec lists it, e.g. "Personal Injury". */
+  title: string;
+  icon: IconName;
+  /** One or two sentences for the hub card and search results. */
+  summary: string;
+  /** ≤ 160 characters, unique. */
+  metaDescription: string;
+  hero: {
+    /** Short badge line above the title, e.g. "Remote paralegal support for PI firms". */
+    badge: string;
+    /** The page's h1. */
+    heading: string;
+    description: string;
+  };
+  /** Exactly six paralegal services specific to the area. */
+  services: TitledText[];
+  /** Exactly three benefit cards for "How We Can Transform Your {practiceName} Practice". */
+  benefits: IconCard[];
+  /** Name used inside "How We Can Transform Your … Practice"; defaults to title. */
+  practiceName?: string;
+  closing: { heading: string; text: string };
+  /** Corporate only: the transform section comes before the services section. */
+  transformBeforeServices?: boolean;
+}
+
+export type RoleSlug =
+  | "Case-Coordinator"
+  | "Case-Manager"
+  | "Paralegal-Role"
+  | "Secretary-Receptionist"
+  | "Legal-Admin"
+  | "Intake-Specialist";
+
+/** One of the six staffing roles sold (spec §2 "Role pages", §9 rates). */
+export interface StaffRole {
+  slug: RoleSlug;
+  /** e.g. "Case Coordinator", "Secretary/Receptionist". */
+  title: string;
+  icon: IconName;
+  /** Card text on Home and /roles, one or two sentences. */
+  summary: string;
+  metaDescription: string;
+  /** Hourly USD rates: Contract Base and Full Time share `standard`. */
+  rates: { standard: number; multilingual: number };
+  intro: {
+    heading: string;
+    paragraphs: string[];
+    listHeading: string;
+    /** Five to eight duties or checklist items. */
+    list: string[];
+  };
+  whyChoose: {
+    heading: string;
+    points: IconCard[];
+  };
+}
+
+export type StaticServiceSection =
+  | { kind: "table"; heading: string; intro?: string; columns: [string, string]; rows: [string, string][] }
+  | { kind: "cards"; heading: string; intro?: string; cards: IconCard[] }
+  | { kind: "reasons"; heading: string; intro?: string; points: IconCard[] };
+
+/** /Legal, /DraftCaseStatus, /DraftCorrespondence, /Deposition. */
+export interface StaticServicePage {
+  slug: "Legal" | "DraftCaseStatus" | "DraftCorrespondence" | "Deposition";
+  title: string;
+  metaDescription: string;
+  summary: string;
+  intro: string[];
+  sections: StaticServiceSection[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}

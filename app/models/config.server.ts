@@ -1,0 +1,85 @@
+import path from "node:path";
+import { z } from "zod";
+import { getSettings, SettingsError } from "~/content/settings.server";
+
+/** Process configuration (not site content). Each field is one environment variable. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v) || !v.includes("://"), {
+      message: "must be a SQLite file path, file:… or postgres://…",
+    })
+    .optional(),
+  ADMIN_API_URL: z.string().url().optional(),
+  ADMIN_API_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  CHAT_API_URL: z.string().url().optional(),
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SESSION_SECRET: z.string().min(16).optional(),
+});
+
+export interface Config {
+  env: "production" | "development" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  adminApiUrl?: string;
+  adminApiTimeoutMs: number;
+  contentCacheTtlMs: number;
+  chatApiUrl?: string;
+  formRateLimit: number;
+  sessionSecret: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
+  const result = configSchema.safeParse(relevant);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const c = result.data;
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir,
+    databaseUrl: c.DATABASE_URL ?? path.join(dataDir, "site.db"),
+    adminApiUrl: c.ADMIN_API_URL?.replace(/\/*$/, "/"),
+    adminApiTimeoutMs: c.ADMIN_API_TIMEOUT_MS,
+    contentCacheTtlMs: c.CONTENT_CACHE_TTL_SECONDS * 1000,
+    chatApiUrl: c.CHAT_API_URL,
+    formRateLimit: c.FORM_RATE_LIMIT,
+    // Without a configured secret, a per-data-folder one is generated (see session.server.ts).
+    sessionSecret: c.SESSION_SECRET ?? "",
+  };
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Validates every setting at start-up; returns one line naming the bad variable, or null. */
+export function checkEnvironment(): string | null {
+  try {
+    getConfig();
+    getSettings();
+    return null;
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof SettingsError) return error.message;
+    throw error;
+  }
+}

@@ -1,0 +1,300 @@
+import { z } from "zod";
+import { findCatalogueEntryBySlug, slugForServiceName, type ServiceListSlug } from "~/content/service-catalogues";
+import { getConfig } from "./config.server";
+import type { BlogListItem, BlogPost, JobOpening, ServiceCard, ServiceDetail, ServiceListItem } from "./content-types";
+import { db } from "./db.server";
+import { cleanServiceText, sanitizeHtml, stripHtml } from "./html.server";
+import { singleton } from "~/utils/singleton.server";
+
+export type * from "./content-types";
+
+/**
+ * The content model: services, service details, blog posts and job openings. With no
+ * ADMIN_API_URL it reads the embedded database; with one, the provider's admin API (spec §7),
+ * each call with a timeout, validated, cached with a time to live and served stale when the API
+ * fails. A failed read gives the page's empty state, never an error.
+ */
+export interface ContentSource {
+  listServices(list: ServiceListSlug): Promise<ServiceListItem[]>;
+  serviceDetail(slug: string): Promise<ServiceDetail | null>;
+  listPosts(): Promise<BlogListItem[]>;
+  post(id: number): Promise<BlogPost | null>;
+  listJobs(): Promise<JobOpening[]>;
+  job(slug: string): Promise<JobOpening | null>;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function visibleCards(cards: ServiceCard[]): ServiceCard[] {
+  return cards.filter((card) => card.title.trim() !== "" && card.title.trim().toLowerCase() !== "null");
+}
+
+function serviceListItem(name: string, shortHtml: string): ServiceListItem {
+  const slug = slugForServiceName(name);
+  return { name: name.trim(), summary: stripHtml(shortHtml), href: slug ? `/services/${slug}` : "#" };
+}
+
+// ---------------------------------------------------------------- embedded database
+
+const embeddedIconUrl = (icon: string) => (icon ? `/uploads/${encodeURIComponent(icon)}` : "");
+
+function embeddedJob(row: {
+  id: number; slug: string; job_name: string; job_summary: string; cat_one: string; cat_two: string; cat_three: string;
+  price1: number | null; price2: number | null; validity: string; location: string | null; employment_type: string | null;
+  position: string | null; job_description: string;
+}): JobOpening {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.job_name,
+    summaryHtml: sanitizeHtml(row.job_summary),
+    tags: [row.cat_one, row.cat_two, row.cat_three].filter(Boolean),
+    price1: row.price1,
+    price2: row.price2,
+    validity: row.validity || null,
+    location: row.location,
+    employmentType: row.employment_type,
+    position: row.position,
+    descriptionHtml: sanitizeHtml(row.job_description),
+  };
+}
+
+export const embeddedSource: ContentSource = {
+  async listServices(list) {
+    const rows = await db.selectFrom("services").select(["service_name", "shart_description"]).where("catalogue", "=", list).orderBy("position").execute();
+    return rows.map((row) => serviceListItem(row.service_name, row.shart_description));
+  },
+  async serviceDetail(slug) {
+    const entry = findCatalogueEntryBySlug(slug);
+    if (!entry) return null;
+    const row = await db.selectFrom("services").selectAll().where("id", "=", entry.id).executeTakeFirst();
+    if (!row) return null;
+    const cardRows = await db.selectFrom("service_cards").selectAll().where("service_id", "=", entry.id).orderBy("section").orderBy("position").execute();
+    const cards = (section: number) =>
+      visibleCards(
+        cardRows
+          .filter((c) => c.section === section)
+          .map((c) => ({ title: cleanServiceText(c.title), definition: stripHtml(cleanServiceText(c.definition)), iconUrl: embeddedIconUrl(c.icon) })),
+      );
+    return {
+      slug: entry.slug,
+      name: cleanServiceText(row.service_name),
+      descriptionHtml: sanitizeHtml(cleanServiceText(row.description)),
+      metaTitle: cleanServiceText(row.meta_tag_title) || entry.name,
+      metaDescription: cleanServiceText(row.meta_tag),
+      first: { heading: cleanServiceText(row.heading_name), cards: cards(1) },
+      second: { heading: cleanServiceText(row.headingstwo), descriptionHtml: sanitizeHtml(cleanServiceText(row.description_two)), cards: cards(2) },
+      third: { heading: cleanServiceText(row.heading_three), descriptionHtml: sanitizeHtml(cleanServiceText(row.description_three)), cards: cards(3) },
+      closing: { heading: cleanServiceText(row.bottomheading_name), text: stripHtml(cleanServiceText(row.headingstwo1)) },
+    };
+  },
+  async listPosts() {
+    const rows = await db.selectFrom("blog_posts").select(["id", "title", "img", "shart_description"]).orderBy("published_at", "desc").execute();
+    return rows.map((row) => ({ id: row.id, title: row.title, imageUrl: `/uploads/${encodeURIComponent(row.img)}`, summary: stripHtml(row.shart_description) }));
+  },
+  async post(id) {
+    const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return null;
+    return { id: row.id, title: row.title, imageUrl: `/uploads/${encodeURIComponent(row.img)}`, bodyHtml: sanitizeHtml(row.description), summary: stripHtml(row.shart_description) };
+  },
+  async listJobs() {
+    const rows = await db.selectFrom("job_openings").selectAll().orderBy("id").execute();
+    return rows.map(embeddedJob);
+  },
+  async job(slug) {
+    const row = await db.selectFrom("job_openings").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
+    return row ? embeddedJob(row) : null;
+  },
+};
+
+// ---------------------------------------------------------------- provider's admin API
+
+const text = z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? "" : String(v)));
+const numberish = z.union([z.number(), z.string()]).nullish().transform((v) => {
+  if (v == null || v === "") return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+});
+
+const serviceListSchema = z.array(z.object({ service_name: text, shart_description: text }).passthrough());
+const blogListSchema = z.array(z.object({ id: z.coerce.number().int(), title: text, img: text, shart_description: text }).passthrough());
+const blogPostSchema = z.object({ title: z.string().min(1), img: text, description: text }).passthrough();
+const cardSchema = z.object({ title: text, definition: text, icon: text }).passthrough();
+const detailsSchema = z.union([z.array(cardSchema), z.object({ details: z.array(cardSchema) }).transform((o) => o.details)]);
+const sectionThreeSchema = z.object({ heading_three: text, description_three: text, description_two: text, headingstwo: text }).passthrough();
+const sectionMainSchema = z
+  .object({ service_name: z.string().min(1), description: text, heading_name: text, bottomheading_name: text, headingstwo1: text, heading_three: text, meta_tag_title: text, meta_tag: text })
+  .passthrough();
+const jobSchema = z
+  .object({
+    id: z.coerce.number().int(),
+    job_name: text,
+    job_summary: text,
+    cat_one: text,
+    cat_two: text,
+    cat_three: text,
+    price1: numberish,
+    price2: numberish,
+    validity: text,
+    location: text,
+    employment_type: text,
+    position: text,
+    job_description: text,
+  })
+  .passthrough();
+
+/** Some endpoints answer one object, others a one-element array of it. */
+function single<T extends z.ZodTypeAny>(schema: T) {
+  return z.union([schema, z.array(schema).min(1).transform((list) => list[0])]) as unknown as z.ZodType<z.output<T>, z.ZodTypeDef, unknown>;
+}
+
+interface CacheEntry {
+  value: unknown;
+  expires: number;
+}
+
+export class AdminApiClient {
+  private cache = new Map<string, CacheEntry>();
+  private inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private baseUrl: string,
+    private timeoutMs: number,
+    private ttlMs: number,
+  ) {}
+
+  /**
+   * GET one endpoint: fresh cache → as is; otherwise ask the API, and on any failure (network,
+   * timeout, status, shape) fall back to the stale cached answer, else to `empty`.
+   */
+  async get<S extends z.ZodTypeAny, E = z.output<S>>(path: string, schema: S, empty: E): Promise<z.output<S> | E> {
+    type T = z.output<S>;
+    const cached = this.cache.get(path);
+    if (cached && cached.expires > Date.now()) return cached.value as T;
+    let pending = this.inFlight.get(path) as Promise<T> | undefined;
+    if (!pending) {
+      pending = this.fetchValidated(path, schema).finally(() => this.inFlight.delete(path));
+      this.inFlight.set(path, pending);
+    }
+    try {
+      const value = await pending;
+      this.cache.set(path, { value, expires: Date.now() + this.ttlMs });
+      return value;
+    } catch (error) {
+      console.warn(`admin API ${path}: ${error instanceof Error ? error.message : String(error)}${cached ? " (serving stale)" : ""}`);
+      return cached ? (cached.value as T) : empty;
+    }
+  }
+
+  private async fetchValidated<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S>> {
+    const response = await fetch(new URL(path, this.baseUrl), { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: "application/json" } });
+    if (!response.ok) throw new Error(`status ${response.status}`);
+    const body: unknown = await response.json();
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new Error(`unexpected answer: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+    return parsed.data;
+  }
+
+  uploadsUrl(file: string): string {
+    return file ? new URL(`uploads/${encodeURIComponent(file)}`, this.baseUrl).href : "";
+  }
+}
+
+const listEndpoint: Record<ServiceListSlug, string> = {
+  "paralegal-service": "get_data1",
+  "contract-life-cycle-management": "get_data2",
+  "document-review": "get_data3",
+  "admin-supports": "get_data4",
+};
+
+export function adminApiSource(api: AdminApiClient): ContentSource {
+  const toCards = (cards: z.output<typeof cardSchema>[]) =>
+    visibleCards(cards.map((c) => ({ title: cleanServiceText(c.title), definition: stripHtml(cleanServiceText(c.definition)), iconUrl: api.uploadsUrl(cleanServiceText(c.icon)) })));
+
+  const jobFrom = (raw: z.output<typeof jobSchema>): JobOpening => ({
+    id: raw.id,
+    slug: slugify(raw.job_name),
+    name: raw.job_name,
+    summaryHtml: sanitizeHtml(raw.job_summary),
+    tags: [raw.cat_one, raw.cat_two, raw.cat_three].filter(Boolean),
+    price1: raw.price1,
+    price2: raw.price2,
+    validity: raw.validity || null,
+    location: raw.location || null,
+    employmentType: raw.employment_type || null,
+    position: raw.position || null,
+    descriptionHtml: sanitizeHtml(raw.job_description),
+  });
+
+  const source: ContentSource = {
+    async listServices(list) {
+      const rows = await api.get(listEndpoint[list], serviceListSchema, []);
+      return rows.map((row) => serviceListItem(row.service_name, row.shart_description));
+    },
+    async serviceDetail(slug) {
+      const entry = findCatalogueEntryBySlug(slug);
+      if (!entry) return null;
+      const id = encodeURIComponent(entry.id);
+      const [cards1, three, cards2, cards3a, main, cards3b] = await Promise.all([
+        api.get(`get_data10/${id}`, detailsSchema, []),
+        api.get(`get_datathree/${id}`, single(sectionThreeSchema), null),
+        api.get(`get_data66/${id}`, detailsSchema, []),
+        api.get(`get_data5/${id}`, detailsSchema, []),
+        api.get(`get_data7/${id}`, single(sectionMainSchema), null),
+        api.get(`get_data6/${id}`, detailsSchema, []),
+      ]);
+      if (!main) return null;
+      return {
+        slug: entry.slug,
+        name: cleanServiceText(main.service_name) || entry.name,
+        descriptionHtml: sanitizeHtml(cleanServiceText(main.description)),
+        metaTitle: cleanServiceText(main.meta_tag_title) || entry.name,
+        metaDescription: cleanServiceText(main.meta_tag),
+        first: { heading: cleanServiceText(main.heading_name), cards: toCards(cards1) },
+        second: { heading: cleanServiceText(three?.headingstwo), descriptionHtml: sanitizeHtml(cleanServiceText(three?.description_two)), cards: toCards(cards2) },
+        third: {
+          heading: cleanServiceText(three?.heading_three || main.heading_three),
+          descriptionHtml: sanitizeHtml(cleanServiceText(three?.description_three)),
+          cards: toCards([...cards3a, ...cards3b]),
+        },
+        closing: { heading: cleanServiceText(main.bottomheading_name), text: stripHtml(cleanServiceText(main.headingstwo1)) },
+      };
+    },
+    async listPosts() {
+      const rows = await api.get("get_data8", blogListSchema, []);
+      return rows.map((row) => ({ id: row.id, title: stripHtml(row.title), imageUrl: api.uploadsUrl(row.img), summary: stripHtml(row.shart_description) }));
+    },
+    async post(id) {
+      const row = await api.get(`get_blog_data/${id}`, single(blogPostSchema), null);
+      if (!row || !row.title) return null;
+      return { id, title: stripHtml(row.title), imageUrl: api.uploadsUrl(row.img), bodyHtml: sanitizeHtml(row.description), summary: stripHtml(row.description).slice(0, 160) };
+    },
+    async listJobs() {
+      const rows = await api.get("get_career_data", z.array(jobSchema.partial({ job_summary: true, job_description: true }).passthrough()), []);
+      return rows.map((row) => jobFrom({ ...row, job_summary: row.job_summary ?? "", job_description: row.job_description ?? "" } as z.output<typeof jobSchema>));
+    },
+    async job(slug) {
+      const listed = (await source.listJobs()).find((job) => job.slug === slug.toLowerCase());
+      if (!listed) return null;
+      const row = await api.get(`get_career_data1/${listed.id}`, single(jobSchema), null);
+      return row ? { ...jobFrom(row), slug: listed.slug } : listed;
+    },
+  };
+  return source;
+}
+
+/** The content source of this process, chosen by ADMIN_API_URL. */
+export function contentSource(): ContentSource {
+  return singleton("content-source", () => {
+    const config = getConfig();
+    if (!config.adminApiUrl) return embeddedSource;
+    return adminApiSource(new AdminApiClient(config.adminApiUrl, config.adminApiTimeoutMs, config.contentCacheTtlMs));
+  });
+}

@@ -1,0 +1,144 @@
+import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
+
+function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** An auto-numbered integer primary key on either database. */
+function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
+  return isPostgres(db)
+    ? table.addColumn("id", "serial", (col: ColumnDefinitionBuilder) => col.primaryKey())
+    : table.addColumn("id", "integer", (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement());
+}
+
+/**
+ * The schema's history, in order. Never edit a migration that has shipped; add one.
+ * Column types stay portable between SQLite and PostgreSQL (text, integer, real).
+ */
+export const migrations: Record<string, Migration> = {
+  "001_site_meta": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("site_meta")
+        .addColumn("key", "text", (col) => col.primaryKey())
+        .addColumn("value", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
+  "002_content": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("services")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("catalogue", "text", (col) => col.notNull())
+        .addColumn("slug", "text", (col) => col.notNull().unique())
+        .addColumn("position", "integer", (col) => col.notNull())
+        .addColumn("service_name", "text", (col) => col.notNull())
+        .addColumn("shart_description", "text", (col) => col.notNull())
+        .addColumn("description", "text", (col) => col.notNull())
+        .addColumn("heading_name", "text", (col) => col.notNull())
+        .addColumn("headingstwo", "text", (col) => col.notNull())
+        .addColumn("description_two", "text", (col) => col.notNull())
+        .addColumn("heading_three", "text", (col) => col.notNull())
+        .addColumn("description_three", "text", (col) => col.notNull())
+        .addColumn("bottomheading_name", "text", (col) => col.notNull())
+        .addColumn("headingstwo1", "text", (col) => col.notNull())
+        .addColumn("meta_tag_title", "text", (col) => col.notNull())
+        .addColumn("meta_tag", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("service_cards")
+        .addColumn("service_id", "text", (col) => col.notNull().references("services.id").onDelete("cascade"))
+        .addColumn("section", "integer", (col) => col.notNull())
+        .addColumn("position", "integer", (col) => col.notNull())
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("definition", "text", (col) => col.notNull())
+        .addColumn("icon", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("service_cards_pk", ["service_id", "section", "position"])
+        .execute();
+      await db.schema
+        .createTable("blog_posts")
+        .addColumn("id", "integer", (col) => col.primaryKey())
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("img", "text", (col) => col.notNull())
+        .addColumn("shart_description", "text", (col) => col.notNull())
+        .addColumn("description", "text", (col) => col.notNull())
+        .addColumn("published_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("job_openings")
+        .addColumn("id", "integer", (col) => col.primaryKey())
+        .addColumn("slug", "text", (col) => col.notNull().unique())
+        .addColumn("job_name", "text", (col) => col.notNull())
+        .addColumn("job_summary", "text", (col) => col.notNull())
+        .addColumn("cat_one", "text", (col) => col.notNull())
+        .addColumn("cat_two", "text", (col) => col.notNull())
+        .addColumn("cat_three", "text", (col) => col.notNull())
+        .addColumn("price1", "real")
+        .addColumn("price2", "real")
+        .addColumn("validity", "text", (col) => col.notNull())
+        .addColumn("location", "text")
+        .addColumn("employment_type", "text")
+        .addColumn("position", "text")
+        .addColumn("job_description", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
+  "003_submissions": {
+    async up(db: Kysely<unknown>) {
+      const submissionColumns = <T extends string>(table: CreateTableBuilder<T, never>) =>
+        table
+          .addColumn("created_at", "text", (col) => col.notNull())
+          .addColumn("ip", "text", (col) => col.notNull().defaultTo(""))
+          .addColumn("name", "text", (col) => col.notNull())
+          .addColumn("email", "text", (col) => col.notNull())
+          .addColumn("comment", "text", (col) => col.notNull())
+          .addColumn("save_info", "integer", (col) => col.notNull());
+      await submissionColumns(withId(db, db.schema.createTable("contact_messages")))
+        .addColumn("number", "text", (col) => col.notNull())
+        .execute();
+      await submissionColumns(withId(db, db.schema.createTable("bookings")))
+        .addColumn("phone", "text", (col) => col.notNull())
+        .addColumn("role", "text", (col) => col.notNull())
+        .addColumn("price", "text", (col) => col.notNull())
+        .execute();
+      await submissionColumns(withId(db, db.schema.createTable("applications")))
+        .addColumn("phone", "text", (col) => col.notNull())
+        .addColumn("experience", "text", (col) => col.notNull())
+        .addColumn("job_id", "integer", (col) => col.notNull())
+        .addColumn("job_name", "text", (col) => col.notNull())
+        .addColumn("employment_type", "text", (col) => col.notNull())
+        .addColumn("validity", "text", (col) => col.notNull())
+        .addColumn("location", "text", (col) => col.notNull())
+        .addColumn("position", "text", (col) => col.notNull())
+        .addColumn("price1", "text", (col) => col.notNull())
+        .addColumn("price2", "text", (col) => col.notNull())
+        .addColumn("resume_path", "text")
+        .addColumn("resume_name", "text")
+        .addColumn("resume_type", "text")
+        .execute();
+      // One row per submission to deliver to the provider's API (when one is configured).
+      await withId(db, db.schema.createTable("outbox"))
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("submission_id", "integer", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (col) => col.notNull())
+        .addColumn("claimed_until", "text")
+        .addColumn("claimed_by", "text")
+        .addColumn("last_error", "text")
+        .addColumn("api_message", "text")
+        .addColumn("delivered_at", "text")
+        .addUniqueConstraint("outbox_submission", ["kind", "submission_id"])
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema
+        .createTable("rate_limit_hits")
+        .addColumn("bucket", "text", (col) => col.notNull())
+        .addColumn("window_start", "integer", (col) => col.notNull())
+        .addColumn("hits", "integer", (col) => col.notNull())
+        .addPrimaryKeyConstraint("rate_limit_hits_pk", ["bucket", "window_start"])
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,223 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import { getConfig } from "./config.server";
+import { db } from "./db.server";
+import type { SubmissionKind } from "./schema.server";
+import { singleton } from "~/utils/singleton.server";
+
+/**
+ * Delivers stored submissions to the provider's admin API in the spec's formats (§7). A row is
+ * claimed for a while before its attempt, so only one worker sends it; a non-OK answer, a
+ * network error or a timeout schedules a retry with exponential backoff; an accepted one is
+ * marked delivered and never picked again.
+ */
+const CLAIM_MS = 60_000;
+const MAX_BACKOFF_MS = 10 * 60_000;
+const BASE_BACKOFF_MS = Number(process.env.OUTBOX_BASE_BACKOFF_MS ?? 1000);
+const instanceId = crypto.randomUUID();
+
+export type DeliveryResult =
+  | { outcome: "delivered" }
+  | { outcome: "rejected"; message: string }
+  | { outcome: "retry"; error: string };
+
+const encode = (value: string) => encodeURIComponent(value);
+
+async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl: string): Promise<{ url: string; init: RequestInit } | null> {
+  if (kind === "contact") {
+    const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", submissionId).executeTakeFirst();
+    if (!row) return null;
+    return {
+      url: new URL("save_contact_form", baseUrl).href,
+      init: {
+        method: "GET",
+        headers: {
+          "X-Name": encode(row.name),
+          "X-Email": encode(row.email),
+          "X-Phone": encode(row.number),
+          "X-Comment": encode(row.comment),
+          "X-Save-Info": row.save_info ? "true" : "false",
+        },
+      },
+    };
+  }
+  if (kind === "booking") {
+    const row = await db.selectFrom("bookings").selectAll().where("id", "=", submissionId).executeTakeFirst();
+    if (!row) return null;
+    const saveInfo = row.save_info ? "true" : "false";
+    const parts = [row.name, row.email, row.phone, row.role, row.price, row.comment, saveInfo].map(encode).join("-");
+    return {
+      url: new URL(`save_booking_from_header/${parts}`, baseUrl).href,
+      init: {
+        method: "GET",
+        headers: {
+          name: encode(row.name),
+          email: encode(row.email),
+          phone: encode(row.phone),
+          role: encode(row.role),
+          price: encode(row.price),
+          comment: encode(row.comment),
+          "save-info": saveInfo,
+        },
+      },
+    };
+  }
+  const row = await db.selectFrom("applications").selectAll().where("id", "=", submissionId).executeTakeFirst();
+  if (!row) return null;
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    job_name: row.job_name,
+    employment_type: row.employment_type,
+    experience: row.experience,
+    validity: row.validity,
+    location: row.location,
+    position: row.position,
+    price1: row.price1,
+    price2: row.price2,
+    comment: row.comment,
+    saveInfo: row.save_info ? "true" : "false",
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (row.resume_path) {
+    const bytes = await fs.readFile(row.resume_path);
+    form.append("resume", new Blob([bytes], { type: row.resume_type ?? "application/octet-stream" }), row.resume_name ?? "resume");
+  }
+  return { url: new URL("save_application", baseUrl).href, init: { method: "POST", body: form } };
+}
+
+/** One attempt at one submission. */
+export async function attemptDelivery(kind: SubmissionKind, submissionId: number): Promise<DeliveryResult> {
+  const { adminApiUrl, adminApiTimeoutMs } = getConfig();
+  if (!adminApiUrl) return { outcome: "retry", error: "ADMIN_API_URL is not set" };
+  try {
+    const request = await buildRequest(kind, submissionId, adminApiUrl);
+    if (!request) return { outcome: "rejected", message: "submission no longer exists" };
+    const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(adminApiTimeoutMs * 2) });
+    const body = await response.text();
+    if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
+    if (kind === "application") {
+      let parsed: { success?: unknown; message?: unknown } = {};
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return { outcome: "retry", error: "answer is not JSON" };
+      }
+      if (parsed.success === false) {
+        return { outcome: "rejected", message: typeof parsed.message === "string" && parsed.message ? parsed.message : "Submission failed" };
+      }
+    }
+    return { outcome: "delivered" };
+  } catch (error) {
+    return { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+async function recordResult(outboxId: number, attempts: number, result: DeliveryResult) {
+  const at = new Date().toISOString();
+  const release = { claimed_until: null, claimed_by: null, attempts };
+  if (result.outcome === "delivered") {
+    await db.updateTable("outbox").set({ ...release, status: "delivered", delivered_at: at, last_error: null }).where("id", "=", outboxId).execute();
+  } else if (result.outcome === "rejected") {
+    await db.updateTable("outbox").set({ ...release, status: "rejected", api_message: result.message }).where("id", "=", outboxId).execute();
+  } else {
+    const next = new Date(Date.now() + backoffMs(attempts)).toISOString();
+    await db.updateTable("outbox").set({ ...release, last_error: result.error.slice(0, 500), next_attempt_at: next }).where("id", "=", outboxId).execute();
+  }
+}
+
+/** Claims one due row (or the given one) for this instance; null when there is none. */
+async function claim(onlyId?: number) {
+  const nowIso = new Date().toISOString();
+  const until = new Date(Date.now() + CLAIM_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom("outbox")
+      .select(["id", "kind", "submission_id", "attempts"])
+      .where("status", "=", "pending")
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", nowIso)]))
+      .orderBy("id")
+      .limit(1);
+    query = onlyId === undefined ? query.where("next_attempt_at", "<=", nowIso) : query.where("id", "=", onlyId);
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    const updated = await trx
+      .updateTable("outbox")
+      .set({ claimed_until: until, claimed_by: instanceId })
+      .where("id", "=", row.id)
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", nowIso)]))
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1 ? row : null;
+  });
+}
+
+/** Delivers one outbox row now (the application form waits for this first attempt). */
+export async function deliverNow(outboxId: number): Promise<DeliveryResult | null> {
+  const row = await claim(outboxId);
+  if (!row) return null;
+  const result = await attemptDelivery(row.kind, row.submission_id);
+  await recordResult(row.id, row.attempts + 1, result);
+  return result;
+}
+
+/** Delivers every due row, one at a time; returns how many were attempted. */
+export async function deliverDue(max = 50): Promise<number> {
+  let attempted = 0;
+  while (attempted < max) {
+    const row = await claim();
+    if (!row) break;
+    attempted++;
+    const result = await attemptDelivery(row.kind, row.submission_id);
+    await recordResult(row.id, row.attempts + 1, result);
+  }
+  return attempted;
+}
+
+interface OutboxWorker {
+  timer: NodeJS.Timeout | null;
+  running: Promise<void> | null;
+  again: boolean;
+}
+
+const worker = singleton<OutboxWorker>("outbox-worker", () => ({ timer: null, running: null, again: false }));
+
+/** Runs a delivery pass now (or right after the current one). */
+export function kickOutbox(): void {
+  if (!getConfig().adminApiUrl) return;
+  if (worker.running) {
+    worker.again = true;
+    return;
+  }
+  worker.running = (async () => {
+    do {
+      worker.again = false;
+      try {
+        await deliverDue();
+      } catch (error) {
+        console.error("outbox pass failed:", error instanceof Error ? error.message : error);
+      }
+    } while (worker.again);
+  })().finally(() => {
+    worker.running = null;
+  });
+}
+
+/** Polls for due rows (retries, rows left by a crashed instance) while the server runs. */
+export function startOutboxWorker(intervalMs = Number(process.env.OUTBOX_POLL_MS ?? 1000)): void {
+  if (!getConfig().adminApiUrl || worker.timer) return;
+  worker.timer = setInterval(kickOutbox, intervalMs);
+  worker.timer.unref();
+  kickOutbox();
+}
+
+export async function stopOutboxWorker(): Promise<void> {
+  if (worker.timer) clearInterval(worker.timer);
+  worker.timer = null;
+  await worker.running;
+}

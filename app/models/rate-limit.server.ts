@@ -1,0 +1,27 @@
+import { sql } from "kysely";
+import { getConfig } from "./config.server";
+import { db } from "./db.server";
+
+const WINDOW_MS = 60_000;
+
+/**
+ * Counts a form post from one address in the current minute, in the database so every
+ * instance shares the count. Throws a 429 response past FORM_RATE_LIMIT.
+ */
+export async function enforceFormRateLimit(address: string | undefined): Promise<void> {
+  const limit = getConfig().formRateLimit;
+  const windowStart = Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS;
+  const bucket = `form:${address || "unknown"}`;
+  const row = await db
+    .insertInto("rate_limit_hits")
+    .values({ bucket, window_start: windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
+    .returning("hits")
+    .executeTakeFirstOrThrow();
+  if (Math.random() < 0.01) {
+    await db.deleteFrom("rate_limit_hits").where("window_start", "<", windowStart - WINDOW_MS).execute();
+  }
+  if (row.hits > limit) {
+    throw new Response("Too Many Requests", { status: 429, headers: { "Retry-After": String(Math.ceil((windowStart + WINDOW_MS - Date.now()) / 1000)) } });
+  }
+}

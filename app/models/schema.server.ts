@@ -1,0 +1,134 @@
+import type { Generated } from "kysely";
+
+/** Table types of the site's database; one interface per table, added by migrations. */
+export interface SiteMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface ServiceTable {
+  id: string;
+  catalogue: string;
+  slug: string;
+  position: number;
+  service_name: string;
+  shart_description: string;
+  description: string;
+  heading_name: string;
+  headingstwo: string;
+  description_two: string;
+  heading_three: string;
+  description_three: string;
+  bottomheading_name: string;
+  headingstwo1: string;
+  meta_tag_title: string;
+  meta_tag: string;
+}
+
+export interface ServiceCardTable {
+  service_id: string;
+  /** 1: first grid, 2: second section, 3: third grid. */
+  section: number;
+  position: number;
+  title: string;
+  definition: string;
+  icon: string;
+}
+
+export interface BlogPostTable {
+  id: number;
+  title: string;
+  img: string;
+  shart_description: string;
+  description: string;
+  published_at: string;
+}
+
+export interface JobOpeningTable {
+  id: number;
+  slug: string;
+  job_name: string;
+  job_summary: string;
+  cat_one: string;
+  cat_two: string;
+  cat_three: string;
+  price1: number | null;
+  price2: number | null;
+  validity: string;
+  location: string | null;
+  employment_type: string | null;
+  position: string | null;
+  job_description: string;
+}
+
+interface SubmissionColumns {
+  id: Generated<number>;
+  created_at: string;
+  ip: string;
+  name: string;
+  email: string;
+  comment: string;
+  save_info: number;
+}
+
+export interface ContactMessageTable extends SubmissionColumns {
+  number: string;
+}
+
+export interface BookingTable extends SubmissionColumns {
+  phone: string;
+  role: string;
+  price: string;
+}
+
+export interface ApplicationTable extends SubmissionColumns {
+  phone: string;
+  experience: string;
+  job_id: number;
+  job_name: string;
+  employment_type: string;
+  validity: string;
+  location: string;
+  position: string;
+  price1: string;
+  price2: string;
+  resume_path: string | null;
+  resume_name: string | null;
+  resume_type: string | null;
+}
+
+export type SubmissionKind = "contact" | "booking" | "application";
+export type OutboxStatus = "pending" | "delivered" | "rejected";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  api_message: string | null;
+  delivered_at: string | null;
+}
+
+export interface RateLimitHitTable {
+  bucket: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface Database {
+  contact_messages: ContactMessageTable;
+  bookings: BookingTable;
+  applications: ApplicationTable;
+  outbox: OutboxTable;
+  rate_limit_hits: RateLimitHitTable;
+  site_meta: SiteMetaTable;
+  services: ServiceTable;
+  service_cards: ServiceCardTable;
+  blog_posts: BlogPostTable;
+  job_openings: JobOpeningTable;
+}

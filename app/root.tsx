@@ -1,0 +1,118 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { ConsultationCta } from "~/components/layout/consultation-cta";
+import { PageEffects } from "~/components/layout/page-effects";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ErrorPage } from "~/components/error-page";
+import { FlashToast } from "~/components/flash-toast";
+import { OrganizationJsonLd } from "~/components/organization-json-ld";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
+import { honeypot } from "~/utils/honeypot.server";
+import { getToast } from "~/utils/toast.server";
+import { footerLinks, mainNavigation } from "~/content/navigation";
+import { getSettings } from "~/content/settings.server";
+import { useNonce } from "~/utils/nonce";
+import stylesHref from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data(
+    {
+      settings: getSettings(),
+      navigation: mainNavigation(),
+      footerLinks,
+      toast,
+      honeypotInputProps: honeypot().getInputProps(),
+    },
+    { headers: headers ?? undefined },
+  );
+}
+
+/** Every page carries the flash toast and the honeypot timestamp: never cache the document. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** Marks the document as scripted before first paint, so motion never hides content without JS. */
+const markScripted = `document.documentElement.classList.add("js");`;
+
+function Document({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markScripted }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return <Document>{children}</Document>;
+}
+
+export default function App() {
+  const { toast, honeypotInputProps } = useLoaderData<typeof loader>();
+  return (
+    <HoneypotProvider {...honeypotInputProps}>
+      <div className="page-loader" aria-hidden="true">
+        <span className="page-loader__spinner" />
+      </div>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <FlashToast toast={toast} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ConsultationCta />
+      <SiteFooter />
+      <PageEffects />
+      <OrganizationJsonLd />
+    </HoneypotProvider>
+  );
+}
+
+/** Last resort: the site chrome when the root loader answered, a bare page when it did not. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!rootData) return <ErrorPage status={status} />;
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <ErrorPage status={status} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { redirect } from "@remix-run/node";
+
+/** /CareerNew and /CareerNewDetails were unused static screens; their address now leads to /Career. */
+export async function loader() {
+  return redirect("/Career", 301);
+}

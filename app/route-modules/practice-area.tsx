@@ -1,0 +1,101 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ExternalLink } from "~/components/external-link";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { Icon } from "~/components/icon";
+import { PageBanner, SectionHead } from "~/components/page-banner";
+import { WhyChooseSection } from "~/components/why-choose-grid";
+import { practiceAreas, practiceWhyChoose } from "~/content/practice-areas";
+import { getSettings } from "~/content/settings.server";
+import { findBySlug, firstPathSegment, notFound } from "~/utils/registry-lookup";
+import { pageMeta } from "~/utils/seo";
+
+/** One module for all 26 practice-area pages; the path picks the registry entry. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const area = findBySlug(practiceAreas, firstPathSegment(request)) ?? notFound();
+  return { area, whyChoose: practiceWhyChoose, bookingUrl: getSettings().bookingUrl };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches, { title: `${data.area.title} Paralegal Support`, description: data.area.metaDescription, path: `/${data.area.slug}` })
+    : [];
+
+export default function PracticeAreaPage() {
+  const { area, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
+  const practiceName = area.practiceName ?? area.title;
+
+  const services = (
+    <section className="section" aria-labelledby="services-heading" key="services">
+      <div className="container">
+        <SectionHead eyebrow="What we handle" id="services-heading" title={`${area.title} Paralegal Services`} />
+        <ul className="service-list">
+          {area.services.map((service) => (
+            <li key={service.title} className="service-list__item" data-fade="">
+              <Icon name="CircleCheck" size={22} />
+              <div>
+                <h3>{service.title}</h3>
+                <p>{service.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+
+  const transform = (
+    <section className="section section--mist" aria-labelledby="transform-heading" key="transform">
+      <div className="container">
+        <SectionHead eyebrow="Benefits" id="transform-heading" title={`How We Can Transform Your ${practiceName} Practice`} />
+        <div className="benefit-grid">
+          {area.benefits.map((benefit, index) => (
+            <article key={benefit.title} className={index === 0 ? "benefit-card benefit-card--featured" : "benefit-card"} data-fade="">
+              <div className="benefit-card__picture" role="img" aria-label={`Illustration: ${benefit.title}`}>
+                <Icon name={benefit.icon} size={index === 0 ? 72 : 48} />
+              </div>
+              <div className="benefit-card__body">
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+
+  return (
+    <>
+      <PageBanner eyebrow={area.hero.badge} title={area.hero.heading}>
+        <p>{area.hero.description}</p>
+        <p className="button-row">
+          <ExternalLink href={bookingUrl} className="button button--gold">
+            Book a Free Consultation
+          </ExternalLink>
+          <Link to="/internalguide" className="button button--light">
+            All practice areas
+          </Link>
+        </p>
+      </PageBanner>
+      {area.transformBeforeServices ? [transform, services] : [services, transform]}
+      <WhyChooseSection id="why-heading" title={`Why Choose Us for ${area.title} Support`} points={whyChoose} className="section" />
+      <section className="section section--navy closing-banner" aria-labelledby="closing-heading">
+        <div className="container narrow">
+          <h2 id="closing-heading">{area.closing.heading}</h2>
+          <p>{area.closing.text}</p>
+          <p className="button-row">
+            <Link to="/contact" className="button button--gold">
+              Talk to our team
+            </Link>
+            <Link to="/roles" className="button button--light">
+              See roles and pricing
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LinkCardGrid } from "~/components/cards";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { PageBanner } from "~/components/page-banner";
+import { serviceListPages } from "~/content/home";
+import { serviceListPaths } from "~/content/service-lists";
+import { contentSource } from "~/models/content.server";
+import { firstPathSegment, notFound } from "~/utils/registry-lookup";
+import { pageMeta } from "~/utils/seo";
+
+/** The spec's empty-state texts differ per list. */
+const emptyText: Record<string, string> = {
+  "contract-life-cycle-management": "Loading services or no data found...",
+};
+
+/** /paralegal-service, /contract-life-cycle-management, /document-review, /admin-supports. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const wanted = firstPathSegment(request).toLowerCase();
+  const slug = serviceListPaths.find((path) => path === wanted) ?? notFound();
+  const services = await contentSource().listServices(slug);
+  return {
+    slug,
+    page: serviceListPages[slug],
+    cards: services.map((s) => ({ href: s.href, title: s.name, text: s.summary })),
+    emptyText: emptyText[slug] ?? "No services found.",
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta(matches, { title: data.page.title, description: data.page.metaDescription, path: `/${data.slug}` }) : [];
+
+export default function ServiceListPage() {
+  const { page, cards, emptyText } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner eyebrow="Services" title={page.title} compact>
+        <p>{page.bannerText}</p>
+      </PageBanner>
+      <section className="section" aria-label={`${page.title} services`}>
+        <div className="container">
+          {cards.length ? <LinkCardGrid cards={cards} /> : <p className="empty-state">{emptyText}</p>}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,15 @@
+import type { MetaFunction } from "@remix-run/node";
+import { RouteErrorBoundary } from "~/components/error-page";
+
+/** Every path no other route claims: a styled 404 inside the site's layout. */
+export async function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+
+export default function NotFound() {
+  return null;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

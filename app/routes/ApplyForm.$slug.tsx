@@ -1,0 +1,167 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { FormErrorSummary, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
+import { PageBanner } from "~/components/page-banner";
+import { contentSource } from "~/models/content.server";
+import { applicationSchema, RESUME_ACCEPT, RESUME_TYPE_MESSAGE, type ApplicationInput } from "~/models/form-schemas";
+import { deliverNow } from "~/models/outbox.server";
+import { detectResumeKind, discardUploads, FormTooLargeError, isUploadedResume, keepResume, parseApplicationForm } from "~/models/resume-upload.server";
+import { enforceFormRateLimit } from "~/models/rate-limit.server";
+import { saveApplication, type StoredResume } from "~/models/submissions.server";
+import { rejectSpam } from "~/utils/honeypot.server";
+import { clientAddress } from "~/utils/request.server";
+import { rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { orFallback } from "~/utils/job-format";
+import { notFound } from "~/utils/registry-lookup";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const NETWORK_FAILURE_TEXT = "Something went wrong. Please try again later.";
+
+async function jobFrom(params: { slug?: string }) {
+  return (await contentSource().job(params.slug ?? "")) ?? notFound();
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const job = await jobFrom(params);
+  return { job: { slug: job.slug, name: job.name }, defaults: await savedDefaults(request) };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const job = await jobFrom(params);
+  const ip = clientAddress(context);
+  await enforceFormRateLimit(ip);
+  let formData: FormData | null = null;
+  try {
+    formData = await parseApplicationForm(request);
+  } catch (error) {
+    if (error instanceof FormTooLargeError) {
+      return data({ status: "error" as const, error: { "": ["The form was too large to send. Please shorten your answers."] } }, { status: 413 });
+    }
+    throw error;
+  }
+  try {
+    rejectSpam(formData);
+    const submission = parseWithZod(formData, { schema: applicationSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+    let resume: StoredResume | null = null;
+    const upload = submission.value.resume;
+    if (isUploadedResume(upload)) {
+      const kind = await detectResumeKind(upload.getFilePath());
+      if (!kind) return data(submission.reply({ fieldErrors: { resume: [RESUME_TYPE_MESSAGE] } }), { status: 400 });
+      resume = { path: await keepResume(upload.getFilePath(), kind.extension), name: upload.originalName ?? "resume", type: kind.type };
+    }
+
+    let saved;
+    try {
+      saved = await saveApplication(
+        {
+          name: submission.value.name,
+          email: submission.value.email,
+          phone: submission.value.phone,
+          experience: submission.value.experience || "N/A",
+          comment: submission.value.comment,
+          saveInfo: submission.value.saveInfo,
+          job: {
+            id: job.id,
+            name: job.name,
+            employmentType: orFallback(job.employmentType, "Full-time"),
+            validity: orFallback(job.validity),
+            location: orFallback(job.location, "Not specified"),
+            position: orFallback(job.position),
+            price1: String(job.price1 ?? 0),
+            price2: String(job.price2 ?? 0),
+          },
+          resume,
+        },
+        ip,
+      );
+    } catch (error) {
+      console.error("application not stored:", error);
+      return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT] }), { status: 500 });
+    }
+
+    // The visitor waits for the first delivery attempt only to hear an explicit rejection from
+    // the provider's API; a network failure leaves it queued in the outbox, already stored.
+    if (saved.outboxId !== null) {
+      const result = await deliverNow(saved.outboxId);
+      if (result?.outcome === "rejected") {
+        return data(submission.reply({ formErrors: [result.message || "Submission failed"] }), { status: 422 });
+      }
+    }
+    return redirectWithToast(
+      request,
+      `/ApplyForm/${job.slug}`,
+      { type: "success", text: "Application submitted successfully!", redirectTo: "/", redirectAfterMs: 2000 },
+      { headers: { "Set-Cookie": await rememberVisitor(request, submission.value) } },
+    );
+  } finally {
+    await discardUploads(formData);
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? [
+        ...pageMeta(matches, { title: `Apply: ${data.job.name}`, description: `Career application for ${data.job.name}.`, path: `/ApplyForm/${data.job.slug}` }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
+export default function ApplyPage() {
+  const { job, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<ApplicationInput>({
+    id: "application-form",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(applicationSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+  });
+  const resume = fields.resume;
+  return (
+    <>
+      <PageBanner eyebrow="Careers" title="Career Application" compact>
+        <p>
+          Applying for <strong>{job.name}</strong>. <Link to={`/CareerDetails/${job.slug}`}>Read the job description</Link>
+        </p>
+      </PageBanner>
+      <section className="section">
+        <div className="container narrow">
+          <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">
+            <SpamTrap />
+            <FormErrorSummary errors={form.errors} />
+            <div className="form__row">
+              <TextField field={fields.name} label="Name" autoComplete="name" />
+              <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+            </div>
+            <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <TextField field={fields.experience} label="Experience" hint="For example: 3 years as a litigation paralegal." />
+            <TextField field={fields.comment} label="Cover note" multiline />
+            <SaveInfoField field={fields.saveInfo} />
+            <div className="field" data-invalid={resume.errors?.length ? "true" : undefined}>
+              <label htmlFor={resume.id}>
+                Resume <span className="field__optional">(optional: PDF, DOC or DOCX, up to 5 MB)</span>
+              </label>
+              <input {...getInputProps(resume, { type: "file", ariaDescribedBy: resume.errorId })} accept={RESUME_ACCEPT} />
+              <p id={resume.errorId} className="field__error" aria-live="polite">
+                {resume.errors?.[0] ?? ""}
+              </p>
+            </div>
+            <div>
+              <SubmitButton label="Submit Application" spinner />
+            </div>
+          </Form>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { PageBanner } from "~/components/page-banner";
+import { contentSource } from "~/models/content.server";
+import { notFound } from "~/utils/registry-lookup";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : notFound();
+  const post = (await contentSource().post(id)) ?? notFound();
+  return { post };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}` }) : [];
+
+export default function BlogPostPage() {
+  const { post } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner eyebrow="Blog" title={post.title} compact />
+      <article className="section">
+        <div className="container narrow prose">
+          <img src={post.imageUrl} alt="" width={1200} height={630} decoding="async" />
+          <div className="data-html" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+          <p>
+            <Link to="/Blog" className="button button--ghost">
+              All blog posts
+            </Link>
+          </p>
+        </div>
+      </article>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,107 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { FormErrorSummary, ReadOnlyField, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
+import { PageBanner } from "~/components/page-banner";
+import { parseBookingId } from "~/content/pricing";
+import { bookingSchema, type BookingInput } from "~/models/form-schemas";
+import { kickOutbox } from "~/models/outbox.server";
+import { saveBooking } from "~/models/submissions.server";
+import { FAILURE_TEXT, guardFormPost, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { notFound } from "~/utils/registry-lookup";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The role and price come from the URL only: one of the six roles and one of its tier rates. */
+function bookingFrom(params: { id?: string }) {
+  return parseBookingId(params.id ?? "") ?? notFound();
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const booking = bookingFrom(params);
+  return {
+    role: { slug: booking.role.slug, title: booking.role.title },
+    price: booking.price,
+    path: `/Booking/${booking.role.slug}$${booking.rate}`,
+    defaults: await savedDefaults(request),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const booking = bookingFrom(params);
+  const formData = await request.formData();
+  const ip = await guardFormPost(formData, context);
+  const submission = parseWithZod(formData, { schema: bookingSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price }, ip);
+  } catch (error) {
+    console.error("booking not stored:", error);
+    return data(submission.reply({ formErrors: [FAILURE_TEXT] }), { status: 500 });
+  }
+  kickOutbox();
+  return redirectWithToast(
+    request,
+    `/Booking/${booking.role.slug}$${booking.rate}`,
+    { type: "success", text: "Booking saved successfully!", duration: 3000, redirectTo: "/", redirectAfterMs: 3000 },
+    { headers: { "Set-Cookie": await rememberVisitor(request, submission.value) } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? [
+        ...pageMeta(matches, { title: `Book a ${data.role.title}`, description: `Book a remote ${data.role.title} at ${data.price} per hour.`, path: data.path }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
+export default function BookingPage() {
+  const { role, price, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<BookingInput>({
+    id: "booking-form",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(bookingSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema }),
+  });
+  return (
+    <>
+      <PageBanner eyebrow="Booking" title="Book Your Appointment" compact>
+        <p>
+          Tell us how to reach you and what you need from your {role.title}. We confirm within one business day.
+        </p>
+      </PageBanner>
+      <section className="section">
+        <div className="container narrow">
+          <Form method="post" className="form" {...getFormProps(form)} aria-label="Booking">
+            <SpamTrap />
+            <FormErrorSummary errors={form.errors} />
+            <div className="form__row">
+              <ReadOnlyField id="booking-role" label="Role" value={role.title} />
+              <ReadOnlyField id="booking-price" label="Price (per hour)" value={price} />
+            </div>
+            <div className="form__row">
+              <TextField field={fields.name} label="Name" autoComplete="name" />
+              <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+            </div>
+            <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+            <TextField field={fields.comment} label="Comment" multiline hint="Your practice area, hours and start date help us match the right person." />
+            <SaveInfoField field={fields.saveInfo} />
+            <div className="button-row">
+              <SubmitButton label="Book Now" spinner />
+              <Link to={`/${role.slug}`}>Back to {role.title}</Link>
+            </div>
+          </Form>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

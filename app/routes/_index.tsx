@@ -1,0 +1,117 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
+import { ExternalLink } from "~/components/external-link";
+import { Icon } from "~/components/icon";
+import { PageBanner, SectionHead } from "~/components/page-banner";
+import { VideoModal } from "~/components/video-modal";
+import { home } from "~/content/home";
+import { roleCards, serviceListCards } from "~/content/cards";
+import { getSettings } from "~/content/settings.server";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader() {
+  const settings = getSettings();
+  return {
+    home,
+    roleCards: roleCards(),
+    serviceCards: serviceListCards(),
+    bookingUrl: settings.bookingUrl,
+    video: settings.video,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, {
+    title: data ? data.home.banner.heading : "Home",
+    description: data?.home.metaDescription ?? "",
+    path: "/",
+  });
+
+export default function HomePage() {
+  const { home, roleCards, serviceCards, bookingUrl, video } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner
+        eyebrow={home.banner.badge}
+        title={home.banner.heading}
+        art={
+          <div className="stat-badge">
+            <strong>26</strong> practice areas supported
+          </div>
+        }
+      >
+        <p>{home.banner.text}</p>
+        <p className="button-row">
+          <ExternalLink href={bookingUrl} className="button button--gold">
+            Book a Consultation
+          </ExternalLink>
+          <Link to="/roles" className="button button--light">
+            Explore roles
+          </Link>
+        </p>
+      </PageBanner>
+
+      <section className="section" aria-labelledby="about-teaser">
+        <div className="container split">
+          <div>
+            <p className="eyebrow">About us</p>
+            <h2 id="about-teaser">{home.aboutTeaser.heading}</h2>
+            {home.aboutTeaser.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <Link to="/about" className="button">
+              More about us
+            </Link>
+          </div>
+          <div className="art-panel" aria-hidden="true">
+            <div className="stat-badge">
+              <strong>5</strong> Years of Experience
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--mist" aria-labelledby="roles-heading">
+        <div className="container">
+          <SectionHead eyebrow="Roles" id="roles-heading" title={home.rolesIntro.heading} text={home.rolesIntro.text} />
+          <LinkCardGrid cards={roleCards} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-heading">
+        <div className="container">
+          <SectionHead eyebrow="Services" id="services-heading" title={home.servicesIntro.heading} text={home.servicesIntro.text} />
+          <LinkCardGrid cards={serviceCards} />
+        </div>
+      </section>
+
+      <section className="section section--navy" aria-labelledby="why-heading">
+        <div className="container split">
+          <div>
+            <p className="eyebrow">Why choose us</p>
+            <h2 id="why-heading">{home.whyChooseUs.heading}</h2>
+            <p>{home.whyChooseUs.text}</p>
+            <ul className="checklist">
+              {home.whyChooseUs.points.map((point) => (
+                <li key={point.title}>
+                  <Icon name="CircleCheck" size={20} />
+                  <span>
+                    <strong>{point.title}.</strong> {point.text}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link to="/contact" className="button button--gold">
+                Contact With Us
+              </Link>
+            </p>
+          </div>
+          <VideoModal src={video.src} poster={video.poster} title="How our remote legal teams work" />
+        </div>
+      </section>
+
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { InfoCardGrid } from "~/components/cards";
+import { FaqAccordion } from "~/components/faq-accordion";
+import { PageBanner, SectionHead } from "~/components/page-banner";
+import { about } from "~/content/about";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader() {
+  return { about };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "About Us", description: about.metaDescription, path: "/about" });
+
+export default function AboutPage() {
+  const { about } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner eyebrow="About us" title={about.whoWeAre.heading}>
+        <p>{about.whoWeAre.paragraphs[0]}</p>
+      </PageBanner>
+
+      <section className="section" aria-labelledby="who-heading">
+        <div className="container split">
+          <div>
+            <h2 id="who-heading">Who We Are</h2>
+            {about.whoWeAre.paragraphs.slice(1).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="art-panel">
+            <p className="stat-badge">
+              <strong>5</strong> Years of Experience
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--mist" aria-labelledby="mvv-heading">
+        <div className="container">
+          <SectionHead eyebrow="What drives us" id="mvv-heading" title="Mission, Vision and Values" />
+          <InfoCardGrid cards={about.missionVisionValues} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="how-heading">
+        <div className="container split">
+          <div>
+            <SectionHead eyebrow="Process" id="how-heading" title="How We Work" />
+            <ol className="steps">
+              {about.howWeWork.map((step) => (
+                <li key={step.title} data-fade="">
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="art-panel">
+            <p className="stat-badge">
+              <strong>100%</strong> Success Rate
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--mist" aria-labelledby="faq-heading">
+        <div className="container narrow">
+          <SectionHead eyebrow="FAQ" id="faq-heading" title="Frequently Asked Questions" />
+          <FaqAccordion items={about.faq} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,49 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { PageBanner } from "~/components/page-banner";
+import { contentSource } from "~/models/content.server";
+import { pageMeta } from "~/utils/seo";
+
+/** /Blog (also reached as /blog: routes match regardless of case). */
+export async function loader() {
+  return { posts: await contentSource().listPosts() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Blogs", description: "Practical articles for law firms on working with remote paralegals and legal support staff.", path: "/Blog" });
+
+export default function BlogListPage() {
+  const { posts } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner eyebrow="Insights" title="Our Blogs" compact>
+        <p>Practical guidance for firms that work with remote legal support.</p>
+      </PageBanner>
+      <section className="section" aria-label="Blog posts">
+        <div className="container">
+          {posts.length === 0 ? (
+            <p className="empty-state">No blogs found.</p>
+          ) : (
+            <div className="grid grid--2">
+              {posts.map((post, index) => (
+                <article key={post.id} className="card card--link post-card" data-fade="">
+                  <img src={post.imageUrl} alt="" width={1200} height={630} loading={index < 2 ? "eager" : "lazy"} decoding="async" />
+                  <h2 className="post-card__title">
+                    <Link to={`/Blog-detail/${post.id}`}>{post.title}</Link>
+                  </h2>
+                  <p>{post.summary}</p>
+                  <span className="card__more" aria-hidden="true">
+                    Read More
+                  </span>
+                </article>
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,118 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { FormErrorSummary, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
+import { Icon } from "~/components/icon";
+import { ContactBlock } from "~/components/layout/site-footer";
+import { PageBanner } from "~/components/page-banner";
+import { getSettings } from "~/content/settings.server";
+import { contactSchema, type ContactInput } from "~/models/form-schemas";
+import { kickOutbox } from "~/models/outbox.server";
+import { saveContactMessage } from "~/models/submissions.server";
+import { FAILURE_TEXT, guardFormPost, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { pageMeta } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const settings = getSettings();
+  const usa = settings.offices.find((o) => o.region === "USA")!;
+  return {
+    showMap: new URL(request.url).searchParams.get("map") === "1",
+    mapEmbed: MAP_EMBED,
+    mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(usa.address)}`,
+    defaults: await savedDefaults(request),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const ip = await guardFormPost(formData, context);
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await saveContactMessage(submission.value, ip);
+  } catch (error) {
+    console.error("contact message not stored:", error);
+    return data(submission.reply({ formErrors: [FAILURE_TEXT] }), { status: 500 });
+  }
+  kickOutbox();
+  return redirectWithToast(
+    request,
+    "/contact",
+    { type: "success", text: "Message submitted successfully!", duration: 3000 },
+    { headers: { "Set-Cookie": await rememberVisitor(request, submission.value) } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Contact Us", description: "Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer within one business day.", path: "/contact" });
+
+export default function ContactPage() {
+  const { showMap, mapEmbed, mapLink, defaults } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<ContactInput>({
+    id: "contact-form",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+
+  return (
+    <>
+      <PageBanner eyebrow="Contact" title="Get in Touch" compact>
+        <p>Questions about roles, pricing or a project? Call, write, or leave a message and our team will answer within one business day.</p>
+      </PageBanner>
+      <section className="section">
+        <div className="container contact-layout">
+          <div>
+            <ContactBlock headingLevel={2} />
+            <div className="map" id="map">
+              {showMap ? (
+                <iframe title="Map of our Florida office" src={mapEmbed} width={600} height={340} loading="lazy" referrerPolicy="no-referrer" />
+              ) : (
+                <div className="map__placeholder">
+                  <Icon name="MapPin" size={32} />
+                  <p>The map loads from OpenStreetMap only when you ask for it.</p>
+                  <Link to="?map=1#map" className="button button--ghost" preventScrollReset replace>
+                    Show map
+                  </Link>
+                </div>
+              )}
+              <p className="small">
+                <a href={mapLink} target="_blank" rel="noopener noreferrer">
+                  Open the address in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            </div>
+          </div>
+          <div>
+            <h2 id="message-heading">Leave Us A Message</h2>
+            <Form method="post" className="form" {...getFormProps(form)} aria-labelledby="message-heading">
+              <SpamTrap />
+              <FormErrorSummary errors={form.errors} />
+              <div className="form__row">
+                <TextField field={fields.name} label="Name" autoComplete="name" />
+                <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+              </div>
+              <TextField field={fields.number} label="Phone number" type="tel" autoComplete="tel" />
+              <TextField field={fields.comment} label="Message" multiline />
+              <SaveInfoField field={fields.saveInfo} />
+              <div>
+                <SubmitButton label="Submit Message" />
+              </div>
+            </Form>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,74 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { ExternalLink } from "~/components/external-link";
+import { PageBanner, SectionHead } from "~/components/page-banner";
+import { practiceAreaCards } from "~/content/cards";
+import { hubWhyChoose, practiceHub } from "~/content/practice-areas";
+import { getSettings } from "~/content/settings.server";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader() {
+  const settings = getSettings();
+  return { hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl, phone: settings.phone };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Practice Areas", description: practiceHub.metaDescription, path: "/internalguide" });
+
+export default function PracticeAreasHub() {
+  const { hub, cards, whyChoose, bookingUrl, phone } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner eyebrow={hub.hero.badge} title={hub.hero.heading}>
+        <p>{hub.hero.description}</p>
+        <p className="button-row">
+          <ExternalLink href={bookingUrl} className="button button--gold">
+            Book a Demo
+          </ExternalLink>
+        </p>
+      </PageBanner>
+
+      <section className="section" aria-labelledby="areas-heading">
+        <div className="container">
+          <SectionHead eyebrow="26 practice areas" id="areas-heading" title="Specialties We Support" text={hub.intro} />
+          <LinkCardGrid cards={cards} />
+        </div>
+      </section>
+
+      <section className="section section--mist" aria-labelledby="hub-why-heading">
+        <div className="container">
+          <SectionHead eyebrow="Why choose us" id="hub-why-heading" title="Why Firms Choose Our Practice Support" />
+          <InfoCardGrid cards={whyChoose} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="hub-consult-heading">
+        <div className="container narrow closing-banner">
+          <h2 id="hub-consult-heading">{hub.consultation.heading}</h2>
+          <p className="lead">{hub.consultation.text}</p>
+          <p className="button-row">
+            <a href={phone.href} className="button">
+              Call {phone.display}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="section section--navy closing-banner" aria-labelledby="hub-closing-heading">
+        <div className="container narrow">
+          <h2 id="hub-closing-heading">{hub.closing.heading}</h2>
+          <p>{hub.closing.text}</p>
+          <p className="button-row">
+            <Link to="/contact" className="button button--gold">
+              Book a Demo
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,69 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { PageBanner } from "~/components/page-banner";
+import { privacyPolicy } from "~/content/privacy";
+import { getSettings } from "~/content/settings.server";
+import { pageMeta } from "~/utils/seo";
+
+/** Fills the policy's {email}, {phone} and {address} placeholders from the settings. */
+function fillPlaceholders(text: string) {
+  const settings = getSettings();
+  return text
+    .replaceAll("{email}", settings.email)
+    .replaceAll("{phone}", settings.phone.display)
+    .replaceAll("{address}", settings.offices.find((o) => o.region === "USA")?.address ?? "");
+}
+
+export async function loader() {
+  return {
+    effectiveDate: privacyPolicy.effectiveDate,
+    intro: fillPlaceholders(privacyPolicy.intro),
+    sections: privacyPolicy.sections.map((section) => ({
+      ...section,
+      paragraphs: section.paragraphs.map(fillPlaceholders),
+      list: section.list?.map(fillPlaceholders),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Privacy Policy", description: privacyPolicy.metaDescription, path: "/privacypolicy" });
+
+export default function PrivacyPolicyPage() {
+  const { effectiveDate, intro, sections } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner title="Privacy Policy" compact>
+        <p>Effective date: {effectiveDate}</p>
+      </PageBanner>
+      <article className="section">
+        <div className="container narrow prose">
+          <p className="lead">{intro}</p>
+          {sections.map((section) => (
+            <section key={section.heading} aria-label={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {section.list ? (
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+          <p>
+            <Link to="/" className="button">
+              Back to Home
+            </Link>
+          </p>
+        </div>
+      </article>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

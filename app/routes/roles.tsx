@@ -1,0 +1,33 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LinkCardGrid } from "~/components/cards";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { PageBanner } from "~/components/page-banner";
+import { roleCards } from "~/content/cards";
+import { rolesPage } from "~/content/home";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader() {
+  return { page: rolesPage, cards: roleCards() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Roles", description: rolesPage.metaDescription, path: "/roles" });
+
+export default function RolesPage() {
+  const { page, cards } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner eyebrow="Roles" title={page.heading} compact>
+        <p>{page.text}</p>
+      </PageBanner>
+      <section className="section" aria-label="Roles">
+        <div className="container">
+          <LinkCardGrid cards={cards} more="View pricing" />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { Icon } from "~/components/icon";
+import { PageBanner } from "~/components/page-banner";
+import { MAX_QUERY_LENGTH, searchSite } from "~/models/search.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  return { query, hits: searchSite(query) };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.query ? `Search: ${data.query}` : "Search" },
+  { name: "robots", content: "noindex" },
+];
+
+const suggestions = [
+  { href: "/internalguide", label: "Practice areas" },
+  { href: "/roles", label: "Roles and pricing" },
+  { href: "/service", label: "Services" },
+  { href: "/about", label: "About us and FAQ" },
+  { href: "/contact", label: "Contact" },
+];
+
+export default function SearchPage() {
+  const { query, hits } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner title="Search" compact>
+        <Form method="get" action="/search" role="search" className="search-form search-form--page">
+          <label className="visually-hidden" htmlFor="page-search">
+            Search the site
+          </label>
+          <input id="page-search" type="search" name="q" defaultValue={query} placeholder="Search here..." maxLength={MAX_QUERY_LENGTH} />
+          <button type="submit" aria-label="Search">
+            <Icon name="Search" size={18} />
+          </button>
+        </Form>
+      </PageBanner>
+      <section className="section" aria-live="polite">
+        <div className="container narrow">
+          {query.trim() === "" ? (
+            <p>Type a word or two above, for example “immigration”, “Spanish” or “pricing”.</p>
+          ) : hits.length === 0 ? (
+            <div className="empty-state">
+              <h2>No pages match “{query}”</h2>
+              <p>Try a shorter or different word, or start from one of these pages:</p>
+              <ul>
+                {suggestions.map((s) => (
+                  <li key={s.href}>
+                    <Link to={s.href}>{s.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <>
+              <h2>
+                {hits.length} {hits.length === 1 ? "result" : "results"} for “{query}”
+              </h2>
+              <ol className="search-results">
+                {hits.map((hit) => (
+                  <li key={`${hit.path}-${hit.title}`}>
+                    <p className="eyebrow">{hit.kind}</p>
+                    <h3>
+                      <Link to={hit.path}>{hit.title}</Link>
+                    </h3>
+                    <p>{hit.snippet}</p>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,44 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LinkCardGrid } from "~/components/cards";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { PageBanner, SectionHead } from "~/components/page-banner";
+import { serviceListCards } from "~/content/cards";
+import { servicesPage } from "~/content/home";
+import { staticServicePages } from "~/content/static-services";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader() {
+  return {
+    page: servicesPage,
+    cards: serviceListCards(),
+    specialised: staticServicePages.map((p) => ({ href: `/${p.slug}`, title: p.title, text: p.summary })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  pageMeta(matches, { title: "Services", description: servicesPage.metaDescription, path: "/service" });
+
+export default function ServicesPage() {
+  const { page, cards, specialised } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner eyebrow="Services" title={page.heading} compact>
+        <p>{page.text}</p>
+      </PageBanner>
+      <section className="section" aria-label="Service lines">
+        <div className="container">
+          <LinkCardGrid cards={cards} />
+        </div>
+      </section>
+      <section className="section section--mist" aria-labelledby="specialised-heading">
+        <div className="container">
+          <SectionHead id="specialised-heading" title="Specialised Paralegal Services" />
+          <LinkCardGrid cards={specialised} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

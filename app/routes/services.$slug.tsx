@@ -1,0 +1,79 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteErrorBoundary } from "~/components/error-page";
+import { PageBanner, SectionHead } from "~/components/page-banner";
+import { ServiceCardGrid } from "~/components/service-card-grid";
+import { contentSource } from "~/models/content.server";
+import { notFound } from "~/utils/registry-lookup";
+import { pageMeta } from "~/utils/seo";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const service = (await contentSource().serviceDetail(params.slug ?? "")) ?? notFound();
+  return { service };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.service.metaTitle,
+        description: data.service.metaDescription || `${data.service.name}: remote paralegal support for U.S. law firms.`,
+        path: `/services/${data.service.slug}`,
+      })
+    : [];
+
+export default function ServiceDetailPage() {
+  const { service } = useLoaderData<typeof loader>();
+  const { first, second, third, closing } = service;
+  return (
+    <>
+      <PageBanner eyebrow="Service" title={service.name}>
+        <div className="data-html" dangerouslySetInnerHTML={{ __html: service.descriptionHtml }} />
+      </PageBanner>
+
+      {first.heading || first.cards.length ? (
+        <section className="section" aria-label={first.heading || "Overview"}>
+          <div className="container">
+            {first.heading ? <SectionHead title={first.heading} /> : null}
+            <ServiceCardGrid cards={first.cards} />
+          </div>
+        </section>
+      ) : null}
+
+      {second.heading || second.descriptionHtml || second.cards.length ? (
+        <section className="section section--mist" aria-label={second.heading || "Details"}>
+          <div className="container">
+            {second.heading ? <SectionHead title={second.heading} /> : null}
+            {second.descriptionHtml ? <div className="data-html narrow-text" dangerouslySetInnerHTML={{ __html: second.descriptionHtml }} /> : null}
+            <ServiceCardGrid cards={second.cards} />
+          </div>
+        </section>
+      ) : null}
+
+      {third.heading || third.descriptionHtml || third.cards.length ? (
+        <section className="section" aria-label={third.heading || "More"}>
+          <div className="container">
+            {third.heading ? <SectionHead title={third.heading} /> : null}
+            {third.descriptionHtml ? <div className="data-html narrow-text" dangerouslySetInnerHTML={{ __html: third.descriptionHtml }} /> : null}
+            <ServiceCardGrid cards={third.cards} />
+          </div>
+        </section>
+      ) : null}
+
+      {closing.heading || closing.text ? (
+        <section className="section section--navy closing-banner" aria-label={closing.heading || "Get started"}>
+          <div className="container narrow">
+            {closing.heading ? <h2>{closing.heading}</h2> : null}
+            {closing.text ? <p>{closing.text}</p> : null}
+            <p className="button-row">
+              <Link to="/contact" className="button button--gold">
+                Contact our team
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,39 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import type { SiteSettings } from "~/content/settings.server";
+
+interface RootMatch {
+  id: string;
+  data: unknown;
+}
+
+export function settingsFromMatches(matches: RootMatch[]): SiteSettings | undefined {
+  const root = matches.find((m) => m.id === "root")?.data as { settings?: SiteSettings } | undefined;
+  return root?.settings;
+}
+
+/**
+ * Title, description, canonical link and Open Graph tags for a page. `path` is the page's one
+ * canonical path (the spec's casing), whatever casing the visitor typed.
+ */
+export function pageMeta(
+  matches: RootMatch[],
+  { title, description, path, image }: { title: string; description: string; path: string; image?: string },
+): MetaDescriptor[] {
+  const settings = settingsFromMatches(matches);
+  const brand = settings?.brand ?? "";
+  const origin = settings?.siteUrl ?? "";
+  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
+  const url = `${origin}${path}`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: settings?.brandLong ?? brand },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: `${origin}${image ?? "/og-image.png"}` },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}

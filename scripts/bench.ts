@@ -1,0 +1,157 @@
+/**
+ * The project's budget check (DESIGN.md "Budgets"): first-load JavaScript and CSS per page type
+ * (gzip) and server render time, against the built production server.
+ * Run `npm run build` first. Results print as a table and go to bench-results/latest.json.
+ */
+import fs from "node:fs";
+import { gzipSync } from "node:zlib";
+import SQLite from "better-sqlite3";
+import path from "node:path";
+import { startAdminApiStandIn } from "../tests/support/admin-api-standin";
+import { postForm } from "../tests/support/forms";
+import { startSite } from "./site-process";
+
+const BUDGET = { jsGzip: 110 * 1024, cssGzip: 20 * 1024, renderMedianMs: 5 };
+
+const pages: Record<string, string> = {
+  home: "/",
+  "practice area": "/Immigration",
+  role: "/Paralegal-Role",
+  contact: "/contact",
+  "blog list": "/Blog",
+  "blog post": "/Blog-detail/1",
+  "service detail": "/services/legal-research-and-case-law-summaries",
+  "career detail": "/CareerDetails/case-manager",
+};
+
+async function fetchText(url: string) {
+  const response = await fetch(url);
+  return { status: response.status, text: await response.text() };
+}
+
+function gz(text: string) {
+  return gzipSync(text).length;
+}
+
+async function firstLoadBytes(origin: string, path: string) {
+  const { text: html } = await fetchText(origin + path);
+  const scriptUrls = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scriptUrls.add(match[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scriptUrls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) scriptUrls.add(match[1]);
+  const cssUrls = new Set<string>();
+  for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) cssUrls.add(match[1]);
+  let inlineJs = 0;
+  for (const match of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) inlineJs += gz(match[1]);
+  let js = inlineJs;
+  for (const url of scriptUrls) js += gz((await fetchText(new URL(url, origin).href)).text);
+  let css = 0;
+  for (const url of cssUrls) css += gz((await fetchText(new URL(url, origin).href)).text);
+  return { js, css, html: gz(html), scripts: scriptUrls.size };
+}
+
+async function renderTimes(origin: string, path: string, count: number) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const response = await fetch(origin + path);
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99) - 1] };
+}
+
+/** /services/{slug} and /Blog served from the admin API: every request asking it (cold) vs cached (warm). */
+async function adminApiCacheBench() {
+  const id = "17_Paralegal-Service";
+  const card = { title: "Card", definition: "<p>Text</p>", icon: "i.png" };
+  const standIn = await startAdminApiStandIn({
+    get_data8: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, title: `Post ${i + 1}`, img: "p.png", shart_description: "<p>Summary</p>" })),
+    [`get_data10/${id}`]: [card, card],
+    [`get_datathree/${id}`]: { heading_three: "Three", description_three: "<p>t</p>", description_two: "<p>t</p>", headingstwo: "Two" },
+    [`get_data66/${id}`]: [card],
+    [`get_data5/${id}`]: [card],
+    [`get_data7/${id}`]: { service_name: "Legal Research and Case Law Summaries", description: "<p>d</p>", heading_name: "One", bottomheading_name: "End", headingstwo1: "e", heading_three: "", meta_tag_title: "t", meta_tag: "m" },
+    [`get_data6/${id}`]: [],
+  });
+  const out: Record<string, number> = {};
+  try {
+    for (const [label, ttl] of [["cold", "0"], ["warm", "300"]] as const) {
+      const api = await startSite({ ADMIN_API_URL: standIn.url, CONTENT_CACHE_TTL_SECONDS: ttl });
+      try {
+        for (const [name, p] of [["service detail", "/services/legal-research-and-case-law-summaries"], ["blog list", "/Blog"]] as const) {
+          await renderTimes(api.url, p, 10);
+          const time = await renderTimes(api.url, p, 200);
+          out[`${name} ${label} median ms`] = Number(time.median.toFixed(2));
+          console.log(`admin API ${label.padEnd(4)} ${name.padEnd(15)} median ${time.median.toFixed(2)} ms, p99 ${time.p99.toFixed(2)} ms`);
+        }
+      } finally {
+        await api.stop();
+      }
+    }
+  } finally {
+    await standIn.close();
+  }
+  return out;
+}
+
+/** 500 contact submissions at concurrency 20: all stored exactly once, with latency. */
+async function contactLoad(origin: string, dataDir: string) {
+  const total = 500;
+  const concurrency = 20;
+  const latencies: number[] = [];
+  let next = 0;
+  const tag = `load-${Date.now()}`;
+  async function worker() {
+    while (next < total) {
+      const i = next++;
+      const started = performance.now();
+      const response = await postForm(origin, "/contact", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, number: "1", comment: "load" });
+      latencies.push(performance.now() - started);
+      if (response.status !== 302) throw new Error(`submission ${i} answered ${response.status}`);
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
+  const stored = db.prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?").get(`${tag}-%`) as { n: number; d: number };
+  db.close();
+  const result = { total, concurrency, stored: stored.n, distinct: stored.d, seconds: Number(seconds.toFixed(2)), medianMs: Number(latencies[total / 2].toFixed(1)), p99Ms: Number(latencies[Math.floor(total * 0.99) - 1].toFixed(1)) };
+  console.log(`contact load: ${total} posts (page + post each) at concurrency ${concurrency} in ${result.seconds} s; stored ${stored.n}, distinct ${stored.d}; median ${result.medianMs} ms, p99 ${result.p99Ms} ms`);
+  if (stored.n !== total || stored.d !== total) throw new Error("contact load lost or duplicated submissions");
+  return result;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+const site = await startSite({ FORM_RATE_LIMIT: "100000" });
+try {
+  const results: Record<string, unknown> = {};
+  const rows: string[][] = [["page", "JS gzip", "CSS gzip", "HTML gzip", "render median", "render p99"]];
+  let failures = 0;
+  for (const [name, path] of Object.entries(pages)) {
+    await renderTimes(site.url, path, 20); // warm-up
+    const bytes = await firstLoadBytes(site.url, path);
+    const time = await renderTimes(site.url, path, 200);
+    results[name] = { path, ...bytes, renderMedianMs: time.median, renderP99Ms: time.p99 };
+    rows.push([name, kb(bytes.js), kb(bytes.css), kb(bytes.html), `${time.median.toFixed(2)} ms`, `${time.p99.toFixed(2)} ms`]);
+    if (bytes.js > BUDGET.jsGzip) failures++, console.error(`${name}: JS ${kb(bytes.js)} over ${kb(BUDGET.jsGzip)}`);
+    if (bytes.css > BUDGET.cssGzip) failures++, console.error(`${name}: CSS ${kb(bytes.css)} over ${kb(BUDGET.cssGzip)}`);
+    if (time.median > BUDGET.renderMedianMs)
+      failures++, console.error(`${name}: render median ${time.median.toFixed(2)} ms over ${BUDGET.renderMedianMs} ms`);
+  }
+  results.adminApi = await adminApiCacheBench();
+  results.contactLoad = await contactLoad(site.url, site.dataDir);
+
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  fs.mkdirSync("bench-results", { recursive: true });
+  fs.writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results }, null, 2));
+  console.log(failures ? `${failures} budget(s) exceeded` : "All budgets met");
+  process.exitCode = failures ? 1 : 0;
+} finally {
+  await site.stop();
+}

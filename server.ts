@@ -1,0 +1,138 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import { checkEnvironment, getConfig } from "./app/models/config.server";
+
+const problem = checkEnvironment();
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+installGlobals({ nativeFetch: true });
+
+const config = getConfig();
+const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models/db.server");
+const { prepareContent } = await import("./app/models/startup.server");
+const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
+
+await migrateToLatest();
+await prepareContent();
+startOutboxWorker();
+
+const buildPath = path.resolve("build/index.js");
+const isProduction = config.env === "production";
+
+async function loadBuild(): Promise<ServerBuild> {
+  const url = pathToFileURL(buildPath).href;
+  return import(isProduction ? url : `${url}?t=${Date.now()}`);
+}
+
+const app = express();
+app.disable("x-powered-by");
+// Which hops may tell us the client address and protocol (X-Forwarded-*): loopback unless configured.
+app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+
+app.use(compression());
+
+app.get("/healthz", async (_req, res) => {
+  const ok = await databaseAnswers();
+  res.set("Cache-Control", "no-store");
+  res.status(ok ? 200 : 503).type("text/plain").send(ok ? "OK" : "database unavailable");
+});
+
+app.use(
+  morgan(isProduction ? "combined" : "dev", {
+    skip: (req) => req.url === "/healthz" || process.env.LOG_REQUESTS === "false",
+  }),
+);
+
+// Fingerprinted build output never changes under the same name.
+app.use(
+  "/build",
+  express.static("public/build", { immutable: true, maxAge: "1y", index: false }),
+);
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    hsts: { maxAge: 63072000, includeSubDomains: true },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        ],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "media-src": ["'self'"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"])],
+        "frame-src": ["https://www.openstreetmap.org"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+        "upgrade-insecure-requests": null,
+      },
+    },
+  }),
+);
+
+let build = await loadBuild();
+
+app.all("*", async (req, res, next) => {
+  if (!isProduction) build = await loadBuild();
+  return createRequestHandler({
+    build,
+    mode: build.mode,
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "" }),
+  })(req, res, next);
+});
+
+const server = http.createServer(app);
+
+server.listen(config.port, config.host, async () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`Site ready on http://localhost:${port}`);
+  if (!isProduction) {
+    const { broadcastDevReady } = await import("@remix-run/node");
+    await broadcastDevReady(build);
+  }
+});
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`${signal} received: finishing in-flight requests`);
+  server.close(async () => {
+    await stopOutboxWorker();
+    await closeDb();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Shutdown timed out after 10 s; exiting");
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

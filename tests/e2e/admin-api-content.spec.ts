@@ -1,0 +1,159 @@
+import { startSite, type SiteProcess } from "../../scripts/site-process";
+import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
+import { expect, test } from "./fixtures";
+
+// The provider's admin API is an external system: these tests run our built server against a
+// small local stand-in that speaks the spec's endpoints. They check server behaviour, which is
+// the same with JavaScript on or off, so they run once (in the JS project).
+test.describe.configure({ mode: "serial" });
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side behaviour, run once");
+
+const card = (title: string) => ({ title, definition: `<p>About ${title}</p>`, icon: "icon.png" });
+
+function apiData(): Record<string, unknown> {
+  const id = "24_Paralegal-Service";
+  return {
+    get_data1: [
+      { service_name: "Trial Preparation Support", shart_description: "<p>Binders &amp; <b>exhibits</b></p>" },
+      { service_name: "Something Unlisted", shart_description: "<p>No catalogue match</p>" },
+    ],
+    get_data2: [],
+    get_data3: [{ service_name: "Redaction Services", shart_description: "<p>Careful redaction</p><script>alert(1)</script>" }],
+    get_data4: [],
+    get_data8: [{ id: 7, title: "From the API", img: "cover.png", shart_description: "<p>API summary</p>" }],
+    "get_blog_data/7": [{ title: "From the API", img: "cover.png", description: `<p onclick="steal()">Body</p><script>alert("x")</script><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">bad link</a>` }],
+    [`get_data10/${id}`]: { details: [card("First card"), card("null"), card("")] },
+    [`get_datathree/${id}`]: [{ heading_three: "Third heading", description_three: '"<p>Third text<\\/p>"', description_two: "<p>Second&nbsp;text</p>", headingstwo: "Second heading" }],
+    [`get_data66/${id}`]: [card("Second card")],
+    [`get_data5/${id}`]: [card("Third card")],
+    [`get_data7/${id}`]: [{ service_name: "Trial Preparation Support", description: "<p>From the API\\n</p>", heading_name: "First heading", bottomheading_name: "Closing heading", headingstwo1: "Closing text", heading_three: "", meta_tag_title: "API meta title", meta_tag: "API meta description" }],
+    [`get_data6/${id}`]: [],
+    get_career_data: [{ id: 3, job_name: "Remote Litigation Paralegal", job_summary: "<p>Summary</p>", cat_one: "Remote", cat_two: "", cat_three: "", price1: 800, price2: 1200, validity: "2026-12-31", location: null, employment_type: null, position: null, job_description: "<p>Description</p>" }],
+    "get_career_data1/3": { id: 3, job_name: "Remote Litigation Paralegal", job_summary: "<p>Summary</p>", cat_one: "Remote", cat_two: "", cat_three: "", price1: 800, price2: 1200, validity: "2026-12-31", location: null, employment_type: null, position: null, job_description: "<p>Full description from API</p><img src=x onerror=alert(1)>" },
+  };
+}
+
+let standIn: StandIn;
+let site: SiteProcess;
+
+test.beforeAll(async () => {
+  standIn = await startAdminApiStandIn(apiData());
+  site = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300" });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await standIn?.close();
+});
+
+test("list, detail, blog and career pages render the API's data, sanitised", async ({ page }) => {
+  await page.goto(`${site.url}/paralegal-service`);
+  const cards = page.locator("main .card");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0).locator("h3 a")).toHaveAttribute("href", "/services/trial-preparation-support");
+  await expect(cards.nth(0).locator("p")).toHaveText("Binders & exhibits");
+  await expect(cards.nth(1).locator("h3 a")).toHaveAttribute("href", "#");
+
+  await page.goto(`${site.url}/document-review`);
+  await expect(page.locator("main .card p")).toHaveText("Careful redaction");
+
+  await page.goto(`${site.url}/services/trial-preparation-support`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trial Preparation Support");
+  await expect(page).toHaveTitle(/API meta title/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "API meta description");
+  await expect(page.locator("main .card h3")).toHaveText(["First card", "Second card", "Third card"]);
+  await expect(page.getByRole("heading", { name: "Second heading" })).toBeVisible();
+  await expect(page.locator("main")).toContainText("Third text");
+  await expect(page.locator("main")).not.toContainText('"Third text');
+  await expect(page.getByRole("heading", { name: "Closing heading" })).toBeVisible();
+  await expect(page.locator("main .card img").first()).toHaveAttribute("src", `${standIn.url}uploads/icon.png`);
+
+  await page.goto(`${site.url}/Blog-detail/7`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("From the API");
+  const body = await page.locator("main .data-html").innerHTML();
+  expect(body).toContain("Body");
+  expect(body).not.toMatch(/script|onclick|iframe|javascript:/i);
+
+  await page.goto(`${site.url}/CareerDetails/remote-litigation-paralegal`);
+  await expect(page.locator(".facts")).toContainText("$800 - $1,200 USD per month");
+  await expect(page.locator(".facts")).toContainText("Not specified");
+  await expect(page.locator(".facts")).toContainText("Full-time");
+  const description = await page.locator("main .data-html").innerHTML();
+  expect(description).toContain("Full description from API");
+  expect(description).not.toMatch(/onerror/i);
+});
+
+test("the six detail calls for one service are made concurrently", async () => {
+  const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "3000", CONTENT_CACHE_TTL_SECONDS: "0" });
+  try {
+    standIn.mode = "slow";
+    standIn.slowMs = 400;
+    const started = Date.now();
+    const response = await fetch(`${fresh.url}/services/trial-preparation-support`);
+    const elapsed = Date.now() - started;
+    expect(response.status).toBe(200);
+    const detailCalls = standIn.calls.filter((c) => c.at >= started && /^get_data(10|three|66|5|7|6)\//.test(c.path));
+    expect(detailCalls).toHaveLength(6);
+    const spread = Math.max(...detailCalls.map((c) => c.at)) - Math.min(...detailCalls.map((c) => c.at));
+    expect(spread).toBeLessThan(150);
+    expect(elapsed).toBeLessThan(6 * 400);
+  } finally {
+    standIn.mode = "ok";
+    await fresh.stop();
+  }
+});
+
+test("a second request is served from the cache without calling the API", async ({ request }) => {
+  await request.get(`${site.url}/Blog`);
+  const before = standIn.calls.length;
+  const response = await request.get(`${site.url}/Blog`);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("From the API");
+  expect(standIn.calls.length).toBe(before);
+});
+
+test("when the API fails after a success, the stale answer is served", async ({ request }) => {
+  const fresh = await startSite({ ADMIN_API_URL: standIn.url, CONTENT_CACHE_TTL_SECONDS: "0" });
+  try {
+    expect(await (await request.get(`${fresh.url}/Blog`)).text()).toContain("From the API");
+    standIn.mode = "down";
+    const response = await request.get(`${fresh.url}/Blog`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("From the API");
+  } finally {
+    standIn.mode = "ok";
+    await fresh.stop();
+  }
+});
+
+for (const mode of ["down", "slow", "garbage", "non-array"] as const) {
+  test(`with the API ${mode}, every page still answers with its empty state`, async ({ page }) => {
+    const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0" });
+    try {
+      standIn.mode = mode;
+      standIn.slowMs = 2000;
+      const expectations: [string, number, string][] = [
+        ["/paralegal-service", 200, "No services found."],
+        ["/contract-life-cycle-management", 200, "Loading services or no data found..."],
+        ["/document-review", 200, "No services found."],
+        ["/admin-supports", 200, "No services found."],
+        ["/Blog", 200, "No blogs found."],
+        ["/Career", 200, "No job openings available at the moment."],
+        ["/services/trial-preparation-support", 404, "Page not found"],
+        ["/Blog-detail/7", 404, "Page not found"],
+        ["/CareerDetails/remote-litigation-paralegal", 404, "Page not found"],
+      ];
+      for (const [path, status, text] of expectations) {
+        const started = Date.now();
+        const response = await page.goto(`${fresh.url}${path}`);
+        expect(response?.status(), `${mode} ${path}`).toBe(status);
+        await expect(page.locator("main")).toContainText(text);
+        expect(Date.now() - started, `${mode} ${path} waited past the timeout`).toBeLessThan(2000);
+      }
+      await expect(page.locator(".site-header")).toBeVisible();
+    } finally {
+      standIn.mode = "ok";
+      await fresh.stop();
+    }
+  });
+}

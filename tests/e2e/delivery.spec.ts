@@ -1,0 +1,205 @@
+import fs from "node:fs";
+import path from "node:path";
+import { startSite, type SiteProcess } from "../../scripts/site-process";
+import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
+import { siteDatabase } from "../support/database";
+import { postForm, postMultipart } from "../support/forms";
+import { expect, test } from "./fixtures";
+
+// Delivery to the provider's admin API (an external system, stood in for by a local server),
+// the rate limit and upload limits: server behaviour, run once, in the JS project.
+test.describe.configure({ mode: "serial" });
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side behaviour, run once");
+
+let standIn: StandIn;
+let site: SiteProcess;
+
+const waitFor = async (check: () => boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+function outbox(dataDir: string) {
+  const db = siteDatabase(dataDir);
+  try {
+    return db.prepare("select kind, status, attempts from outbox order by id").all() as { kind: string; status: string; attempts: number }[];
+  } finally {
+    db.close();
+  }
+}
+
+test.beforeAll(async () => {
+  standIn = await startAdminApiStandIn({ get_career_data: [] });
+  site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200", FORM_RATE_LIMIT: "1000" });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await standIn?.close();
+});
+
+test("each kind arrives at the API in the spec's format", async () => {
+  standIn.data.get_career_data = [{ id: 9, job_name: "Remote Case Manager", job_summary: "", cat_one: "", cat_two: "", cat_three: "", price1: 900, price2: 1300, validity: "2026-12-31", location: "Remote (Jamaica)", employment_type: "Full-time", position: "Case Manager", job_description: "<p>x</p>" }];
+  standIn.data["get_career_data1/9"] = standIn.data.get_career_data;
+  standIn.deliveries = [];
+
+  const contact = await postForm(site.url, "/contact", { name: "José Núñez", email: "jose@example.com", number: "555-0101", comment: "Line one\nLine two", saveInfo: "on" });
+  expect(contact.status).toBe(302);
+  const booking = await postForm(site.url, "/Booking/Intake-Specialist$15", { name: "Kim Lee", email: "kim@example.com", phone: "555-0102", comment: "Spanish-speaking intake", role: "Hacker", price: "$1" });
+  expect(booking.status).toBe(302);
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ name: "Ana", email: "ana@example.com", phone: "555-0103", comment: "Hello", experience: "" })) form.append(k, v);
+  form.append("resume", new Blob([fs.readFileSync(path.join(import.meta.dirname, "../support/sample-resume.pdf"))], { type: "application/pdf" }), "cv.pdf");
+  const application = await postMultipart(site.url, "/ApplyForm/remote-case-manager", form);
+  expect(application.status).toBe(302);
+
+  await waitFor(() => standIn.deliveries.length === 3);
+  const byPath = (p: string) => standIn.deliveries.find((d) => d.path.startsWith(p))!;
+
+  const c = byPath("save_contact_form");
+  expect(c.method).toBe("GET");
+  expect(decodeURIComponent(String(c.headers["x-name"]))).toBe("José Núñez");
+  expect(decodeURIComponent(String(c.headers["x-email"]))).toBe("jose@example.com");
+  expect(decodeURIComponent(String(c.headers["x-phone"]))).toBe("555-0101");
+  expect(decodeURIComponent(String(c.headers["x-comment"]))).toBe("Line one\nLine two");
+  expect(c.headers["x-save-info"]).toBe("true");
+
+  const b = byPath("save_booking_from_header/");
+  expect(b.method).toBe("GET");
+  expect(b.path).toBe("save_booking_from_header/Kim Lee-kim@example.com-555-0102-Intake Specialist-$15-Spanish-speaking intake-false");
+  expect(decodeURIComponent(String(b.headers["role"]))).toBe("Intake Specialist");
+  expect(decodeURIComponent(String(b.headers["price"]))).toBe("$15");
+  expect(b.headers["save-info"]).toBe("false");
+
+  const a = byPath("save_application");
+  expect(a.method).toBe("POST");
+  expect(String(a.headers["content-type"])).toMatch(/^multipart\/form-data/);
+  const text = a.body.toString("latin1");
+  for (const [field, value] of Object.entries({ name: "Ana", job_name: "Remote Case Manager", employment_type: "Full-time", experience: "N/A", location: "Remote (Jamaica)", position: "Case Manager", price1: "900", price2: "1300", validity: "2026-12-31", comment: "Hello", saveInfo: "false" })) {
+    expect(text, field).toMatch(new RegExp(`name="${field}"\\r\\n\\r\\n${value.replace(/[$()]/g, "\\$&")}\\r\\n`));
+  }
+  expect(text).toContain('name="resume"; filename="cv.pdf"');
+  expect(text).toContain("%PDF-");
+  expect(outbox(site.dataDir).every((row) => row.status === "delivered")).toBe(true);
+});
+
+test("the API's rejection of an application is shown with its message; a network failure is queued, not lost", async () => {
+  standIn.applicationAnswer = { success: false, message: "Position already filled" };
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ name: "Rejected", email: "rejected@example.com", phone: "1", comment: "Hi" })) form.append(k, v);
+  const rejected = await postMultipart(site.url, "/ApplyForm/remote-case-manager", form);
+  expect(rejected.status).toBe(422);
+  expect(await rejected.text()).toContain("Position already filled");
+  standIn.applicationAnswer = { success: false };
+  const rejectedPlain = await postMultipart(site.url, "/ApplyForm/remote-case-manager", form);
+  expect(await rejectedPlain.text()).toContain("Submission failed");
+  standIn.applicationAnswer = { success: true, message: "Saved" };
+});
+
+test("with the API down at first, everything arrives exactly once after it returns, across a restart", async () => {
+  standIn.deliveries = [];
+  standIn.mode = "down";
+  const dataDir = site.dataDir;
+  const before = outbox(dataDir).length;
+  for (let i = 0; i < 5; i++) {
+    expect((await postForm(site.url, "/contact", { name: `Queued ${i}`, email: `queued${i}@example.com`, number: "1", comment: "while down" })).status).toBe(302);
+    expect((await postForm(site.url, "/Booking/Legal-Admin$18", { name: `Queued ${i}`, email: `queued${i}@example.com`, phone: "1", comment: "while down" })).status).toBe(302);
+  }
+  await waitFor(() => outbox(dataDir).slice(before).every((row) => row.attempts >= 1));
+  expect(standIn.deliveries).toHaveLength(0);
+
+  await site.stop();
+  standIn.mode = "ok";
+  site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200", FORM_RATE_LIMIT: "1000" }, { dataDir });
+  await waitFor(() => standIn.deliveries.length >= 10, 20_000);
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(standIn.deliveries).toHaveLength(10);
+  const names = standIn.deliveries.map((d) => decodeURIComponent(String(d.headers["x-name"] ?? d.headers["name"])) + d.path.slice(0, 8));
+  expect(new Set(names).size).toBe(10);
+  expect(outbox(dataDir).slice(before).every((row) => row.status === "delivered")).toBe(true);
+});
+
+test("past FORM_RATE_LIMIT posts a minute, an address gets a 429 page and nothing is stored", async ({ page }) => {
+  const limited = await startSite({ FORM_RATE_LIMIT: "3" });
+  try {
+    for (let i = 0; i < 3; i++) {
+      expect((await postForm(limited.url, "/contact", { name: "R", email: `r${i}@example.com`, number: "1", comment: "x" })).status).toBe(302);
+    }
+    const refused = await postForm(limited.url, "/contact", { name: "R", email: "r-over@example.com", number: "1", comment: "x" });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain("Too many requests");
+    const db = siteDatabase(limited.dataDir);
+    expect(db.prepare("select count(*) n from contact_messages").get()).toEqual({ n: 3 });
+    db.close();
+    await page.goto(`${limited.url}/contact`);
+    await page.getByLabel("Name").fill("Human");
+    await page.getByLabel("Email").fill("human@example.com");
+    await page.getByLabel("Phone number").fill("1");
+    await page.getByLabel("Message").fill("x");
+    await page.getByRole("button", { name: "Submit Message" }).click();
+    await expect(page.getByRole("heading", { name: "Too many requests" })).toBeVisible();
+  } finally {
+    await limited.stop();
+  }
+});
+
+test("a 100 MB upload is cut off at the limit without the server's memory growing by more than a few MB", async () => {
+  const fresh = await startSite({ FORM_RATE_LIMIT: "1000" });
+  const rss = () => {
+    const status = fs.readFileSync(`/proc/${fresh.child.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  };
+  try {
+    const db = siteDatabase(fresh.dataDir);
+    const job = db.prepare("select slug from job_openings limit 1").get() as { slug: string };
+    db.close();
+    await fetch(`${fresh.url}/ApplyForm/${job.slug}`);
+    const baseline = rss();
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
+    const size = 100 * 1024 * 1024;
+    const chunk = Buffer.alloc(1024 * 1024, 0x41);
+    const boundary = "----hostile100mb";
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="website_url"\r\n\r\n\r\n` +
+        ["name", "email", "phone", "comment"].map((f) => `--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\n${f === "email" ? "big@example.com" : "x"}\r\n`).join("") +
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(head);
+      },
+      pull: (() => {
+        let sent = 0;
+        return (controller: ReadableStreamDefaultController) => {
+          if (sent >= size) {
+            controller.enqueue(tail);
+            controller.close();
+            return;
+          }
+          controller.enqueue(chunk);
+          sent += chunk.length;
+        };
+      })(),
+    });
+    const response = await fetch(`${fresh.url}/ApplyForm/${job.slug}`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    const text = await response.text();
+    clearInterval(sampler);
+    expect(response.status).toBe(400);
+    expect(text).toContain("Resume file size cannot exceed 5 MB.");
+    expect(peak - baseline, `RSS grew from ${baseline.toFixed(0)} MB to ${peak.toFixed(0)} MB`).toBeLessThan(40);
+    expect(fs.readdirSync(path.join(fresh.dataDir, "resumes", ".incoming"))).toEqual([]);
+    expect((await fetch(`${fresh.url}/healthz`)).status).toBe(200);
+  } finally {
+    await fresh.stop();
+  }
+});

@@ -1,0 +1,167 @@
+import type { Page } from "@playwright/test";
+import { rows } from "../support/database";
+import { expect, hydrated, test } from "./fixtures";
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function open(page: Page, path: string, js: boolean) {
+  await page.goto(path);
+  if (js) await hydrated(page);
+}
+
+test.describe("contact form", () => {
+  test("success stores the message, shows the toast text and clears the form", async ({ page, js }) => {
+    const email = unique("contact");
+    await open(page, "/contact", js);
+    await page.getByLabel("Name").fill("Ana Díaz");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone number").fill("555 0100");
+    await page.getByLabel("Message").fill("We need a bilingual intake specialist.\nSecond line.");
+    await page.getByRole("button", { name: "Submit Message" }).click();
+    await expect(page.getByText("Message submitted successfully!")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByLabel(/Save my name/)).not.toBeChecked();
+    const stored = rows<{ name: string; number: string; comment: string; save_info: number }>("select * from contact_messages where email = ?", email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: "Ana Díaz", number: "555 0100", comment: "We need a bilingual intake specialist.\nSecond line.", save_info: 0 });
+  });
+
+  test("missing fields and a bad e-mail are reported beside their fields, values kept, nothing stored", async ({ page, js }) => {
+    await open(page, "/contact", js);
+    // Blank-looking values pass the browser's own `required` check, so the server's rules answer.
+    await page.getByLabel("Name").fill(js ? "" : "   ");
+    await page.getByLabel("Email").fill("ana@nowhere");
+    await page.getByLabel("Phone number").fill("555 0100");
+    await page.getByLabel("Message").fill(js ? "" : "  ");
+    await page.getByRole("button", { name: "Submit Message" }).click();
+    await expect(page.getByText("Name is required.")).toBeVisible();
+    await expect(page.getByText("Message is required.")).toBeVisible();
+    await expect(page.getByText(/Enter a valid email address/)).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveValue("ana@nowhere");
+    await expect(page.getByLabel("Phone number")).toHaveValue("555 0100");
+    const describedBy = await page.getByLabel("Email").getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy?.split(" ").pop()}"]`)).toContainText("valid email");
+    expect(rows("select * from contact_messages where email = ?", "ana@nowhere")).toHaveLength(0);
+  });
+
+  test("the button reads Submitting... and is disabled while posting", async ({ page, js }) => {
+    test.skip(!js, "a pending state only exists with JavaScript");
+    await open(page, "/contact", js);
+    await page.route("**/contact**", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByLabel("Name").fill("Slow Poster");
+    await page.getByLabel("Email").fill(unique("slow"));
+    await page.getByLabel("Phone number").fill("1");
+    await page.getByLabel("Message").fill("Hello");
+    await page.getByRole("button", { name: "Submit Message" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(page.getByText("Message submitted successfully!")).toBeVisible();
+  });
+
+  test("save-info keeps name and e-mail for next time; unticking forgets them", async ({ page, js }) => {
+    const email = unique("saved");
+    await open(page, "/contact", js);
+    await page.getByLabel("Name").fill("Saved Visitor");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone number").fill("1");
+    await page.getByLabel("Message").fill("Keep me");
+    await page.getByLabel(/Save my name/).check();
+    await page.getByRole("button", { name: "Submit Message" }).click();
+    await expect(page.getByText("Message submitted successfully!")).toBeVisible();
+    await open(page, "/Booking/Legal-Admin$15", js);
+    await expect(page.getByLabel("Name")).toHaveValue("Saved Visitor");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel(/Save my name/)).toBeChecked();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "visitor")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+    await open(page, "/contact", js);
+    await page.getByLabel("Phone number").fill("1");
+    await page.getByLabel("Message").fill("Forget me");
+    await page.getByLabel(/Save my name/).uncheck();
+    await page.getByRole("button", { name: "Submit Message" }).click();
+    await expect(page.getByText("Message submitted successfully!")).toBeVisible();
+    await open(page, "/contact", js);
+    await expect(page.getByLabel("Name")).toHaveValue("");
+  });
+
+  test("a filled honeypot is refused and nothing is stored", async ({ page, js }) => {
+    const email = unique("bot");
+    await open(page, "/contact", js);
+    await page.getByLabel("Name").fill("Bot");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone number").fill("1");
+    await page.getByLabel("Message").fill("spam");
+    await page.locator("#website_url").fill("https://spam.example", { force: true });
+    await page.getByRole("button", { name: "Submit Message" }).click();
+    await expect(page.getByText("Message submitted successfully!")).toHaveCount(0);
+    expect(rows("select * from contact_messages where email = ?", email)).toHaveLength(0);
+  });
+});
+
+test.describe("booking form", () => {
+  const validIds = ["Case-Coordinator$14", "Case-Coordinator$17", "Case-Manager$14", "Case-Manager$17", "Paralegal-Role$14", "Paralegal-Role$17", "Secretary-Receptionist$12", "Secretary-Receptionist$15", "Legal-Admin$15", "Legal-Admin$18", "Intake-Specialist$12", "Intake-Specialist$15"];
+
+  test("every id the role pages link to opens the form with role and price read-only", async ({ page }) => {
+    for (const id of validIds) {
+      const response = await page.goto(`/Booking/${id}`);
+      expect(response?.status(), id).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Your Appointment");
+      await expect(page.getByLabel("Price (per hour)")).toHaveValue(`$${id.split("$")[1]}`);
+      await expect(page.getByLabel("Role")).toBeDisabled();
+      await expect(page.getByLabel("Price (per hour)")).toBeDisabled();
+    }
+  });
+
+  test("invalid roles, rates and malformed ids answer 404", async ({ page }) => {
+    for (const id of ["Astronaut$14", "Legal-Admin$14", "Legal-Admin$999", "Legal-Admin", "Legal-Admin$", "$15", "Legal-Admin$15$15", "Legal-Admin%2415abc", "..%2F..%2Fetc"]) {
+      const response = await page.goto(`/Booking/${id}`);
+      expect(response?.status(), id).toBe(404);
+    }
+  });
+
+  test("success stores the booking with the URL's role and price, shows the toast, then goes home after 3 s", async ({ page, js }) => {
+    const email = unique("booking");
+    await open(page, "/Booking/Secretary-Receptionist$12", js);
+    await page.getByLabel("Name").fill("Booker");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("+1 305 555 0199");
+    await page.getByLabel("Comment").fill("Start Monday");
+    // A tampered request cannot change what is booked.
+    await page.locator("form[aria-label='Booking']").evaluate((form) => {
+      for (const [name, value] of [["role", "Legal Admin"], ["price", "$1"]]) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.appendChild(input);
+      }
+    }).catch(() => undefined);
+    const clicked = Date.now();
+    await page.getByRole("button", { name: "Book Now" }).click();
+    await expect(page.getByText("Booking saved successfully!")).toBeVisible();
+    const stored = rows<{ role: string; price: string; comment: string }>("select * from bookings where email = ?", email);
+    expect(stored).toEqual([expect.objectContaining({ role: "Secretary/Receptionist", price: "$12", comment: "Start Monday" })]);
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 8000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(2900);
+  });
+
+  test("required fields are checked, values kept", async ({ page, js }) => {
+    await open(page, "/Booking/Case-Manager$17", js);
+    await page.getByLabel("Name").fill("Kept Name");
+    await page.getByLabel("Email").fill("kept@example.com");
+    await page.getByLabel("Phone").fill(js ? "" : " ");
+    await page.getByLabel("Comment").fill(js ? "" : " ");
+    await page.getByRole("button", { name: "Book Now" }).click();
+    await expect(page.getByText("Phone is required.")).toBeVisible();
+    await expect(page.getByText("Comment is required.")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Kept Name");
+    await expect(page.getByLabel("Price (per hour)")).toHaveValue("$17");
+    expect(rows("select * from bookings where email = ?", "kept@example.com")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,234 @@
+import { expect, hydrated, test } from "./fixtures";
+
+const roleLinks = ["Case-Coordinator", "Case-Manager", "Paralegal-Role", "Secretary-Receptionist", "Legal-Admin", "Intake-Specialist"];
+const serviceLinks = ["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"];
+
+test("header: logo, menu entries and contact button", async ({ page }) => {
+  await page.goto("/about");
+  const header = page.locator(".site-header");
+  await expect(header.getByRole("link", { name: /Northbridge LPO home/ })).toHaveAttribute("href", "/");
+  const nav = header.getByRole("navigation", { name: "Main" });
+  for (const [name, href] of [
+    ["Home", "/"],
+    ["About Us", "/about"],
+    ["Practice Areas", "/internalguide"],
+    ["Roles", "/roles"],
+    ["Services", "/service"],
+    ["Blogs", "/Blog"],
+    ["Contact", "/contact"],
+  ]) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+});
+
+test("sub-menus open on hover and list the six roles and four services", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const rolesMenu = nav.getByRole("list", { name: "Roles pages" });
+  await expect(rolesMenu).toBeHidden();
+  await nav.getByRole("link", { name: "Roles", exact: true }).hover();
+  await expect(rolesMenu).toBeVisible();
+  const hrefs = await rolesMenu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(roleLinks.map((r) => `/${r}`));
+
+  await nav.getByRole("link", { name: "Services", exact: true }).hover();
+  const servicesMenu = nav.getByRole("list", { name: "Services pages" });
+  await expect(servicesMenu).toBeVisible();
+  await expect(rolesMenu).toBeHidden();
+  const serviceHrefs = await servicesMenu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(serviceHrefs).toEqual(serviceLinks.map((s) => `/${s}`));
+});
+
+test("sub-menus open on keyboard focus and every sub-menu link is reachable by Tab", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Roles", exact: true }).focus();
+  await expect(nav.getByRole("list", { name: "Roles pages" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("href", "/Case-Coordinator");
+  for (let i = 1; i < roleLinks.length; i++) await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("href", "/Intake-Specialist");
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("href", "/service");
+  await expect(nav.getByRole("list", { name: "Services pages" })).toBeVisible();
+});
+
+test("header takes its sticky look after 50 px of scrolling", async ({ page, js }) => {
+  test.skip(!js, "the sticky look is applied by the running bundle");
+  await page.goto("/");
+  await hydrated(page);
+  const header = page.locator(".site-header");
+  await expect(header).toHaveAttribute("data-sticky", "false");
+  await page.mouse.wheel(0, 40);
+  await page.waitForTimeout(150);
+  await expect(header).toHaveAttribute("data-sticky", "false");
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(header).toHaveAttribute("data-sticky", "true");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-sticky", "false");
+});
+
+test.describe("phone viewport", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens from the hamburger, holds search, navigation and socials, and closes", async ({ page, js }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.locator(".mobile-menu__toggle");
+    const panel = page.locator(".mobile-menu__panel");
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByPlaceholder("Search here...")).toBeVisible();
+    const mobileNav = panel.getByRole("navigation", { name: "Mobile" });
+    await expect(mobileNav.getByRole("link", { name: "Practice Areas" })).toHaveAttribute("href", "/internalguide");
+    await expect(mobileNav.getByRole("link", { name: "Legal Admin" })).toHaveAttribute("href", "/Legal-Admin");
+    await expect(panel.locator(".social-links a")).toHaveCount(5);
+    await toggle.click();
+    await expect(panel).toBeHidden();
+
+    await toggle.click();
+    await mobileNav.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (js) await expect(page.locator(".mobile-menu__panel")).toBeHidden();
+  });
+
+  test("Escape closes the mobile menu", async ({ page, js }) => {
+    test.skip(!js, "keyboard closing is an enhancement");
+    await page.goto("/");
+    await hydrated(page);
+    await page.locator(".mobile-menu__toggle").click();
+    await expect(page.locator(".mobile-menu__panel")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".mobile-menu__panel")).toBeHidden();
+  });
+});
+
+test("footer: socials, quick links and contact block", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.locator(".site-footer");
+  const quick = footer.getByRole("navigation", { name: "Quick links" });
+  const hrefs = await quick.getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]));
+  expect(hrefs).toEqual([
+    ["Home", "/"],
+    ["About", "/about"],
+    ["Practice Areas", "/internalguide"],
+    ["Roles", "/roles"],
+    ["Contact", "/contact"],
+    ["Careers", "/Career"],
+    ["Privacy Policy", "/privacypolicy"],
+  ]);
+  const socials = footer.locator(".social-links a");
+  await expect(socials).toHaveCount(5);
+  for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) {
+    await expect(footer.locator(`.social-links a[href="https://${network}.example/northbridge-lpo"]`)).toHaveAttribute("target", "_blank");
+  }
+  await expect(footer.getByRole("link", { name: "+1 (305) 555-0142" })).toHaveAttribute("href", "tel:+13055550142");
+  await expect(footer.getByRole("link", { name: "support@northbridge-lpo.example" })).toHaveAttribute(
+    "href",
+    "mailto:support@northbridge-lpo.example",
+  );
+  await expect(footer).toContainText("Kingston 10, Jamaica");
+  await expect(footer).toContainText("Miami, FL 33131");
+});
+
+test("every page ends with the free-consultation call with a tap-to-call link", async ({ page }) => {
+  for (const path of ["/", "/about", "/no-such-page"]) {
+    await page.goto(path);
+    const cta = page.locator(".consultation-cta");
+    await expect(cta).toContainText("+1 (305) 555-0142");
+    await expect(cta.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+13055550142");
+  }
+});
+
+test("back-to-top appears after 300 px and scrolls to the top", async ({ page, js }) => {
+  await page.goto("/");
+  const button = page.getByRole("link", { name: "Back to top" });
+  if (!js) {
+    // Without JavaScript it is a plain in-page link at the end of the footer.
+    await expect(button).toHaveAttribute("href", "#top");
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    return;
+  }
+  await hydrated(page);
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 250));
+  await page.waitForTimeout(100);
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test("navigating scrolls the new page to the top", async ({ page, js }) => {
+  test.skip(!js, "client-side navigation only");
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator(".site-footer").getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+});
+
+test("content is never hidden from a visitor without JavaScript", async ({ page, js }) => {
+  test.skip(js, "no-JS only");
+  await page.goto("/");
+  await expect(page.locator(".page-loader")).toBeHidden();
+  const hidden = await page.locator("[data-fade]").evaluateAll((els) =>
+    els.filter((el) => getComputedStyle(el).opacity !== "1").length,
+  );
+  expect(hidden).toBe(0);
+});
+
+test("the first-load spinner shows for about a second, then the page", async ({ page, js }) => {
+  test.skip(!js, "the spinner only runs with JavaScript");
+  await page.goto("/");
+  await expect(page.locator(".page-loader")).toBeVisible();
+  await expect(page.locator(".page-loader")).toBeHidden({ timeout: 3000 });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ colorScheme: "light", reducedMotion: "reduce" });
+  test("no spinner and no fade-ups", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator(".page-loader")).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.locator(".fade-armed").count()).toBe(0);
+  });
+});
+
+test("below-the-fold fade-ups run once and leave content visible", async ({ page, js }) => {
+  test.skip(!js, "fade-ups run with JavaScript only");
+  await page.goto("/");
+  await hydrated(page);
+  const armed = page.locator(".fade-armed");
+  expect(await armed.count()).toBeGreaterThan(0);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+  await expect(page.locator(".fade-armed:not(.is-visible)")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator(".fade-armed:not(.is-visible)")).toHaveCount(0);
+});
+
+test("unknown paths answer 404 with a styled page inside the layout", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.locator(".site-header")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expect(page.locator("body")).not.toContainText(/at .*\.js:\d+/);
+});
+
+test("healthz answers 200 when the database answers", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toBe("OK");
+});

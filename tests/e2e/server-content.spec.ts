@@ -1,0 +1,136 @@
+import { expect, test } from "./fixtures";
+import { rows } from "../support/database";
+
+const lists = [
+  { path: "/paralegal-service", catalogue: "paralegal-service", count: 16 },
+  { path: "/contract-life-cycle-management", catalogue: "contract-life-cycle-management", count: 5 },
+  { path: "/document-review", catalogue: "document-review", count: 5 },
+  { path: "/admin-supports", catalogue: "admin-supports", count: 4 },
+];
+
+for (const list of lists) {
+  test(`${list.path} lists its ${list.count} seeded services with plain-text summaries and Read More links`, async ({ page }) => {
+    await page.goto(list.path);
+    const cards = page.locator("main .card");
+    await expect(cards).toHaveCount(list.count);
+    const seeded = rows<{ service_name: string; slug: string }>("select service_name, slug from services where catalogue = ? order by position", list.catalogue);
+    expect(seeded).toHaveLength(list.count);
+    for (const [index, service] of seeded.entries()) {
+      const link = cards.nth(index).locator("h3 a");
+      await expect(link).toHaveText(service.service_name);
+      await expect(link).toHaveAttribute("href", `/services/${service.slug}`);
+    }
+    const summaries = await cards.locator("p").allTextContents();
+    for (const text of summaries) expect(text).not.toMatch(/<\/?[a-z]/i);
+  });
+}
+
+test("every catalogue entry has a detail page with its name, sections and no null or blank cards", async ({ page, js }) => {
+  test.skip(!js, "server rendering is the same with JS off; checked once");
+  const services = rows<{ slug: string; service_name: string }>("select slug, service_name from services");
+  expect(services).toHaveLength(31);
+  for (const service of services) {
+    const response = await page.goto(`/services/${service.slug}`);
+    expect(response?.status(), service.slug).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.service_name);
+    const titles = await page.locator("main .card h3").allTextContents();
+    for (const title of titles) {
+      expect(title.trim()).not.toBe("");
+      expect(title.trim().toLowerCase()).not.toBe("null");
+    }
+  }
+});
+
+test("a service detail shows its seeded cards, icons at 74×62 and its meta description", async ({ page }) => {
+  const [service] = rows<{ id: string; slug: string; meta_tag: string; meta_tag_title: string }>("select id, slug, meta_tag, meta_tag_title from services where catalogue = 'paralegal-service' order by position limit 1");
+  const cards = rows<{ title: string }>("select title from service_cards where service_id = ? and title not in ('', 'null')", service.id);
+  await page.goto(`/services/${service.slug}`);
+  await expect(page).toHaveTitle(new RegExp(service.meta_tag_title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", service.meta_tag);
+  await expect(page.locator("main .card")).toHaveCount(cards.length);
+  const icon = page.locator("main .card img").first();
+  await expect(icon).toHaveAttribute("width", "74");
+  await expect(icon).toHaveAttribute("height", "62");
+});
+
+test("cards titled null or blank are omitted and empty sections are hidden", async ({ page }) => {
+  const quirky = rows<{ id: string; slug: string }>(
+    "select distinct s.id, s.slug from services s join service_cards c on c.service_id = s.id where c.title in ('', 'null')",
+  );
+  expect(quirky.length).toBeGreaterThan(0);
+  for (const service of quirky) {
+    const visible = rows<{ n: number }>("select count(*) n from service_cards where service_id = ? and trim(title) not in ('', 'null')", service.id)[0].n;
+    await page.goto(`/services/${service.slug}`);
+    await expect(page.locator("main .card")).toHaveCount(visible);
+  }
+  const [emptySecond] = rows<{ slug: string }>("select slug from services where headingstwo = '' and description_two = '' and id not in (select service_id from service_cards where section = 2)");
+  expect(emptySecond).toBeTruthy();
+  await page.goto(`/services/${emptySecond.slug}`);
+  await expect(page.locator("main section.section--mist")).toHaveCount(0);
+});
+
+test("unknown service slugs, blog ids and job slugs answer 404", async ({ page }) => {
+  for (const path of ["/services/no-such-service", "/Blog-detail/999999", "/Blog-detail/abc", "/CareerDetails/no-such-job", "/ApplyForm/no-such-job", "/services/..%2F..%2Fetc%2Fpasswd"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  }
+});
+
+test("blogs list shows every post with image, title, plain summary and a link to its page", async ({ page }) => {
+  const posts = rows<{ id: number; title: string }>("select id, title from blog_posts order by published_at desc");
+  expect(posts.length).toBeGreaterThanOrEqual(6);
+  for (const path of ["/Blog", "/blog"]) {
+    await page.goto(path);
+    const cards = page.locator("main .post-card");
+    await expect(cards).toHaveCount(posts.length);
+    await expect(cards.first().locator("img")).toHaveAttribute("alt", "");
+    await expect(cards.first().locator("h2 a")).toHaveText(posts[0].title);
+    await expect(cards.first().locator("h2 a")).toHaveAttribute("href", `/Blog-detail/${posts[0].id}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/Blog$/);
+  }
+});
+
+test("a blog post shows its title, image and HTML body", async ({ page }) => {
+  const [post] = rows<{ id: number; title: string }>("select id, title from blog_posts order by id limit 1");
+  await page.goto("/Blog");
+  await page.getByRole("link", { name: post.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/Blog-detail/${post.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
+  await expect(page.locator("main article img")).toBeVisible();
+  expect(await page.locator("main .data-html p").count()).toBeGreaterThan(2);
+});
+
+test("careers list and detail show every field with the spec's fallbacks", async ({ page }) => {
+  const jobs = rows<{ slug: string; job_name: string; price1: number | null; price2: number | null; location: string | null; employment_type: string | null; position: string | null }>(
+    "select slug, job_name, price1, price2, location, employment_type, position from job_openings order by id",
+  );
+  expect(jobs.length).toBeGreaterThanOrEqual(4);
+  await page.goto("/Career");
+  await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible();
+  await expect(page.locator("main .card")).toHaveCount(jobs.length);
+  for (const job of jobs) {
+    await page.goto(`/CareerDetails/${job.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.job_name);
+    const overview = page.locator(".facts");
+    const money = (n: number | null) => `$${(n ?? 0).toLocaleString("en-US")}`;
+    await expect(overview).toContainText(`${money(job.price1)} - ${money(job.price2)} USD per month`);
+    await expect(overview).toContainText(job.location ?? "Not specified");
+    await expect(overview).toContainText(job.employment_type ?? "Full-time");
+    await expect(overview).toContainText(job.position ?? "N/A");
+    await expect(page.getByRole("link", { name: "Apply Now" }).first()).toHaveAttribute("href", `/ApplyForm/${job.slug}`);
+    await expect(page.locator("main")).toContainText("assessment");
+    await expect(page.locator("main")).toContainText("one job at a time");
+    await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toBeVisible();
+    for (const benefit of ["Competitive salary", "Health coverage", "Development opportunities"]) {
+      await expect(page.locator(".benefits")).toContainText(benefit);
+    }
+  }
+});
+
+test("the sitemap lists services, posts and jobs", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const { slug } of rows<{ slug: string }>("select slug from services")) expect(xml).toContain(`/services/${slug}</loc>`);
+  for (const { id } of rows<{ id: number }>("select id from blog_posts")) expect(xml).toContain(`/Blog-detail/${id}</loc>`);
+  for (const { slug } of rows<{ slug: string }>("select slug from job_openings")) expect(xml).toContain(`/CareerDetails/${slug}</loc>`);
+});

@@ -1,0 +1,86 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A stand-in for the provider's admin API (an external system we do not control): it speaks
+ * the spec's endpoints (§7) from the data it is given, counts calls, records deliveries, and can
+ * be told to be down, slow or to answer garbage.
+ */
+export type Mode = "ok" | "down" | "slow" | "garbage" | "non-array" | "html";
+
+export interface Delivery {
+  path: string;
+  method: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface StandIn {
+  url: string;
+  mode: Mode;
+  slowMs: number;
+  calls: { path: string; at: number }[];
+  deliveries: Delivery[];
+  /** Status code for form deliveries (e.g. 503 to refuse them). */
+  deliveryStatus: number;
+  applicationAnswer: { success: boolean; message?: string };
+  data: Record<string, unknown>;
+  close: () => Promise<void>;
+}
+
+export async function startAdminApiStandIn(data: Record<string, unknown>): Promise<StandIn> {
+  const standIn: StandIn = {
+    url: "",
+    mode: "ok",
+    slowMs: 3000,
+    calls: [],
+    deliveries: [],
+    deliveryStatus: 200,
+    applicationAnswer: { success: true, message: "Saved" },
+    data,
+    close: async () => {},
+  };
+  const server = http.createServer(async (req, res) => {
+    const path = decodeURIComponent((req.url ?? "/").replace(/^\/api\//, "/").split("?")[0].slice(1));
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    standIn.calls.push({ path, at: Date.now() });
+    const isDelivery = path === "save_contact_form" || path.startsWith("save_booking_from_header/") || path === "save_application";
+    if (isDelivery) {
+      if (standIn.mode === "down" || standIn.deliveryStatus >= 400) {
+        res.writeHead(standIn.mode === "down" ? 503 : standIn.deliveryStatus).end("unavailable");
+        return;
+      }
+      standIn.deliveries.push({ path, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+      const answer = path === "save_application" ? standIn.applicationAnswer : { status: "ok" };
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+      return;
+    }
+    if (standIn.mode === "down") {
+      res.writeHead(503).end("down");
+      return;
+    }
+    if (standIn.mode === "slow") await new Promise((r) => setTimeout(r, standIn.slowMs));
+    if (standIn.mode === "garbage") {
+      res.writeHead(200, { "content-type": "application/json" }).end("{not json");
+      return;
+    }
+    if (standIn.mode === "non-array") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ unexpected: true }));
+      return;
+    }
+    if (!(path in standIn.data)) {
+      res.writeHead(404, { "content-type": "application/json" }).end("[]");
+      return;
+    }
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(standIn.data[path]));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  standIn.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return standIn;
+}
