@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { ConsultationCta } from "~/components/layout/consultation-cta";
+import { NavigationStatus } from "~/components/layout/navigation-status";
 import { PageEffects } from "~/components/layout/page-effects";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -87,6 +88,7 @@ export default function App() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <NavigationStatus />
       <SiteHeader />
       <FlashToast toast={toast} />
       <main id="main" tabIndex={-1}>

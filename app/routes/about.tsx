@@ -11,8 +11,8 @@ export async function loader() {
   return { about };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "About Us", description: about.metaDescription, path: "/about" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, { title: "About Us", description: data?.about.metaDescription ?? "", path: "/about" });
 
 export default function AboutPage() {
   const { about } = useLoaderData<typeof loader>();

@@ -14,8 +14,8 @@ export async function loader() {
   return { hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl, phone: settings.phone };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Practice Areas", description: practiceHub.metaDescription, path: "/internalguide" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, { title: "Practice Areas", description: data?.hub.metaDescription ?? "", path: "/internalguide" });
 
 export default function PracticeAreasHub() {
   const { hub, cards, whyChoose, bookingUrl, phone } = useLoaderData<typeof loader>();

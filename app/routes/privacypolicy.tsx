@@ -18,6 +18,7 @@ function fillPlaceholders(text: string) {
 export async function loader() {
   return {
     effectiveDate: privacyPolicy.effectiveDate,
+    metaDescription: privacyPolicy.metaDescription,
     intro: fillPlaceholders(privacyPolicy.intro),
     sections: privacyPolicy.sections.map((section) => ({
       ...section,
@@ -27,8 +28,8 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Privacy Policy", description: privacyPolicy.metaDescription, path: "/privacypolicy" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, { title: "Privacy Policy", description: data?.metaDescription ?? "", path: "/privacypolicy" });
 
 export default function PrivacyPolicyPage() {
   const { effectiveDate, intro, sections } = useLoaderData<typeof loader>();

@@ -11,8 +11,8 @@ export async function loader() {
   return { page: rolesPage, cards: roleCards() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Roles", description: rolesPage.metaDescription, path: "/roles" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, { title: "Roles", description: data?.page.metaDescription ?? "", path: "/roles" });
 
 export default function RolesPage() {
   const { page, cards } = useLoaderData<typeof loader>();

@@ -16,8 +16,8 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Services", description: servicesPage.metaDescription, path: "/service" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, { title: "Services", description: data?.page.metaDescription ?? "", path: "/service" });
 
 export default function ServicesPage() {
   const { page, cards, specialised } = useLoaderData<typeof loader>();
