@@ -7,9 +7,9 @@ import { z } from "zod";
 function requiredText(label: string, max: number) {
   return z
     .string({ required_error: `${label} is required.`, invalid_type_error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    // Conform turns an empty string into undefined, also after the trim above.
+    .pipe(z.string({ required_error: `${label} is required.` }).min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`));
 }
 
 const email = z

@@ -10,7 +10,7 @@ export function sanitizeHtml(html: string): string {
       "p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "blockquote",
       "a", "span", "table", "thead", "tbody", "tr", "th", "td", "hr", "img", "code", "pre",
     ],
-    allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "width", "height"], th: ["scope"] },
+    allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height"], th: ["scope"] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
     allowedSchemesAppliedToAttributes: ["href", "src"],
     allowProtocolRelative: false,
@@ -18,11 +18,10 @@ export function sanitizeHtml(html: string): string {
       // Headings inside data never compete with the page's own h1.
       h1: "h2",
       a: (tagName, attribs) => {
-        const external = /^https?:/i.test(attribs.href ?? "");
-        return {
-          tagName,
-          attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" } : attribs,
-        };
+        const { href = "", title } = attribs;
+        const link: Record<string, string> = title ? { href, title } : { href };
+        if (/^https?:/i.test(href)) Object.assign(link, { target: "_blank", rel: "noopener noreferrer nofollow" });
+        return { tagName, attribs: link };
       },
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
     },

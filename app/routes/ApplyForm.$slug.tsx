@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrorSummary, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
@@ -14,6 +14,7 @@ import { saveApplication, type StoredResume } from "~/models/submissions.server"
 import { rejectSpam } from "~/utils/honeypot.server";
 import { clientAddress } from "~/utils/request.server";
 import { rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
@@ -46,13 +47,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     rejectSpam(formData);
     const submission = parseWithZod(formData, { schema: applicationSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
 
     let resume: StoredResume | null = null;
     const upload = submission.value.resume;
     if (isUploadedResume(upload)) {
       const kind = await detectResumeKind(upload.getFilePath());
-      if (!kind) return data(submission.reply({ fieldErrors: { resume: [RESUME_TYPE_MESSAGE] } }), { status: 400 });
+      if (!kind) return data(submission.reply({ fieldErrors: { resume: [RESUME_TYPE_MESSAGE] }, hideFields: ["resume"] }), { status: 400 });
       resume = { path: await keepResume(upload.getFilePath(), kind.extension), name: upload.originalName ?? "resume", type: kind.type };
     }
 
@@ -82,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       );
     } catch (error) {
       console.error("application not stored:", error);
-      return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT] }), { status: 500 });
+      return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), { status: 500 });
     }
 
     // The visitor waits for the first delivery attempt only to hear an explicit rejection from
@@ -90,7 +91,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (saved.outboxId !== null) {
       const result = await deliverNow(saved.outboxId);
       if (result?.outcome === "rejected") {
-        return data(submission.reply({ formErrors: [result.message || "Submission failed"] }), { status: 422 });
+        return data(submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }), { status: 422 });
       }
     }
     return redirectWithToast(
@@ -114,6 +115,24 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function ApplyPage() {
   const { job, defaults } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <>
+      <PageBanner eyebrow="Careers" title="Career Application" compact>
+        <p>
+          Applying for <strong>{job.name}</strong>. <Link to={`/CareerDetails/${job.slug}`}>Read the job description</Link>
+        </p>
+      </PageBanner>
+      <section className="section">
+        <div className="container narrow">
+          <ApplicationForm key={location.key} defaults={defaults} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<ApplicationInput>({
     id: "application-form",
@@ -126,41 +145,30 @@ export default function ApplyPage() {
   });
   const resume = fields.resume;
   return (
-    <>
-      <PageBanner eyebrow="Careers" title="Career Application" compact>
-        <p>
-          Applying for <strong>{job.name}</strong>. <Link to={`/CareerDetails/${job.slug}`}>Read the job description</Link>
+    <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">
+      <SpamTrap />
+      <FormErrorSummary errors={form.errors} />
+      <div className="form__row">
+        <TextField field={fields.name} label="Name" autoComplete="name" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      </div>
+      <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+      <TextField field={fields.experience} label="Experience" hint="For example: 3 years as a litigation paralegal." />
+      <TextField field={fields.comment} label="Cover note" multiline />
+      <SaveInfoField field={fields.saveInfo} />
+      <div className="field" data-invalid={resume.errors?.length ? "true" : undefined}>
+        <label htmlFor={resume.id}>
+          Resume <span className="field__optional">(optional: PDF, DOC or DOCX, up to 5 MB)</span>
+        </label>
+        <input {...getInputProps(resume, { type: "file", ariaDescribedBy: resume.errorId })} accept={RESUME_ACCEPT} />
+        <p id={resume.errorId} className="field__error" aria-live="polite">
+          {resume.errors?.[0] ?? ""}
         </p>
-      </PageBanner>
-      <section className="section">
-        <div className="container narrow">
-          <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">
-            <SpamTrap />
-            <FormErrorSummary errors={form.errors} />
-            <div className="form__row">
-              <TextField field={fields.name} label="Name" autoComplete="name" />
-              <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-            </div>
-            <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-            <TextField field={fields.experience} label="Experience" hint="For example: 3 years as a litigation paralegal." />
-            <TextField field={fields.comment} label="Cover note" multiline />
-            <SaveInfoField field={fields.saveInfo} />
-            <div className="field" data-invalid={resume.errors?.length ? "true" : undefined}>
-              <label htmlFor={resume.id}>
-                Resume <span className="field__optional">(optional: PDF, DOC or DOCX, up to 5 MB)</span>
-              </label>
-              <input {...getInputProps(resume, { type: "file", ariaDescribedBy: resume.errorId })} accept={RESUME_ACCEPT} />
-              <p id={resume.errorId} className="field__error" aria-live="polite">
-                {resume.errors?.[0] ?? ""}
-              </p>
-            </div>
-            <div>
-              <SubmitButton label="Submit Application" spinner />
-            </div>
-          </Form>
-        </div>
-      </section>
-    </>
+      </div>
+      <div>
+        <SubmitButton label="Submit Application" spinner />
+      </div>
+    </Form>
   );
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrorSummary, ReadOnlyField, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
@@ -10,6 +10,7 @@ import { bookingSchema, type BookingInput } from "~/models/form-schemas";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
 import { FAILURE_TEXT, guardFormPost, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -60,6 +61,24 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function BookingPage() {
   const { role, price, defaults } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  return (
+    <>
+      <PageBanner eyebrow="Booking" title="Book Your Appointment" compact>
+        <p>
+          Tell us how to reach you and what you need from your {role.title}. We confirm within one business day.
+        </p>
+      </PageBanner>
+      <section className="section">
+        <div className="container narrow">
+          <BookingForm key={location.key} defaults={defaults} role={role} price={price} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function BookingForm({ defaults, role, price }: { defaults: SavedDefaults; role: { slug: string; title: string }; price: string }) {
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm<BookingInput>({
     id: "booking-form",
@@ -71,36 +90,25 @@ export default function BookingPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema }),
   });
   return (
-    <>
-      <PageBanner eyebrow="Booking" title="Book Your Appointment" compact>
-        <p>
-          Tell us how to reach you and what you need from your {role.title}. We confirm within one business day.
-        </p>
-      </PageBanner>
-      <section className="section">
-        <div className="container narrow">
-          <Form method="post" className="form" {...getFormProps(form)} aria-label="Booking">
-            <SpamTrap />
-            <FormErrorSummary errors={form.errors} />
-            <div className="form__row">
-              <ReadOnlyField id="booking-role" label="Role" value={role.title} />
-              <ReadOnlyField id="booking-price" label="Price (per hour)" value={price} />
-            </div>
-            <div className="form__row">
-              <TextField field={fields.name} label="Name" autoComplete="name" />
-              <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-            </div>
-            <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-            <TextField field={fields.comment} label="Comment" multiline hint="Your practice area, hours and start date help us match the right person." />
-            <SaveInfoField field={fields.saveInfo} />
-            <div className="button-row">
-              <SubmitButton label="Book Now" spinner />
-              <Link to={`/${role.slug}`}>Back to {role.title}</Link>
-            </div>
-          </Form>
-        </div>
-      </section>
-    </>
+    <Form method="post" className="form" {...getFormProps(form)} aria-label="Booking">
+      <SpamTrap />
+      <FormErrorSummary errors={form.errors} />
+      <div className="form__row">
+        <ReadOnlyField id="booking-role" label="Role" value={role.title} />
+        <ReadOnlyField id="booking-price" label="Price (per hour)" value={price} />
+      </div>
+      <div className="form__row">
+        <TextField field={fields.name} label="Name" autoComplete="name" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      </div>
+      <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+      <TextField field={fields.comment} label="Comment" multiline hint="Your practice area, hours and start date help us match the right person." />
+      <SaveInfoField field={fields.saveInfo} />
+      <div className="button-row">
+        <SubmitButton label="Book Now" spinner />
+        <Link to={`/${role.slug}`}>Back to {role.title}</Link>
+      </div>
+    </Form>
   );
 }
 

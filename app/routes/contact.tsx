@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrorSummary, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
@@ -12,6 +12,7 @@ import { contactSchema, type ContactInput } from "~/models/form-schemas";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveContactMessage } from "~/models/submissions.server";
 import { FAILURE_TEXT, guardFormPost, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import type { SavedDefaults } from "~/utils/saved-defaults";
 import { pageMeta } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -53,16 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
 
 export default function ContactPage() {
   const { showMap, mapEmbed, mapLink, defaults } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<ContactInput>({
-    id: "contact-form",
-    lastResult,
-    defaultValue: defaults,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const location = useLocation();
 
   return (
     <>
@@ -94,24 +86,40 @@ export default function ContactPage() {
           </div>
           <div>
             <h2 id="message-heading">Leave Us A Message</h2>
-            <Form method="post" className="form" {...getFormProps(form)} aria-labelledby="message-heading">
-              <SpamTrap />
-              <FormErrorSummary errors={form.errors} />
-              <div className="form__row">
-                <TextField field={fields.name} label="Name" autoComplete="name" />
-                <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-              </div>
-              <TextField field={fields.number} label="Phone number" type="tel" autoComplete="tel" />
-              <TextField field={fields.comment} label="Message" multiline />
-              <SaveInfoField field={fields.saveInfo} />
-              <div>
-                <SubmitButton label="Submit Message" />
-              </div>
-            </Form>
+            <ContactForm key={location.key} defaults={defaults} />
           </div>
         </div>
       </section>
     </>
+  );
+}
+
+function ContactForm({ defaults }: { defaults: SavedDefaults }) {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<ContactInput>({
+    id: "contact-form",
+    lastResult,
+    defaultValue: defaults,
+    constraint: getZodConstraint(contactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+  });
+  return (
+    <Form method="post" className="form" {...getFormProps(form)} aria-labelledby="message-heading">
+      <SpamTrap />
+      <FormErrorSummary errors={form.errors} />
+      <div className="form__row">
+        <TextField field={fields.name} label="Name" autoComplete="name" />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+      </div>
+      <TextField field={fields.number} label="Phone number" type="tel" autoComplete="tel" />
+      <TextField field={fields.comment} label="Message" multiline />
+      <SaveInfoField field={fields.saveInfo} />
+      <div>
+        <SubmitButton label="Submit Message" />
+      </div>
+    </Form>
   );
 }
 

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { enforceFormRateLimit } from "~/models/rate-limit.server";
 import { clientAddress } from "./request.server";
 import { rejectSpam } from "./honeypot.server";
+import type { SavedDefaults } from "./saved-defaults";
 import { getSavedVisitor, saveVisitorCookie } from "./visitor.server";
 
 export const FAILURE_TEXT = "Something went wrong. Please try again.";
@@ -15,7 +16,7 @@ export async function guardFormPost(formData: FormData, context: AppLoadContext)
 }
 
 /** Default values for a form: the visitor's saved name and e-mail, if they asked us to keep them. */
-export async function savedDefaults(request: Request) {
+export async function savedDefaults(request: Request): Promise<SavedDefaults> {
   const visitor = await getSavedVisitor(request);
   return visitor ? { name: visitor.name, email: visitor.email, saveInfo: true } : {};
 }

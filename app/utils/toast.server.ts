@@ -45,8 +45,8 @@ export async function redirectWithToast(request: Request, url: string, toast: To
 /** The pending toast, if any, and the header that consumes it. */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const session = await storage().getSession(request.headers.get("Cookie"));
-  const parsed = toastSchema.safeParse(session.get(KEY));
   if (!session.has(KEY)) return { toast: null, headers: null };
+  const parsed = toastSchema.safeParse(session.get(KEY));
   return {
     toast: parsed.success ? parsed.data : null,
     headers: new Headers({ "Set-Cookie": await storage().destroySession(session, { secure: isSecureRequest(request) }) }),

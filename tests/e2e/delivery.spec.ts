@@ -4,7 +4,7 @@ import { startSite, type SiteProcess } from "../../scripts/site-process";
 import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
 import { siteDatabase } from "../support/database";
 import { postForm, postMultipart } from "../support/forms";
-import { expect, test } from "./fixtures";
+import { expect, field, test } from "./fixtures";
 
 // Delivery to the provider's admin API (an external system, stood in for by a local server),
 // the rate limit and upload limits: server behaviour, run once, in the JS project.
@@ -135,10 +135,10 @@ test("past FORM_RATE_LIMIT posts a minute, an address gets a 429 page and nothin
     expect(db.prepare("select count(*) n from contact_messages").get()).toEqual({ n: 3 });
     db.close();
     await page.goto(`${limited.url}/contact`);
-    await page.getByLabel("Name").fill("Human");
-    await page.getByLabel("Email").fill("human@example.com");
-    await page.getByLabel("Phone number").fill("1");
-    await page.getByLabel("Message").fill("x");
+    await field(page, "Name").fill("Human");
+    await field(page, "Email").fill("human@example.com");
+    await field(page, "Phone number").fill("1");
+    await field(page, "Message").fill("x");
     await page.getByRole("button", { name: "Submit Message" }).click();
     await expect(page.getByRole("heading", { name: "Too many requests" })).toBeVisible();
   } finally {

@@ -13,3 +13,8 @@ export { expect };
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** A form's text field by its accessible name (the "*" marking required fields is hidden from it). */
+export function field(page: import("@playwright/test").Page, name: string) {
+  return page.getByRole("textbox", { name, exact: true });
+}
