@@ -1,6 +1,10 @@
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
 const texts: Record<number, { title: string; text: string }> = {
+  400: {
+    title: "Form not accepted",
+    text: "We could not accept that form as it was sent. Please reload the page and try again, or call us.",
+  },
   404: {
     title: "Page not found",
     text: "We could not find the page you asked for. It may have moved, or the address may be mistyped.",

@@ -75,7 +75,7 @@ export default function HomePage() {
       <section className="section section--mist" aria-labelledby="roles-heading">
         <div className="container">
           <SectionHead eyebrow="Roles" id="roles-heading" title={home.rolesIntro.heading} text={home.rolesIntro.text} />
-          <LinkCardGrid cards={roleCards} />
+          <LinkCardGrid cards={roleCards} className="grid grid--3" />
         </div>
       </section>
 

@@ -156,7 +156,8 @@ test("a 100 MB upload is cut off at the limit without the server's memory growin
     const db = siteDatabase(fresh.dataDir);
     const job = db.prepare("select slug from job_openings limit 1").get() as { slug: string };
     db.close();
-    await fetch(`${fresh.url}/ApplyForm/${job.slug}`);
+    const formPage = await (await fetch(`${fresh.url}/ApplyForm/${job.slug}`)).text();
+    const started = /name="form_started"[^>]*value="([^"]+)"/.exec(formPage)?.[1] ?? "";
     const baseline = rss();
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, rss())), 20);
@@ -165,6 +166,7 @@ test("a 100 MB upload is cut off at the limit without the server's memory growin
     const boundary = "----hostile100mb";
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="website_url"\r\n\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="form_started"\r\n\r\n${started}\r\n` +
         ["name", "email", "phone", "comment"].map((f) => `--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\n${f === "email" ? "big@example.com" : "x"}\r\n`).join("") +
         `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
     );
@@ -196,7 +198,8 @@ test("a 100 MB upload is cut off at the limit without the server's memory growin
     clearInterval(sampler);
     expect(response.status).toBe(400);
     expect(text).toContain("Resume file size cannot exceed 5 MB.");
-    expect(peak - baseline, `RSS grew from ${baseline.toFixed(0)} MB to ${peak.toFixed(0)} MB`).toBeLessThan(40);
+    console.log(`100 MB upload: server RSS ${baseline.toFixed(1)} MB before, ${peak.toFixed(1)} MB peak`);
+    expect(peak - baseline, `RSS grew from ${baseline.toFixed(0)} MB to ${peak.toFixed(0)} MB`).toBeLessThan(25);
     expect(fs.readdirSync(path.join(fresh.dataDir, "resumes", ".incoming"))).toEqual([]);
     expect((await fetch(`${fresh.url}/healthz`)).status).toBe(200);
   } finally {
