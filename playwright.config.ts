@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_REQUESTS: "false",
       FORM_RATE_LIMIT: "1000",
+      // Every browser of the parallel tests connects from 127.0.0.1.
+      CHAT_CONNECTIONS_PER_ADDRESS: "1000",
     },
   },
 });

@@ -22,6 +22,7 @@ const config = getConfig();
 const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models/db.server");
 const { prepareContent } = await import("./app/models/startup.server");
 const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
+const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 
 await migrateToLatest();
 await prepareContent();
@@ -33,6 +34,13 @@ const isProduction = config.env === "production";
 async function loadBuild(): Promise<ServerBuild> {
   const url = pathToFileURL(buildPath).href;
   return import(isProduction ? url : `${url}?t=${Date.now()}`);
+}
+
+/** The external chat API's origins (HTTP and WebSocket), when CHAT_API_URL points elsewhere. */
+function chatOrigins(): string[] {
+  if (!config.chatApiUrl) return [];
+  const url = new URL(config.chatApiUrl);
+  return [url.origin, `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`];
 }
 
 const app = express();
@@ -83,7 +91,7 @@ app.use(
         "img-src": ["'self'", "data:"],
         "media-src": ["'self'"],
         "font-src": ["'self'"],
-        "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"])],
+        "connect-src": ["'self'", ...chatOrigins(), ...(isProduction ? [] : ["ws:"])],
         "frame-src": ["https://www.openstreetmap.org"],
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],
@@ -94,6 +102,8 @@ app.use(
     },
   }),
 );
+
+app.use("/api/chat", chatApiRouter());
 
 let build = await loadBuild();
 
@@ -107,6 +117,7 @@ app.all("*", async (req, res, next) => {
 });
 
 const server = http.createServer(app);
+const chatSocket = attachChatSocket(server);
 
 server.listen(config.port, config.host, async () => {
   const address = server.address();
@@ -123,6 +134,7 @@ function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   console.log(`${signal} received: finishing in-flight requests`);
+  for (const client of chatSocket.clients) client.close(1001, "Server restarting");
   server.close(async () => {
     await stopOutboxWorker();
     await closeDb();

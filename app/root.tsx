@@ -16,7 +16,9 @@ import { PageEffects } from "~/components/layout/page-effects";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPage } from "~/components/error-page";
+import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
+import { chatEndpoints } from "~/models/chat-endpoints.server";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { honeypot } from "~/utils/honeypot.server";
@@ -40,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       footerLinks,
       toast,
       honeypotInputProps: honeypot().getInputProps(),
+      chat: chatEndpoints(),
     },
     { headers: headers ?? undefined },
   );
@@ -79,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, honeypotInputProps } = useLoaderData<typeof loader>();
+  const { toast, honeypotInputProps, chat } = useLoaderData<typeof loader>();
   return (
     <HoneypotProvider {...honeypotInputProps}>
       <div className="page-loader" aria-hidden="true">
@@ -96,6 +99,7 @@ export default function App() {
       </main>
       <ConsultationCta />
       <SiteFooter />
+      <ChatLauncher apiBase={chat.apiBase} socketUrl={chat.socketUrl} />
       <PageEffects />
       <OrganizationJsonLd />
     </HoneypotProvider>

@@ -141,4 +141,24 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "004_chat": {
+    async up(db: Kysely<unknown>) {
+      await withId(db, db.schema.createTable("chat_leads"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("ip", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("phone_number", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("company_name", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("contact_method", "text")
+        .execute();
+      await withId(db, db.schema.createTable("chat_messages"))
+        .addColumn("lead_id", "integer", (col) => col.references("chat_leads.id").onDelete("cascade"))
+        .addColumn("at", "text", (col) => col.notNull())
+        .addColumn("sender", "text", (col) => col.notNull())
+        .addColumn("text", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("chat_messages_lead").on("chat_messages").column("lead_id").execute();
+    },
+  },
 };

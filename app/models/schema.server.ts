@@ -120,7 +120,28 @@ export interface RateLimitHitTable {
   hits: number;
 }
 
+export interface ChatLeadTable {
+  id: Generated<number>;
+  created_at: string;
+  ip: string;
+  name: string;
+  email: string;
+  phone_number: string;
+  company_name: string;
+  contact_method: "Phone" | "Email" | null;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  at: string;
+  sender: "user" | "bot";
+  text: string;
+}
+
 export interface Database {
+  chat_leads: ChatLeadTable;
+  chat_messages: ChatMessageTable;
   contact_messages: ContactMessageTable;
   bookings: BookingTable;
   applications: ApplicationTable;
