@@ -143,6 +143,12 @@ try {
     if (time.median > BUDGET.renderMedianMs)
       failures++, console.error(`${name}: render median ${time.median.toFixed(2)} ms over ${BUDGET.renderMedianMs} ms`);
   }
+  const { evaluateAssistant } = await import("../app/models/assistant.server");
+  const { assistantEvaluation } = await import("../app/models/assistant-eval");
+  const evaluation = await evaluateAssistant(assistantEvaluation);
+  results.assistant = { score: evaluation.score, total: evaluation.total, misses: evaluation.misses };
+  console.log(`Lexi evaluation: ${(evaluation.score * 100).toFixed(1)} % of ${evaluation.total} questions answered with the expected fact`);
+  if (evaluation.score < 0.9) failures++;
   results.adminApi = await adminApiCacheBench();
   results.contactLoad = await contactLoad(site.url, site.dataDir);
 

@@ -1,7 +1,12 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
+import { lazy, Suspense, useMemo } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Toast } from "~/utils/toast.server";
 import { SAVE_INFO_LABEL } from "~/models/form-schemas";
+
+const Toasts = lazy(() => import("./toasts.client"));
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
@@ -86,13 +91,29 @@ export function SpamTrap() {
   return <HoneypotInputs label="Leave this field empty" />;
 }
 
+/**
+ * Errors about the whole form (a failed save, the provider's rejection), beside the form; with
+ * JavaScript also raised as a toast, top centre as the spec places form failures.
+ */
 export function FormErrorSummary({ errors }: { errors?: string[] }) {
+  const hydrated = useHydrated();
+  const toast = useMemo<Toast | null>(
+    () => (errors?.length ? { id: `form-error-${Date.now()}`, type: "error", text: errors[0], duration: 3000, position: "top-center" } : null),
+    [errors],
+  );
   if (!errors?.length) return null;
   return (
-    <div className="form-error" role="alert">
-      {errors.map((e) => (
-        <p key={e}>{e}</p>
-      ))}
-    </div>
+    <>
+      <div className="form-error" role="alert">
+        {errors.map((e) => (
+          <p key={e}>{e}</p>
+        ))}
+      </div>
+      {hydrated && toast ? (
+        <Suspense fallback={null}>
+          <Toasts toast={toast} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
 import { rows } from "../support/database";
 import { postForm } from "../support/forms";
 import { expect, field, hydrated, test } from "./fixtures";
@@ -164,5 +166,34 @@ test.describe("booking form", () => {
     await expect(field(page, "Name")).toHaveValue("Kept Name");
     await expect(page.getByLabel("Price (per hour)")).toHaveValue("$17");
     expect(rows("select * from bookings where email = ?", "kept@example.com")).toHaveLength(0);
+  });
+});
+
+test.describe("when the database refuses a submission", () => {
+  // A trigger in the site's own SQLite database makes inserts for one address fail, as a full
+  // disk or a locked file would.
+  test("the visitor sees the failure text and keeps every value", async ({ page, js }) => {
+    const email = unique("refused");
+    const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, "site.db"));
+    const trigger = `refuse_${js ? "js" : "nojs"}_${Date.now()}`;
+    db.exec(`CREATE TRIGGER ${trigger} BEFORE INSERT ON contact_messages WHEN NEW.email = '${email}' BEGIN SELECT RAISE(ABORT, 'refused for test'); END;`);
+    db.close();
+    try {
+      await open(page, "/contact", js);
+      await field(page, "Name").fill("Kept Visitor");
+      await field(page, "Email").fill(email);
+      await field(page, "Phone number").fill("555 0123");
+      await field(page, "Message").fill("Please keep this text.");
+      await page.getByRole("button", { name: "Submit Message" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." }).first()).toBeVisible();
+      await expect(field(page, "Name")).toHaveValue("Kept Visitor");
+      await expect(field(page, "Email")).toHaveValue(email);
+      await expect(field(page, "Message")).toHaveValue("Please keep this text.");
+      await expect(page.getByText("Message submitted successfully!")).toHaveCount(0);
+    } finally {
+      const cleanup = new SQLite(path.join(process.env.E2E_DATA_DIR!, "site.db"));
+      cleanup.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
+      cleanup.close();
+    }
   });
 });
