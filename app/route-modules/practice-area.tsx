@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ExternalLink } from "~/components/external-link";
+import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { Icon } from "~/components/icon";
 import { PageBanner, SectionHead } from "~/components/page-banner";
@@ -80,20 +81,15 @@ export default function PracticeAreaPage() {
       </PageBanner>
       {area.transformBeforeServices ? [transform, services] : [services, transform]}
       <WhyChooseSection id="why-heading" title={`Why Choose Us for ${area.title} Support`} points={whyChoose} className="section" />
-      <section className="section section--navy closing-banner" aria-labelledby="closing-heading">
-        <div className="container narrow">
-          <h2 id="closing-heading">{area.closing.heading}</h2>
-          <p>{area.closing.text}</p>
-          <p className="button-row">
-            <Link to="/contact" className="button button--gold">
-              Talk to our team
-            </Link>
-            <Link to="/roles" className="button button--light">
-              See roles and pricing
-            </Link>
-          </p>
-        </div>
-      </section>
+      <ClosingBanner
+        id="closing-heading"
+        heading={area.closing.heading}
+        text={area.closing.text}
+        links={[
+          { to: "/contact", label: "Talk to our team" },
+          { to: "/roles", label: "See roles and pricing" },
+        ]}
+      />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrorSummary, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
-import { applicationSchema, RESUME_ACCEPT, RESUME_TYPE_MESSAGE, type ApplicationInput } from "~/models/form-schemas";
+import { applicationSchema, RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-schemas";
 import { deliverNow } from "~/models/outbox.server";
 import { detectResumeKind, discardUploads, FormTooLargeError, isUploadedResume, keepResume, parseApplicationForm } from "~/models/resume-upload.server";
 import { enforceFormRateLimit } from "~/models/rate-limit.server";
@@ -18,6 +18,7 @@ import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
+import { useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const NETWORK_FAILURE_TEXT = "Something went wrong. Please try again later.";
@@ -134,15 +135,7 @@ export default function ApplyPage() {
 
 function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<ApplicationInput>({
-    id: "application-form",
-    lastResult,
-    defaultValue: defaults,
-    constraint: getZodConstraint(applicationSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
-  });
+  const [form, fields] = useSiteForm("application-form", applicationSchema, lastResult, defaults);
   const resume = fields.resume;
   return (
     <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">

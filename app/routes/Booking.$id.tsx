@@ -1,18 +1,19 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormErrorSummary, ReadOnlyField, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { parseBookingId } from "~/content/pricing";
-import { bookingSchema, type BookingInput } from "~/models/form-schemas";
+import { bookingSchema } from "~/models/form-schemas";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
 import { FAILURE_TEXT, guardFormPost, rememberVisitor, savedDefaults } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
+import { useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The role and price come from the URL only: one of the six roles and one of its tier rates. */
@@ -80,15 +81,7 @@ export default function BookingPage() {
 
 function BookingForm({ defaults, role, price }: { defaults: SavedDefaults; role: { slug: string; title: string }; price: string }) {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<BookingInput>({
-    id: "booking-form",
-    lastResult,
-    defaultValue: defaults,
-    constraint: getZodConstraint(bookingSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema }),
-  });
+  const [form, fields] = useSiteForm("booking-form", bookingSchema, lastResult, defaults);
   return (
     <Form method="post" className="form" {...getFormProps(form)} aria-label="Booking">
       <SpamTrap />

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
+import { LinkCardGrid } from "~/components/cards";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { PageBanner, SectionHead } from "~/components/page-banner";

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
@@ -8,12 +8,13 @@ import { Icon } from "~/components/icon";
 import { ContactBlock } from "~/components/layout/site-footer";
 import { PageBanner } from "~/components/page-banner";
 import { getSettings } from "~/content/settings.server";
-import { contactSchema, type ContactInput } from "~/models/form-schemas";
+import { contactSchema } from "~/models/form-schemas";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveContactMessage } from "~/models/submissions.server";
 import { FAILURE_TEXT, guardFormPost, rememberVisitor, savedDefaults } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { pageMeta } from "~/utils/seo";
+import { useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
@@ -96,15 +97,7 @@ export default function ContactPage() {
 
 function ContactForm({ defaults }: { defaults: SavedDefaults }) {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm<ContactInput>({
-    id: "contact-form",
-    lastResult,
-    defaultValue: defaults,
-    constraint: getZodConstraint(contactSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const [form, fields] = useSiteForm("contact-form", contactSchema, lastResult, defaults);
   return (
     <Form method="post" className="form" {...getFormProps(form)} aria-labelledby="message-heading">
       <SpamTrap />

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
+import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { ExternalLink } from "~/components/external-link";
 import { PageBanner, SectionHead } from "~/components/page-banner";
@@ -56,17 +57,7 @@ export default function PracticeAreasHub() {
         </div>
       </section>
 
-      <section className="section section--navy closing-banner" aria-labelledby="hub-closing-heading">
-        <div className="container narrow">
-          <h2 id="hub-closing-heading">{hub.closing.heading}</h2>
-          <p>{hub.closing.text}</p>
-          <p className="button-row">
-            <Link to="/contact" className="button button--gold">
-              Book a Demo
-            </Link>
-          </p>
-        </div>
-      </section>
+      <ClosingBanner id="hub-closing-heading" heading={hub.closing.heading} text={hub.closing.text} links={[{ to: "/contact", label: "Book a Demo" }]} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { ServiceCardGrid } from "~/components/service-card-grid";
@@ -60,17 +61,7 @@ export default function ServiceDetailPage() {
       ) : null}
 
       {closing.heading || closing.text ? (
-        <section className="section section--navy closing-banner" aria-label={closing.heading || "Get started"}>
-          <div className="container narrow">
-            {closing.heading ? <h2>{closing.heading}</h2> : null}
-            {closing.text ? <p>{closing.text}</p> : null}
-            <p className="button-row">
-              <Link to="/contact" className="button button--gold">
-                Contact our team
-              </Link>
-            </p>
-          </div>
-        </section>
+        <ClosingBanner id="closing-heading" heading={closing.heading} text={closing.text} links={[{ to: "/contact", label: "Contact our team" }]} />
       ) : null}
     </>
   );
