@@ -22,6 +22,13 @@ test.describe("contact form", () => {
     await field(page, "Message").fill("We need a bilingual intake specialist.\nSecond line.");
     await page.getByRole("button", { name: "Submit Message" }).click();
     await expect(page.getByText("Message submitted successfully!")).toBeVisible();
+    if (js) {
+      // With JavaScript the message is a toast that can be closed (and expires after 3 s).
+      const toast = page.locator("[data-sonner-toast]");
+      await expect(toast).toContainText("Message submitted successfully!");
+      await expect(toast.getByRole("button", { name: /close/i })).toBeVisible();
+      await expect(toast).toHaveCount(0, { timeout: 6000 });
+    }
     await expect(field(page, "Name")).toHaveValue("");
     await expect(field(page, "Email")).toHaveValue("");
     await expect(field(page, "Message")).toHaveValue("");

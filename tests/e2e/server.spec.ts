@@ -56,3 +56,24 @@ test("SIGTERM lets an in-flight request finish, then the server exits cleanly", 
   expect(await exited).toBe(0);
   expect(site.output()).toContain("SIGTERM received");
 });
+
+test("staff can list and export submissions from the command line", async ({ request }) => {
+  const email = `staff-${Date.now()}@example.com`;
+  const html = await (await request.get("/contact")).text();
+  const started = /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const posted = await request.post("/contact", {
+    form: { website_url: "", form_started: started, name: "=HYPERLINK(\"x\")", email, number: "1", comment: "Line, with \"quotes\"" },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(302);
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8", timeout: 30_000 });
+  const listing = run([]);
+  expect(listing.status).toBe(0);
+  expect(listing.stdout).toContain(email);
+  const csv = run(["--csv", "contact"]);
+  expect(csv.status).toBe(0);
+  const line = csv.stdout.split("\n").find((l) => l.includes(email))!;
+  expect(line).toContain(`"'=HYPERLINK(""x"")"`);
+  expect(line).toContain(`"Line, with ""quotes"""`);
+});
