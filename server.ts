@@ -103,6 +103,12 @@ app.use(
   }),
 );
 
+// The chat's voice input is the only powerful feature the site uses, and only on our origin.
+app.use((_req, res, next) => {
+  res.setHeader("Permissions-Policy", "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  next();
+});
+
 app.use("/api/chat", chatApiRouter());
 
 let build = await loadBuild();

@@ -9,6 +9,10 @@ const texts: Record<number, { title: string; text: string }> = {
     title: "Page not found",
     text: "We could not find the page you asked for. It may have moved, or the address may be mistyped.",
   },
+  413: {
+    title: "Form too large",
+    text: "That form was larger than we accept. Please shorten your answers (a resume may be up to 5 MB) and try again.",
+  },
   429: {
     title: "Too many requests",
     text: "You have sent a lot of requests in a short time. Please wait a minute and try again; nothing you sent was half-saved.",

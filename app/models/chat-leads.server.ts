@@ -8,7 +8,9 @@ export const leadSchema = z.object({
   company_name: z.string().trim().max(200).optional().default(""),
 });
 
-export const contactMethodSchema = z.object({ contact_method: z.enum(["Phone", "Email"]) });
+export const contactMethodSchema = z.object({
+  contact_method: z.enum(["Phone", "Email"], { errorMap: () => ({ message: "contact_method must be Phone or Email." }) }),
+});
 
 export async function createLead(values: z.output<typeof leadSchema>, ip: string): Promise<number> {
   const row = await db

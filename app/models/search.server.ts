@@ -15,7 +15,8 @@ const index = singleton("search-index", () => {
   const search = new MiniSearch<IndexedPage>({
     fields: ["title", "text"],
     storeFields: ["path", "kind", "title", "text"],
-    searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.2, combineWith: "AND" },
+    // Fuzzy matching only for word-sized terms: a long junk term would make it explode.
+    searchOptions: { boost: { title: 3 }, prefix: (term) => term.length <= 20, fuzzy: (term) => (term.length >= 4 && term.length <= 12 ? 0.2 : false), combineWith: "AND" },
   });
   search.addAll([...indexedPages(), ...indexedPassages()]);
   return search;

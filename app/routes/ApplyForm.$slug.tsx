@@ -9,11 +9,8 @@ import { contentSource } from "~/models/content.server";
 import { applicationSchema, RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-schemas";
 import { deliverNow } from "~/models/outbox.server";
 import { detectResumeKind, discardUploads, FormTooLargeError, isUploadedResume, keepResume, parseApplicationForm } from "~/models/resume-upload.server";
-import { enforceFormRateLimit } from "~/models/rate-limit.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
-import { rejectSpam } from "~/utils/honeypot.server";
-import { clientAddress } from "~/utils/request.server";
-import { rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { readGuardedForm, readUrlEncodedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { notFound } from "~/utils/registry-lookup";
@@ -22,6 +19,19 @@ import { useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const NETWORK_FAILURE_TEXT = "Something went wrong. Please try again later.";
+
+/** Multipart (with the resume streamed to disk) from browsers; a plain form is read as such. */
+async function readApplicationBody(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) return readUrlEncodedForm(request);
+  try {
+    return await parseApplicationForm(request);
+  } catch (error) {
+    // Too large is answered beside the form; any other unreadable body is a 400.
+    if (error instanceof FormTooLargeError) throw new Response("The form was too large to send.", { status: 413 });
+    throw error;
+  }
+}
 
 async function jobFrom(params: { slug?: string }) {
   return (await contentSource().job(params.slug ?? "")) ?? notFound();
@@ -34,19 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const job = await jobFrom(params);
-  const ip = clientAddress(context);
-  await enforceFormRateLimit(ip);
-  let formData: FormData | null = null;
+  const { formData, ip } = await readGuardedForm(request, context, readApplicationBody, discardUploads);
   try {
-    formData = await parseApplicationForm(request);
-  } catch (error) {
-    if (error instanceof FormTooLargeError) {
-      return data({ status: "error" as const, error: { "": ["The form was too large to send. Please shorten your answers."] } }, { status: 413 });
-    }
-    throw error;
-  }
-  try {
-    rejectSpam(formData);
     const submission = parseWithZod(formData, { schema: applicationSchema });
     if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
 

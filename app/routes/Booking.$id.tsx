@@ -9,7 +9,7 @@ import { parseBookingId } from "~/content/pricing";
 import { bookingSchema } from "~/models/form-schemas";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
-import { FAILURE_TEXT, guardFormPost, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { FAILURE_TEXT, readGuardedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
@@ -33,8 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = bookingFrom(params);
-  const formData = await request.formData();
-  const ip = await guardFormPost(formData, context);
+  const { formData, ip } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

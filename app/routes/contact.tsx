@@ -11,7 +11,7 @@ import { getSettings } from "~/content/settings.server";
 import { contactSchema } from "~/models/form-schemas";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveContactMessage } from "~/models/submissions.server";
-import { FAILURE_TEXT, guardFormPost, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { FAILURE_TEXT, readGuardedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { pageMeta } from "~/utils/seo";
 import { useSiteForm } from "~/utils/use-site-form";
@@ -31,8 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const ip = await guardFormPost(formData, context);
+  const { formData, ip } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

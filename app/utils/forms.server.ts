@@ -7,12 +7,62 @@ import { getSavedVisitor, saveVisitorCookie } from "./visitor.server";
 
 export const FAILURE_TEXT = "Something went wrong. Please try again.";
 
-/** What every form action does first: rate limit by address, then the spam trap. */
-export async function guardFormPost(formData: FormData, context: AppLoadContext): Promise<string> {
+const FORM_BODY_MAX_BYTES = 256 * 1024;
+/** Past the limit a body is read away (so the client hears our 413) up to this, then dropped. */
+const FORM_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads a urlencoded form (what a browser sends for our text-only forms), refusing anything else
+ * and any body past 256 KB before it is held in memory.
+ */
+export async function readUrlEncodedForm(request: Request): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) throw new Response("Form not submitted", { status: 400 });
+  const reader = request.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = (await reader?.read()) ?? { done: true, value: undefined };
+    if (done) break;
+    size += value.byteLength;
+    if (size > FORM_BODY_DRAIN_BYTES) {
+      await reader?.cancel();
+      break;
+    }
+    if (size <= FORM_BODY_MAX_BYTES) chunks.push(value);
+  }
+  if (size > FORM_BODY_MAX_BYTES) throw new Response("Form too large", { status: 413 });
+  const formData = new FormData();
+  for (const [key, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) formData.append(key, value);
+  return formData;
+}
+
+/**
+ * What every form action does first: rate limit by address, read the body (a body that is not a
+ * form answers 400), then the spam trap.
+ */
+export async function readGuardedForm(
+  request: Request,
+  context: AppLoadContext,
+  parse: (request: Request) => Promise<FormData> = readUrlEncodedForm,
+  discard: (formData: FormData) => Promise<void> = async () => {},
+): Promise<{ formData: FormData; ip: string }> {
   const ip = clientAddress(context);
   await enforceFormRateLimit(ip);
-  rejectSpam(formData);
-  return ip;
+  let formData: FormData;
+  try {
+    formData = await parse(request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw new Response("Form not submitted", { status: 400 });
+  }
+  try {
+    rejectSpam(formData);
+  } catch (error) {
+    await discard(formData);
+    throw error;
+  }
+  return { formData, ip };
 }
 
 /** Default values for a form: the visitor's saved name and e-mail, if they asked us to keep them. */

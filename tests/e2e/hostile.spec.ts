@@ -1,0 +1,228 @@
+import fs from "node:fs";
+import { startSite, type SiteProcess } from "../../scripts/site-process";
+import { startAdminApiStandIn } from "../support/admin-api-standin";
+import { siteDatabase } from "../support/database";
+import { postForm } from "../support/forms";
+import { expect, test } from "./fixtures";
+
+// Hostile input, load, crash and shutdown against our own server on loopback. Bounded in count
+// and time; HOSTILE_SCALE=1 runs the full counts of the issue, CI a smaller share.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server behaviour, run once");
+
+const SCALE = Number(process.env.HOSTILE_SCALE ?? (process.env.CI ? 0.5 : 1));
+
+function rssMb(site: SiteProcess) {
+  const status = fs.readFileSync(`/proc/${site.child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function pool<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await work(items[index], index);
+      }
+    }),
+  );
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+const payloads = [
+  "' OR 1=1 --",
+  '"; DROP TABLE contact_messages; --',
+  "<script>alert(1)</script>",
+  '<img src=x onerror="alert(1)">',
+  "javascript:alert(1)",
+  "../../../../etc/passwd",
+  "..%2F..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e%2f%2e%2e%2f",
+  "%00%ff%fe",
+  "\u0000\u0001\u001f",
+  "𝕳𝖊𝖑𝖑𝖔 🙂 عربى 中文",
+  "A".repeat(1024 * 1024),
+  "{{7*7}}${7*7}",
+  "\r\nSet-Cookie: evil=1",
+];
+
+test("1,000+ hostile requests: no 5xx, no live payload, memory bounded, still healthy", async () => {
+  const site = await startSite({ FORM_RATE_LIMIT: "100000", CHAT_CONNECTIONS_PER_ADDRESS: "1000" });
+  try {
+    const db = siteDatabase(site.dataDir);
+    const job = db.prepare("select slug from job_openings limit 1").get() as { slug: string };
+    db.close();
+    const requests: (() => Promise<Response>)[] = [];
+    const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+    const base = { name: "N", email: "n@example.com", number: "1", phone: "1", comment: "c" };
+    for (const payload of payloads) {
+      for (const key of ["name", "email", "number", "phone", "comment", "website_url", "form_started"]) {
+        for (const path of ["/contact", "/Booking/Legal-Admin$15", `/ApplyForm/${job.slug}`]) {
+          requests.push(() => fetch(site.url + path, { method: "POST", body: form({ ...base, [key]: payload }), redirect: "manual" }));
+        }
+      }
+      for (const route of ["/services/", "/Blog-detail/", "/CareerDetails/", "/ApplyForm/", "/Booking/", "/search?q="]) {
+        requests.push(() => fetch(site.url + route + encodeURIComponent(payload.slice(0, 2000)), { redirect: "manual" }));
+        requests.push(() => fetch(site.url + route + payload.slice(0, 200).replace(/[\s#?]/g, ""), { redirect: "manual" }));
+      }
+      requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: payload, email: payload }) }));
+      requests.push(() => fetch(`${site.url}/api/chat/lead/${encodeURIComponent(payload.slice(0, 100))}/`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ contact_method: payload.slice(0, 100) }) }));
+    }
+    // Missing, duplicated and empty fields; wrong and broken encodings; malformed multipart.
+    for (let i = 0; i < 40; i++) {
+      for (const path of ["/contact", "/Booking/Case-Manager$17", `/ApplyForm/${job.slug}`]) {
+        requests.push(() => fetch(site.url + path, { method: "POST", body: "name=a&name=b&email=x&email=y&comment=", headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" }));
+        requests.push(() => fetch(site.url + path, { method: "POST", body: "", redirect: "manual" }));
+        requests.push(() => fetch(site.url + path, { method: "POST", body: "name=%E0%A4%A&email=%ZZ", headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" }));
+        requests.push(() => fetch(site.url + path, { method: "POST", body: Buffer.from([0xff, 0xfe, 0x00, 0x41]), headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" }, redirect: "manual" }));
+        requests.push(() => fetch(site.url + path, { method: "POST", body: "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nabc", headers: { "content-type": "multipart/form-data; boundary=x" }, redirect: "manual" }));
+        requests.push(() => fetch(site.url + path, { method: "POST", body: "not multipart at all", headers: { "content-type": "multipart/form-data" }, redirect: "manual" }));
+        requests.push(() => fetch(site.url + path, { method: "POST", body: "{\"name\":1}", headers: { "content-type": "application/json" }, redirect: "manual" }));
+      }
+      requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: "{\"name\": [1,2,{" }));
+      requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "text/plain" }, body: "name=x" }));
+    }
+    const count = Math.max(1000, Math.round(requests.length * SCALE));
+    expect(requests.length).toBeGreaterThanOrEqual(1000);
+    const chosen = requests.slice(0, count);
+    const baseline = rssMb(site);
+    let peak = baseline;
+    const failures: string[] = [];
+    let liveScript = 0;
+    await pool(chosen, 10, async (send, index) => {
+      let response: Response;
+      try {
+        response = await send();
+      } catch (error) {
+        failures.push(`#${index}: ${(error as Error).cause ?? error} ${send.toString().slice(0, 160)}`);
+        return;
+      }
+      const body = await response.text();
+      if (response.status >= 500) failures.push(`#${index}: ${response.status} ${body.slice(0, 120)}`);
+      if (/<script>alert\(1\)<\/script>|<img src=x onerror/i.test(body)) {
+        liveScript++;
+        console.log("live payload in answer to", send.toString().slice(0, 200), body.slice(Math.max(0, body.search(/<script>alert|<img src=x/i) - 200), body.search(/<script>alert|<img src=x/i) + 60));
+      }
+      if (index % 50 === 0) peak = Math.max(peak, rssMb(site));
+    });
+    console.log(`hostile input: ${chosen.length} requests, ${failures.length} 5xx, RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MB`);
+    expect(failures).toEqual([]);
+    expect(liveScript).toBe(0);
+    // V8 grows its heap under sustained load and levels off near 460 MB (measured); a leak or a
+    // buffered upload would not level off.
+    expect(peak - baseline).toBeLessThan(400);
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  } finally {
+    await site.stop();
+  }
+});
+
+test("2,000 contact and booking submissions at concurrency 50: exactly 2,000 rows, none twice", async () => {
+  const site = await startSite({ FORM_RATE_LIMIT: "100000" });
+  try {
+    const total = Math.round(2000 * SCALE);
+    const tag = `load${Date.now()}`;
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    const started = Date.now();
+    await pool(Array.from({ length: total }, (_, i) => i), 50, async (i) => {
+      const t = performance.now();
+      const response =
+        i % 2 === 0
+          ? await postForm(site.url, "/contact", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, number: "1", comment: "load" })
+          : await postForm(site.url, "/Booking/Paralegal-Role$14", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, phone: "1", comment: "load" });
+      latencies.push(performance.now() - t);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    });
+    latencies.sort((a, b) => a - b);
+    const db = siteDatabase(site.dataDir);
+    const contacts = db.prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?").get(`${tag}-%`) as { n: number; d: number };
+    const bookings = db.prepare("select count(*) n, count(distinct email) d from bookings where email like ?").get(`${tag}-%`) as { n: number; d: number };
+    db.close();
+    console.log(
+      `load: ${total} submissions in ${((Date.now() - started) / 1000).toFixed(1)} s; rows ${contacts.n + bookings.n}; median ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms (page + post)`,
+    );
+    expect(Object.fromEntries(statuses)).toEqual({ 302: total });
+    expect(contacts.n + bookings.n).toBe(total);
+    expect(contacts.d + bookings.d).toBe(total);
+  } finally {
+    await site.stop();
+  }
+});
+
+test("killed with SIGKILL mid-load and restarted: every acknowledged submission is stored and delivered exactly once", async () => {
+  const standIn = await startAdminApiStandIn({});
+  standIn.mode = "down";
+  let site = await startSite({ ADMIN_API_URL: standIn.url, FORM_RATE_LIMIT: "100000", OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200" });
+  const dataDir = site.dataDir;
+  try {
+    const total = Math.round(600 * SCALE);
+    const tag = `crash${Date.now()}`;
+    const acknowledged: string[] = [];
+    let killed = false;
+    await pool(Array.from({ length: total }, (_, i) => i), 20, async (i) => {
+      const email = `${tag}-${i}@example.com`;
+      try {
+        const response = await postForm(site.url, "/contact", { name: `Crash ${i}`, email, number: "1", comment: "x" });
+        if (response.status === 302) acknowledged.push(email);
+      } catch {
+        // refused once the server is gone
+      }
+      if (!killed && acknowledged.length >= total / 3) {
+        killed = true;
+        site.child.kill("SIGKILL");
+      }
+    });
+    expect(killed).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    standIn.mode = "ok";
+    site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200" }, { dataDir });
+    const db = siteDatabase(dataDir);
+    const stored = new Set((db.prepare("select email from contact_messages where email like ?").all(`${tag}-%`) as { email: string }[]).map((r) => r.email));
+    db.close();
+    for (const email of acknowledged) expect(stored.has(email), email).toBe(true);
+    const deadline = Date.now() + 60_000;
+    while (standIn.deliveries.length < stored.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1000));
+    const delivered = standIn.deliveries.map((d) => decodeURIComponent(String(d.headers["x-email"])));
+    console.log(`crash: ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored, ${delivered.length} delivered after restart, ${delivered.length - new Set(delivered).size} twice`);
+    expect(new Set(delivered).size).toBe(stored.size);
+    expect(delivered.length).toBe(stored.size);
+  } finally {
+    await site.stop();
+    await standIn.close();
+  }
+});
+
+test("SIGTERM during load: in-flight requests finish and no acknowledged submission is lost", async () => {
+  const site = await startSite({ FORM_RATE_LIMIT: "100000" });
+  const tag = `term${Date.now()}`;
+  const acknowledged: string[] = [];
+  let signalled = false;
+  let exit: Promise<number | null> | undefined;
+  let broken = 0;
+  await pool(Array.from({ length: Math.round(400 * SCALE) }, (_, i) => i), 20, async (i) => {
+    const email = `${tag}-${i}@example.com`;
+    try {
+      const response = await postForm(site.url, "/contact", { name: `Term ${i}`, email, number: "1", comment: "x" });
+      if (response.status === 302) acknowledged.push(email);
+      else if (response.status >= 500) broken++;
+    } catch {
+      // connection refused after the server stopped listening
+    }
+    if (!signalled && acknowledged.length >= 100) {
+      signalled = true;
+      exit = site.stop("SIGTERM");
+    }
+  });
+  expect(await exit).toBe(0);
+  expect(broken).toBe(0);
+  const db = siteDatabase(site.dataDir);
+  const stored = new Set((db.prepare("select email from contact_messages where email like ?").all(`${tag}-%`) as { email: string }[]).map((r) => r.email));
+  db.close();
+  console.log(`graceful shutdown: ${acknowledged.length} acknowledged, ${stored.size} stored`);
+  for (const email of acknowledged) expect(stored.has(email), email).toBe(true);
+});
