@@ -5,8 +5,8 @@ import { db } from "./db.server";
 const WINDOW_MS = 60_000;
 
 /**
- * Counts a form post from one address in the current minute, in the database so every
- * instance shares the count. Throws a 429 response past FORM_RATE_LIMIT.
+ * Counts a form post from one address, in the database so every instance shares the count.
+ * Throws a 429 response past FORM_RATE_LIMIT posts in the last minute.
  */
 export async function enforceFormRateLimit(address: string | undefined): Promise<void> {
   const limit = getConfig().formRateLimit;
@@ -21,7 +21,17 @@ export async function enforceFormRateLimit(address: string | undefined): Promise
   if (Math.random() < 0.01) {
     await db.deleteFrom("rate_limit_hits").where("window_start", "<", windowStart - WINDOW_MS).execute();
   }
-  if (row.hits > limit) {
+  // Sliding window: the previous minute still counts for the part of it that overlaps the last
+  // 60 seconds, so a burst across a minute boundary is not let through twice.
+  const previous = await db
+    .selectFrom("rate_limit_hits")
+    .select("hits")
+    .where("bucket", "=", bucket)
+    .where("window_start", "=", windowStart - WINDOW_MS)
+    .executeTakeFirst();
+  const overlap = 1 - (Date.now() - windowStart) / WINDOW_MS;
+  const recent = row.hits + (previous?.hits ?? 0) * overlap;
+  if (recent > limit) {
     throw new Response("Too Many Requests", { status: 429, headers: { "Retry-After": String(Math.ceil((windowStart + WINDOW_MS - Date.now()) / 1000)) } });
   }
 }
