@@ -42,6 +42,9 @@ test("security headers are sent with every page", async ({ request }) => {
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("microphone=(self)");
+  expect(csp).toContain("frame-src https://www.openstreetmap.org");
+  expect(csp).toContain("media-src 'self'");
   expect(headers["x-powered-by"]).toBeUndefined();
 });
 
