@@ -53,7 +53,7 @@ function staticFacts(): Fact[] {
     {
       id: "contact",
       title: "How can I contact you? Phone and e-mail",
-      keywords: "contact phone call number email e-mail reach talk telephone",
+      keywords: "contact phone call number email e-mail mail address reach talk telephone",
       answer: `Call us at ${s.phone.display} or e-mail ${s.email}. You can also leave a message on our contact page.`,
       link: { href: "/contact", label: "Contact" },
     },
@@ -131,10 +131,10 @@ function staticFacts(): Fact[] {
   }
   for (const slug of serviceListPaths) {
     const page = serviceListPages[slug];
-    facts.push({ id: `list-${slug}`, title: page.title, keywords: page.title, answer: page.summary, link: { href: `/${slug}`, label: page.title } });
+    facts.push({ id: `list-${slug}`, title: page.title, keywords: page.title, answer: `${page.title}: ${page.summary}`, link: { href: `/${slug}`, label: page.title } });
   }
   for (const page of staticServicePages) {
-    facts.push({ id: `static-${page.slug}`, title: page.title, keywords: page.title, answer: page.summary, link: { href: `/${page.slug}`, label: page.title } });
+    facts.push({ id: `static-${page.slug}`, title: page.title, keywords: page.title, answer: `${page.title}: ${page.summary}`, link: { href: `/${page.slug}`, label: page.title } });
   }
   return facts;
 }
@@ -157,7 +157,7 @@ function searchIndex() {
   return { index, facts };
 }
 
-const stopWords = new Set("a an the is are do does can you your we our i me my of to for in on with and or what which how who where when it be have has about please tell there any get".split(" "));
+const stopWords = new Set("a an the is are do does can you your we our us i me my of to for in on with and or what whats s which how who where when it be have has about please tell there any get".split(" "));
 
 export interface AssistantAnswer {
   text: string;
