@@ -86,6 +86,34 @@ export function SubmitButton({ label, formAction, spinner = false }: { label: st
   );
 }
 
+/**
+ * How every form starts: the spam trap, errors about the whole form, anything the form shows
+ * first (booking: role and price), then name and e-mail.
+ */
+export function FormOpening({
+  errors,
+  name,
+  email,
+  children,
+}: {
+  errors?: string[];
+  name: FieldMetadata<string | undefined>;
+  email: FieldMetadata<string | undefined>;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <SpamTrap />
+      <FormErrorSummary errors={errors} />
+      {children}
+      <div className="form__row">
+        <TextField field={name} label="Name" autoComplete="name" />
+        <TextField field={email} label="Email" type="email" autoComplete="email" />
+      </div>
+    </>
+  );
+}
+
 /** The hidden spam trap every form carries. */
 export function SpamTrap() {
   return <HoneypotInputs label="Leave this field empty" />;

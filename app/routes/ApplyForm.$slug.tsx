@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { FormErrorSummary, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
+import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
 import { applicationSchema, RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-schemas";
@@ -138,12 +138,7 @@ function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   const resume = fields.resume;
   return (
     <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">
-      <SpamTrap />
-      <FormErrorSummary errors={form.errors} />
-      <div className="form__row">
-        <TextField field={fields.name} label="Name" autoComplete="name" />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      </div>
+      <FormOpening errors={form.errors} name={fields.name} email={fields.email} />
       <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       <TextField field={fields.experience} label="Experience" hint="For example: 3 years as a litigation paralegal." />
       <TextField field={fields.comment} label="Cover note" multiline />

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { FormErrorSummary, ReadOnlyField, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
+import { FormOpening, ReadOnlyField, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { parseBookingId } from "~/content/pricing";
 import { bookingSchema } from "~/models/form-schemas";
@@ -83,16 +83,12 @@ function BookingForm({ defaults, role, price }: { defaults: SavedDefaults; role:
   const [form, fields] = useSiteForm("booking-form", bookingSchema, lastResult, defaults);
   return (
     <Form method="post" className="form" {...getFormProps(form)} aria-label="Booking">
-      <SpamTrap />
-      <FormErrorSummary errors={form.errors} />
-      <div className="form__row">
-        <ReadOnlyField id="booking-role" label="Role" value={role.title} />
-        <ReadOnlyField id="booking-price" label="Price (per hour)" value={price} />
-      </div>
-      <div className="form__row">
-        <TextField field={fields.name} label="Name" autoComplete="name" />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      </div>
+      <FormOpening errors={form.errors} name={fields.name} email={fields.email}>
+        <div className="form__row">
+          <ReadOnlyField id="booking-role" label="Role" value={role.title} />
+          <ReadOnlyField id="booking-price" label="Price (per hour)" value={price} />
+        </div>
+      </FormOpening>
       <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       <TextField field={fields.comment} label="Comment" multiline hint="Your practice area, hours and start date help us match the right person." />
       <SaveInfoField field={fields.saveInfo} />

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
-import { FormErrorSummary, SaveInfoField, SpamTrap, SubmitButton, TextField } from "~/components/form-fields";
+import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import { ContactBlock } from "~/components/layout/site-footer";
 import { PageBanner } from "~/components/page-banner";
@@ -99,12 +99,7 @@ function ContactForm({ defaults }: { defaults: SavedDefaults }) {
   const [form, fields] = useSiteForm("contact-form", contactSchema, lastResult, defaults);
   return (
     <Form method="post" className="form" {...getFormProps(form)} aria-labelledby="message-heading">
-      <SpamTrap />
-      <FormErrorSummary errors={form.errors} />
-      <div className="form__row">
-        <TextField field={fields.name} label="Name" autoComplete="name" />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-      </div>
+      <FormOpening errors={form.errors} name={fields.name} email={fields.email} />
       <TextField field={fields.number} label="Phone number" type="tel" autoComplete="tel" />
       <TextField field={fields.comment} label="Message" multiline />
       <SaveInfoField field={fields.saveInfo} />
