@@ -148,7 +148,8 @@ for (const mode of ["down", "slow", "garbage", "non-array"] as const) {
         const response = await page.goto(`${fresh.url}${path}`);
         expect(response?.status(), `${mode} ${path}`).toBe(status);
         await expect(page.locator("main")).toContainText(text);
-        expect(Date.now() - started, `${mode} ${path} waited past the timeout`).toBeLessThan(3000);
+        // A slow API is given up on after ADMIN_API_TIMEOUT_MS (500 ms), never waited for (5 s).
+        if (mode === "slow") expect(Date.now() - started, `${path} waited for the slow API`).toBeLessThan(standIn.slowMs - 1000);
       }
       await expect(page.locator(".site-header")).toBeVisible();
     } finally {
