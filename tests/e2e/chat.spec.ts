@@ -4,6 +4,16 @@ import { expect, hydrated, test } from "./fixtures";
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 type Page = import("@playwright/test").Page;
 
+/** Records and dismisses every window.alert the page raises. */
+function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return alerts;
+}
+
 async function openChat(page: Page) {
   await page.getByRole("link", { name: "Chat with Lexi" }).click();
   return page.getByRole("dialog", { name: "Chat with Lexi" });
@@ -84,11 +94,7 @@ test.describe("with JavaScript", () => {
     const chat = await openChat(page);
     await chat.getByLabel("Name *").fill("Dana");
     await chat.getByLabel("Email *").fill(unique("fail"));
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const alerts = collectAlerts(page);
     await chat.getByRole("button", { name: "Start chat" }).click();
     await expect.poll(() => alerts).toEqual(["There was an error submitting your information. Please try again."]);
     await expect(chat.getByLabel("Name *")).toHaveValue("Dana");
@@ -204,11 +210,7 @@ test.describe("with JavaScript", () => {
       delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
     });
     const { chat } = await startAsNewVisitor(page);
-    const alerts: string[] = [];
-    page.on("dialog", (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const alerts = collectAlerts(page);
     await chat.getByRole("button", { name: "Speak your question" }).click();
     await expect.poll(() => alerts).toEqual(["Speech recognition is not supported in this browser."]);
   });
