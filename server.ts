@@ -20,12 +20,12 @@ installGlobals({ nativeFetch: true });
 
 const config = getConfig();
 const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models/db.server");
-const { prepareContent } = await import("./app/models/startup.server");
+const { prepareSite } = await import("./app/models/startup.server");
 const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 
 await migrateToLatest();
-await prepareContent();
+await prepareSite();
 startOutboxWorker();
 
 const buildPath = path.resolve("build/index.js");

@@ -3,12 +3,35 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+/** Model tests that read and write a real database; they run once per database back-end. */
+const databaseTests = ["app/**/*.db.test.ts"];
+const databaseSetup = ["tests/support/model-database.ts"];
+const postgres = process.env.TEST_DATABASE_URL;
+if (!postgres) console.log("TEST_DATABASE_URL is not set: model tests run on SQLite only (see README, Tests).");
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // Units that touch the models get a throwaway data folder, never ./data.
     env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-unit-")) },
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: databaseTests },
+      },
+      {
+        extends: true,
+        test: { name: "sqlite", include: databaseTests, setupFiles: databaseSetup, env: { MODEL_TEST_BACKEND: "sqlite" } },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: { name: "postgres", include: databaseTests, setupFiles: databaseSetup, env: { MODEL_TEST_BACKEND: "postgres" } },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { catalogues, coCaseCoordinator } from "~/content/service-catalogues";
-import { db } from "./db.server";
+import { withStartupLock } from "./db.server";
 import { seedJobs, seedPosts } from "./seed-posts-jobs.server";
 import { seedServices } from "./seed-services.server";
 
@@ -16,10 +16,9 @@ const slugOf = new Map(
  * created. Content edited later in the database is never overwritten.
  */
 export async function seedEmbeddedContent(): Promise<void> {
-  const existing = await db.selectFrom("services").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return;
-
-  await db.transaction().execute(async (trx) => {
+  await withStartupLock("seed-content", async (trx) => {
+    const existing = await trx.selectFrom("services").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    if (Number(existing.n) > 0) return;
     for (const [position, service] of seedServices.entries()) {
       const { cards1, cards2, cards3, ...fields } = service;
       await trx

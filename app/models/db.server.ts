@@ -1,13 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 import { getConfig } from "./config.server";
+import { isPostgres } from "./dialect.server";
 import { migrations } from "./migrations.server";
 import type { Database } from "./schema.server";
 import { singleton } from "~/utils/singleton.server";
 
 export type { Database };
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 function openSqlite(file: string): Kysely<Database> {
   const filename = file.startsWith("file:") ? file.slice("file:".length) : file;
@@ -20,17 +24,28 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
+// count(*) and other bigint results arrive as strings by default; ours fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openPostgres(url: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on("error", (error) => console.error("database pool:", error.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 function createDb(): Kysely<Database> {
   const { databaseUrl } = getConfig();
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error("DATABASE_URL: PostgreSQL is not supported by this build yet; use a SQLite path");
-  }
-  return openSqlite(databaseUrl);
+  return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl) : openSqlite(databaseUrl);
 }
 
 export const db: Kysely<Database> = singleton("db", createDb);
 
-/** Brings the schema to the latest migration; run once at start-up. */
+/** Brings the schema to the latest migration; run once at start-up (instances may race: kysely locks). */
 export async function migrateToLatest(): Promise<void> {
   const migrator = new Migrator({
     db,
@@ -41,6 +56,17 @@ export async function migrateToLatest(): Promise<void> {
     if (result.status === "Error") console.error(`migration ${result.migrationName} failed`);
   }
   if (error) throw error;
+}
+
+/**
+ * Runs start-up work in one transaction that only one instance at a time may hold (several
+ * instances starting together on PostgreSQL would otherwise all see an empty table and all seed).
+ */
+export async function withStartupLock<T>(name: string, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+    return work(trx);
+  });
 }
 
 export async function databaseAnswers(): Promise<boolean> {

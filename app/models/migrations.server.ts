@@ -1,8 +1,5 @@
-import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from "kysely";
-
-function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from "kysely";
+import { isPostgres } from "./dialect.server";
 
 /** An auto-numbered integer primary key on either database. */
 function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
@@ -159,6 +156,21 @@ export const migrations: Record<string, Migration> = {
         .addColumn("text", "text", (col) => col.notNull())
         .execute();
       await db.schema.createIndex("chat_messages_lead").on("chat_messages").column("lead_id").execute();
+    },
+  },
+  "005_shared_by_instances": {
+    async up(db: Kysely<unknown>) {
+      // Resumes move from the instance's disk into the row, so every instance behind a load
+      // balancer (and the staff export) reads the same file. resume_path stays for older rows.
+      await db.schema
+        .alterTable("applications")
+        .addColumn("resume_data", isPostgres(db) ? "bytea" : "blob")
+        .execute();
+      // The window start is a millisecond timestamp: past PostgreSQL's 32-bit integer (SQLite's
+      // integers are 64-bit already).
+      if (isPostgres(db)) {
+        await db.schema.alterTable("rate_limit_hits").alterColumn("window_start", (col) => col.setDataType("bigint")).execute();
+      }
     },
   },
 };

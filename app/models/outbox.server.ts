@@ -2,16 +2,18 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { getConfig } from "./config.server";
 import { db } from "./db.server";
+import { isPostgres } from "./dialect.server";
 import type { SubmissionKind } from "./schema.server";
 import { singleton } from "~/utils/singleton.server";
 
 /**
  * Delivers stored submissions to the provider's admin API in the spec's formats (§7). A row is
- * claimed for a while before its attempt, so only one worker sends it; a non-OK answer, a
+ * claimed for a while before its attempt, so only one worker of one instance sends it; a claim
+ * left by an instance that died expires and the row is picked up by another. A non-OK answer, a
  * network error or a timeout schedules a retry with exponential backoff; an accepted one is
  * marked delivered and never picked again.
  */
-const CLAIM_MS = 60_000;
+const CLAIM_MS = Number(process.env.OUTBOX_CLAIM_MS ?? 60_000);
 const MAX_BACKOFF_MS = 10 * 60_000;
 const BASE_BACKOFF_MS = Number(process.env.OUTBOX_BASE_BACKOFF_MS ?? 1000);
 const instanceId = crypto.randomUUID();
@@ -81,9 +83,9 @@ async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl:
     saveInfo: row.save_info ? "true" : "false",
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (row.resume_path) {
-    const bytes = await fs.readFile(row.resume_path);
-    form.append("resume", new Blob([bytes], { type: row.resume_type ?? "application/octet-stream" }), row.resume_name ?? "resume");
+  const bytes = row.resume_data ?? (row.resume_path ? await fs.readFile(row.resume_path) : null);
+  if (bytes) {
+    form.append("resume", new Blob([new Uint8Array(bytes)], { type: row.resume_type ?? "application/octet-stream" }), row.resume_name ?? "resume");
   }
   return { url: new URL("save_application", baseUrl).href, init: { method: "POST", body: form } };
 }
@@ -132,7 +134,11 @@ async function recordResult(outboxId: number, attempts: number, result: Delivery
   }
 }
 
-/** Claims one due row (or the given one) for this instance; null when there is none. */
+/**
+ * Claims one due row (or the given one) for this instance; null when there is none. On
+ * PostgreSQL the row is locked while it is claimed and rows other instances are claiming right
+ * now are skipped, so concurrent instances each take a different row instead of waiting.
+ */
 async function claim(onlyId?: number) {
   const nowIso = new Date().toISOString();
   const until = new Date(Date.now() + CLAIM_MS).toISOString();
@@ -145,6 +151,7 @@ async function claim(onlyId?: number) {
       .orderBy("id")
       .limit(1);
     query = onlyId === undefined ? query.where("next_attempt_at", "<=", nowIso) : query.where("id", "=", onlyId);
+    if (isPostgres(trx)) query = query.forUpdate().skipLocked();
     const row = await query.executeTakeFirst();
     if (!row) return null;
     const updated = await trx

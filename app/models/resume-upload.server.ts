@@ -15,8 +15,9 @@ import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "./form-schemas";
 
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 
-function resumeDir(kind: "incoming" | "stored") {
-  const dir = path.join(getConfig().dataDir, "resumes", kind === "incoming" ? ".incoming" : "");
+/** Uploads land here while the request is read; accepted ones are then stored in the database. */
+function incomingDir() {
+  const dir = path.join(getConfig().dataDir, "resumes", ".incoming");
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -33,7 +34,7 @@ const resumeHandler: UploadHandler = async ({ name, filename, contentType, data 
     return undefined;
   }
   const extension = (/\.(pdf|docx?)$/i.exec(filename)?.[0] ?? "").toLowerCase();
-  const file = path.join(resumeDir("incoming"), `${crypto.randomUUID()}${extension}`);
+  const file = path.join(incomingDir(), `${crypto.randomUUID()}${extension}`);
   const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
   let size = 0;
   let tooLarge = false;
@@ -74,7 +75,7 @@ export function isUploadedResume(value: unknown): value is NodeOnDiskFile & { or
   return value instanceof NodeOnDiskFile;
 }
 
-type ResumeKind = { type: string; extension: string };
+type ResumeKind = { type: string };
 
 /** What the file really is, by its first bytes: PDF, DOC (OLE2) or DOCX (a ZIP holding word/). */
 export async function detectResumeKind(file: string): Promise<ResumeKind | null> {
@@ -82,12 +83,12 @@ export async function detectResumeKind(file: string): Promise<ResumeKind | null>
   try {
     const head = Buffer.alloc(8);
     await handle.read(head, 0, 8, 0);
-    if (head.subarray(0, 5).toString("latin1") === "%PDF-") return { type: "application/pdf", extension: ".pdf" };
-    if (head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return { type: "application/msword", extension: ".doc" };
+    if (head.subarray(0, 5).toString("latin1") === "%PDF-") return { type: "application/pdf" };
+    if (head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return { type: "application/msword" };
     if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
       const whole = await fsp.readFile(file);
       if (whole.includes("word/document.xml") || whole.includes("word/")) {
-        return { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extension: ".docx" };
+        return { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
       }
     }
     return null;
@@ -96,11 +97,13 @@ export async function detectResumeKind(file: string): Promise<ResumeKind | null>
   }
 }
 
-/** Moves an accepted resume out of the incoming folder under a generated name. */
-export async function keepResume(tempPath: string, extension: string): Promise<string> {
-  const target = path.join(resumeDir("stored"), `${new Date().toISOString().slice(0, 10)}-${crypto.randomUUID()}${extension}`);
-  await fsp.rename(tempPath, target);
-  return target;
+/** The accepted resume's bytes (at most 5 MB), to store with the application; the upload is removed. */
+export async function takeResumeBytes(tempPath: string): Promise<Buffer> {
+  try {
+    return await fsp.readFile(tempPath);
+  } finally {
+    await fsp.rm(tempPath, { force: true });
+  }
 }
 
 export async function discardUploads(formData: FormData | null): Promise<void> {

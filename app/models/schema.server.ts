@@ -92,7 +92,9 @@ export interface ApplicationTable extends SubmissionColumns {
   position: string;
   price1: string;
   price2: string;
+  /** Only on rows stored before resumes moved into the database (migration 005). */
   resume_path: string | null;
+  resume_data: Buffer | null;
   resume_name: string | null;
   resume_type: string | null;
 }

@@ -2,31 +2,44 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { getConfig } from "./config.server";
+import { db } from "./db.server";
 import { singleton } from "~/utils/singleton.server";
 
+const loaded = singleton<{ secret?: string }>("session-secret", () => ({}));
+
+function readLegacySecretFile(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8").trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The secret that signs cookies: SESSION_SECRET, or one generated once per data folder so a
- * fresh install works without configuration and restarts keep sessions valid.
+ * Settles the secret that signs cookies, once at start-up: SESSION_SECRET, or one generated on
+ * first start and kept in the database, so a fresh install works without configuration and
+ * every instance behind a load balancer, and every restart, signs and reads the same cookies.
  */
+export async function loadSessionSecret(): Promise<void> {
+  const config = getConfig();
+  if (config.sessionSecret) {
+    loaded.secret = config.sessionSecret;
+    return;
+  }
+  // Installs from before the secret moved into the database kept it in the data folder.
+  const candidate = readLegacySecretFile(path.join(config.dataDir, ".session-secret")) ?? crypto.randomBytes(32).toString("hex");
+  await db
+    .insertInto("site_meta")
+    .values({ key: "session_secret", value: candidate })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const row = await db.selectFrom("site_meta").select("value").where("key", "=", "session_secret").executeTakeFirstOrThrow();
+  loaded.secret = row.value;
+}
+
 export function sessionSecret(): string {
-  return singleton("session-secret", () => {
-    const config = getConfig();
-    if (config.sessionSecret) return config.sessionSecret;
-    const file = path.join(config.dataDir, ".session-secret");
-    try {
-      return fs.readFileSync(file, "utf8").trim();
-    } catch {
-      fs.mkdirSync(config.dataDir, { recursive: true });
-      const secret = crypto.randomBytes(32).toString("hex");
-      try {
-        fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
-        return secret;
-      } catch {
-        // Another process wrote it first.
-        return fs.readFileSync(file, "utf8").trim();
-      }
-    }
-  });
+  if (!loaded.secret) throw new Error("sessionSecret() called before loadSessionSecret() at start-up");
+  return loaded.secret;
 }
 
 /** Cookies are Secure whenever the visitor reached us over HTTPS (directly or via the proxy). */

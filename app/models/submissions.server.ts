@@ -4,7 +4,7 @@ import type { BookingValues, ContactValues } from "./form-schemas";
 import type { SubmissionKind } from "./schema.server";
 
 export interface StoredResume {
-  path: string;
+  data: Buffer;
   name: string;
   type: string;
 }
@@ -101,7 +101,7 @@ export function saveApplication(record: ApplicationRecord, ip: string) {
         position: record.job.position,
         price1: record.job.price1,
         price2: record.job.price2,
-        resume_path: record.resume?.path ?? null,
+        resume_data: record.resume?.data ?? null,
         resume_name: record.resume?.name ?? null,
         resume_type: record.resume?.type ?? null,
       })

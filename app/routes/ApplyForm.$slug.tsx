@@ -8,7 +8,7 @@ import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
 import { applicationSchema, RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-schemas";
 import { deliverNow } from "~/models/outbox.server";
-import { detectResumeKind, discardUploads, FormTooLargeError, isUploadedResume, keepResume, parseApplicationForm } from "~/models/resume-upload.server";
+import { detectResumeKind, discardUploads, FormTooLargeError, isUploadedResume, parseApplicationForm, takeResumeBytes } from "~/models/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
 import { readGuardedForm, readUrlEncodedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (isUploadedResume(upload)) {
       const kind = await detectResumeKind(upload.getFilePath());
       if (!kind) return data(submission.reply({ fieldErrors: { resume: [RESUME_TYPE_MESSAGE] }, hideFields: ["resume"] }), { status: 400 });
-      resume = { path: await keepResume(upload.getFilePath(), kind.extension), name: upload.originalName ?? "resume", type: kind.type };
+      resume = { data: await takeResumeBytes(upload.getFilePath()), name: upload.originalName ?? "resume", type: kind.type };
     }
 
     let saved;

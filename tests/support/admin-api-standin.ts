@@ -24,6 +24,15 @@ export interface StandIn {
   /** Status code for form deliveries (e.g. 503 to refuse them). */
   deliveryStatus: number;
   applicationAnswer: { success: boolean; message?: string };
+  /**
+   * While true, deliveries wait unanswered (`waiting` counts them) until `release()`. One whose
+   * sender is gone by then is not recorded: the API never answered it, so it was not accepted.
+   */
+  hold: boolean;
+  waiting: number;
+  /** Held deliveries whose sender went away before the answer. */
+  abandoned: Delivery[];
+  release: () => void;
   data: Record<string, unknown>;
   close: () => Promise<void>;
 }
@@ -37,9 +46,17 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
     deliveries: [],
     deliveryStatus: 200,
     applicationAnswer: { success: true, message: "Saved" },
+    hold: false,
+    waiting: 0,
+    abandoned: [],
+    release: () => {
+      standIn.hold = false;
+      for (const resume of held.splice(0)) resume();
+    },
     data,
     close: async () => {},
   };
+  const held: (() => void)[] = [];
   const server = http.createServer(async (req, res) => {
     const path = decodeURIComponent((req.url ?? "/").replace(/^\/api\//, "/").split("?")[0].slice(1));
     const chunks: Buffer[] = [];
@@ -50,6 +67,15 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
       if (standIn.mode === "down" || standIn.deliveryStatus >= 400) {
         res.writeHead(standIn.mode === "down" ? 503 : standIn.deliveryStatus).end("unavailable");
         return;
+      }
+      if (standIn.hold) {
+        standIn.waiting++;
+        await new Promise<void>((resume) => held.push(resume));
+        standIn.waiting--;
+        if (res.destroyed || req.socket.destroyed) {
+          standIn.abandoned.push({ path, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+          return;
+        }
       }
       standIn.deliveries.push({ path, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
       const answer = path === "save_application" ? standIn.applicationAnswer : { status: "ok" };

@@ -1,6 +1,10 @@
-/** Posts a form the way a browser without JavaScript does: page first (for the spam-trap timestamp), then the form. */
-export async function postForm(origin: string, path: string, fields: Record<string, string>, init: { headers?: Record<string, string> } = {}) {
-  const page = await fetch(origin + path, { headers: init.headers });
+/**
+ * Posts a form the way a browser without JavaScript does: page first (for the spam-trap
+ * timestamp), then the form. `pageFrom` fetches the page from another origin, as a load balancer
+ * may send the two requests to different instances.
+ */
+export async function postForm(origin: string, path: string, fields: Record<string, string>, init: { headers?: Record<string, string>; pageFrom?: string } = {}) {
+  const page = await fetch((init.pageFrom ?? origin) + path, { headers: init.headers });
   const html = await page.text();
   const started = /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="form_started"/.exec(html)?.[1];
   const body = new URLSearchParams({ website_url: "", form_started: started ?? "", ...fields });
