@@ -48,7 +48,7 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`site exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.ok) break;
@@ -69,7 +69,7 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
     output: () => output,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill(signal);
       }),

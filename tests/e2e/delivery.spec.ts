@@ -3,6 +3,7 @@ import path from "node:path";
 import { startSite, type SiteProcess } from "../../scripts/site-process";
 import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
 import { siteDatabase } from "../support/database";
+import { waitFor } from "../support/concurrency";
 import { postForm, postMultipart } from "../support/forms";
 import { expect, field, test } from "./fixtures";
 
@@ -13,14 +14,6 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side b
 
 let standIn: StandIn;
 let site: SiteProcess;
-
-const waitFor = async (check: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 function outbox(dataDir: string) {
   const db = siteDatabase(dataDir);

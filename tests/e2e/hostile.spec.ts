@@ -3,6 +3,7 @@ import { startSite, type SiteProcess } from "../../scripts/site-process";
 import { startAdminApiStandIn } from "../support/admin-api-standin";
 import { siteDatabase } from "../support/database";
 import { postForm } from "../support/forms";
+import { pool } from "../support/concurrency";
 import { expect, test } from "./fixtures";
 
 // Hostile input, load, crash and shutdown against our own server on loopback. Bounded in count
@@ -15,18 +16,6 @@ const SCALE = Number(process.env.HOSTILE_SCALE ?? (process.env.CI ? 0.5 : 1));
 function rssMb(site: SiteProcess) {
   const status = fs.readFileSync(`/proc/${site.child.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function pool<T>(items: T[], concurrency: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        await work(items[index], index);
-      }
-    }),
-  );
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];

@@ -1,0 +1,148 @@
+import pg from "pg";
+import { startSite, type SiteProcess } from "../../scripts/site-process";
+import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
+import { pool, waitFor } from "../support/concurrency";
+import { postForm } from "../support/forms";
+import { createPostgresDatabase, testPostgresUrl } from "../support/postgres";
+import { expect, test } from "./fixtures";
+
+// Three copies of the site behind an imaginary load balancer, sharing one PostgreSQL database
+// (scripts/throwaway-postgres.sh; .ci/run starts one). Server behaviour, run once.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server behaviour, run once");
+test.skip(!testPostgresUrl, "needs TEST_DATABASE_URL (a PostgreSQL server)");
+
+const RATE_LIMIT = 10;
+const SUBMISSIONS = 600;
+
+let standIn: StandIn;
+let databaseUrl: string;
+let sites: SiteProcess[] = [];
+
+async function query<T>(text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+const commentOf = (headers: Record<string, unknown>) => decodeURIComponent(String(headers["x-comment"]));
+
+test.beforeAll(async () => {
+  standIn = await startAdminApiStandIn({ get_career_data: [] });
+  databaseUrl = await createPostgresDatabase("multi");
+  const env = {
+    DATABASE_URL: databaseUrl,
+    ADMIN_API_URL: standIn.url,
+    OUTBOX_POLL_MS: "200",
+    OUTBOX_CLAIM_MS: "3000",
+    FORM_RATE_LIMIT: String(RATE_LIMIT),
+  };
+  // All three start at once against the empty database: migrations and seeding must happen once.
+  sites = await Promise.all([startSite(env), startSite(env), startSite(env)]);
+});
+
+test.afterAll(async () => {
+  await Promise.all(sites.map((site) => site.stop()));
+  await standIn?.close();
+});
+
+test("three instances started together on an empty database migrate and seed it once", async () => {
+  // A second migration or seed would have failed that instance's start on the unique keys.
+  const [counts] = await query<{ posts: string; services: string; migrations: string }>(
+    "select (select count(*) from blog_posts) as posts, (select count(*) from services) as services, (select count(*) from kysely_migration) as migrations",
+  );
+  expect(Number(counts.posts)).toBeGreaterThan(0);
+  expect(Number(counts.services)).toBeGreaterThan(0);
+  expect(Number(counts.migrations)).toBe(5);
+  for (const site of sites) expect((await fetch(`${site.url}/`)).status).toBe(200);
+});
+
+test("the form rate limit holds across instances", async () => {
+  // The limit counts per minute with a sliding window; start clear of a minute boundary.
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 1000));
+  const statuses: number[] = [];
+  const posts = Array.from({ length: 3 * RATE_LIMIT }, (_, i) => i);
+  await pool(posts, 6, async (i) => {
+    const response = await postForm(
+      sites[i % sites.length].url,
+      "/contact",
+      { name: "Same Sender", email: "same@example.com", number: "555-0100", comment: `rate limit ${i}` },
+      { headers: { "x-forwarded-for": "203.0.113.77" } },
+    );
+    statuses.push(response.status);
+  });
+  expect(statuses.filter((status) => status === 302)).toHaveLength(RATE_LIMIT);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(2 * RATE_LIMIT);
+  // The accepted ones are delivered; the refused ones were never stored.
+  await waitFor(() => standIn.deliveries.length === RATE_LIMIT, 10_000, "the accepted messages to be delivered");
+  const [{ stored }] = await query<{ stored: string }>("select count(*) as stored from contact_messages where email = 'same@example.com'");
+  expect(Number(stored)).toBe(RATE_LIMIT);
+});
+
+test("600 contact messages over three instances, one killed mid-delivery: 600 stored, 600 delivered, none twice", async () => {
+  standIn.deliveries = [];
+  const started = Date.now();
+  const [a, b, c] = sites;
+  const send = async (targets: SiteProcess[], i: number) => {
+    // The page and the post go to different instances, as a load balancer may send them.
+    const target = targets[i % targets.length];
+    const pageFrom = targets[(i + 1) % targets.length].url;
+    const response = await postForm(
+      target.url,
+      "/contact",
+      { name: `Sender ${i}`, email: `sender${i}@example.com`, number: "555-0100", comment: `multi-instance message ${i}` },
+      { pageFrom, headers: { "x-forwarded-for": `10.1.${Math.floor(i / 200)}.${(i % 200) + 1}` } },
+    );
+    expect(response.status, `message ${i} to ${target.url}`).toBe(302);
+  };
+
+  const firstHalf = Array.from({ length: SUBMISSIONS / 2 }, (_, i) => i);
+  await pool(firstHalf, 30, async (i) => {
+    // Halfway through the first half the API stops answering, so each instance is left holding
+    // the delivery it has claimed.
+    if (i === SUBMISSIONS / 4) standIn.hold = true;
+    await send(sites, i);
+  });
+  await waitFor(() => standIn.waiting === 3, 20_000, "each instance to have one delivery in flight");
+
+  await b.stop("SIGKILL");
+  await new Promise((r) => setTimeout(r, 200));
+  standIn.release();
+
+  const secondHalf = Array.from({ length: SUBMISSIONS / 2 }, (_, i) => SUBMISSIONS / 2 + i);
+  await pool(secondHalf, 30, (i) => send([a, c], i));
+
+  await waitFor(() => new Set(standIn.deliveries.map((d) => commentOf(d.headers))).size >= SUBMISSIONS, 60_000, "600 deliveries");
+  // A little longer, so a late duplicate would be seen.
+  await new Promise((r) => setTimeout(r, 1000));
+  const seconds = (Date.now() - started) / 1000;
+
+  const comments = standIn.deliveries.map((d) => commentOf(d.headers));
+  const duplicates = comments.length - new Set(comments).size;
+  const ours = "from contact_messages c where c.comment like 'multi-instance message %'";
+  const [{ stored }] = await query<{ stored: string }>(`select count(*) as stored ${ours}`);
+  const outbox = await query<{ status: string; count: string }>(
+    `select o.status, count(*) from outbox o where o.kind = 'contact' and o.submission_id in (select c.id ${ours}) group by o.status`,
+  );
+
+  console.log(
+    `multi-instance: stored ${stored}, delivered ${comments.length}, duplicates ${duplicates}, ` +
+      `abandoned by the killed instance ${standIn.abandoned.length}, ${seconds.toFixed(1)} s`,
+  );
+  expect(Number(stored)).toBe(SUBMISSIONS);
+  expect(outbox).toEqual([{ status: "delivered", count: String(SUBMISSIONS) }]);
+  expect(comments).toHaveLength(SUBMISSIONS);
+  expect(duplicates).toBe(0);
+  for (let i = 0; i < SUBMISSIONS; i++) expect(comments).toContain(`multi-instance message ${i}`);
+
+  // The killed instance's claimed message never got an answer; another instance delivered it once.
+  expect(standIn.abandoned).toHaveLength(1);
+  const orphan = commentOf(standIn.abandoned[0].headers);
+  expect(comments.filter((comment) => comment === orphan)).toHaveLength(1);
+});
+
