@@ -97,7 +97,9 @@ export async function attemptDelivery(kind: SubmissionKind, submissionId: number
   try {
     const request = await buildRequest(kind, submissionId, adminApiUrl);
     if (!request) return { outcome: "rejected", message: "submission no longer exists" };
-    const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(adminApiTimeoutMs * 2) });
+    // An attempt ends well before its claim expires, or another instance could send the row too.
+    const timeoutMs = Math.min(adminApiTimeoutMs * 2, CLAIM_MS / 2);
+    const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.text();
     if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
     if (kind === "application") {

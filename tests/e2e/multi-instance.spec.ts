@@ -38,7 +38,10 @@ test.beforeAll(async () => {
     DATABASE_URL: databaseUrl,
     ADMIN_API_URL: standIn.url,
     OUTBOX_POLL_MS: "200",
-    OUTBOX_CLAIM_MS: "3000",
+    // The stand-in holds deliveries on purpose; an instance must not give up on one meanwhile
+    // (an attempt lasts at most half its claim).
+    OUTBOX_CLAIM_MS: "30000",
+    ADMIN_API_TIMEOUT_MS: "60000",
     FORM_RATE_LIMIT: String(RATE_LIMIT),
   };
   // All three start at once against the empty database: migrations and seeding must happen once.
@@ -103,12 +106,12 @@ test("600 contact messages over three instances, one killed mid-delivery: 600 st
 
   const firstHalf = Array.from({ length: SUBMISSIONS / 2 }, (_, i) => i);
   await pool(firstHalf, 30, async (i) => {
-    // Halfway through the first half the API stops answering, so each instance is left holding
+    // Near the end of the first half the API stops answering, so each instance is left holding
     // the delivery it has claimed.
-    if (i === SUBMISSIONS / 4) standIn.hold = true;
+    if (i === SUBMISSIONS / 2 - 45) standIn.hold = true;
     await send(sites, i);
   });
-  await waitFor(() => standIn.waiting === 3, 20_000, "each instance to have one delivery in flight");
+  await waitFor(() => standIn.waiting === 3, 12_000, "each instance to have one delivery in flight");
 
   await b.stop("SIGKILL");
   await new Promise((r) => setTimeout(r, 200));
@@ -117,7 +120,8 @@ test("600 contact messages over three instances, one killed mid-delivery: 600 st
   const secondHalf = Array.from({ length: SUBMISSIONS / 2 }, (_, i) => SUBMISSIONS / 2 + i);
   await pool(secondHalf, 30, (i) => send([a, c], i));
 
-  await waitFor(() => new Set(standIn.deliveries.map((d) => commentOf(d.headers))).size >= SUBMISSIONS, 60_000, "600 deliveries");
+  // The killed instance's claim expires after OUTBOX_CLAIM_MS; then another instance sends it.
+  await waitFor(() => new Set(standIn.deliveries.map((d) => commentOf(d.headers))).size >= SUBMISSIONS, 90_000, "600 deliveries");
   // A little longer, so a late duplicate would be seen.
   await new Promise((r) => setTimeout(r, 1000));
   const seconds = (Date.now() - started) / 1000;
