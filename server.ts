@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import { installGlobals, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -23,6 +22,7 @@ const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models
 const { prepareSite } = await import("./app/models/startup.server");
 const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
+const { remixPageHandler } = await import("./server/page-cache");
 
 await migrateToLatest();
 await prepareSite();
@@ -34,13 +34,6 @@ const isProduction = config.env === "production";
 async function loadBuild(): Promise<ServerBuild> {
   const url = pathToFileURL(buildPath).href;
   return import(isProduction ? url : `${url}?t=${Date.now()}`);
-}
-
-/** The external chat API's origins (HTTP and WebSocket), when CHAT_API_URL points elsewhere. */
-function chatOrigins(): string[] {
-  if (!config.chatApiUrl) return [];
-  const url = new URL(config.chatApiUrl);
-  return [url.origin, `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`];
 }
 
 const app = express();
@@ -74,32 +67,14 @@ app.use((_req, res, next) => {
   next();
 });
 
+// The documents' Content-Security-Policy is set as they are rendered (app/utils/csp.server.ts):
+// by nonce for a page for one visitor, by script hashes for a page caches may share.
 app.use(
   helmet({
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     hsts: { maxAge: 63072000, includeSubDomains: true },
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": [
-          "'self'",
-          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-        ],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:"],
-        "media-src": ["'self'"],
-        "font-src": ["'self'"],
-        "connect-src": ["'self'", ...chatOrigins(), ...(isProduction ? [] : ["ws:"])],
-        "frame-src": ["https://www.openstreetmap.org"],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        "base-uri": ["'self'"],
-        "object-src": ["'none'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
   }),
 );
 
@@ -113,14 +88,14 @@ app.use("/api/chat", chatApiRouter());
 
 let build = await loadBuild();
 
-app.all("*", async (req, res, next) => {
-  if (!isProduction) build = await loadBuild();
-  return createRequestHandler({
-    build,
-    mode: build.mode,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "" }),
-  })(req, res, next);
-});
+app.all(
+  "*",
+  remixPageHandler({
+    build: async () => (isProduction ? build : (build = await loadBuild())),
+    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "" }),
+    ttlMs: isProduction ? config.pageCacheTtlMs : 0,
+  }),
+);
 
 const server = http.createServer(app);
 const chatSocket = attachChatSocket(server);

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -19,9 +19,9 @@ import { ErrorPage } from "~/components/error-page";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
 import { chatEndpoints } from "~/models/chat-endpoints.server";
+import { iconSprite } from "~/models/icon-sprite.server";
 import { OrganizationJsonLd } from "~/components/organization-json-ld";
-import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { honeypot } from "~/utils/honeypot.server";
+import { PRIVATE_PAGE, sharedPageCacheControl } from "~/utils/cache-control.server";
 import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
 import { getSettings } from "~/content/settings.server";
@@ -41,17 +41,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
       navigation: mainNavigation(),
       footerLinks,
       toast,
-      honeypotInputProps: honeypot().getInputProps(),
       chat: chatEndpoints(),
+      iconSprite: `/icons.svg?v=${iconSprite().version}`,
     },
     { headers: headers ?? undefined },
   );
 }
 
-/** Every page carries the flash toast and the honeypot timestamp: never cache the document. */
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+/**
+ * Pages are the same for every visitor and may be shared by caches, unless this response consumes
+ * a flash toast; routes that depend on the visitor (the forms) declare their own.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("Set-Cookie")
+    ? { "Cache-Control": PRIVATE_PAGE }
+    : // A visitor arriving with a cookie (a pending toast) may get a page of their own.
+      { "Cache-Control": sharedPageCacheControl(), Vary: "Cookie" };
 
 /** Marks the document as scripted before first paint, so motion never hides content without JS. */
 const markScripted = `document.documentElement.classList.add("js");`;
@@ -82,9 +87,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, honeypotInputProps, chat } = useLoaderData<typeof loader>();
+  const { toast, chat } = useLoaderData<typeof loader>();
   return (
-    <HoneypotProvider {...honeypotInputProps}>
+    <>
       <div className="page-loader" aria-hidden="true">
         <span className="page-loader__spinner" />
       </div>
@@ -102,7 +107,7 @@ export default function App() {
       <ChatLauncher apiBase={chat.apiBase} socketUrl={chat.socketUrl} />
       <PageEffects />
       <OrganizationJsonLd />
-    </HoneypotProvider>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/utils/toast.server";
-import { SAVE_INFO_LABEL } from "~/models/form-schemas";
+import { SAVE_INFO_LABEL } from "~/models/form-texts";
 
 const Toasts = lazy(() => import("./toasts.client"));
 

@@ -17,6 +17,7 @@ const configSchema = z.object({
   ADMIN_API_URL: z.string().url().optional(),
   ADMIN_API_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
   CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().nonnegative().default(300),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
   CHAT_API_URL: z.string().url().optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z.string().min(16).optional(),
@@ -31,6 +32,8 @@ export interface Config {
   adminApiUrl?: string;
   adminApiTimeoutMs: number;
   contentCacheTtlMs: number;
+  /** How long shared caches and the server's page cache keep a page the same for every visitor. */
+  pageCacheTtlMs: number;
   chatApiUrl?: string;
   formRateLimit: number;
   sessionSecret: string;
@@ -58,6 +61,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     adminApiUrl: c.ADMIN_API_URL?.replace(/\/*$/, "/"),
     adminApiTimeoutMs: c.ADMIN_API_TIMEOUT_MS,
     contentCacheTtlMs: c.CONTENT_CACHE_TTL_SECONDS * 1000,
+    // A rendered page never outlives the content cache it was rendered from.
+    pageCacheTtlMs: Math.min(c.PAGE_CACHE_SECONDS, c.CONTENT_CACHE_TTL_SECONDS) * 1000,
     chatApiUrl: c.CHAT_API_URL,
     formRateLimit: c.FORM_RATE_LIMIT,
     // Without a configured secret, a per-data-folder one is generated (see session.server.ts).

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_TOO_LARGE_MESSAGE, RESUME_TYPE_MESSAGE } from "./form-texts";
 
 /**
- * One schema per form, shared by the browser (instant validation) and the action (the
- * authority). Field names are the spec's entity names (§3).
+ * One schema per form, shared by the browser (instant validation, loaded after the page: see
+ * use-site-form.ts) and the action (the authority). Field names are the spec's entity names (§3).
  */
 function requiredText(label: string, max: number) {
   return z
@@ -20,8 +21,6 @@ const email = z
 
 const saveInfo = z.boolean().optional().default(false);
 
-export const SAVE_INFO_LABEL = "Save my name, email, and website in this browser for the next time I comment.";
-
 export const contactSchema = z.object({
   name: requiredText("Name", 200),
   email,
@@ -37,13 +36,6 @@ export const bookingSchema = z.object({
   comment: requiredText("Comment", 5000),
   saveInfo,
 });
-
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_TOO_LARGE_MESSAGE = "Resume file size cannot exceed 5 MB.";
-export const RESUME_TYPE_MESSAGE = "Resume must be a PDF, DOC or DOCX file.";
-/** What the server's upload handler leaves in place of a resume that passed the limit. */
-export const RESUME_TOO_LARGE = "__resume_too_large__";
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 interface FileLike {
   name: string;

@@ -11,7 +11,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { getConfig } from "./config.server";
-import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "./form-schemas";
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "./form-texts";
 
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 

@@ -1,16 +1,19 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
-import { applicationSchema, RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-schemas";
+import { applicationSchema, getZodConstraint, parseWithZod } from "~/utils/form-validation.server";
+import { RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-texts";
 import { deliverNow } from "~/models/outbox.server";
 import { detectResumeKind, discardUploads, FormTooLargeError, isUploadedResume, parseApplicationForm, takeResumeBytes } from "~/models/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
+import { privatePageHeaders } from "~/utils/cache-control.server";
 import { readGuardedForm, readUrlEncodedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { honeypot } from "~/utils/honeypot.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { notFound } from "~/utils/registry-lookup";
@@ -39,7 +42,12 @@ async function jobFrom(params: { slug?: string }) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const job = await jobFrom(params);
-  return { job: { slug: job.slug, name: job.name }, defaults: await savedDefaults(request) };
+  return {
+    job: { slug: job.slug, name: job.name },
+    defaults: await savedDefaults(request),
+    spamTrap: honeypot().getInputProps(),
+    constraint: getZodConstraint(applicationSchema),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -105,6 +113,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+export const headers = privatePageHeaders;
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
@@ -114,7 +124,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [];
 
 export default function ApplyPage() {
-  const { job, defaults } = useLoaderData<typeof loader>();
+  const { job, defaults, spamTrap } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <>
@@ -125,7 +135,9 @@ export default function ApplyPage() {
       </PageBanner>
       <section className="section">
         <div className="container narrow">
-          <ApplicationForm key={location.key} defaults={defaults} />
+          <HoneypotProvider {...spamTrap}>
+            <ApplicationForm key={location.key} defaults={defaults} />
+          </HoneypotProvider>
         </div>
       </section>
     </>
@@ -134,7 +146,8 @@ export default function ApplyPage() {
 
 function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSiteForm("application-form", applicationSchema, lastResult, defaults);
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useSiteForm("application-form", "applicationSchema", lastResult, defaults, constraint);
   const resume = fields.resume;
   return (
     <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">

@@ -1,15 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, ReadOnlyField, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { parseBookingId } from "~/content/pricing";
-import { bookingSchema } from "~/models/form-schemas";
+import { bookingSchema, getZodConstraint, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
+import { privatePageHeaders } from "~/utils/cache-control.server";
 import { FAILURE_TEXT, readGuardedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { honeypot } from "~/utils/honeypot.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
@@ -28,6 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     price: booking.price,
     path: `/Booking/${booking.role.slug}$${booking.rate}`,
     defaults: await savedDefaults(request),
+    spamTrap: honeypot().getInputProps(),
+    constraint: getZodConstraint(bookingSchema),
   };
 }
 
@@ -51,6 +55,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
+export const headers = privatePageHeaders;
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
@@ -60,7 +66,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [];
 
 export default function BookingPage() {
-  const { role, price, defaults } = useLoaderData<typeof loader>();
+  const { role, price, defaults, spamTrap } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <>
@@ -71,7 +77,9 @@ export default function BookingPage() {
       </PageBanner>
       <section className="section">
         <div className="container narrow">
-          <BookingForm key={location.key} defaults={defaults} role={role} price={price} />
+          <HoneypotProvider {...spamTrap}>
+            <BookingForm key={location.key} defaults={defaults} role={role} price={price} />
+          </HoneypotProvider>
         </div>
       </section>
     </>
@@ -80,7 +88,8 @@ export default function BookingPage() {
 
 function BookingForm({ defaults, role, price }: { defaults: SavedDefaults; role: { slug: string; title: string }; price: string }) {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSiteForm("booking-form", bookingSchema, lastResult, defaults);
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useSiteForm("booking-form", "bookingSchema", lastResult, defaults, constraint);
   return (
     <Form method="post" className="form" {...getFormProps(form)} aria-label="Booking">
       <FormOpening errors={form.errors} name={fields.name} email={fields.email}>

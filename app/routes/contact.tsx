@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
@@ -8,10 +8,12 @@ import { Icon } from "~/components/icon";
 import { ContactBlock } from "~/components/layout/site-footer";
 import { PageBanner } from "~/components/page-banner";
 import { getSettings } from "~/content/settings.server";
-import { contactSchema } from "~/models/form-schemas";
+import { contactSchema, getZodConstraint, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveContactMessage } from "~/models/submissions.server";
+import { privatePageHeaders } from "~/utils/cache-control.server";
 import { FAILURE_TEXT, readGuardedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
+import { honeypot } from "~/utils/honeypot.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { pageMeta } from "~/utils/seo";
 import { useSiteForm } from "~/utils/use-site-form";
@@ -27,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mapEmbed: MAP_EMBED,
     mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(usa.address)}`,
     defaults: await savedDefaults(request),
+    spamTrap: honeypot().getInputProps(),
+    constraint: getZodConstraint(contactSchema),
   };
 }
 
@@ -49,11 +53,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
+export const headers = privatePageHeaders;
+
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, { title: "Contact Us", description: "Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer within one business day.", path: "/contact" });
 
 export default function ContactPage() {
-  const { showMap, mapEmbed, mapLink, defaults } = useLoaderData<typeof loader>();
+  const { showMap, mapEmbed, mapLink, defaults, spamTrap } = useLoaderData<typeof loader>();
   const location = useLocation();
 
   return (
@@ -86,7 +92,9 @@ export default function ContactPage() {
           </div>
           <div>
             <h2 id="message-heading">Leave Us A Message</h2>
-            <ContactForm key={location.key} defaults={defaults} />
+            <HoneypotProvider {...spamTrap}>
+              <ContactForm key={location.key} defaults={defaults} />
+            </HoneypotProvider>
           </div>
         </div>
       </section>
@@ -96,7 +104,8 @@ export default function ContactPage() {
 
 function ContactForm({ defaults }: { defaults: SavedDefaults }) {
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useSiteForm("contact-form", contactSchema, lastResult, defaults);
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useSiteForm("contact-form", "contactSchema", lastResult, defaults, constraint);
   return (
     <Form method="post" className="form" {...getFormProps(form)} aria-labelledby="message-heading">
       <FormOpening errors={form.errors} name={fields.name} email={fields.email} />

@@ -1,25 +1,59 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { z } from "zod";
+import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
+import type { getZodConstraint } from "@conform-to/zod";
+import { useEffect, useState } from "react";
+import type { ApplicationInput, BookingInput, ContactInput } from "~/models/form-schemas";
 import type { SavedDefaults } from "./saved-defaults";
+
+interface FormValues {
+  contactSchema: ContactInput;
+  bookingSchema: BookingInput;
+  applicationSchema: ApplicationInput;
+}
+export type FormSchemaName = keyof FormValues;
+export type FormConstraint = ReturnType<typeof getZodConstraint>;
+
+type Validate<Values> = (formData: FormData) => Submission<Values, string[]>;
+
+/** zod and the schemas arrive after the page, so they never weigh on its first load. */
+async function loadValidator<Values>(name: FormSchemaName): Promise<Validate<Values>> {
+  const [{ parseWithZod }, schemas] = await Promise.all([import("@conform-to/zod"), import("~/models/form-schemas")]);
+  const schema = schemas[name];
+  return (formData) => parseWithZod(formData, { schema }) as unknown as Submission<Values, string[]>;
+}
 
 /**
  * A form validated by its zod schema in the browser (on blur, then as the visitor types) and
- * by the same schema in the action, which answers with `lastResult`.
+ * by the same schema in the action, which answers with `lastResult`. The HTML constraints
+ * (required, max length…) come from the loader, derived from the same schema on the server.
+ * Until the schema has loaded, a submit is checked by the action alone.
  */
-export function useSiteForm<Schema extends z.ZodTypeAny>(
+export function useSiteForm<Name extends FormSchemaName>(
   id: string,
-  schema: Schema,
+  schemaName: Name,
   lastResult: SubmissionResult<string[]> | null | undefined,
   defaults: SavedDefaults,
+  constraint: FormConstraint,
 ) {
-  return useForm<z.input<Schema>>({
+  const [validate, setValidate] = useState<Validate<FormValues[Name]> | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadValidator<FormValues[Name]>(schemaName).then(
+      (loaded) => current && setValidate(() => loaded),
+      () => {}, // offline or a failed chunk: the action still validates
+    );
+    return () => {
+      current = false;
+    };
+  }, [schemaName]);
+
+  return useForm<FormValues[Name]>({
     id,
     lastResult,
-    defaultValue: defaults as z.input<Schema>,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    defaultValue: defaults as DefaultValue<FormValues[Name]>,
+    constraint,
+    // Validating on blur needs the schema; without it conform would post the form to validate.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 }

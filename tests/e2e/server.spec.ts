@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { startSite } from "../../scripts/site-process";
+import crypto from "node:crypto";
+import { postForm } from "../support/forms";
 import { expect, test } from "./fixtures";
 
 // The production server's own behaviour, checked once (in the JS project).
@@ -33,8 +35,68 @@ test("fingerprinted assets are cached for a year, other public files briefly, pa
   }
 });
 
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, body })).filter((s) => s.body && !s.attributes.includes("application/ld+json"));
+const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+// (Playwright's request client: Node's fetch marks conditional requests no-cache, which an origin
+// rightly answers in full.)
+test("pages the same for every visitor may be kept by a CDN, carry an ETag, and answer 304 when unchanged", async ({ request }) => {
+  for (const path of ["/", "/about", "/Immigration", "/Paralegal-Role", "/Blog", "/Career", "/privacypolicy"]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const headers = first.headers();
+    expect(headers["cache-control"], path).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(headers["set-cookie"], path).toBeUndefined();
+    expect(headers["vary"], path).toMatch(/\bCookie\b/);
+    const etag = headers["etag"];
+    expect(etag, path).toMatch(/^W\/".+"$/);
+    const html = await first.text();
+
+    // Shared by every visitor, so no per-request nonce: each inline script is allowed by its hash.
+    const csp = headers["content-security-policy"];
+    expect(csp, path).not.toContain("nonce-");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-/);
+    const scripts = inlineScripts(html);
+    expect(scripts.length, path).toBeGreaterThan(1);
+    for (const script of scripts) {
+      expect(script.attributes, path).not.toContain("nonce");
+      expect(csp, `${path}: hash of ${script.body.slice(0, 40)}`).toContain(sha256(script.body));
+    }
+
+    const unchanged = await request.get(path, { headers: { "if-none-match": etag } });
+    expect(unchanged.status(), path).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    const changed = await request.get(path, { headers: { "if-none-match": 'W/"something-else"' } });
+    expect(changed.status(), path).toBe(200);
+    expect(await changed.text()).toBe(html);
+  }
+});
+
+test("form pages and a page carrying a toast are for one visitor and never shared", async ({ baseURL }) => {
+  for (const path of ["/contact", "/Booking/Legal-Admin$15", "/ApplyForm/case-manager"]) {
+    const response = await fetch(baseURL + path);
+    expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce, path).toBeTruthy();
+    for (const script of inlineScripts(await response.text())) expect(script.attributes, path).toContain(`nonce="${nonce}"`);
+  }
+
+  // The home page is in the server's page cache; a visitor arriving with a toast gets their own copy.
+  await fetch(`${baseURL}/`);
+  const posted = await postForm(baseURL!, "/Booking/Legal-Admin$15", { name: "Cache Check", email: "cache@example.com", phone: "555-0104", comment: "x" });
+  expect(posted.status).toBe(302);
+  const flash = posted.headers.getSetCookie().find((c) => c.startsWith("flash="))!.split(";")[0];
+  const withToast = await fetch(`${baseURL}/`, { headers: { cookie: flash } });
+  expect(withToast.headers.get("cache-control")).toBe("private, no-store");
+  expect(await withToast.text()).toContain("Booking saved successfully!");
+  const nextVisitor = await fetch(`${baseURL}/`);
+  expect(nextVisitor.headers.get("cache-control")).toMatch(/^public/);
+  expect(await nextVisitor.text()).not.toContain("Booking saved successfully!");
+});
+
 test("security headers are sent with every page", async ({ request }) => {
-  const headers = (await request.get("/about")).headers();
+  const headers = (await request.get("/contact")).headers();
   const csp = headers["content-security-policy"];
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);

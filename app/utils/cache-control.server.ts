@@ -1,0 +1,23 @@
+import { getConfig } from "~/models/config.server";
+
+/**
+ * Cache-Control of documents. A page that is the same for every visitor may be kept by shared
+ * caches (a CDN, the server's own page cache) for `PAGE_CACHE_SECONDS` and served stale while
+ * it is refreshed; browsers revalidate it each time (ETag, 304). A page that carries a toast, a
+ * prefilled form or a spam-trap timestamp is for one visitor only and never stored.
+ */
+export function sharedPageCacheControl(): string {
+  const seconds = getConfig().pageCacheTtlMs / 1000;
+  if (seconds === 0) return "public, max-age=0, must-revalidate";
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 10}`;
+}
+
+export const PRIVATE_PAGE = "private, no-store";
+
+/** `headers` of a route whose page depends on the visitor. */
+export const privatePageHeaders = () => ({ "Cache-Control": PRIVATE_PAGE });
+
+/** Whether a response's headers let caches share it among visitors. */
+export function isSharedPage(headers: Headers): boolean {
+  return /\bpublic\b/.test(headers.get("Cache-Control") ?? "") && !headers.has("Set-Cookie");
+}

@@ -1,0 +1,45 @@
+import crypto from "node:crypto";
+import { getConfig } from "~/models/config.server";
+
+/**
+ * The document's Content-Security-Policy. Inline scripts are allowed either by this response's
+ * nonce (pages rendered for one visitor) or by the SHA-256 of each script (pages that caches may
+ * share, where a nonce would be the same for every visitor and so prove nothing).
+ */
+export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: string[] }): string {
+  const { chatApiUrl, env } = getConfig();
+  const chatOrigins: string[] = [];
+  if (chatApiUrl) {
+    const url = new URL(chatApiUrl);
+    chatOrigins.push(url.origin, `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`);
+  }
+  const scripts = "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes.map((hash) => `'${hash}'`);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scripts],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "media-src": ["'self'"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...chatOrigins, ...(env === "production" ? [] : ["ws:"])],
+    "frame-src": ["https://www.openstreetmap.org"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+/** `sha256-…` of every inline script a rendered document runs. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    // Data blocks (JSON-LD) are never run, so they need no permission.
+    if (!body || attributes.includes("application/ld+json")) continue;
+    hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}

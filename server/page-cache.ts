@@ -1,0 +1,109 @@
+import crypto from "node:crypto";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+import type express from "express";
+import { isSharedPage } from "../app/utils/cache-control.server";
+
+interface StoredPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  expires: number;
+}
+
+/** The Fetch request Remix expects; aborted if the visitor goes away before the answer. */
+function fetchRequest(req: express.Request, res: express.Response): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value ? [value] : []) headers.append(name, one);
+  }
+  // req.protocol and req.hostname honour "trust proxy"; the port comes from the Host header.
+  const port = /:(\d+)$/.exec(req.get("x-forwarded-host") ?? req.get("host") ?? "")?.[1];
+  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  const controller = new AbortController();
+  res.on("close", () => res.writableFinished || controller.abort());
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function streamResponse(res: express.Response, response: Response) {
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * Serves the Remix app. A page the same for every visitor (its Cache-Control says `public`) is
+ * sent whole with an ETag, so a conditional request answers 304, and — requested by GET without
+ * a query string or a flash cookie — kept in memory for `ttlMs` and served from there, because
+ * rendering it costs far more than sending it. Everything else streams as Remix renders it.
+ */
+export function remixPageHandler(options: {
+  build: () => Promise<ServerBuild>;
+  loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+  ttlMs: number;
+  maxPages?: number;
+}): express.RequestHandler {
+  const { ttlMs, maxPages = 500 } = options;
+  const pages = new Map<string, StoredPage>();
+  let handlerBuild: ServerBuild | undefined;
+  let handle: ReturnType<typeof createRequestHandler> | undefined;
+
+  const storageKey = (req: express.Request) => {
+    if (ttlMs === 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
+    if (req.originalUrl.includes("?") || /(^|;\s*)flash=/.test(req.headers.cookie ?? "")) return null;
+    return req.originalUrl;
+  };
+
+  const send = (req: express.Request, res: express.Response, page: StoredPage, state: "hit" | "miss" | "uncached") => {
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", state);
+    // Express answers 304 itself when the request's If-None-Match matches the ETag.
+    res.send(page.body);
+  };
+
+  return async (req, res, next) => {
+    try {
+      const key = storageKey(req);
+      const stored = key ? pages.get(key) : undefined;
+      if (key && stored && stored.expires > Date.now()) {
+        pages.delete(key);
+        pages.set(key, stored);
+        return send(req, res, stored, "hit");
+      }
+      const build = await options.build();
+      if (build !== handlerBuild) {
+        handlerBuild = build;
+        handle = createRequestHandler(build, build.mode);
+        pages.clear();
+      }
+      const response = await handle!(fetchRequest(req, res), options.loadContext(req, res));
+      if (!isSharedPage(response.headers)) return await streamResponse(res, response);
+
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = [...response.headers].filter(([name]) => name !== "content-length");
+      headers.push(["ETag", `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`]);
+      const page: StoredPage = { status: response.status, headers, body, expires: Date.now() + ttlMs };
+      if (key && req.method === "GET" && response.status === 200) {
+        pages.delete(key);
+        pages.set(key, page);
+        if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+      }
+      send(req, res, page, key && response.status === 200 ? "miss" : "uncached");
+    } catch (error) {
+      next(error);
+    }
+  };
+}
