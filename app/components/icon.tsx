@@ -1,32 +1,32 @@
-import {
-  Anchor, Archive, ArrowRight, ArrowUp, Award, BadgeDollarSign, Baby, BookMarked, BookOpen,
-  Briefcase, BriefcaseBusiness, Building, Building2, Bus, Calculator, CalendarCheck, CalendarDays,
-  Car, Check, ChevronDown, ChevronRight, CircleCheck, ClipboardList, Clock, Copyright, Eye,
-  FileSearch, FileSignature, FileStack, FileText, Film, Flame, FolderOpen, Gavel, Globe,
-  GraduationCap, Handshake, HardHat, Headset, Heart, HeartPulse, Hospital, House, Inbox, KeyRound,
-  Landmark, Languages, Layers, Leaf, Lightbulb, ListChecks, Lock, Mail, MapPin, Megaphone, Menu,
-  MessageCircle, MessagesSquare, Mic, NotebookPen, PenLine, Phone, PiggyBank, Plane, Play, Puzzle,
-  Receipt, Rocket, Scale, School, ScrollText, Search, Send, Shield, ShieldAlert, ShieldCheck, Ship,
-  Sparkles, Sprout, Stamp, Star, Stethoscope, Target, Timer, TrendingUp, Truck, Umbrella, UserCheck,
-  UserRound, Users, Wallet, Wrench, X, Zap,
-  type LucideIcon,
-} from "lucide-react";
+import { useRouteLoaderData } from "@remix-run/react";
 
-/** Every icon the site uses, by name, so content in the registry can name one. */
-const icons = {
-  Anchor, Archive, ArrowRight, ArrowUp, Award, BadgeDollarSign, Baby, BookMarked, BookOpen,
-  Briefcase, BriefcaseBusiness, Building, Building2, Bus, Calculator, CalendarCheck, CalendarDays,
-  Car, Check, ChevronDown, ChevronRight, CircleCheck, ClipboardList, Clock, Copyright, Eye,
-  FileSearch, FileSignature, FileStack, FileText, Film, Flame, FolderOpen, Gavel, Globe,
-  GraduationCap, Handshake, HardHat, Headset, Heart, HeartPulse, Hospital, House, Inbox, KeyRound,
-  Landmark, Languages, Layers, Leaf, Lightbulb, ListChecks, Lock, Mail, MapPin, Megaphone, Menu,
-  MessageCircle, MessagesSquare, Mic, NotebookPen, PenLine, Phone, PiggyBank, Plane, Play, Puzzle,
-  Receipt, Rocket, Scale, School, ScrollText, Search, Send, Shield, ShieldAlert, ShieldCheck, Ship,
-  Sparkles, Sprout, Stamp, Star, Stethoscope, Target, Timer, TrendingUp, Truck, Umbrella, UserCheck,
-  UserRound, Users, Wallet, Wrench, X, Zap,
-} satisfies Record<string, LucideIcon>;
+/**
+ * Every icon the site uses, by name, so content in the registry can name one. The drawings
+ * (Lucide's) are served once as an SVG sprite (`/icons.svg`, see icon-sprite.server.ts) rather
+ * than shipped in every page's JavaScript.
+ */
+export const iconNames = [
+  "Anchor", "Archive", "ArrowRight", "ArrowUp", "Award", "BadgeDollarSign", "Baby", "BookMarked",
+  "BookOpen", "Briefcase", "BriefcaseBusiness", "Building", "Building2", "Bus", "Calculator",
+  "CalendarCheck", "CalendarDays", "Car", "Check", "ChevronDown", "ChevronRight", "CircleCheck",
+  "ClipboardList", "Clock", "Copyright", "Eye", "FileSearch", "FileSignature", "FileStack",
+  "FileText", "Film", "Flame", "FolderOpen", "Gavel", "Globe", "GraduationCap", "Handshake",
+  "HardHat", "Headset", "Heart", "HeartPulse", "Hospital", "House", "Inbox", "KeyRound",
+  "Landmark", "Languages", "Layers", "Leaf", "Lightbulb", "ListChecks", "Lock", "Mail", "MapPin",
+  "Megaphone", "Menu", "MessageCircle", "MessagesSquare", "Mic", "NotebookPen", "PenLine", "Phone",
+  "PiggyBank", "Plane", "Play", "Puzzle", "Receipt", "Rocket", "Scale", "School", "ScrollText",
+  "Search", "Send", "Shield", "ShieldAlert", "ShieldCheck", "Ship", "Sparkles", "Sprout", "Stamp",
+  "Star", "Stethoscope", "Target", "Timer", "TrendingUp", "Truck", "Umbrella", "UserCheck",
+  "UserRound", "Users", "Wallet", "Wrench", "X", "Zap",
+] as const;
 
-export type IconName = keyof typeof icons;
+export type IconName = (typeof iconNames)[number];
+
+/** The sprite's versioned URL, from the root loader; the bare path when the root failed to load. */
+function useSpriteUrl(): string {
+  const root = useRouteLoaderData<{ iconSprite?: string }>("root");
+  return root?.iconSprite ?? "/icons.svg";
+}
 
 export function Icon({
   name,
@@ -40,16 +40,24 @@ export function Icon({
   /** Accessible name; without one the icon is decorative. */
   label?: string;
 }) {
-  const Glyph = icons[name];
+  const sprite = useSpriteUrl();
   return (
-    <Glyph
+    <svg
       width={size}
       height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       className={className}
       aria-hidden={label ? undefined : true}
       aria-label={label}
       role={label ? "img" : undefined}
       focusable="false"
-    />
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
   );
 }
