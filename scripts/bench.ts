@@ -1,7 +1,10 @@
 /**
- * The project's budget check (DESIGN.md "Budgets"): first-load JavaScript and CSS per page type
- * (gzip) and server render time, against the built production server.
- * Run `npm run build` first. Results print as a table and go to bench-results/latest.json.
+ * The project's budget check (DESIGN.md "Budgets"), against the built production server:
+ * first-load JavaScript and CSS per page type (gzip), render time with and without the page
+ * cache, throughput of rendered pages against a static file of the same bytes, and Lighthouse
+ * (mobile, simulated slow 4G, median of 5 runs per page).
+ * Run `npm run build` first. Results print as tables and go to bench-results/latest.json.
+ * `BENCH_LIGHTHOUSE_RUNS=0` skips Lighthouse; `BENCH_LOAD_SECONDS` sets each throughput run (5).
  */
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -9,9 +12,24 @@ import SQLite from "better-sqlite3";
 import path from "node:path";
 import { startAdminApiStandIn } from "../tests/support/admin-api-standin";
 import { postForm } from "../tests/support/forms";
+import { lighthouseMedians, type LighthouseFigures } from "./bench/lighthouse";
+import { pageVersusStatic } from "./bench/throughput";
 import { startSite } from "./site-process";
 
-const BUDGET = { jsGzip: 110 * 1024, cssGzip: 20 * 1024, renderMedianMs: 5 };
+const BUDGET = {
+  jsGzip: 110 * 1024,
+  cssGzip: 20 * 1024,
+  servedMedianMs: 5,
+  throughputRatio: 0.5,
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0.01,
+};
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 
 const pages: Record<string, string> = {
   home: "/",
@@ -127,37 +145,86 @@ async function contactLoad(origin: string, dataDir: string) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+function printTable(rows: string[][]) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+}
+
+const lighthousePages = ["home", "practice area", "role", "contact", "blog post", "service detail", "career detail"];
+const throughputPages = ["home", "practice area", "blog list"];
+
 const site = await startSite({ FORM_RATE_LIMIT: "100000" });
+// The same build without the page cache, to time the render itself.
+const uncached = await startSite({ FORM_RATE_LIMIT: "100000", PAGE_CACHE_SECONDS: "0" });
 try {
   const results: Record<string, unknown> = {};
-  const rows: string[][] = [["page", "JS gzip", "CSS gzip", "HTML gzip", "render median", "render p99"]];
-  let failures = 0;
+  const failures: string[] = [];
+  const check = (ok: boolean, message: string) => ok || failures.push(message);
+
+  const rows: string[][] = [["page", "JS gzip", "CSS gzip", "HTML gzip", "render median", "render p99", "served median", "served p99"]];
   for (const [name, path] of Object.entries(pages)) {
-    await renderTimes(site.url, path, 20); // warm-up
+    await renderTimes(uncached.url, path, 20); // warm-up
+    await renderTimes(site.url, path, 20);
     const bytes = await firstLoadBytes(site.url, path);
-    const time = await renderTimes(site.url, path, 200);
-    results[name] = { path, ...bytes, renderMedianMs: time.median, renderP99Ms: time.p99 };
-    rows.push([name, kb(bytes.js), kb(bytes.css), kb(bytes.html), `${time.median.toFixed(2)} ms`, `${time.p99.toFixed(2)} ms`]);
-    if (bytes.js > BUDGET.jsGzip) failures++, console.error(`${name}: JS ${kb(bytes.js)} over ${kb(BUDGET.jsGzip)}`);
-    if (bytes.css > BUDGET.cssGzip) failures++, console.error(`${name}: CSS ${kb(bytes.css)} over ${kb(BUDGET.cssGzip)}`);
-    if (time.median > BUDGET.renderMedianMs)
-      failures++, console.error(`${name}: render median ${time.median.toFixed(2)} ms over ${BUDGET.renderMedianMs} ms`);
+    const render = await renderTimes(uncached.url, path, 200);
+    const served = await renderTimes(site.url, path, 200);
+    results[name] = { path, ...bytes, renderMedianMs: render.median, renderP99Ms: render.p99, servedMedianMs: served.median, servedP99Ms: served.p99 };
+    const ms = (n: number) => `${n.toFixed(2)} ms`;
+    rows.push([name, kb(bytes.js), kb(bytes.css), kb(bytes.html), ms(render.median), ms(render.p99), ms(served.median), ms(served.p99)]);
+    check(bytes.js <= BUDGET.jsGzip, `${name}: JS ${kb(bytes.js)} over ${kb(BUDGET.jsGzip)}`);
+    check(bytes.css <= BUDGET.cssGzip, `${name}: CSS ${kb(bytes.css)} over ${kb(BUDGET.cssGzip)}`);
+    check(served.median <= BUDGET.servedMedianMs, `${name}: served median ${ms(served.median)} over ${BUDGET.servedMedianMs} ms`);
   }
+  printTable(rows);
+
+  const throughputRows: string[][] = [["page", "bytes", "page req/s", "p50", "p99", "static req/s", "p50", "p99", "ratio"]];
+  const throughput: Record<string, unknown> = {};
+  for (const name of throughputPages) {
+    const figures = await pageVersusStatic(site.url, pages[name], LOAD_SECONDS);
+    const render = await pageVersusStatic(uncached.url, pages[name], LOAD_SECONDS);
+    throughput[name] = { cached: figures, uncached: render };
+    for (const [label, f] of [[name, figures], [`${name} (no page cache)`, render]] as const) {
+      throughputRows.push([label, String(f.bytes), String(f.page.requestsPerSecond), `${f.page.p50Ms} ms`, `${f.page.p99Ms} ms`, String(f.staticFile.requestsPerSecond), `${f.staticFile.p50Ms} ms`, `${f.staticFile.p99Ms} ms`, f.ratio.toFixed(2)]);
+    }
+    check(figures.page.errors === 0 && figures.ratio >= BUDGET.throughputRatio, `${name}: throughput ${figures.ratio} of the static file (budget ${BUDGET.throughputRatio}), ${figures.page.errors} errors`);
+  }
+  results.throughput = throughput;
+  console.log("\nThroughput at concurrency 10 (autocannon), page vs the same bytes as a static file:");
+  printTable(throughputRows);
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    const urls = Object.fromEntries(lighthousePages.map((name) => [name, site.url + pages[name]]));
+    const lighthouse = await lighthouseMedians(urls, LIGHTHOUSE_RUNS);
+    results.lighthouse = lighthouse;
+    const lhRows: string[][] = [["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "transfer", "3rd-party"]];
+    for (const [name, f] of Object.entries(lighthouse) as [string, LighthouseFigures][]) {
+      lhRows.push([name, String(f.performance), String(f.accessibility), String(f.bestPractices), String(f.seo), `${f.lcpMs} ms`, `${f.tbtMs} ms`, String(f.cls), `${f.transferKb} KB`, String(f.thirdPartyRequests)]);
+      check(f.performance >= BUDGET.performance, `${name}: Lighthouse performance ${f.performance} (failing: ${f.failing.join(", ")})`);
+      check(f.accessibility >= BUDGET.accessibility, `${name}: accessibility ${f.accessibility} (failing: ${f.failing.join(", ")})`);
+      check(f.bestPractices >= BUDGET.bestPractices, `${name}: best practices ${f.bestPractices} (failing: ${f.failing.join(", ")})`);
+      check(f.seo >= BUDGET.seo, `${name}: SEO ${f.seo} (failing: ${f.failing.join(", ")})`);
+      check(f.lcpMs <= BUDGET.lcpMs, `${name}: LCP ${f.lcpMs} ms over ${BUDGET.lcpMs} ms`);
+      check(f.cls <= BUDGET.cls, `${name}: CLS ${f.cls} over ${BUDGET.cls}`);
+      check(f.thirdPartyRequests === 0, `${name}: ${f.thirdPartyRequests} third-party requests on load`);
+    }
+    console.log(`\nLighthouse, mobile, simulated slow 4G, median of ${LIGHTHOUSE_RUNS} runs:`);
+    printTable(lhRows);
+  }
+
   const { evaluateAssistant } = await import("../app/models/assistant.server");
   const { assistantEvaluation } = await import("../app/models/assistant-eval");
   const evaluation = await evaluateAssistant(assistantEvaluation);
   results.assistant = { score: evaluation.score, total: evaluation.total, misses: evaluation.misses };
   console.log(`Lexi evaluation: ${(evaluation.score * 100).toFixed(1)} % of ${evaluation.total} questions answered with the expected fact`);
-  if (evaluation.score < 0.9) failures++;
+  check(evaluation.score >= 0.9, `Lexi evaluation ${evaluation.score} under 0.9`);
   results.adminApi = await adminApiCacheBench();
   results.contactLoad = await contactLoad(site.url, site.dataDir);
 
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
   fs.mkdirSync("bench-results", { recursive: true });
-  fs.writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results }, null, 2));
-  console.log(failures ? `${failures} budget(s) exceeded` : "All budgets met");
-  process.exitCode = failures ? 1 : 0;
+  fs.writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results, failures }, null, 2));
+  for (const failure of failures) console.error(`over budget: ${failure}`);
+  console.log(failures.length ? `${failures.length} budget(s) exceeded` : "All budgets met");
+  process.exitCode = failures.length ? 1 : 0;
 } finally {
-  await site.stop();
+  await Promise.all([site.stop(), uncached.stop()]);
 }

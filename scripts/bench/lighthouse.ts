@@ -1,0 +1,85 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** Lighthouse's default profile: a mobile phone on simulated slow 4G. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  /** Requests to other origins during the load (fonts, analytics, maps…): should be none. */
+  thirdPartyRequests: number;
+  /** Failing audits of the run, so a score under 100 says why. */
+  failing: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Runs Lighthouse `runs` times on each URL; medians per figure (single runs vary by several points). */
+export async function lighthouseMedians(urls: Record<string, string>, runs: number): Promise<Record<string, LighthouseFigures>> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const out: Record<string, LighthouseFigures> = {};
+  try {
+    for (const [name, url] of Object.entries(urls)) {
+      const samples: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { categories, audits } = result.lhr;
+        const origin = new URL(url).origin;
+        const requests = (audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+        samples.push({
+          performance: Math.round((categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+          bestPractices: Math.round((categories["best-practices"].score ?? 0) * 100),
+          seo: Math.round((categories.seo.score ?? 0) * 100),
+          lcpMs: audits["largest-contentful-paint"].numericValue ?? 0,
+          tbtMs: audits["total-blocking-time"].numericValue ?? 0,
+          cls: audits["cumulative-layout-shift"].numericValue ?? 0,
+          transferKb: (audits["total-byte-weight"].numericValue ?? 0) / 1024,
+          thirdPartyRequests: requests.filter((r) => /^https?:/.test(r.url) && !r.url.startsWith(origin)).length,
+          failing: Object.values(audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+            .map((a) => a.id),
+        });
+      }
+      const pick = <K extends keyof LighthouseFigures>(key: K) => median(samples.map((s) => s[key] as number));
+      out[name] = {
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        lcpMs: Math.round(pick("lcpMs")),
+        tbtMs: Math.round(pick("tbtMs")),
+        cls: Number(pick("cls").toFixed(4)),
+        transferKb: Number(pick("transferKb").toFixed(1)),
+        thirdPartyRequests: Math.max(...samples.map((s) => s.thirdPartyRequests)),
+        failing: [...new Set(samples.flatMap((s) => s.failing))],
+      };
+      console.log(`lighthouse ${name}: ${JSON.stringify(out[name])}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
