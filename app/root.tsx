@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * Pages are the same for every visitor and may be shared by caches, unless this response consumes
  * a flash toast; routes that depend on the visitor (the forms) declare their own.
  */
-export const headers: HeadersFunction = ({ loaderHeaders }) =>
+export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, string> =>
   loaderHeaders.has("Set-Cookie")
     ? { "Cache-Control": PRIVATE_PAGE }
     : // A visitor arriving with a cookie (a pending toast) may get a page of their own.

@@ -7,7 +7,7 @@ import {
   type ServerBuild,
 } from "@remix-run/node";
 import type express from "express";
-import { isSharedPage } from "../app/utils/cache-control.server";
+import { isSharedPage, PRIVATE_PAGE } from "../app/utils/cache-control.server";
 
 interface StoredPage {
   status: number;
@@ -46,7 +46,7 @@ async function streamResponse(res: express.Response, response: Response) {
 /**
  * Serves the Remix app. A page the same for every visitor (its Cache-Control says `public`) is
  * sent whole with an ETag, so a conditional request answers 304, and — requested by GET without
- * a query string or a flash cookie — kept in memory for `ttlMs` and served from there, because
+ * a query string or cookies — kept in memory for `ttlMs` and served from there, because
  * rendering it costs far more than sending it. Everything else streams as Remix renders it.
  */
 export function remixPageHandler(options: {
@@ -62,7 +62,8 @@ export function remixPageHandler(options: {
 
   const storageKey = (req: express.Request) => {
     if (ttlMs === 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
-    if (req.originalUrl.includes("?") || /(^|;\s*)flash=/.test(req.headers.cookie ?? "")) return null;
+    // A visitor with a cookie (a pending toast, saved form details) may get a page of their own.
+    if (req.originalUrl.includes("?") || req.headers.cookie) return null;
     return req.originalUrl;
   };
 
@@ -90,6 +91,8 @@ export function remixPageHandler(options: {
         pages.clear();
       }
       const response = await handle!(fetchRequest(req, res), options.loadContext(req, res));
+      // The answer to a form post (errors beside what the visitor typed) is theirs alone.
+      if (req.method !== "GET" && req.method !== "HEAD") response.headers.set("Cache-Control", PRIVATE_PAGE);
       if (!isSharedPage(response.headers)) return await streamResponse(res, response);
 
       const body = Buffer.from(await response.arrayBuffer());

@@ -6,14 +6,13 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
-import { applicationSchema, getZodConstraint, parseWithZod } from "~/utils/form-validation.server";
+import { applicationSchema, parseWithZod } from "~/utils/form-validation.server";
 import { RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-texts";
 import { deliverNow } from "~/models/outbox.server";
 import { detectResumeKind, discardUploads, FormTooLargeError, isUploadedResume, parseApplicationForm, takeResumeBytes } from "~/models/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
-import { privatePageHeaders } from "~/utils/cache-control.server";
-import { readGuardedForm, readUrlEncodedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
-import { honeypot } from "~/utils/honeypot.server";
+import { loaderDecidesCaching } from "~/utils/cache-control.server";
+import { readGuardedForm, readUrlEncodedForm, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { notFound } from "~/utils/registry-lookup";
@@ -41,13 +40,15 @@ async function jobFrom(params: { slug?: string }) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { form, headers } = await formPageData(request, applicationSchema);
   const job = await jobFrom(params);
-  return {
-    job: { slug: job.slug, name: job.name },
-    defaults: await savedDefaults(request),
-    spamTrap: honeypot().getInputProps(),
-    constraint: getZodConstraint(applicationSchema),
-  };
+  return data(
+    {
+      job: { slug: job.slug, name: job.name },
+      ...form,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -113,7 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export const headers = privatePageHeaders;
+export const headers = loaderDecidesCaching;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

@@ -6,12 +6,11 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, ReadOnlyField, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { parseBookingId } from "~/content/pricing";
-import { bookingSchema, getZodConstraint, parseWithZod } from "~/utils/form-validation.server";
+import { bookingSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
-import { privatePageHeaders } from "~/utils/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
-import { honeypot } from "~/utils/honeypot.server";
+import { loaderDecidesCaching } from "~/utils/cache-control.server";
+import { FAILURE_TEXT, readGuardedForm, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
@@ -24,15 +23,17 @@ function bookingFrom(params: { id?: string }) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { form, headers } = await formPageData(request, bookingSchema);
   const booking = bookingFrom(params);
-  return {
-    role: { slug: booking.role.slug, title: booking.role.title },
-    price: booking.price,
-    path: `/Booking/${booking.role.slug}$${booking.rate}`,
-    defaults: await savedDefaults(request),
-    spamTrap: honeypot().getInputProps(),
-    constraint: getZodConstraint(bookingSchema),
-  };
+  return data(
+    {
+      role: { slug: booking.role.slug, title: booking.role.title },
+      price: booking.price,
+      path: `/Booking/${booking.role.slug}$${booking.rate}`,
+      ...form,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -55,7 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const headers = privatePageHeaders;
+export const headers = loaderDecidesCaching;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

@@ -8,12 +8,11 @@ import { Icon } from "~/components/icon";
 import { ContactBlock } from "~/components/layout/site-footer";
 import { PageBanner } from "~/components/page-banner";
 import { getSettings } from "~/content/settings.server";
-import { contactSchema, getZodConstraint, parseWithZod } from "~/utils/form-validation.server";
+import { contactSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveContactMessage } from "~/models/submissions.server";
-import { privatePageHeaders } from "~/utils/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, rememberVisitor, savedDefaults } from "~/utils/forms.server";
-import { honeypot } from "~/utils/honeypot.server";
+import { loaderDecidesCaching } from "~/utils/cache-control.server";
+import { FAILURE_TEXT, readGuardedForm, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { pageMeta } from "~/utils/seo";
 import { useSiteForm } from "~/utils/use-site-form";
@@ -22,16 +21,18 @@ import { redirectWithToast } from "~/utils/toast.server";
 const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const { form, headers } = await formPageData(request, contactSchema);
   const settings = getSettings();
   const usa = settings.offices.find((o) => o.region === "USA")!;
-  return {
-    showMap: new URL(request.url).searchParams.get("map") === "1",
-    mapEmbed: MAP_EMBED,
-    mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(usa.address)}`,
-    defaults: await savedDefaults(request),
-    spamTrap: honeypot().getInputProps(),
-    constraint: getZodConstraint(contactSchema),
-  };
+  return data(
+    {
+      showMap: new URL(request.url).searchParams.get("map") === "1",
+      mapEmbed: MAP_EMBED,
+      mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(usa.address)}`,
+      ...form,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const headers = privatePageHeaders;
+export const headers = loaderDecidesCaching;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   pageMeta(matches, { title: "Contact Us", description: "Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer within one business day.", path: "/contact" });

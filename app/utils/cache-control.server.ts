@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "@remix-run/node";
 import { getConfig } from "~/models/config.server";
 
 /**
@@ -14,8 +15,14 @@ export function sharedPageCacheControl(): string {
 
 export const PRIVATE_PAGE = "private, no-store";
 
-/** `headers` of a route whose page depends on the visitor. */
-export const privatePageHeaders = () => ({ "Cache-Control": PRIVATE_PAGE });
+/**
+ * `headers` of a route whose loader says (in its Cache-Control) whether its page is personal; a
+ * toast consumed by the root makes it personal too.
+ */
+export const loaderDecidesCaching: HeadersFunction = ({ loaderHeaders, parentHeaders }): Record<string, string> =>
+  isSharedPage(loaderHeaders) && isSharedPage(parentHeaders)
+    ? { "Cache-Control": sharedPageCacheControl(), Vary: "Cookie" }
+    : { "Cache-Control": PRIVATE_PAGE };
 
 /** Whether a response's headers let caches share it among visitors. */
 export function isSharedPage(headers: Headers): boolean {

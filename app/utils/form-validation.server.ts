@@ -3,5 +3,5 @@
  * the browser build of those routes never references zod: there the schemas load after the page
  * (use-site-form.ts).
  */
-export { getZodConstraint, parseWithZod } from "@conform-to/zod";
+export { parseWithZod } from "@conform-to/zod";
 export { applicationSchema, bookingSchema, contactSchema } from "~/models/form-schemas";

@@ -1,7 +1,10 @@
+import { getZodConstraint } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
+import type { z } from "zod";
 import { enforceFormRateLimit } from "~/models/rate-limit.server";
+import { PRIVATE_PAGE, sharedPageCacheControl } from "./cache-control.server";
 import { clientAddress } from "./request.server";
-import { rejectSpam } from "./honeypot.server";
+import { honeypot, rejectSpam } from "./honeypot.server";
 import type { SavedDefaults } from "./saved-defaults";
 import { getSavedVisitor, saveVisitorCookie } from "./visitor.server";
 
@@ -69,6 +72,19 @@ export async function readGuardedForm(
 export async function savedDefaults(request: Request): Promise<SavedDefaults> {
   const visitor = await getSavedVisitor(request);
   return visitor ? { name: visitor.name, email: visitor.email, saveInfo: true } : {};
+}
+
+/**
+ * What every form page's loader hands its form — the saved details, the spam trap, the HTML
+ * constraints of the schema — and the page's Cache-Control: shared until the visitor has asked to
+ * be remembered, then theirs alone.
+ */
+export async function formPageData(request: Request, schema: z.ZodTypeAny) {
+  const defaults = await savedDefaults(request);
+  return {
+    form: { defaults, spamTrap: honeypot().getInputProps(), constraint: getZodConstraint(schema) },
+    headers: { "Cache-Control": defaults.name === undefined ? sharedPageCacheControl() : PRIVATE_PAGE },
+  };
 }
 
 /** The Set-Cookie that remembers (ticked) or forgets (unticked) the visitor. */

@@ -73,20 +73,36 @@ test("pages the same for every visitor may be kept by a CDN, carry an ETag, and 
   }
 });
 
-test("form pages and a page carrying a toast are for one visitor and never shared", async ({ baseURL }) => {
+test("a form page is shared until the visitor asks to be remembered; a toast or a form post is never shared", async ({ baseURL, request }) => {
+  const anyone = await request.get("/contact");
+  expect(anyone.headers()["cache-control"]).toMatch(/^public/);
+
+  const name = `Remembered ${Date.now()}`;
+  const posted = await postForm(baseURL!, "/contact", { name, email: "remember@example.com", number: "555-0106", comment: "x", saveInfo: "on" });
+  expect(posted.status).toBe(302);
+  const visitor = posted.headers.getSetCookie().find((c) => c.startsWith("visitor="))!.split(";")[0];
   for (const path of ["/contact", "/Booking/Legal-Admin$15", "/ApplyForm/case-manager"]) {
-    const response = await fetch(baseURL + path);
+    const response = await fetch(baseURL + path, { headers: { cookie: visitor } });
     expect(response.headers.get("cache-control"), path).toBe("private, no-store");
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonce, path).toBeTruthy();
-    for (const script of inlineScripts(await response.text())) expect(script.attributes, path).toContain(`nonce="${nonce}"`);
+    const html = await response.text();
+    expect(html, path).toContain(`value="${name}"`);
+    for (const script of inlineScripts(html)) expect(script.attributes, path).toContain(`nonce="${nonce}"`);
+    const stranger = await fetch(baseURL + path);
+    expect(stranger.headers.get("cache-control"), path).toMatch(/^public/);
+    expect(await stranger.text(), path).not.toContain(name);
   }
+
+  const invalid = await postForm(baseURL!, "/contact", { name: "", email: "not an address", number: "", comment: "" });
+  expect(invalid.status).toBe(400);
+  expect(invalid.headers.get("cache-control")).toBe("private, no-store");
 
   // The home page is in the server's page cache; a visitor arriving with a toast gets their own copy.
   await fetch(`${baseURL}/`);
-  const posted = await postForm(baseURL!, "/Booking/Legal-Admin$15", { name: "Cache Check", email: "cache@example.com", phone: "555-0104", comment: "x" });
-  expect(posted.status).toBe(302);
-  const flash = posted.headers.getSetCookie().find((c) => c.startsWith("flash="))!.split(";")[0];
+  const booked = await postForm(baseURL!, "/Booking/Legal-Admin$15", { name: "Cache Check", email: "cache@example.com", phone: "555-0104", comment: "x" });
+  expect(booked.status).toBe(302);
+  const flash = booked.headers.getSetCookie().find((c) => c.startsWith("flash="))!.split(";")[0];
   const withToast = await fetch(`${baseURL}/`, { headers: { cookie: flash } });
   expect(withToast.headers.get("cache-control")).toBe("private, no-store");
   expect(await withToast.text()).toContain("Booking saved successfully!");
@@ -96,9 +112,9 @@ test("form pages and a page carrying a toast are for one visitor and never share
 });
 
 test("security headers are sent with every page", async ({ request }) => {
-  const headers = (await request.get("/contact")).headers();
+  const headers = (await request.get("/about")).headers();
   const csp = headers["content-security-policy"];
-  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toMatch(/script-src 'self'( '(nonce|sha256)-[A-Za-z0-9+/=]+')+;/);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers["strict-transport-security"]).toContain("max-age=");
