@@ -22,7 +22,7 @@ export default function BlogPostPage() {
       <PageBanner eyebrow="Blog" title={post.title} compact />
       <article className="section">
         <div className="container narrow prose">
-          <img src={post.imageUrl} alt="" width={1200} height={630} decoding="async" />
+          <img src={post.imageUrl} alt="" width={1200} height={630} fetchPriority="high" />
           <div className="data-html" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
           <p>
             <Link to="/Blog" className="button button--ghost">
