@@ -1,9 +1,8 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
 import { isSharedPage } from "./utils/cache-control.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "./utils/csp.server";
 import { NonceProvider } from "./utils/nonce";
@@ -17,38 +16,35 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A shared page is rendered whole, then its inline scripts are allowed by their hashes; a page
-  // for one visitor is streamed and its inline scripts carry this response's nonce.
-  const shared = isSharedPage(responseHeaders);
-  const nonce = shared ? undefined : loadContext.cspNonce ?? "";
-  const whole = shared || isbot(request.headers.get("user-agent") ?? "");
+  // Every page is rendered whole (none streams deferred data), so its hydration scripts can be held
+  // until the first paint. A shared page allows its inline scripts by their hashes; a page for one
+  // visitor by this response's nonce.
+  const nonce = isSharedPage(responseHeaders) ? undefined : loadContext.cspNonce ?? "";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const body = new PassThrough();
+    const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [whole ? "onAllReady" : "onShellReady"]() {
+        onAllReady() {
           shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          if (!shared) {
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce: nonce ?? "" }));
-            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-            return;
-          }
-          const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(html) }));
+            const html = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy(nonce === undefined ? { hashes: inlineScriptHashes(html) } : { nonce }),
+            );
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

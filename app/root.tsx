@@ -25,6 +25,7 @@ import { PRIVATE_PAGE, sharedPageCacheControl } from "~/utils/cache-control.serv
 import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
 import { getSettings } from "~/content/settings.server";
+import { startScriptsAfterFirstPaint } from "~/utils/after-first-paint";
 import { useNonce } from "~/utils/nonce";
 import stylesHref from "~/styles/app.css";
 
@@ -59,7 +60,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, stri
       { "Cache-Control": sharedPageCacheControl(), Vary: "Cookie" };
 
 /** Marks the document as scripted before first paint, so motion never hides content without JS. */
-const markScripted = `document.documentElement.classList.add("js");`;
+const markScripted = `document.documentElement.classList.add("js");${startScriptsAfterFirstPaint}`;
 
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

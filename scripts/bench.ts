@@ -54,7 +54,7 @@ function gz(text: string) {
 async function firstLoadBytes(origin: string, path: string) {
   const { text: html } = await fetchText(origin + path);
   const scriptUrls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scriptUrls.add(match[1]);
+  for (const match of html.matchAll(/<link data-after-first-paint="" href="([^"]+)"/g)) scriptUrls.add(match[1]);
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) scriptUrls.add(match[1]);
   for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"([^"]+\.js)"/g)) scriptUrls.add(match[1]);
   const cssUrls = new Set<string>();

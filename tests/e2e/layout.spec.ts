@@ -196,6 +196,31 @@ test("the first-load spinner shows for about a second, then the page", async ({ 
   await expect(page.locator(".page-loader")).toBeHidden({ timeout: 3000 });
 });
 
+test("the page's JavaScript is fetched only after its first paint, then the page hydrates", async ({ page, js }) => {
+  test.skip(!js, "about the JavaScript");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  for (const path of ["/", "/Paralegal-Role", "/contact"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstPaint, path).toBeGreaterThan(0);
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstPaint!);
+  }
+  // Client-side navigation works on the hydrated page, and nothing was refused by the CSP.
+  await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(errors).toEqual([]);
+});
+
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
   test("no spinner and no fade-ups", async ({ page }) => {

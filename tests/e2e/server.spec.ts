@@ -23,7 +23,7 @@ test("a bad setting stops start-up with one line naming the variable", () => {
 
 test("fingerprinted assets are cached for a year, other public files briefly, pages compressed", async ({ request, baseURL }) => {
   const html = await (await request.get("/")).text();
-  const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<link data-after-first-paint="" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
