@@ -9,8 +9,10 @@ export function SocialLinks({ className = "social-links" }: { className?: string
     <ul className={className}>
       {socials.map((social) => (
         <li key={social.network}>
-          <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${social.label} (opens in a new tab)`}>
+          {/* The name is text, not aria-label: a label that leaves out the visible "ig" fails WCAG 2.5.3. */}
+          <a href={social.href} target="_blank" rel="noopener noreferrer">
             <span aria-hidden="true">{monograms[social.network]}</span>
+            <span className="visually-hidden">{`${social.label} (opens in a new tab)`}</span>
           </a>
         </li>
       ))}
