@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 // The config is evaluated in the runner and again in each worker; the runner's choices travel in
 // the environment so every worker talks to the same server.
@@ -9,18 +10,6 @@ process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 2000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"));
 
 const port = Number(process.env.E2E_PORT);
-export const chromiumLaunch = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -32,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunch,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
   },
   projects: [

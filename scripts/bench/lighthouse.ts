@@ -1,17 +1,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
 
 /** Lighthouse's default profile: a mobile phone on simulated slow 4G. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumArgs];
 
 export interface LighthouseFigures {
   performance: number;
@@ -32,7 +24,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Runs Lighthouse `runs` times on each URL; medians per figure (single runs vary by several points). */
 export async function lighthouseMedians(urls: Record<string, string>, runs: number): Promise<Record<string, LighthouseFigures>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
   const out: Record<string, LighthouseFigures> = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
