@@ -6,26 +6,34 @@
  * The server renders Remix's module preloads and its module script inert (`data-after-first-paint`,
  * see after-first-paint.server.ts); this script, run from the head before anything is parsed,
  * brings them to life after the first paint and once the document is parsed. New elements go at
- * the end of <body>, where React's hydration ignores what it did not render.
+ * the end of <head>, where React's hydration ignores what it did not render. Each goes in its own
+ * task: starting a module fetch can take the main thread for several milliseconds, and a slow
+ * phone should not see them add up to one long task.
  */
 export const startScriptsAfterFirstPaint = `(function () {
   var started = false;
+  function revive(held) {
+    var element = document.createElement(held.tagName === "LINK" ? "link" : "script");
+    if (held.tagName === "LINK") {
+      element.rel = "modulepreload";
+      element.href = held.getAttribute("href");
+    } else {
+      element.type = "module";
+      element.nonce = held.nonce;
+      element.textContent = held.textContent;
+    }
+    document.head.appendChild(element);
+  }
   function start() {
     if (started) return;
     started = true;
-    var held = document.querySelectorAll("[data-after-first-paint]");
-    for (var i = 0; i < held.length; i++) {
-      var element = document.createElement(held[i].tagName === "LINK" ? "link" : "script");
-      if (held[i].tagName === "LINK") {
-        element.rel = "modulepreload";
-        element.href = held[i].getAttribute("href");
-      } else {
-        element.type = "module";
-        element.nonce = held[i].nonce;
-        element.textContent = held[i].textContent;
-      }
-      document.body.appendChild(element);
-    }
+    // The module script first: its own imports start at once, the preloads follow.
+    var held = Array.prototype.slice.call(document.querySelectorAll("[data-after-first-paint]")).reverse();
+    (function next() {
+      if (!held.length) return;
+      revive(held.shift());
+      setTimeout(next, 0);
+    })();
   }
   function whenParsed() {
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -47,7 +47,11 @@ function MobileMenu() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Closes after a navigation, not on hydration: a visitor may have opened it before JS arrived.
+  const shownLocation = useRef(location.key);
   useEffect(() => {
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
     if (detailsRef.current) detailsRef.current.open = false;
   }, [location.key]);
 
