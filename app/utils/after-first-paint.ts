@@ -45,6 +45,10 @@ export const startScriptsAfterFirstPaint = `(function () {
       observer.disconnect();
       whenParsed();
     }).observe({ type: "paint", buffered: true });
+    // A page loaded in a background tab may never report its paint: it still gets its scripts.
+    addEventListener("load", function () {
+      setTimeout(start, 3000);
+    });
   } else {
     whenParsed();
   }

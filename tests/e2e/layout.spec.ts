@@ -221,6 +221,22 @@ test("the page's JavaScript is fetched only after its first paint, then the page
   expect(errors).toEqual([]);
 });
 
+test("a browser that never reports a paint (a background tab) still gets the JavaScript soon after load", async ({ page, js }) => {
+  test.skip(!js, "about the JavaScript");
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== "paint") observe.call(this, options);
+    };
+  });
+  await page.goto("/");
+  const loadedAt = await page.evaluate(() => performance.now());
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 });
+  const hydratedAt = await page.evaluate(() => performance.now());
+  expect(hydratedAt - loadedAt).toBeGreaterThan(2_000);
+});
+
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
   test("no spinner and no fade-ups", async ({ page }) => {
