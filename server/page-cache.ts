@@ -47,7 +47,7 @@ async function streamResponse(res: express.Response, response: Response) {
  * Serves the Remix app. A page the same for every visitor (its Cache-Control says `public`) is
  * sent whole with an ETag, so a conditional request answers 304, and — requested by GET without
  * a query string or cookies — kept in memory for `ttlMs` and served from there, because
- * rendering it costs far more than sending it. Everything else streams as Remix renders it.
+ * rendering it costs far more than sending it. Everything else is passed on as Remix answers it.
  */
 export function remixPageHandler(options: {
   build: () => Promise<ServerBuild>;
@@ -67,7 +67,7 @@ export function remixPageHandler(options: {
     return req.originalUrl;
   };
 
-  const send = (req: express.Request, res: express.Response, page: StoredPage, state: "hit" | "miss" | "uncached") => {
+  const send = (res: express.Response, page: StoredPage, state: "hit" | "miss" | "uncached") => {
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", state);
@@ -82,7 +82,7 @@ export function remixPageHandler(options: {
       if (key && stored && stored.expires > Date.now()) {
         pages.delete(key);
         pages.set(key, stored);
-        return send(req, res, stored, "hit");
+        return send(res, stored, "hit");
       }
       const build = await options.build();
       if (build !== handlerBuild) {
@@ -104,7 +104,7 @@ export function remixPageHandler(options: {
         pages.set(key, page);
         if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
       }
-      send(req, res, page, key && response.status === 200 ? "miss" : "uncached");
+      send(res, page, key && response.status === 200 ? "miss" : "uncached");
     } catch (error) {
       next(error);
     }

@@ -79,7 +79,16 @@ export function SubmitButton({ label, formAction, spinner = false }: { label: st
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && (!formAction || navigation.formAction === formAction);
   return (
-    <button type="submit" className="button" disabled={submitting} aria-disabled={submitting}>
+    <button
+      type="submit"
+      className="button"
+      disabled={submitting}
+      aria-disabled={submitting}
+      // Pressing the button would blur the last field first; its error, shown on blur, pushes the
+      // button down before the press ends, and the click is lost. Focus stays put; the submit
+      // validates every field anyway.
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {submitting && spinner ? <span className="button__spinner" aria-hidden="true" /> : null}
       {submitting ? "Submitting..." : label}
     </button>

@@ -74,6 +74,14 @@ export async function savedDefaults(request: Request): Promise<SavedDefaults> {
   return visitor ? { name: visitor.name, email: visitor.email, saveInfo: true } : {};
 }
 
+/** A schema's HTML constraints never change: derived once, not on every page view. */
+const constraints = new WeakMap<z.ZodTypeAny, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: z.ZodTypeAny) {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
+}
+
 /**
  * What every form page's loader hands its form — the saved details, the spam trap, the HTML
  * constraints of the schema — and the page's Cache-Control: shared until the visitor has asked to
@@ -82,7 +90,7 @@ export async function savedDefaults(request: Request): Promise<SavedDefaults> {
 export async function formPageData(request: Request, schema: z.ZodTypeAny) {
   const defaults = await savedDefaults(request);
   return {
-    form: { defaults, spamTrap: honeypot().getInputProps(), constraint: getZodConstraint(schema) },
+    form: { defaults, spamTrap: honeypot().getInputProps(), constraint: constraintOf(schema) },
     headers: { "Cache-Control": defaults.name === undefined ? sharedPageCacheControl() : PRIVATE_PAGE },
   };
 }

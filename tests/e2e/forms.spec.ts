@@ -57,6 +57,20 @@ test.describe("contact form", () => {
     expect(rows("select * from contact_messages where email = ?", "ana@nowhere")).toHaveLength(0);
   });
 
+  test("pressing Submit straight from an empty field submits, though that field's error appears above the button", async ({ page, js }) => {
+    test.skip(!js, "errors on leaving a field need JavaScript");
+    await open(page, "/contact", js);
+    await field(page, "Email").fill("ana@nowhere");
+    await field(page, "Phone number").focus();
+    // The browser-side check has loaded: leaving a field reports its error.
+    await expect(page.getByText(/Enter a valid email address/)).toBeVisible();
+    await field(page, "Message").focus();
+    // Pressed near its top edge: the button must not move out from under the pointer mid-press.
+    await page.getByRole("button", { name: "Submit Message" }).click({ position: { x: 20, y: 3 } });
+    await expect(page.getByText("Name is required.")).toBeVisible();
+    await expect(page.getByText("Message is required.")).toBeVisible();
+  });
+
   test("the button reads Submitting... and is disabled while posting", async ({ page, js }) => {
     test.skip(!js, "a pending state only exists with JavaScript");
     await open(page, "/contact", js);
