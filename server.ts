@@ -1,8 +1,6 @@
 import crypto from "node:crypto";
 import http from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { installGlobals, type ServerBuild } from "@remix-run/node";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -15,26 +13,19 @@ if (problem) {
   process.exit(1);
 }
 
-installGlobals({ nativeFetch: true });
-
 const config = getConfig();
 const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models/db.server");
 const { prepareSite } = await import("./app/models/startup.server");
 const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
-const { remixPageHandler } = await import("./server/page-cache");
+const { pageHandler } = await import("./server/page-cache");
 
 await migrateToLatest();
 await prepareSite();
 startOutboxWorker();
 
-const buildPath = path.resolve("build/index.js");
+const build = await import("virtual:react-router/server-build");
 const isProduction = config.env === "production";
-
-async function loadBuild(): Promise<ServerBuild> {
-  const url = pathToFileURL(buildPath).href;
-  return import(isProduction ? url : `${url}?t=${Date.now()}`);
-}
 
 const app = express();
 app.disable("x-powered-by");
@@ -55,12 +46,11 @@ app.use(
   }),
 );
 
-// Fingerprinted build output never changes under the same name.
-app.use(
-  "/build",
-  express.static("public/build", { immutable: true, maxAge: "1y", index: false }),
-);
-app.use(express.static("public", { maxAge: "1h", index: false }));
+// The build's client folder: fingerprinted assets never change under the same name; the rest is
+// public/ as copied by the build.
+const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -86,12 +76,10 @@ app.use((_req, res, next) => {
 
 app.use("/api/chat", chatApiRouter());
 
-let build = await loadBuild();
-
 app.all(
   "*",
-  remixPageHandler({
-    build: async () => (isProduction ? build : (build = await loadBuild())),
+  pageHandler({
+    build,
     loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "" }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
   }),
@@ -100,14 +88,10 @@ app.all(
 const server = http.createServer(app);
 const chatSocket = attachChatSocket(server);
 
-server.listen(config.port, config.host, async () => {
+server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`Site ready on http://localhost:${port}`);
-  if (!isProduction) {
-    const { broadcastDevReady } = await import("@remix-run/node");
-    await broadcastDevReady(build);
-  }
 });
 
 let shuttingDown = false;

@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
 import { isSharedPage } from "./utils/cache-control.server";
@@ -13,7 +12,7 @@ export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   // Every page is rendered whole (none streams deferred data), so its hydration scripts can be held
@@ -27,7 +26,7 @@ export default function handleRequest(
     const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

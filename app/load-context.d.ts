@@ -1,14 +1,8 @@
-import "@remix-run/node";
+import "react-router";
 
-declare module "@remix-run/node" {
+declare module "react-router" {
   interface AppLoadContext {
     cspNonce?: string;
     clientAddress?: string;
-  }
-}
-
-declare module "@remix-run/server-runtime" {
-  interface Future {
-    v3_singleFetch: true;
   }
 }

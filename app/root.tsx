@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
 import {
   Links,
   Meta,
@@ -9,7 +9,7 @@ import {
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
-} from "@remix-run/react";
+} from "react-router";
 import { ConsultationCta } from "~/components/layout/consultation-cta";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { PageEffects } from "~/components/layout/page-effects";
@@ -27,7 +27,7 @@ import { footerLinks, mainNavigation } from "~/content/navigation";
 import { getSettings } from "~/content/settings.server";
 import { startScriptsAfterFirstPaint } from "~/utils/after-first-paint";
 import { useNonce } from "~/utils/nonce";
-import stylesHref from "~/styles/app.css";
+import stylesHref from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

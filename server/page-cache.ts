@@ -1,11 +1,6 @@
 import crypto from "node:crypto";
-import {
-  createReadableStreamFromReadable,
-  createRequestHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
-  type ServerBuild,
-} from "@remix-run/node";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type express from "express";
 import { isSharedPage, PRIVATE_PAGE } from "../app/utils/cache-control.server";
 
@@ -16,7 +11,7 @@ interface StoredPage {
   expires: number;
 }
 
-/** The Fetch request Remix expects; aborted if the visitor goes away before the answer. */
+/** The Fetch request React Router expects; aborted if the visitor goes away before the answer. */
 function fetchRequest(req: express.Request, res: express.Response): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -44,21 +39,20 @@ async function streamResponse(res: express.Response, response: Response) {
 }
 
 /**
- * Serves the Remix app. A page the same for every visitor (its Cache-Control says `public`) is
+ * Serves the React Router app. A page the same for every visitor (its Cache-Control says `public`) is
  * sent whole with an ETag, so a conditional request answers 304, and — requested by GET without
  * a query string or cookies — kept in memory for `ttlMs` and served from there, because
- * rendering it costs far more than sending it. Everything else is passed on as Remix answers it.
+ * rendering it costs far more than sending it. Everything else is passed on as React Router answers it.
  */
-export function remixPageHandler(options: {
-  build: () => Promise<ServerBuild>;
+export function pageHandler(options: {
+  build: ServerBuild;
   loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
   ttlMs: number;
   maxPages?: number;
 }): express.RequestHandler {
   const { ttlMs, maxPages = 500 } = options;
   const pages = new Map<string, StoredPage>();
-  let handlerBuild: ServerBuild | undefined;
-  let handle: ReturnType<typeof createRequestHandler> | undefined;
+  const handle = createRequestHandler(options.build, process.env.NODE_ENV);
 
   const storageKey = (req: express.Request) => {
     if (ttlMs === 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
@@ -84,13 +78,7 @@ export function remixPageHandler(options: {
         pages.set(key, stored);
         return send(res, stored, "hit");
       }
-      const build = await options.build();
-      if (build !== handlerBuild) {
-        handlerBuild = build;
-        handle = createRequestHandler(build, build.mode);
-        pages.clear();
-      }
-      const response = await handle!(fetchRequest(req, res), options.loadContext(req, res));
+      const response = await handle(fetchRequest(req, res), options.loadContext(req, res));
       // The answer to a form post (errors beside what the visitor typed) is theirs alone.
       if (req.method !== "GET" && req.method !== "HEAD") response.headers.set("Cache-Control", PRIVATE_PAGE);
       if (!isSharedPage(response.headers)) return await streamResponse(res, response);

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { IconName } from "~/components/icon";
 import { Icon } from "~/components/icon";
 

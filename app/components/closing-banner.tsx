@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 /** The navy call-to-action band that closes a page: heading, text, one or two links. */
 export function ClosingBanner({

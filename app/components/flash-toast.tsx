@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/utils/toast.server";

@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 import { lazy, Suspense, useMemo } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "react-router";
 
 /**
  * Every icon the site uses, by name, so content in the registry can name one. The drawings

@@ -21,6 +21,17 @@ const configSchema = z.object({
   CHAT_API_URL: z.string().url().optional(),
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z.string().min(16).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  OUTBOX_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
+  OUTBOX_BASE_BACKOFF_MS: z.coerce.number().int().min(10).default(1000),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  CHAT_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  CHAT_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  /** Express's "trust proxy": which hops may tell us the client address (X-Forwarded-For). */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
+  LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
+  /** A form sent sooner than this after it was served is asked to be sent again (bots are fast). */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 });
 
 export interface Config {
@@ -37,6 +48,15 @@ export interface Config {
   chatApiUrl?: string;
   formRateLimit: number;
   sessionSecret: string;
+  databasePoolSize: number;
+  outboxClaimMs: number;
+  outboxBaseBackoffMs: number;
+  outboxPollMs: number;
+  chatConnectionsPerAddress: number;
+  chatChunkDelayMs: number;
+  trustProxy: string;
+  logRequests: boolean;
+  formMinFillMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,6 +87,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     formRateLimit: c.FORM_RATE_LIMIT,
     // Without a configured secret, a per-data-folder one is generated (see session.server.ts).
     sessionSecret: c.SESSION_SECRET ?? "",
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    outboxClaimMs: c.OUTBOX_CLAIM_MS,
+    outboxBaseBackoffMs: c.OUTBOX_BASE_BACKOFF_MS,
+    outboxPollMs: c.OUTBOX_POLL_MS,
+    chatConnectionsPerAddress: c.CHAT_CONNECTIONS_PER_ADDRESS,
+    chatChunkDelayMs: c.CHAT_CHUNK_DELAY_MS,
+    trustProxy: c.TRUST_PROXY,
+    logRequests: c.LOG_REQUESTS === "true",
+    formMinFillMs: c.FORM_MIN_FILL_MS,
   };
 }
 

@@ -4,7 +4,6 @@ import { getConfig } from "./config.server";
 import type { BlogListItem, BlogPost, JobOpening, ServiceCard, ServiceDetail, ServiceListItem } from "./content-types";
 import { db } from "./db.server";
 import { cleanServiceText, sanitizeHtml, stripHtml } from "./html.server";
-import { singleton } from "~/utils/singleton.server";
 
 export type * from "./content-types";
 
@@ -291,10 +290,12 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
 }
 
 /** The content source of this process, chosen by ADMIN_API_URL. */
+let source: ContentSource | undefined;
+
 export function contentSource(): ContentSource {
-  return singleton("content-source", () => {
+  return (source ??= (() => {
     const config = getConfig();
     if (!config.adminApiUrl) return embeddedSource;
     return adminApiSource(new AdminApiClient(config.adminApiUrl, config.adminApiTimeoutMs, config.contentCacheTtlMs));
-  });
+  })());
 }

@@ -7,7 +7,6 @@ import { getConfig } from "./config.server";
 import { isPostgres } from "./dialect.server";
 import { migrations } from "./migrations.server";
 import type { Database } from "./schema.server";
-import { singleton } from "~/utils/singleton.server";
 
 export type { Database };
 
@@ -43,7 +42,7 @@ function createDb(): Kysely<Database> {
   return isPostgresUrl(databaseUrl) ? openPostgres(databaseUrl) : openSqlite(databaseUrl);
 }
 
-export const db: Kysely<Database> = singleton("db", createDb);
+export const db: Kysely<Database> = createDb();
 
 /** Brings the schema to the latest migration; run once at start-up (instances may race: kysely locks). */
 export async function migrateToLatest(): Promise<void> {

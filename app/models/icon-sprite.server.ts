@@ -3,18 +3,19 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import { iconNames, type IconName } from "~/components/icon";
-import { singleton } from "~/utils/singleton.server";
 
 const drawings = Object.fromEntries(iconNames.map((name) => [name, lucide[name]])) as Record<IconName, lucide.LucideIcon>;
 
 /** Every icon as a `<symbol id="{name}">`, drawn with the stroke the `<Icon>` sets. */
+let sprite: { svg: string; version: string } | undefined;
+
 export function iconSprite(): { svg: string; version: string } {
-  return singleton("icon-sprite", () => {
+  return (sprite ??= (() => {
     const symbols = Object.entries(drawings).map(([name, Drawing]) => {
       const inner = renderToStaticMarkup(createElement(Drawing)).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
       return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
     });
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
     return { svg, version: crypto.createHash("sha256").update(svg).digest("hex").slice(0, 12) };
-  });
+  })());
 }

@@ -4,7 +4,6 @@ import { getConfig } from "./config.server";
 import { db } from "./db.server";
 import { isPostgres } from "./dialect.server";
 import type { SubmissionKind } from "./schema.server";
-import { singleton } from "~/utils/singleton.server";
 
 /**
  * Delivers stored submissions to the provider's admin API in the spec's formats (§7). A row is
@@ -194,7 +193,7 @@ interface OutboxWorker {
   again: boolean;
 }
 
-const worker = singleton<OutboxWorker>("outbox-worker", () => ({ timer: null, running: null, again: false }));
+const worker: OutboxWorker = { timer: null, running: null, again: false };
 
 /** Runs a delivery pass now (or right after the current one). */
 export function kickOutbox(): void {

@@ -1,113 +1,91 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import fsp from "node:fs/promises";
-import path from "node:path";
 import {
-  MaxPartSizeExceededError,
-  NodeOnDiskFile,
-  unstable_composeUploadHandlers,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
-import { getConfig } from "./config.server";
+  MaxFileSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseMultipartRequest,
+} from "@remix-run/multipart-parser";
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "./form-texts";
 
+/** The application form's fields; any other part makes the body unreadable (400). */
+const TEXT_FIELDS = new Set(["name", "email", "phone", "experience", "comment", "saveInfo", "website_url", "form_started"]);
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
+/** The whole body: a resume just over its limit still gets its error beside the field. */
+const BODY_MAX_BYTES = RESUME_MAX_BYTES + 1024 * 1024;
+/** Past the cap the rest is read away (so the browser hears our answer) up to this, then dropped. */
+const BODY_DRAIN_BYTES = 128 * 1024 * 1024;
 
-/** Uploads land here while the request is read; accepted ones are then stored in the database. */
-function incomingDir() {
-  const dir = path.join(getConfig().dataDir, "resumes", ".incoming");
-  fs.mkdirSync(dir, { recursive: true });
-  return dir;
+export class FormTooLargeError extends Error {}
+export class FormUnreadableError extends Error {}
+
+/** An accepted upload is a File held in memory (at most 5 MB) until it is stored with the application. */
+export function isUploadedResume(value: unknown): value is File {
+  return value instanceof File && value.size > 0;
+}
+
+async function drain(request: Request) {
+  const reader = request.body?.getReader();
+  let read = 0;
+  try {
+    while (reader && read < BODY_DRAIN_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader?.cancel();
+  } catch {
+    // The visitor went away; nothing to keep.
+  }
 }
 
 /**
- * Streams the resume part to disk under a generated name, stopping to write at the 5 MB limit
- * and reading the rest of the part away (never holding it in memory); a too-large file becomes
- * the RESUME_TOO_LARGE marker so the form can answer with its error and the other values.
+ * The application's multipart body: the known text fields (64 KB each) and one `resume` part.
+ * Nothing touches the disk. A resume past 5 MB becomes the RESUME_TOO_LARGE marker, so the form
+ * answers with its error and every value typed before it; a body past the cap stops there.
  */
-const resumeHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
-  if (name !== "resume") return undefined;
-  if (!filename) {
-    for await (const _chunk of data) void _chunk;
-    return undefined;
-  }
-  const extension = (/\.(pdf|docx?)$/i.exec(filename)?.[0] ?? "").toLowerCase();
-  const file = path.join(incomingDir(), `${crypto.randomUUID()}${extension}`);
-  const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
-  let size = 0;
-  let tooLarge = false;
-  try {
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size > RESUME_MAX_BYTES) tooLarge = true;
-      if (!tooLarge && !out.write(chunk)) await new Promise((resolve) => out.once("drain", resolve));
-    }
-  } finally {
-    await new Promise<void>((resolve) => out.end(resolve));
-  }
-  if (tooLarge || size === 0) {
-    await fsp.rm(file, { force: true });
-    return tooLarge ? RESUME_TOO_LARGE : undefined;
-  }
-  const upload = new NodeOnDiskFile(file, contentType || "application/octet-stream");
-  (upload as { originalName?: string }).originalName = path.basename(filename).slice(0, 200);
-  return upload as unknown as File;
-};
-
-export class FormTooLargeError extends Error {}
-
-/** The application's multipart body: text fields in memory (64 KB each at most), the resume on disk. */
 export async function parseApplicationForm(request: Request): Promise<FormData> {
+  const formData = new FormData();
+  let resumeParts = 0;
   try {
-    return await unstable_parseMultipartFormData(
-      request,
-      unstable_composeUploadHandlers(resumeHandler, unstable_createMemoryUploadHandler({ maxPartSize: TEXT_FIELD_MAX_BYTES })),
-    );
+    for await (const part of parseMultipartRequest(request, {
+      maxFileSize: BODY_MAX_BYTES,
+      maxTotalSize: BODY_MAX_BYTES,
+      maxParts: TEXT_FIELDS.size + 1,
+      maxHeaderSize: 8 * 1024,
+    })) {
+      const name = part.name ?? "";
+      if (name === "resume") {
+        if (++resumeParts > 1) throw new FormUnreadableError("more than one resume part");
+        if (!part.filename || part.size === 0) continue;
+        if (part.size > RESUME_MAX_BYTES) formData.set("resume", RESUME_TOO_LARGE);
+        else formData.set("resume", new File([Buffer.from(part.bytes)], part.filename.replace(/^.*[\\/]/, "").slice(0, 200), { type: part.mediaType ?? "" }));
+      } else if (TEXT_FIELDS.has(name) && !part.isFile) {
+        if (part.size > TEXT_FIELD_MAX_BYTES) throw new FormTooLargeError(`field ${name} is too large`);
+        formData.append(name, part.text);
+      } else {
+        throw new FormUnreadableError(`unexpected part ${JSON.stringify(name.slice(0, 40))}`);
+      }
+    }
   } catch (error) {
-    if (error instanceof MaxPartSizeExceededError) throw new FormTooLargeError(`field ${error.field} is too large`);
-    throw error;
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      await drain(request);
+      formData.set("resume", RESUME_TOO_LARGE);
+      return formData;
+    }
+    if (error instanceof FormTooLargeError) throw error;
+    if (error instanceof MaxPartsExceededError) throw new FormUnreadableError("too many parts");
+    throw error instanceof FormUnreadableError ? error : new FormUnreadableError("malformed multipart body", { cause: error });
   }
-}
-
-export function isUploadedResume(value: unknown): value is NodeOnDiskFile & { originalName?: string; getFilePath(): string } {
-  return value instanceof NodeOnDiskFile;
+  return formData;
 }
 
 type ResumeKind = { type: string };
 
-/** What the file really is, by its first bytes: PDF, DOC (OLE2) or DOCX (a ZIP holding word/). */
-export async function detectResumeKind(file: string): Promise<ResumeKind | null> {
-  const handle = await fsp.open(file, "r");
-  try {
-    const head = Buffer.alloc(8);
-    await handle.read(head, 0, 8, 0);
-    if (head.subarray(0, 5).toString("latin1") === "%PDF-") return { type: "application/pdf" };
-    if (head.equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return { type: "application/msword" };
-    if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-      const whole = await fsp.readFile(file);
-      if (whole.includes("word/document.xml") || whole.includes("word/")) {
-        return { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
-      }
-    }
-    return null;
-  } finally {
-    await handle.close();
+/** What the file really is, by its bytes: PDF, DOC (OLE2) or DOCX (a ZIP holding word/). */
+export function detectResumeKind(bytes: Buffer): ResumeKind | null {
+  if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") return { type: "application/pdf" };
+  if (bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return { type: "application/msword" };
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) && bytes.includes("word/")) {
+    return { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
   }
-}
-
-/** The accepted resume's bytes (at most 5 MB), to store with the application; the upload is removed. */
-export async function takeResumeBytes(tempPath: string): Promise<Buffer> {
-  try {
-    return await fsp.readFile(tempPath);
-  } finally {
-    await fsp.rm(tempPath, { force: true });
-  }
-}
-
-export async function discardUploads(formData: FormData | null): Promise<void> {
-  for (const value of formData?.getAll("resume") ?? []) {
-    if (isUploadedResume(value)) await fsp.rm(value.getFilePath(), { force: true });
-  }
+  return null;
 }

@@ -1,6 +1,5 @@
 import MiniSearch from "minisearch";
 import { indexedPages, indexedPassages, type IndexedPage } from "~/content/site-index";
-import { singleton } from "~/utils/singleton.server";
 
 export interface SearchHit {
   path: string;
@@ -11,7 +10,7 @@ export interface SearchHit {
 
 export const MAX_QUERY_LENGTH = 100;
 
-const index = singleton("search-index", () => {
+const index = (() => {
   const search = new MiniSearch<IndexedPage>({
     fields: ["title", "text"],
     storeFields: ["path", "kind", "title", "text"],
@@ -20,7 +19,7 @@ const index = singleton("search-index", () => {
   });
   search.addAll([...indexedPages(), ...indexedPassages()]);
   return search;
-});
+})();
 
 /** A short excerpt around the first matched term, or the start of the text. */
 function snippet(text: string, terms: string[], length = 180): string {

@@ -3,9 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { getConfig } from "./config.server";
 import { db } from "./db.server";
-import { singleton } from "~/utils/singleton.server";
 
-const loaded = singleton<{ secret?: string }>("session-secret", () => ({}));
+const loaded: { secret?: string } = {};
 
 function readLegacySecretFile(file: string): string | undefined {
   try {

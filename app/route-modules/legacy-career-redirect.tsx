@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "react-router";
 
 /** /CareerNew and /CareerNewDetails were unused static screens; their address now leads to /Career. */
 export async function loader() {

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/error-page";

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-page";
 
 /** Every path no other route claims: a styled 404 inside the site's layout. */

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
@@ -9,10 +9,10 @@ import { contentSource } from "~/models/content.server";
 import { applicationSchema, parseWithZod } from "~/utils/form-validation.server";
 import { RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-texts";
 import { deliverNow } from "~/models/outbox.server";
-import { detectResumeKind, discardUploads, FormTooLargeError, isUploadedResume, parseApplicationForm, takeResumeBytes } from "~/models/resume-upload.server";
+import { detectResumeKind, FormTooLargeError, isUploadedResume, parseApplicationForm } from "~/models/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
 import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { readGuardedForm, readUrlEncodedForm, rememberVisitor, formPageData } from "~/utils/forms.server";
+import { readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { notFound } from "~/utils/registry-lookup";
@@ -22,7 +22,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 const NETWORK_FAILURE_TEXT = "Something went wrong. Please try again later.";
 
-/** Multipart (with the resume streamed to disk) from browsers; a plain form is read as such. */
+/** Multipart (the resume held in memory, bounded) from browsers; a plain form is read as such. */
 async function readApplicationBody(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) return readUrlEncodedForm(request);
@@ -53,65 +53,63 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const job = await jobFrom(params);
-  const { formData, ip } = await readGuardedForm(request, context, readApplicationBody, discardUploads);
-  try {
-    const submission = parseWithZod(formData, { schema: applicationSchema });
-    if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
+  const { formData, ip, staleForm } = await readGuardedForm(request, context, readApplicationBody);
+  const submission = parseWithZod(formData, { schema: applicationSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
+  if (staleForm) return data(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), { status: 400 });
 
-    let resume: StoredResume | null = null;
-    const upload = submission.value.resume;
-    if (isUploadedResume(upload)) {
-      const kind = await detectResumeKind(upload.getFilePath());
-      if (!kind) return data(submission.reply({ fieldErrors: { resume: [RESUME_TYPE_MESSAGE] }, hideFields: ["resume"] }), { status: 400 });
-      resume = { data: await takeResumeBytes(upload.getFilePath()), name: upload.originalName ?? "resume", type: kind.type };
-    }
-
-    let saved;
-    try {
-      saved = await saveApplication(
-        {
-          name: submission.value.name,
-          email: submission.value.email,
-          phone: submission.value.phone,
-          experience: submission.value.experience || "N/A",
-          comment: submission.value.comment,
-          saveInfo: submission.value.saveInfo,
-          job: {
-            id: job.id,
-            name: job.name,
-            employmentType: orFallback(job.employmentType, "Full-time"),
-            validity: orFallback(job.validity),
-            location: orFallback(job.location, "Not specified"),
-            position: orFallback(job.position),
-            price1: String(job.price1 ?? 0),
-            price2: String(job.price2 ?? 0),
-          },
-          resume,
-        },
-        ip,
-      );
-    } catch (error) {
-      console.error("application not stored:", error);
-      return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), { status: 500 });
-    }
-
-    // The visitor waits for the first delivery attempt only to hear an explicit rejection from
-    // the provider's API; a network failure leaves it queued in the outbox, already stored.
-    if (saved.outboxId !== null) {
-      const result = await deliverNow(saved.outboxId);
-      if (result?.outcome === "rejected") {
-        return data(submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }), { status: 422 });
-      }
-    }
-    return redirectWithToast(
-      request,
-      `/ApplyForm/${job.slug}`,
-      { type: "success", text: "Application submitted successfully!", redirectTo: "/", redirectAfterMs: 2000 },
-      { headers: { "Set-Cookie": await rememberVisitor(request, submission.value) } },
-    );
-  } finally {
-    await discardUploads(formData);
+  let resume: StoredResume | null = null;
+  const upload = submission.value.resume;
+  if (isUploadedResume(upload)) {
+    const bytes = Buffer.from(await upload.arrayBuffer());
+    const kind = detectResumeKind(bytes);
+    if (!kind) return data(submission.reply({ fieldErrors: { resume: [RESUME_TYPE_MESSAGE] }, hideFields: ["resume"] }), { status: 400 });
+    resume = { data: bytes, name: upload.name || "resume", type: kind.type };
   }
+
+  let saved;
+  try {
+    saved = await saveApplication(
+      {
+        name: submission.value.name,
+        email: submission.value.email,
+        phone: submission.value.phone,
+        experience: submission.value.experience || "N/A",
+        comment: submission.value.comment,
+        saveInfo: submission.value.saveInfo,
+        job: {
+          id: job.id,
+          name: job.name,
+          employmentType: orFallback(job.employmentType, "Full-time"),
+          validity: orFallback(job.validity),
+          location: orFallback(job.location, "Not specified"),
+          position: orFallback(job.position),
+          price1: String(job.price1 ?? 0),
+          price2: String(job.price2 ?? 0),
+        },
+        resume,
+      },
+      ip,
+    );
+  } catch (error) {
+    console.error("application not stored:", error);
+    return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), { status: 500 });
+  }
+
+  // The visitor waits for the first delivery attempt only to hear an explicit rejection from
+  // the provider's API; a network failure leaves it queued in the outbox, already stored.
+  if (saved.outboxId !== null) {
+    const result = await deliverNow(saved.outboxId);
+    if (result?.outcome === "rejected") {
+      return data(submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }), { status: 422 });
+    }
+  }
+  return redirectWithToast(
+    request,
+    `/ApplyForm/${job.slug}`,
+    { type: "success", text: "Application submitted successfully!", redirectTo: "/", redirectAfterMs: 2000 },
+    { headers: { "Set-Cookie": await rememberVisitor(request, submission.value) } },
+  );
 }
 
 export const headers = loaderDecidesCaching;

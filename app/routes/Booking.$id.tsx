@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, ReadOnlyField, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
@@ -10,7 +10,7 @@ import { bookingSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
 import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, rememberVisitor, formPageData } from "~/utils/forms.server";
+import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
@@ -38,9 +38,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = bookingFrom(params);
-  const { formData, ip } = await readGuardedForm(request, context);
+  const { formData, ip, staleForm } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (staleForm) return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
   try {
     await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price }, ip);
   } catch (error) {

@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";

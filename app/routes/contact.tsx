@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
@@ -12,7 +12,7 @@ import { contactSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveContactMessage } from "~/models/submissions.server";
 import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, rememberVisitor, formPageData } from "~/utils/forms.server";
+import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { pageMeta } from "~/utils/seo";
 import { useSiteForm } from "~/utils/use-site-form";
@@ -36,9 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { formData, ip } = await readGuardedForm(request, context);
+  const { formData, ip, staleForm } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (staleForm) return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
   try {
     await saveContactMessage(submission.value, ip);
   } catch (error) {

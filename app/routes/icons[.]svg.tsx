@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "react-router";
 import { iconSprite } from "~/models/icon-sprite.server";
 
 /** The icon sprite; the versioned URL pages use is cached for good. */

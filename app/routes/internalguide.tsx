@@ -1,5 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "react-router";
+import { useLoaderData } from "react-router";
 import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/error-page";

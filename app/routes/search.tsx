@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { Icon } from "~/components/icon";
 import { PageBanner } from "~/components/page-banner";
@@ -7,7 +7,7 @@ import { MAX_QUERY_LENGTH, searchSite } from "~/models/search.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  return { query, hits: searchSite(query) };
+  return { query, hits: searchSite(query), maxLength: MAX_QUERY_LENGTH };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -24,7 +24,7 @@ const suggestions = [
 ];
 
 export default function SearchPage() {
-  const { query, hits } = useLoaderData<typeof loader>();
+  const { query, hits, maxLength } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title="Search" compact>
@@ -32,7 +32,7 @@ export default function SearchPage() {
           <label className="visually-hidden" htmlFor="page-search">
             Search the site
           </label>
-          <input id="page-search" type="search" name="q" defaultValue={query} placeholder="Search here..." maxLength={MAX_QUERY_LENGTH} />
+          <input id="page-search" type="search" name="q" defaultValue={query} placeholder="Search here..." maxLength={maxLength} />
           <button type="submit" aria-label="Search">
             <Icon name="Search" size={18} />
           </button>

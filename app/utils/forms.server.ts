@@ -1,10 +1,10 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { enforceFormRateLimit } from "~/models/rate-limit.server";
 import { PRIVATE_PAGE, sharedPageCacheControl } from "./cache-control.server";
 import { clientAddress } from "./request.server";
-import { honeypot, rejectSpam } from "./honeypot.server";
+import { checkSpamTrap, spamTrapInputs } from "./honeypot.server";
 import type { SavedDefaults } from "./saved-defaults";
 import { getSavedVisitor, saveVisitorCookie } from "./visitor.server";
 
@@ -40,16 +40,20 @@ export async function readUrlEncodedForm(request: Request): Promise<FormData> {
   return formData;
 }
 
+/** Asked of a visitor whose form was served too long ago (or sent faster than a person types). */
+export const STALE_FORM_TEXT = "This form timed out. Please check your details and send it again.";
+
 /**
  * What every form action does first: rate limit by address, read the body (a body that is not a
- * form answers 400), then the spam trap.
+ * form answers 400), then the spam trap: a bot's post answers 400 and stores nothing; a stale form
+ * comes back as `staleForm`, for the action to answer beside what the visitor typed.
  */
 export async function readGuardedForm(
   request: Request,
   context: AppLoadContext,
   parse: (request: Request) => Promise<FormData> = readUrlEncodedForm,
   discard: (formData: FormData) => Promise<void> = async () => {},
-): Promise<{ formData: FormData; ip: string }> {
+): Promise<{ formData: FormData; ip: string; staleForm: boolean }> {
   const ip = clientAddress(context);
   await enforceFormRateLimit(ip);
   let formData: FormData;
@@ -59,13 +63,10 @@ export async function readGuardedForm(
     if (error instanceof Response) throw error;
     throw new Response("Form not submitted", { status: 400 });
   }
-  try {
-    rejectSpam(formData);
-  } catch (error) {
-    await discard(formData);
-    throw error;
-  }
-  return { formData, ip };
+  const verdict = checkSpamTrap(formData);
+  if (verdict !== "ok") await discard(formData);
+  if (verdict === "spam") throw new Response("Form not submitted", { status: 400 });
+  return { formData, ip, staleForm: verdict === "stale" };
 }
 
 /** Default values for a form: the visitor's saved name and e-mail, if they asked us to keep them. */
@@ -90,7 +91,7 @@ function constraintOf(schema: z.ZodTypeAny) {
 export async function formPageData(request: Request, schema: z.ZodTypeAny) {
   const defaults = await savedDefaults(request);
   return {
-    form: { defaults, spamTrap: honeypot().getInputProps(), constraint: constraintOf(schema) },
+    form: { defaults, spamTrap: spamTrapInputs(), constraint: constraintOf(schema) },
     headers: { "Cache-Control": defaults.name === undefined ? sharedPageCacheControl() : PRIVATE_PAGE },
   };
 }

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "react-router";
 
 /** The visitor's address as the server saw it (behind the proxy, from X-Forwarded-For). */
 export function clientAddress(context: AppLoadContext): string {

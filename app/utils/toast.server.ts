@@ -1,7 +1,6 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type SessionStorage } from "react-router";
 import { z } from "zod";
 import { isSecureRequest, sessionSecret } from "~/models/session.server";
-import { singleton } from "./singleton.server";
 
 /** A message for the visitor after a form post, carried once in a flash cookie. */
 export const toastSchema = z.object({
@@ -22,12 +21,12 @@ export type ToastInput = z.input<typeof toastSchema>;
 
 const KEY = "toast";
 
+let flashStorage: SessionStorage | undefined;
+
 function storage() {
-  return singleton("toast-storage", () =>
-    createCookieSessionStorage({
-      cookie: { name: "flash", httpOnly: true, path: "/", sameSite: "lax", secrets: [sessionSecret()] },
-    }),
-  );
+  return (flashStorage ??= createCookieSessionStorage({
+    cookie: { name: "flash", httpOnly: true, path: "/", sameSite: "lax", secrets: [sessionSecret()] },
+  }));
 }
 
 export async function toastHeaders(request: Request, toast: ToastInput): Promise<Headers> {

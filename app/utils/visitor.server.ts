@@ -1,7 +1,6 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie } from "react-router";
 import { z } from "zod";
 import { isSecureRequest, sessionSecret } from "~/models/session.server";
-import { singleton } from "./singleton.server";
 
 /** "Save my name, email…": name and e-mail kept in a signed cookie to prefill the forms. */
 const savedVisitorSchema = z.object({ name: z.string().max(200), email: z.string().max(320) });
@@ -9,10 +8,10 @@ export type SavedVisitor = z.infer<typeof savedVisitorSchema>;
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+let visitorCookie: ReturnType<typeof createCookie> | undefined;
+
 function cookie() {
-  return singleton("visitor-cookie", () =>
-    createCookie("visitor", { httpOnly: true, path: "/", sameSite: "lax", secrets: [sessionSecret()], maxAge: ONE_YEAR }),
-  );
+  return (visitorCookie ??= createCookie("visitor", { httpOnly: true, path: "/", sameSite: "lax", secrets: [sessionSecret()], maxAge: ONE_YEAR }));
 }
 
 export async function getSavedVisitor(request: Request): Promise<SavedVisitor | null> {

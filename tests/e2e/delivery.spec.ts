@@ -192,8 +192,11 @@ test("a 100 MB upload stops being stored at the limit and is never held in memor
     expect(response.status).toBe(400);
     expect(text).toContain("Resume file size cannot exceed 5 MB.");
     console.log(`100 MB upload: server RSS ${baseline.toFixed(1)} MB before, ${peak.toFixed(1)} MB peak`);
-    expect(peak - baseline, `RSS grew from ${baseline.toFixed(0)} MB to ${peak.toFixed(0)} MB`).toBeLessThan(50);
-    expect(fs.readdirSync(path.join(fresh.dataDir, "resumes", ".incoming"))).toEqual([]);
+    // The resume part is read up to its 6 MB cap and the rest passes through: a buffered body would
+    // add at least its 100 MB.
+    expect(peak - baseline, `RSS grew from ${baseline.toFixed(0)} MB to ${peak.toFixed(0)} MB`).toBeLessThan(70);
+    // Uploads are read in memory and never written to the data folder.
+    expect(fs.existsSync(path.join(fresh.dataDir, "resumes"))).toBe(false);
     expect((await fetch(`${fresh.url}/healthz`)).status).toBe(200);
   } finally {
     await fresh.stop();

@@ -208,7 +208,7 @@ test("the page's JavaScript is fetched only after its first paint, then the page
       firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
       scripts: performance
         .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.startsWith("/build/") && entry.name.endsWith(".js"))
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
         .map((entry) => entry.startTime),
     }));
     expect(timing.firstPaint, path).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server behavi
 
 test("a bad setting stops start-up with one line naming the variable", () => {
   for (const [name, value] of [["PORT", "abc"], ["ADMIN_API_URL", "not a url"], ["SITE_BOOKING_URL", "booking"], ["SITE_EMAIL", "nobody"]]) {
-    const run = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+    const run = spawnSync(process.execPath, ["build/server/index.js"], {
       env: { ...process.env, NODE_ENV: "production", [name]: value },
       encoding: "utf8",
       timeout: 20_000,
@@ -23,7 +23,7 @@ test("a bad setting stops start-up with one line naming the variable", () => {
 
 test("fingerprinted assets are cached for a year, other public files briefly, pages compressed", async ({ request, baseURL }) => {
   const html = await (await request.get("/")).text();
-  const script = /<link data-after-first-paint="" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<link data-after-first-paint="" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   const asset = await request.get(script!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

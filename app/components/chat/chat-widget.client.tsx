@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { ChatLink, MenuReply } from "~/models/chat-menu.server";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useSiteSettings } from "~/utils/settings";
 
 export function Logo() {

@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { useNavigation } from "react-router";
 
 const serviceLists = ["/paralegal-service", "/contract-life-cycle-management", "/document-review", "/admin-supports"];
 

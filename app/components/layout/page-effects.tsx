@@ -1,4 +1,4 @@
-import { useLocation, useNavigationType } from "@remix-run/react";
+import { useLocation, useNavigationType } from "react-router";
 import { useEffect } from "react";
 
 export const STICKY_HEADER_AFTER_PX = 50;

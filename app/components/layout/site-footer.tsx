@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { useSiteNavigation, useSiteSettings } from "~/utils/settings";
 import { Logo } from "./logo";

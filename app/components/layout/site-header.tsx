@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { NavLink, useLocation } from "react-router";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
 import { useSiteNavigation } from "~/utils/settings";
