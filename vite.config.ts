@@ -9,6 +9,6 @@ import { defineConfig } from "vite";
  */
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }] },
-  build: isSsrBuild ? { target: "node20", rollupOptions: { input: "./server.ts" } } : { target: "es2020" },
+  build: isSsrBuild ? { target: "node20", rollupOptions: { input: "./server.ts" } } : { target: "es2020", modulePreload: false },
   plugins: [reactRouter()],
 }));

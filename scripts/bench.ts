@@ -62,7 +62,8 @@ async function firstLoadBytes(origin: string, path: string) {
   const cssUrls = new Set<string>();
   for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) cssUrls.add(match[1]);
   let inlineJs = 0;
-  for (const match of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) inlineJs += gz(match[1]);
+  // JSON-LD is data for search engines, not script the browser runs.
+  for (const match of html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) inlineJs += gz(match[1]);
   let js = inlineJs;
   for (const url of scriptUrls) js += gz((await fetchText(new URL(url, origin).href)).text);
   let css = 0;

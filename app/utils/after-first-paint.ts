@@ -10,46 +10,18 @@
  * task: starting a module fetch can take the main thread for several milliseconds, and a slow
  * phone should not see them add up to one long task.
  */
-export const startScriptsAfterFirstPaint = `(function () {
-  var started = false;
-  function revive(held) {
-    var element = document.createElement(held.tagName === "LINK" ? "link" : "script");
-    if (held.tagName === "LINK") {
-      element.rel = "modulepreload";
-      element.href = held.getAttribute("href");
-    } else {
-      element.type = "module";
-      element.nonce = held.nonce;
-      element.textContent = held.textContent;
-    }
-    document.head.appendChild(element);
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    // The module script first: its own imports start at once, the preloads follow.
-    var held = Array.prototype.slice.call(document.querySelectorAll("[data-after-first-paint]")).reverse();
-    (function next() {
-      if (!held.length) return;
-      revive(held.shift());
-      setTimeout(next, 0);
-    })();
-  }
-  function whenParsed() {
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-    else start();
-  }
-  var observable = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-  if (observable && observable.indexOf("paint") !== -1) {
-    new PerformanceObserver(function (list, observer) {
-      observer.disconnect();
-      whenParsed();
-    }).observe({ type: "paint", buffered: true });
-    // A page loaded in a background tab may never report its paint: it still gets its scripts.
-    addEventListener("load", function () {
-      setTimeout(start, 3000);
-    });
-  } else {
-    whenParsed();
-  }
-})();`;
+export const startScriptsAfterFirstPaint =
+  // Written compact on purpose: it is inline in every page's head. In order: revive one held
+  // element (a <link> becomes a modulepreload, a <script> a module script with the page's nonce);
+  // start = revive all, module script first, one per task; run start once the document is parsed
+  // after the first paint, or 3 s after load when no paint is ever reported.
+  '(function(){var d=document,s=0;' +
+  'function r(h){var l=h.tagName=="LINK",e=d.createElement(l?"link":"script");' +
+  'if(l){e.rel="modulepreload";e.href=h.getAttribute("href")}else{e.type="module";e.nonce=h.nonce;e.textContent=h.textContent}' +
+  'd.head.appendChild(e)}' +
+  'function go(){if(s)return;s=1;var q=[].slice.call(d.querySelectorAll("[data-after-first-paint]")).reverse();' +
+  '(function n(){if(q.length){r(q.shift());setTimeout(n,0)}})()}' +
+  'function p(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",go):go()}' +
+  'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;' +
+  'if(t&&t.indexOf("paint")!=-1){new PerformanceObserver(function(l,o){o.disconnect();p()}).observe({type:"paint",buffered:true});' +
+  'addEventListener("load",function(){setTimeout(go,3000)})}else p()})();';

@@ -35,6 +35,23 @@ test("fingerprinted assets are cached for a year, other public files briefly, pa
   }
 });
 
+test("the hydration hold rewrites a real React Router page: every module preload and the one module script made inert, nothing else", async ({ request }) => {
+  for (const path of ["/", "/contact", "/Immigration"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/rel="modulepreload"/);
+    expect(html, path).not.toMatch(/type="module"/);
+    const heldLinks = html.match(/<link data-after-first-paint="" href="\/assets\/[^"]+\.js"\/>/g) ?? [];
+    expect(heldLinks.length, path).toBeGreaterThan(2);
+    const heldScripts = [...html.matchAll(/<script([^>]*)data-after-first-paint=""([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(heldScripts, path).toHaveLength(1);
+    expect(heldScripts[0][0], path).toContain('type="text/plain"');
+    expect(heldScripts[0][3], path).toMatch(/import\b[\s\S]*\/assets\/entry\.client-[^"]+\.js/);
+    // The router's own context and stream scripts stay live: hydration reads them.
+    expect(html, path).toMatch(/<script[^>]*>window\.__reactRouterContext = /);
+    expect(html, path).toMatch(/<script[^>]*>window\.__reactRouterContext\.streamController\.close\(\)/);
+  }
+});
+
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, body })).filter((s) => s.body && !s.attributes.includes("application/ld+json"));
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
