@@ -38,6 +38,9 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(port),
+      // The address the tests browse: canonical links, cookies (not Secure over http) and the
+      // origin check all follow it.
+      SITE_URL: `http://127.0.0.1:${port}`,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_REQUESTS: "false",

@@ -19,6 +19,8 @@ const { prepareSite } = await import("./app/models/startup.server");
 const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 const { pageHandler } = await import("./server/page-cache");
+const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost } = await import("./server/request-guards");
+const { getSettings } = await import("./app/content/settings.server");
 
 await migrateToLatest();
 await prepareSite();
@@ -30,8 +32,11 @@ const isProduction = config.env === "production";
 const app = express();
 app.disable("x-powered-by");
 // Which hops may tell us the client address and protocol (X-Forwarded-*): loopback unless configured.
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+app.set("trust proxy", config.trustProxy);
 
+const { siteUrl } = getSettings();
+app.use(refuseUnservableRequests);
+app.use(validateHost(allowedHostNames(siteUrl, config.allowedHosts)));
 app.use(compression());
 
 app.get("/healthz", async (_req, res) => {
@@ -42,7 +47,7 @@ app.get("/healthz", async (_req, res) => {
 
 app.use(
   morgan(isProduction ? "combined" : "dev", {
-    skip: (req) => req.url === "/healthz" || process.env.LOG_REQUESTS === "false",
+    skip: (req) => req.url === "/healthz" || !config.logRequests,
   }),
 );
 
@@ -74,16 +79,32 @@ app.use((_req, res, next) => {
   next();
 });
 
+app.use(refuseCrossSitePosts(siteUrl));
 app.use("/api/chat", chatApiRouter());
 
-app.all(
-  "*",
+app.use(
   pageHandler({
-    build,
+    // React Router refuses actions whose Origin is not the request's; behind a proxy that rewrites
+    // Host, the browser's Origin is SITE_URL's (refuseCrossSitePosts has already vouched for it).
+    build: { ...build, allowedActionOrigins: [new URL(siteUrl).host] },
     loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "" }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
+    mode: config.env,
   }),
 );
+
+// Express 5 hands every rejected promise here. A client's own mistake keeps its 4xx; anything
+// else is ours — a locked or unreachable database, a full disk — and is answered "try again".
+app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+  const status = typeof error === "object" && error && "status" in error && typeof error.status === "number" ? error.status : 500;
+  if (status >= 500) console.error(`${req.method} ${req.path} failed:`, error instanceof Error ? error.message : error);
+  if (res.headersSent) return next(error);
+  if (status < 500) return res.status(status).type("text/plain").send("Bad request");
+  res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send("The site is briefly unavailable. Please try again in a moment.");
+});
+
+process.on("unhandledRejection", (reason) => console.error("unhandled rejection:", reason instanceof Error ? reason.stack : reason));
+process.on("uncaughtException", (error) => console.error("uncaught exception:", error.stack ?? error));
 
 const server = http.createServer(app);
 const chatSocket = attachChatSocket(server);

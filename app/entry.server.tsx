@@ -3,7 +3,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { renderToPipeableStream } from "react-dom/server";
 import { holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
 import { isSharedPage } from "./utils/cache-control.server";
-import { contentSecurityPolicy, inlineScriptHashes } from "./utils/csp.server";
+import { contentSecurityPolicy, hashOwnInlineScripts } from "./utils/csp.server";
 import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -16,12 +16,18 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Every page is rendered whole (none streams deferred data), so its hydration scripts can be held
-  // until the first paint. A shared page allows its inline scripts by their hashes; a page for one
-  // visitor by this response's nonce.
-  const nonce = isSharedPage(responseHeaders) ? undefined : loadContext.cspNonce ?? "";
+  // until the first paint. Our own inline scripts carry this response's nonce; a page caches may
+  // share allows them by their hashes instead.
+  const nonce = loadContext.cspNonce ?? "";
+  const shared = isSharedPage(responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort();
+    }, streamTimeout);
     const body = new PassThrough();
     const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(
@@ -35,18 +41,20 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           body.on("end", () => {
-            const html = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            clearTimeout(timer);
+            const rendered = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            const { html, hashes } = shared ? hashOwnInlineScripts(rendered, nonce) : { html: rendered, hashes: [] };
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set(
-              "Content-Security-Policy",
-              contentSecurityPolicy(nonce === undefined ? { hashes: inlineScriptHashes(html) } : { nonce }),
-            );
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);
         },
         onShellError(error: unknown) {
-          reject(error);
+          clearTimeout(timer);
+          if (!timedOut) return reject(error);
+          console.error(`render of ${new URL(request.url).pathname} passed ${streamTimeout} ms and was stopped`);
+          resolve(new Response("The page took too long to prepare. Please try again in a moment.", { status: 503, headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" } }));
         },
         onError(error: unknown) {
           responseStatusCode = 500;
@@ -54,7 +62,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

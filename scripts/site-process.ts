@@ -36,6 +36,7 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_REQUESTS: "false",

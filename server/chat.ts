@@ -51,8 +51,10 @@ export function chatApiRouter(): express.Router {
   router.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
     const status = typeof error === "object" && error && "status" in error && typeof error.status === "number" && error.status < 500 ? error.status : 500;
-    if (status === 500) console.error("chat API:", error);
-    res.status(status).json({ error: status === 500 ? "Something went wrong" : "Invalid request" });
+    if (status < 500) return res.status(status).json({ error: "Invalid request" });
+    // Ours (a locked or unreachable database): the widget may try again shortly.
+    console.error("chat API:", error instanceof Error ? error.message : error);
+    res.status(503).set("Retry-After", "5").json({ error: "Something went wrong" });
   });
   return router;
 }

@@ -17,9 +17,8 @@ function fetchRequest(req: express.Request, res: express.Response): Request {
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of Array.isArray(value) ? value : value ? [value] : []) headers.append(name, one);
   }
-  // req.protocol and req.hostname honour "trust proxy"; the port comes from the Host header.
-  const port = /:(\d+)$/.exec(req.get("x-forwarded-host") ?? req.get("host") ?? "")?.[1];
-  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  // req.protocol and req.host honour "trust proxy"; server/request-guards.ts has validated both.
+  const url = `${req.protocol}://${req.host}${req.originalUrl}`;
   const controller = new AbortController();
   res.on("close", () => res.writableFinished || controller.abort());
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
@@ -48,17 +47,19 @@ export function pageHandler(options: {
   build: ServerBuild;
   loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
   ttlMs: number;
+  mode: string;
   maxPages?: number;
 }): express.RequestHandler {
   const { ttlMs, maxPages = 500 } = options;
   const pages = new Map<string, StoredPage>();
-  const handle = createRequestHandler(options.build, process.env.NODE_ENV);
+  const handle = createRequestHandler(options.build, options.mode);
 
   const storageKey = (req: express.Request) => {
     if (ttlMs === 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
     // A visitor with a cookie (a pending toast, saved form details) may get a page of their own.
     if (req.originalUrl.includes("?") || req.headers.cookie) return null;
-    return req.originalUrl;
+    // Kept only under the path that was rendered: a URL the parser reads as another page is not stored.
+    return new URL(req.originalUrl, "http://localhost").pathname === req.originalUrl ? req.originalUrl : null;
   };
 
   const send = (res: express.Response, page: StoredPage, state: "hit" | "miss" | "uncached") => {

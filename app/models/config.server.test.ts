@@ -16,6 +16,18 @@ describe("process configuration", () => {
     expect(() => parseConfig({ FORM_RATE_LIMIT: "0" })).toThrow(/FORM_RATE_LIMIT/);
   });
 
+  it("reads every numeric, list and switch setting through the schema: garbage stops start-up instead of disabling a limit", () => {
+    for (const name of ["OUTBOX_CLAIM_MS", "OUTBOX_POLL_MS", "OUTBOX_BASE_BACKOFF_MS", "CHAT_CONNECTIONS_PER_ADDRESS", "CHAT_CHUNK_DELAY_MS", "DATABASE_POOL_SIZE", "FORM_MIN_FILL_MS"]) {
+      expect(() => parseConfig({ [name]: "abc" }), name).toThrow(new RegExp(`^Invalid setting ${name}:`));
+    }
+    expect(() => parseConfig({ LOG_REQUESTS: "maybe" })).toThrow(/^Invalid setting LOG_REQUESTS:/);
+    expect(() => parseConfig({ ALLOWED_HOSTS: "a.example, b\\c" })).toThrow(/^Invalid setting ALLOWED_HOSTS:/);
+    const config = parseConfig({ OUTBOX_CLAIM_MS: "5000", CHAT_CONNECTIONS_PER_ADDRESS: "3", ALLOWED_HOSTS: "www.example.com, example.com" });
+    expect(config.outboxClaimMs).toBe(5000);
+    expect(config.chatConnectionsPerAddress).toBe(3);
+    expect(config.allowedHosts).toEqual(["www.example.com", "example.com"]);
+  });
+
   it("normalises the admin API base to end with a slash", () => {
     expect(parseConfig({ ADMIN_API_URL: "https://admin.example/api" }).adminApiUrl).toBe("https://admin.example/api/");
   });

@@ -29,6 +29,11 @@ const configSchema = z.object({
   CHAT_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
   /** Express's "trust proxy": which hops may tell us the client address (X-Forwarded-For). */
   TRUST_PROXY: z.string().min(1).default("loopback"),
+  /** Host names besides SITE_URL's and loopback that the site answers to (comma-separated). */
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.,\s-]*$/i, "must be comma-separated host names")
+    .default(""),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   /** A form sent sooner than this after it was served is asked to be sent again (bots are fast). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
@@ -55,6 +60,7 @@ export interface Config {
   chatConnectionsPerAddress: number;
   chatChunkDelayMs: number;
   trustProxy: string;
+  allowedHosts: string[];
   logRequests: boolean;
   formMinFillMs: number;
 }
@@ -94,6 +100,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     chatConnectionsPerAddress: c.CHAT_CONNECTIONS_PER_ADDRESS,
     chatChunkDelayMs: c.CHAT_CHUNK_DELAY_MS,
     trustProxy: c.TRUST_PROXY,
+    allowedHosts: c.ALLOWED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
     logRequests: c.LOG_REQUESTS === "true",
     formMinFillMs: c.FORM_MIN_FILL_MS,
   };

@@ -18,7 +18,9 @@ function openSqlite(file: string): Kysely<Database> {
   const connection = new SQLite(filename);
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = NORMAL");
-  connection.pragma("busy_timeout = 5000");
+  // better-sqlite3 waits for a lock on the event loop: a write held up by another process (the
+  // CLI, a backup) gives up after a quarter second and the visitor is asked to try again.
+  connection.pragma("busy_timeout = 250");
   connection.pragma("foreign_keys = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
@@ -29,7 +31,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 function openPostgres(url: string): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: getConfig().databasePoolSize,
     connectionTimeoutMillis: 10_000,
   });
   // An idle client losing its connection (server restart) must not crash the process.

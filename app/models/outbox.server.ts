@@ -12,9 +12,9 @@ import type { SubmissionKind } from "./schema.server";
  * network error or a timeout schedules a retry with exponential backoff; an accepted one is
  * marked delivered and never picked again.
  */
-const CLAIM_MS = Number(process.env.OUTBOX_CLAIM_MS ?? 60_000);
+const CLAIM_MS = getConfig().outboxClaimMs;
 const MAX_BACKOFF_MS = 10 * 60_000;
-const BASE_BACKOFF_MS = Number(process.env.OUTBOX_BASE_BACKOFF_MS ?? 1000);
+const BASE_BACKOFF_MS = getConfig().outboxBaseBackoffMs;
 const instanceId = crypto.randomUUID();
 
 export type DeliveryResult =
@@ -217,7 +217,7 @@ export function kickOutbox(): void {
 }
 
 /** Polls for due rows (retries, rows left by a crashed instance) while the server runs. */
-export function startOutboxWorker(intervalMs = Number(process.env.OUTBOX_POLL_MS ?? 1000)): void {
+export function startOutboxWorker(intervalMs = getConfig().outboxPollMs): void {
   if (!getConfig().adminApiUrl || worker.timer) return;
   worker.timer = setInterval(kickOutbox, intervalMs);
   worker.timer.unref();

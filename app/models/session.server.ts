@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { getSettings } from "~/content/settings.server";
 import { getConfig } from "./config.server";
 import { db } from "./db.server";
 
@@ -41,7 +42,10 @@ export function sessionSecret(): string {
   return loaded.secret;
 }
 
-/** Cookies are Secure whenever the visitor reached us over HTTPS (directly or via the proxy). */
+/**
+ * Cookies are Secure whenever the site is published over HTTPS (SITE_URL), whatever a proxy
+ * forwards, and whenever the visitor reached us over HTTPS.
+ */
 export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
+  return getSettings().siteUrl.startsWith("https:") || new URL(request.url).protocol === "https:";
 }

@@ -12,7 +12,7 @@ import { deliverNow } from "~/models/outbox.server";
 import { detectResumeKind, FormTooLargeError, isUploadedResume, parseApplicationForm } from "~/models/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
 import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, rememberVisitor, formPageData } from "~/utils/forms.server";
+import { readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { notFound } from "~/utils/registry-lookup";
@@ -53,10 +53,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const job = await jobFrom(params);
-  const { formData, ip, staleForm } = await readGuardedForm(request, context, readApplicationBody);
+  const { formData, ip, problem } = await readGuardedForm(request, context, readApplicationBody);
   const submission = parseWithZod(formData, { schema: applicationSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
-  if (staleForm) return data(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), { status: 400 });
+  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), { status: 400 });
+  if (problem === "unavailable") return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), STORE_FAILED);
 
   let resume: StoredResume | null = null;
   const upload = submission.value.resume;
@@ -93,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     console.error("application not stored:", error);
-    return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), { status: 500 });
+    return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), STORE_FAILED);
   }
 
   // The visitor waits for the first delivery attempt only to hear an explicit rejection from

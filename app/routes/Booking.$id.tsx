@@ -10,7 +10,7 @@ import { bookingSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
 import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, rememberVisitor, formPageData } from "~/utils/forms.server";
+import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
@@ -38,15 +38,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = bookingFrom(params);
-  const { formData, ip, staleForm } = await readGuardedForm(request, context);
+  const { formData, ip, problem } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (staleForm) return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
+  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
+  if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
     await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price }, ip);
   } catch (error) {
     console.error("booking not stored:", error);
-    return data(submission.reply({ formErrors: [FAILURE_TEXT] }), { status: 500 });
+    return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   }
   kickOutbox();
   return redirectWithToast(

@@ -12,7 +12,7 @@ import { contactSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveContactMessage } from "~/models/submissions.server";
 import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, rememberVisitor, formPageData } from "~/utils/forms.server";
+import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { pageMeta } from "~/utils/seo";
 import { useSiteForm } from "~/utils/use-site-form";
@@ -36,15 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { formData, ip, staleForm } = await readGuardedForm(request, context);
+  const { formData, ip, problem } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (staleForm) return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
+  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
+  if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
     await saveContactMessage(submission.value, ip);
   } catch (error) {
     console.error("contact message not stored:", error);
-    return data(submission.reply({ formErrors: [FAILURE_TEXT] }), { status: 500 });
+    return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   }
   kickOutbox();
   return redirectWithToast(

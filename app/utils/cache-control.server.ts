@@ -19,10 +19,14 @@ export const PRIVATE_PAGE = "private, no-store";
  * `headers` of a route whose loader says (in its Cache-Control) whether its page is personal; a
  * toast consumed by the root makes it personal too.
  */
-export const loaderDecidesCaching: HeadersFunction = ({ loaderHeaders, parentHeaders }): Record<string, string> =>
-  isSharedPage(loaderHeaders) && isSharedPage(parentHeaders)
+export const loaderDecidesCaching: HeadersFunction = ({ loaderHeaders, parentHeaders, actionHeaders }): Record<string, string> => {
+  // A form answered "try again" says when.
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) return { "Cache-Control": PRIVATE_PAGE, "Retry-After": retryAfter };
+  return isSharedPage(loaderHeaders) && isSharedPage(parentHeaders)
     ? { "Cache-Control": sharedPageCacheControl(), Vary: "Cookie" }
     : { "Cache-Control": PRIVATE_PAGE };
+};
 
 /** Whether a response's headers let caches share it among visitors. */
 export function isSharedPage(headers: Headers): boolean {

@@ -33,13 +33,16 @@ export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashe
     .join("; ");
 }
 
-/** `sha256-…` of every inline script a rendered document runs. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * For a page caches may share: the `sha256-…` of each inline script the site itself rendered —
+ * those carrying this render's nonce — and the document without the nonces, which would prove
+ * nothing once shared. A script that came in with data never carries the nonce, so is never allowed.
+ */
+export function hashOwnInlineScripts(html: string, nonce: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
+  const marker = ` nonce="${nonce}"`;
   for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    // Data blocks (JSON-LD) are never run, so they need no permission.
-    if (!body || attributes.includes("application/ld+json")) continue;
-    hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+    if (body && attributes.includes(marker)) hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
-  return [...hashes];
+  return { html: html.replaceAll(marker, ""), hashes: [...hashes] };
 }

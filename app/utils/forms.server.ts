@@ -8,7 +8,7 @@ import { checkSpamTrap, spamTrapInputs } from "./honeypot.server";
 import type { SavedDefaults } from "./saved-defaults";
 import { getSavedVisitor, saveVisitorCookie } from "./visitor.server";
 
-export const FAILURE_TEXT = "Something went wrong. Please try again.";
+export { FAILURE_TEXT } from "~/models/form-texts";
 
 const FORM_BODY_MAX_BYTES = 256 * 1024;
 /** Past the limit a body is read away (so the client hears our 413) up to this, then dropped. */
@@ -43,19 +43,34 @@ export async function readUrlEncodedForm(request: Request): Promise<FormData> {
 /** Asked of a visitor whose form was served too long ago (or sent faster than a person types). */
 export const STALE_FORM_TEXT = "This form timed out. Please check your details and send it again.";
 
+/** The response init of a form answered with FAILURE_TEXT because storing it failed on our side. */
+export const STORE_FAILED = { status: 503, headers: { "Retry-After": "5" } };
+
+/** Why a well-formed post is answered beside its values instead of being stored. */
+export type FormProblem = "stale" | "unavailable";
+
 /**
  * What every form action does first: rate limit by address, read the body (a body that is not a
  * form answers 400), then the spam trap: a bot's post answers 400 and stores nothing; a stale form
- * comes back as `staleForm`, for the action to answer beside what the visitor typed.
+ * or a database that cannot take the post comes back as `problem`, for the action to answer beside
+ * what the visitor typed.
  */
 export async function readGuardedForm(
   request: Request,
   context: AppLoadContext,
   parse: (request: Request) => Promise<FormData> = readUrlEncodedForm,
   discard: (formData: FormData) => Promise<void> = async () => {},
-): Promise<{ formData: FormData; ip: string; staleForm: boolean }> {
+): Promise<{ formData: FormData; ip: string; problem: FormProblem | null }> {
   const ip = clientAddress(context);
-  await enforceFormRateLimit(ip);
+  let unavailable = false;
+  try {
+    await enforceFormRateLimit(ip);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The database cannot count this post (locked, unreachable): it could not store it either.
+    console.error("form rate limit unavailable:", error instanceof Error ? error.message : error);
+    unavailable = true;
+  }
   let formData: FormData;
   try {
     formData = await parse(request);
@@ -66,7 +81,7 @@ export async function readGuardedForm(
   const verdict = checkSpamTrap(formData);
   if (verdict !== "ok") await discard(formData);
   if (verdict === "spam") throw new Response("Form not submitted", { status: 400 });
-  return { formData, ip, staleForm: verdict === "stale" };
+  return { formData, ip, problem: unavailable ? "unavailable" : verdict === "stale" ? "stale" : null };
 }
 
 /** Default values for a form: the visitor's saved name and e-mail, if they asked us to keep them. */

@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server behaviour, run once");
 
 test("a bad setting stops start-up with one line naming the variable", () => {
-  for (const [name, value] of [["PORT", "abc"], ["ADMIN_API_URL", "not a url"], ["SITE_BOOKING_URL", "booking"], ["SITE_EMAIL", "nobody"]]) {
+  for (const [name, value] of [["PORT", "abc"], ["ADMIN_API_URL", "not a url"], ["SITE_BOOKING_URL", "booking"], ["SITE_EMAIL", "nobody"], ["OUTBOX_CLAIM_MS", "abc"], ["CHAT_CONNECTIONS_PER_ADDRESS", "abc"], ["FORM_MIN_FILL_MS", "-1"]]) {
     const run = spawnSync(process.execPath, ["build/server/index.js"], {
       env: { ...process.env, NODE_ENV: "production", [name]: value },
       encoding: "utf8",
