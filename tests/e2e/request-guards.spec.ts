@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import SQLite from "better-sqlite3";
 import path from "node:path";
 import { startSite, type SiteProcess } from "../../scripts/site-process";
@@ -177,4 +179,40 @@ test("a database error in the chat API is answered 503 with Retry-After and the 
   }
   expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
   expect(site.child.exitCode).toBeNull();
+});
+
+test("a multipart application with 1,600 fields or two resumes is refused whole, and nothing is written to disk", async () => {
+  const db = siteDatabase(site.dataDir);
+  const job = db.prepare("select slug from job_openings limit 1").get() as { slug: string };
+  db.close();
+  const page = await (await fetch(`${site.url}/ApplyForm/${job.slug}`)).text();
+  const started = /name="form_started"[^>]*value="([^"]+)"/.exec(page)![1];
+  const base = () => {
+    const form = new FormData();
+    form.append("website_url", "");
+    form.append("form_started", started);
+    for (const [name, value] of Object.entries({ name: "Many Fields", email: "many@example.com", phone: "555-0103", comment: "x" })) form.append(name, value);
+    return form;
+  };
+  const flood = base();
+  for (let i = 0; i < 1600; i++) flood.append(`extra${i}`, "y".repeat(64));
+  expect((await fetch(`${site.url}/ApplyForm/${job.slug}`, { method: "POST", body: flood, redirect: "manual" })).status).toBe(400);
+  const twoResumes = base();
+  twoResumes.append("resume", new Blob(["%PDF-1.4 one"], { type: "application/pdf" }), "one.pdf");
+  twoResumes.append("resume", new Blob(["%PDF-1.4 two"], { type: "application/pdf" }), "two.pdf");
+  expect((await fetch(`${site.url}/ApplyForm/${job.slug}`, { method: "POST", body: twoResumes, redirect: "manual" })).status).toBe(400);
+  expect(fs.existsSync(path.join(site.dataDir, "resumes"))).toBe(false);
+});
+
+test("start-up clears upload leftovers an older version left in the data folder", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-leftovers-"));
+  const incoming = path.join(dataDir, "resumes", ".incoming");
+  fs.mkdirSync(incoming, { recursive: true });
+  fs.writeFileSync(path.join(incoming, "3f1c.pdf"), "%PDF-1.4 an applicant's CV");
+  const restarted = await startSite({}, { dataDir });
+  try {
+    expect(fs.existsSync(incoming)).toBe(false);
+  } finally {
+    await restarted.stop();
+  }
 });
