@@ -6,7 +6,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/utils/toast.server";
 import { SAVE_INFO_LABEL } from "~/models/form-texts";
 
-const Toasts = lazy(() => import("./toasts.client"));
+// Without its code (offline before it was fetched) the error stays beside the form, as a page.
+const Toasts = lazy<React.ComponentType<{ toast: Toast }>>(() => import("./toasts.client").catch(() => ({ default: () => null })));
 
 function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (

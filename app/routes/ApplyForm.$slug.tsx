@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useEffect, useRef } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-page";
@@ -7,7 +8,7 @@ import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/component
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
 import { applicationSchema, parseWithZod } from "~/utils/form-validation.server";
-import { RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/form-texts";
+import { APPLICATION_FAILURE_TEXT as NETWORK_FAILURE_TEXT, RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/application-texts";
 import { deliverNow } from "~/models/outbox.server";
 import { detectResumeKind, FormTooLargeError, isUploadedResume, parseApplicationForm } from "~/models/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
@@ -17,10 +18,9 @@ import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
-import { useSiteForm } from "~/utils/use-site-form";
+import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const NETWORK_FAILURE_TEXT = "Something went wrong. Please try again later.";
 
 /** Multipart (the resume held in memory, bounded) from browsers; a plain form is read as such. */
 async function readApplicationBody(request: Request): Promise<FormData> {
@@ -113,6 +113,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
+export const clientAction = (args: ClientActionFunctionArgs) => keepValuesOnNetworkFailure(args, NETWORK_FAILURE_TEXT);
+
 export const headers = loaderDecidesCaching;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -149,6 +151,15 @@ function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   const { constraint } = useLoaderData<typeof loader>();
   const [form, fields] = useSiteForm("application-form", "applicationSchema", lastResult, defaults, constraint);
   const resume = fields.resume;
+  const resumeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // A post that failed in the network hands back the chosen resume (keepValuesOnNetworkFailure).
+    const kept: unknown = lastResult?.initialValue?.resume;
+    if (!(kept instanceof File) || !kept.size || !resumeInput.current) return;
+    const chosen = new DataTransfer();
+    chosen.items.add(kept);
+    resumeInput.current.files = chosen.files;
+  }, [lastResult]);
   return (
     <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">
       <FormOpening errors={form.errors} name={fields.name} email={fields.email} />
@@ -160,7 +171,7 @@ function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
         <label htmlFor={resume.id}>
           Resume <span className="field__optional">(optional: PDF, DOC or DOCX, up to 5 MB)</span>
         </label>
-        <input {...getInputProps(resume, { type: "file", ariaDescribedBy: resume.errorId })} accept={RESUME_ACCEPT} />
+        <input {...getInputProps(resume, { type: "file", ariaDescribedBy: resume.errorId })} accept={RESUME_ACCEPT} ref={resumeInput} />
         <p id={resume.errorId} className="field__error" aria-live="polite">
           {resume.errors?.[0] ?? ""}
         </p>

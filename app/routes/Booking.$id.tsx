@@ -14,7 +14,7 @@ import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberV
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
-import { useSiteForm } from "~/utils/use-site-form";
+import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The role and price come from the URL only: one of the six roles and one of its tier rates. */
@@ -57,6 +57,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     { headers: { "Set-Cookie": await rememberVisitor(request, submission.value) } },
   );
 }
+
+export const clientAction = keepValuesOnNetworkFailure;
 
 export const headers = loaderDecidesCaching;
 

@@ -15,7 +15,7 @@ import { loaderDecidesCaching } from "~/utils/cache-control.server";
 import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { pageMeta } from "~/utils/seo";
-import { useSiteForm } from "~/utils/use-site-form";
+import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
 const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
@@ -55,6 +55,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { headers: { "Set-Cookie": await rememberVisitor(request, submission.value) } },
   );
 }
+
+export const clientAction = keepValuesOnNetworkFailure;
 
 export const headers = loaderDecidesCaching;
 

@@ -1,7 +1,9 @@
 import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useEffect, useState } from "react";
+import { data, type ClientActionFunctionArgs } from "react-router";
 import type { ApplicationInput, BookingInput, ContactInput } from "~/models/form-schemas";
+import { FAILURE_TEXT } from "~/models/form-texts";
 import type { SavedDefaults } from "./saved-defaults";
 
 interface FormValues {
@@ -14,9 +16,12 @@ export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 type Validate<Values> = (formData: FormData) => Submission<Values, string[]>;
 
-/** zod and the schemas arrive after the page, so they never weigh on its first load. */
+/**
+ * zod and the schemas arrive after the page, so they never weigh on its first load; the toast
+ * layer with them, so a post that fails offline can still raise its toast.
+ */
 async function loadValidator<Values>(name: FormSchemaName): Promise<Validate<Values>> {
-  const [{ parseWithZod }, schemas] = await Promise.all([import("@conform-to/zod"), import("~/models/form-schemas")]);
+  const [{ parseWithZod }, schemas] = await Promise.all([import("@conform-to/zod"), import("~/models/form-schemas"), import("~/components/toasts.client")]);
   const schema = schemas[name];
   return (formData) => parseWithZod(formData, { schema }) as unknown as Submission<Values, string[]>;
 }
@@ -55,5 +60,21 @@ export function useSiteForm<Name extends FormSchemaName>(
     shouldValidate: validate ? "onBlur" : "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+  });
+}
+
+/**
+ * A form route's clientAction. A post that never reached the server or whose answer never came
+ * back (connection refused or reset, offline) is answered here as the server answers a failed
+ * save: `failureText` beside the form and as a toast, every value kept (a chosen file too, in
+ * `initialValue`). The 503 keeps the router from reloading the page's data, which would fail the
+ * same way and end on the error page.
+ */
+export async function keepValuesOnNetworkFailure({ request, serverAction }: ClientActionFunctionArgs, failureText = FAILURE_TEXT) {
+  const formData = await request.clone().formData();
+  return serverAction().catch((error) => {
+    // fetch rejects with a TypeError, and only for a network failure.
+    if (error instanceof TypeError) return data({ initialValue: Object.fromEntries(formData), error: { "": [failureText] } }, { status: 503 });
+    throw error;
   });
 }

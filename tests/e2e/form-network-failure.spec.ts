@@ -1,0 +1,139 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { rows } from "../support/database";
+import { pdfFile } from "../support/files";
+import { expect, field, hydrated, test } from "./fixtures";
+
+// A form post that fails in the network (the connection refused or reset, the browser offline)
+// never reaches the server or never brings its answer back. With JavaScript the page answers it
+// itself: the spec's failure toast, every value kept, and the form can be sent again. Without
+// JavaScript the browser shows its own network error page, which no site can change.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the browser's own error page answers without JavaScript");
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+type Failure = "connectionrefused" | "connectionreset" | "offline";
+const failures: Failure[] = ["connectionrefused", "connectionreset", "offline"];
+
+/** Makes the form's next post fail the given way; returns how to undo it. */
+async function failNextPost(page: Page, context: BrowserContext, failure: Failure): Promise<() => Promise<void>> {
+  if (failure === "offline") {
+    // The form fetches the toast layer once hydrated; a visitor who goes offline later still gets the toast.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/toasts.client")));
+    await context.setOffline(true);
+    return () => context.setOffline(false);
+  }
+  const matcher = (url: URL) => url.pathname.endsWith(".data");
+  await page.route(matcher, (route) => (route.request().method() === "POST" ? route.abort(failure) : route.continue()));
+  return () => page.unroute(matcher);
+}
+
+function alertAndToast(page: Page, text: string) {
+  return {
+    toast: page.locator("[data-sonner-toast]").filter({ hasText: text }),
+    alert: page.locator(".form-error[role=alert]").filter({ hasText: text }),
+  };
+}
+
+async function expectFailureShown(page: Page, text: string) {
+  const { toast, alert } = alertAndToast(page, text);
+  await expect(toast).toBeVisible();
+  await expect(alert).toBeVisible();
+  await expect(page.getByText("An unexpected error stopped this page")).toHaveCount(0);
+}
+
+for (const failure of failures) {
+  test.describe(`a post that fails in the network (${failure})`, () => {
+    test("contact: failure toast, every value kept, sent once the network is back", async ({ page, context }) => {
+      const email = unique(`net-contact-${failure}`);
+      await page.goto("/contact");
+      await hydrated(page);
+      await field(page, "Name").fill("Net Visitor");
+      await field(page, "Email").fill(email);
+      await field(page, "Phone number").fill("555 0142");
+      await field(page, "Message").fill("Line one.\nLine two, kept.");
+      await page.getByLabel(/Save my name/).check();
+      const restore = await failNextPost(page, context, failure);
+      await page.getByRole("button", { name: "Submit Message" }).click();
+      await expectFailureShown(page, "Something went wrong. Please try again.");
+      await expect(field(page, "Name")).toHaveValue("Net Visitor");
+      await expect(field(page, "Email")).toHaveValue(email);
+      await expect(field(page, "Phone number")).toHaveValue("555 0142");
+      await expect(field(page, "Message")).toHaveValue("Line one.\nLine two, kept.");
+      await expect(page.getByLabel(/Save my name/)).toBeChecked();
+      await expect(page.getByRole("button", { name: "Submit Message" })).toBeEnabled();
+      expect(rows("select * from contact_messages where email = ?", email)).toHaveLength(0);
+
+      await restore();
+      await page.getByRole("button", { name: "Submit Message" }).click();
+      await expect(page.getByText("Message submitted successfully!").first()).toBeVisible();
+      await expect.poll(() => rows("select * from contact_messages where email = ?", email).length).toBe(1);
+    });
+
+    test("booking: failure toast, every value kept", async ({ page, context }) => {
+      const email = unique(`net-booking-${failure}`);
+      await page.goto("/Booking/Case-Manager$17");
+      await hydrated(page);
+      await field(page, "Name").fill("Net Booker");
+      await field(page, "Email").fill(email);
+      await field(page, "Phone").fill("+1 305 555 0143");
+      await field(page, "Comment").fill("Start Monday");
+      const restore = await failNextPost(page, context, failure);
+      await page.getByRole("button", { name: "Book Now" }).click();
+      await expectFailureShown(page, "Something went wrong. Please try again.");
+      await expect(field(page, "Name")).toHaveValue("Net Booker");
+      await expect(field(page, "Email")).toHaveValue(email);
+      await expect(field(page, "Phone")).toHaveValue("+1 305 555 0143");
+      await expect(field(page, "Comment")).toHaveValue("Start Monday");
+      await expect(page.getByLabel(/Save my name/)).not.toBeChecked();
+      await expect(page.getByLabel("Price (per hour)")).toHaveValue("$17");
+      expect(rows("select * from bookings where email = ?", email)).toHaveLength(0);
+      await restore();
+    });
+
+    test("application: its own failure toast, every value and the chosen resume kept", async ({ page, context }) => {
+      const email = unique(`net-apply-${failure}`);
+      const job = rows<{ slug: string }>("select slug from job_openings order by id limit 1")[0];
+      await page.goto(`/ApplyForm/${job.slug}`);
+      await hydrated(page);
+      await field(page, "Name").fill("Net Applicant");
+      await field(page, "Email").fill(email);
+      await field(page, "Phone").fill("+1 876 555 0144");
+      await page.getByRole("textbox", { name: "Experience (optional)" }).fill("4 years");
+      await field(page, "Cover note").fill("Kept cover note.");
+      await page.getByLabel(/Resume/).setInputFiles(pdfFile("Net CV.pdf"));
+      const restore = await failNextPost(page, context, failure);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expectFailureShown(page, "Something went wrong. Please try again later.");
+      await expect(field(page, "Name")).toHaveValue("Net Applicant");
+      await expect(field(page, "Email")).toHaveValue(email);
+      await expect(field(page, "Phone")).toHaveValue("+1 876 555 0144");
+      await expect(page.getByRole("textbox", { name: "Experience (optional)" })).toHaveValue("4 years");
+      await expect(field(page, "Cover note")).toHaveValue("Kept cover note.");
+      await expect.poll(() => page.getByLabel(/Resume/).evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((f) => `${f.name}:${f.size}`))).toEqual([
+        expect.stringMatching(/^Net CV\.pdf:\d+$/),
+      ]);
+      expect(rows("select * from applications where email = ?", email)).toHaveLength(0);
+
+      await restore();
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page.getByText("Application submitted successfully!").first()).toBeVisible();
+      const stored = rows<{ resume_name: string }>("select resume_name from applications where email = ?", email);
+      expect(stored).toEqual([{ resume_name: "Net CV.pdf" }]);
+    });
+  });
+}
+
+test("a post that fails before the toast layer could be fetched still ends beside the form, values kept", async ({ page }) => {
+  await page.route(/\/toasts\.client-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.route((url) => url.pathname.endsWith(".data"), (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));
+  await page.goto("/contact");
+  await hydrated(page);
+  await field(page, "Name").fill("No Toast Layer");
+  await field(page, "Email").fill(unique("net-no-toasts"));
+  await field(page, "Message").fill("Still here.");
+  await page.getByRole("button", { name: "Submit Message" }).click();
+  await expect(alertAndToast(page, "Something went wrong. Please try again.").alert).toBeVisible();
+  await expect(page.getByText("An unexpected error stopped this page")).toHaveCount(0);
+  await expect(field(page, "Name")).toHaveValue("No Toast Layer");
+  await expect(field(page, "Message")).toHaveValue("Still here.");
+});
