@@ -17,6 +17,10 @@ const texts: Record<number, { title: string; text: string }> = {
     title: "Too many requests",
     text: "You have sent a lot of requests in a short time. Please wait a minute and try again; nothing you sent was half-saved.",
   },
+  503: {
+    title: "Temporarily unavailable",
+    text: "The content of this page is temporarily unavailable. Please try again in a few minutes.",
+  },
 };
 
 const fallback = {

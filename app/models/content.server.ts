@@ -11,7 +11,9 @@ export type * from "./content-types";
  * The content model: services, service details, blog posts and job openings. With no
  * ADMIN_API_URL it reads the embedded database; with one, the provider's admin API (spec §7),
  * each call with a timeout, validated, cached with a time to live and served stale when the API
- * fails. A failed read gives the page's empty state, never an error.
+ * fails. A failed list read gives the page's empty state; a detail read (a service, a post, a
+ * job) answers null only when the item does not exist, and throws ContentUnavailableError when
+ * the source failed with nothing cached, so the page can say "try again" instead of "not found".
  */
 export interface ContentSource {
   listServices(list: ServiceListSlug): Promise<ServiceListItem[]>;
@@ -159,6 +161,23 @@ interface CacheEntry {
   expires: number;
 }
 
+/** The content source could not be read and nothing was cached: whether the item exists is unknown. */
+export class ContentUnavailableError extends Error {
+  constructor(what: string) {
+    super(`content unavailable: ${what}`);
+    this.name = "ContentUnavailableError";
+  }
+}
+
+class ApiStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`status ${status}`);
+  }
+}
+
+/** An API's way of saying "no such item": an empty array, null or an empty string. */
+const emptyAnswer = z.union([z.null(), z.literal(""), z.array(z.unknown()).length(0)]).transform(() => null);
+
 export class AdminApiClient {
   private cache = new Map<string, CacheEntry>();
   private inFlight = new Map<string, Promise<unknown>>();
@@ -174,6 +193,28 @@ export class AdminApiClient {
    * timeout, status, shape) fall back to the stale cached answer, else to `empty`.
    */
   async get<S extends z.ZodTypeAny, E = z.output<S>>(path: string, schema: S, empty: E): Promise<z.output<S> | E> {
+    try {
+      return await this.read(path, schema);
+    } catch {
+      return empty;
+    }
+  }
+
+  /**
+   * GET one item a page cannot do without, as `get`; an API that answers 404 or empty says there
+   * is no such item (null). Any other failure with nothing cached throws ContentUnavailableError.
+   */
+  async item<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S> | null> {
+    try {
+      return await this.read(path, z.union([emptyAnswer, schema]));
+    } catch (error) {
+      if (error instanceof ApiStatusError && error.status === 404) return null;
+      throw new ContentUnavailableError(path);
+    }
+  }
+
+  /** Fresh cache → as is; otherwise the API's answer, or on failure the stale cached one, or throws. */
+  private async read<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S>> {
     type T = z.output<S>;
     const cached = this.cache.get(path);
     if (cached && cached.expires > Date.now()) return cached.value as T;
@@ -188,13 +229,14 @@ export class AdminApiClient {
       return value;
     } catch (error) {
       console.warn(`admin API ${path}: ${error instanceof Error ? error.message : String(error)}${cached ? " (serving stale)" : ""}`);
-      return cached ? (cached.value as T) : empty;
+      if (cached) return cached.value as T;
+      throw error;
     }
   }
 
   private async fetchValidated<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S>> {
     const response = await fetch(new URL(path, this.baseUrl), { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: "application/json" } });
-    if (!response.ok) throw new Error(`status ${response.status}`);
+    if (!response.ok) throw new ApiStatusError(response.status);
     const body: unknown = await response.json();
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new Error(`unexpected answer: ${parsed.error.issues[0]?.message ?? "invalid"}`);
@@ -232,6 +274,10 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
     descriptionHtml: sanitizeHtml(raw.job_description),
   });
 
+  const jobListSchema = z.array(jobSchema.partial({ job_summary: true, job_description: true }).passthrough());
+  const jobsFrom = (rows: z.output<typeof jobListSchema> | null) =>
+    (rows ?? []).map((row) => jobFrom({ ...row, job_summary: row.job_summary ?? "", job_description: row.job_description ?? "" } as z.output<typeof jobSchema>));
+
   const source: ContentSource = {
     async listServices(list) {
       const rows = await api.get(listEndpoint[list], serviceListSchema, []);
@@ -241,12 +287,13 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
       const entry = findCatalogueEntryBySlug(slug);
       if (!entry) return null;
       const id = encodeURIComponent(entry.id);
+      // The main section is the page; without it (and nothing cached) the page is unavailable.
       const [cards1, three, cards2, cards3a, main, cards3b] = await Promise.all([
         api.get(`get_data10/${id}`, detailsSchema, []),
         api.get(`get_datathree/${id}`, single(sectionThreeSchema), null),
         api.get(`get_data66/${id}`, detailsSchema, []),
         api.get(`get_data5/${id}`, detailsSchema, []),
-        api.get(`get_data7/${id}`, single(sectionMainSchema), null),
+        api.item(`get_data7/${id}`, single(sectionMainSchema)),
         api.get(`get_data6/${id}`, detailsSchema, []),
       ]);
       if (!main) return null;
@@ -271,16 +318,16 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
       return rows.map((row) => ({ id: row.id, title: stripHtml(row.title), imageUrl: api.uploadsUrl(row.img), summary: stripHtml(row.shart_description) }));
     },
     async post(id) {
-      const row = await api.get(`get_blog_data/${id}`, single(blogPostSchema), null);
+      const row = await api.item(`get_blog_data/${id}`, single(blogPostSchema));
       if (!row || !row.title) return null;
       return { id, title: stripHtml(row.title), imageUrl: api.uploadsUrl(row.img), bodyHtml: sanitizeHtml(row.description), summary: stripHtml(row.description).slice(0, 160) };
     },
     async listJobs() {
-      const rows = await api.get("get_career_data", z.array(jobSchema.partial({ job_summary: true, job_description: true }).passthrough()), []);
-      return rows.map((row) => jobFrom({ ...row, job_summary: row.job_summary ?? "", job_description: row.job_description ?? "" } as z.output<typeof jobSchema>));
+      return jobsFrom(await api.item("get_career_data", jobListSchema).catch(() => null));
     },
     async job(slug) {
-      const listed = (await source.listJobs()).find((job) => job.slug === slug.toLowerCase());
+      // Which jobs exist is known only from the list: without it the job is unavailable, not missing.
+      const listed = jobsFrom(await api.item("get_career_data", jobListSchema)).find((job) => job.slug === slug.toLowerCase());
       if (!listed) return null;
       const row = await api.get(`get_career_data1/${listed.id}`, single(jobSchema), null);
       return row ? { ...jobFrom(row), slug: listed.slug } : listed;

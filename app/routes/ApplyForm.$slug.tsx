@@ -16,6 +16,7 @@ import { loaderDecidesCaching } from "~/utils/cache-control.server";
 import { readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
+import { contentOrUnavailable } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
@@ -36,7 +37,7 @@ async function readApplicationBody(request: Request): Promise<FormData> {
 }
 
 async function jobFrom(params: { slug?: string }) {
-  return (await contentSource().job(params.slug ?? "")) ?? notFound();
+  return (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

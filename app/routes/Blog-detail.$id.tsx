@@ -3,14 +3,17 @@ import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/error-page";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
+import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : notFound();
-  const post = (await contentSource().post(id)) ?? notFound();
+  const post = (await contentOrUnavailable(contentSource().post(id))) ?? notFound();
   return { post };
 }
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}` }) : [];

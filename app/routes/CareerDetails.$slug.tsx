@@ -5,13 +5,16 @@ import { Icon } from "~/components/icon";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
 import { formatSalary, orFallback } from "~/utils/job-format";
+import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const job = (await contentSource().job(params.slug ?? "")) ?? notFound();
+  const job = (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
   return { job };
 }
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

@@ -5,13 +5,16 @@ import { RouteErrorBoundary } from "~/components/error-page";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { ServiceCardGrid } from "~/components/service-card-grid";
 import { contentSource } from "~/models/content.server";
+import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const service = (await contentSource().serviceDetail(params.slug ?? "")) ?? notFound();
+  const service = (await contentOrUnavailable(contentSource().serviceDetail(params.slug ?? ""))) ?? notFound();
   return { service };
 }
+
+export const headers = contentPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

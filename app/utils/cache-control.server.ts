@@ -19,9 +19,9 @@ export const PRIVATE_PAGE = "private, no-store";
  * `headers` of a route whose loader says (in its Cache-Control) whether its page is personal; a
  * toast consumed by the root makes it personal too.
  */
-export const loaderDecidesCaching: HeadersFunction = ({ loaderHeaders, parentHeaders, actionHeaders }): Record<string, string> => {
-  // A form answered "try again" says when.
-  const retryAfter = actionHeaders.get("Retry-After");
+export const loaderDecidesCaching: HeadersFunction = ({ loaderHeaders, parentHeaders, actionHeaders, errorHeaders }): Record<string, string> => {
+  // A form answered "try again", or a page whose content is unavailable, says when.
+  const retryAfter = actionHeaders.get("Retry-After") ?? errorHeaders?.get("Retry-After");
   if (retryAfter) return { "Cache-Control": PRIVATE_PAGE, "Retry-After": retryAfter };
   return isSharedPage(loaderHeaders) && isSharedPage(parentHeaders)
     ? { "Cache-Control": sharedPageCacheControl(), Vary: "Cookie" }

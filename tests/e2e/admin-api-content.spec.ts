@@ -139,15 +139,24 @@ for (const mode of ["down", "slow", "garbage", "non-array"] as const) {
         ["/admin-supports", 200, "No services found."],
         ["/Blog", 200, "No blogs found."],
         ["/Career", 200, "No job openings available at the moment."],
-        ["/services/trial-preparation-support", 404, "Page not found"],
-        ["/Blog-detail/7", 404, "Page not found"],
-        ["/CareerDetails/remote-litigation-paralegal", 404, "Page not found"],
+        // A page whose item may exist but cannot be read is "try again later", never "not found".
+        ["/services/trial-preparation-support", 503, "temporarily unavailable"],
+        ["/Blog-detail/7", 503, "temporarily unavailable"],
+        ["/Blog-detail/999", 503, "temporarily unavailable"],
+        ["/CareerDetails/remote-litigation-paralegal", 503, "temporarily unavailable"],
+        ["/ApplyForm/remote-litigation-paralegal", 503, "temporarily unavailable"],
+        // A service the catalogue does not know is missing whatever the API does.
+        ["/services/no-such-service", 404, "Page not found"],
       ];
       for (const [path, status, text] of expectations) {
         const started = Date.now();
         const response = await page.goto(`${fresh.url}${path}`);
         expect(response?.status(), `${mode} ${path}`).toBe(status);
         await expect(page.locator("main")).toContainText(text);
+        if (status === 503) {
+          expect(response?.headers()["retry-after"], `${mode} ${path}`).toMatch(/^\d+$/);
+          expect(response?.headers()["cache-control"], `${mode} ${path}`).toBe("private, no-store");
+        }
         // A slow API is given up on after ADMIN_API_TIMEOUT_MS (500 ms), never waited for (5 s).
         if (mode === "slow") expect(Date.now() - started, `${path} waited for the slow API`).toBeLessThan(standIn.slowMs - 1000);
       }
@@ -158,3 +167,36 @@ for (const mode of ["down", "slow", "garbage", "non-array"] as const) {
     }
   });
 }
+
+test("an item the API says does not exist is a 404; once the API is back, an unavailable page is served", async ({ request }) => {
+  const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0" });
+  try {
+    for (const path of ["/Blog-detail/999", "/CareerDetails/no-such-job", "/ApplyForm/no-such-job", "/services/no-such-service", "/Blog-detail/not-a-number"]) {
+      const response = await request.get(`${fresh.url}${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["retry-after"], path).toBeUndefined();
+    }
+    standIn.mode = "down";
+    expect((await request.get(`${fresh.url}/Blog-detail/7`)).status()).toBe(503);
+    standIn.mode = "ok";
+    const back = await request.get(`${fresh.url}/Blog-detail/7`);
+    expect(back.status()).toBe(200);
+    expect(await back.text()).toContain("From the API");
+  } finally {
+    standIn.mode = "ok";
+    await fresh.stop();
+  }
+});
+
+test("a detail page read once is served stale while the API is down", async ({ request }) => {
+  const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0", PAGE_CACHE_SECONDS: "0" });
+  try {
+    const paths = ["/services/trial-preparation-support", "/Blog-detail/7", "/CareerDetails/remote-litigation-paralegal", "/ApplyForm/remote-litigation-paralegal"];
+    for (const path of paths) expect((await request.get(`${fresh.url}${path}`)).status(), path).toBe(200);
+    standIn.mode = "down";
+    for (const path of paths) expect((await request.get(`${fresh.url}${path}`)).status(), `${path} with the API down`).toBe(200);
+  } finally {
+    standIn.mode = "ok";
+    await fresh.stop();
+  }
+});

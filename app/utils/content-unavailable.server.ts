@@ -1,0 +1,29 @@
+import { data, type HeadersFunction } from "react-router";
+import { ContentUnavailableError } from "~/models/content.server";
+import { PRIVATE_PAGE } from "./cache-control.server";
+
+/** How long a visitor or crawler is asked to wait before asking again for unavailable content. */
+const RETRY_AFTER_SECONDS = "120";
+
+/**
+ * A page's content read; when the source failed with nothing cached (the admin API down), the
+ * page answers 503 with Retry-After: the item may well exist, so never a 404 that search engines
+ * would drop. An item that does not exist still reads as null, for the route's 404.
+ */
+export async function contentOrUnavailable<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    throw data("Content temporarily unavailable", { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } });
+  }
+}
+
+/**
+ * `headers` of a page read through contentOrUnavailable: its 503 keeps Retry-After and is never
+ * stored; any other answer has the parent's headers, as a route without `headers` would.
+ */
+export const contentPageHeaders: HeadersFunction = ({ errorHeaders, parentHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Cache-Control": PRIVATE_PAGE, "Retry-After": retryAfter } : parentHeaders;
+};
