@@ -18,3 +18,8 @@ export async function hydrated(page: import("@playwright/test").Page) {
 export function field(page: import("@playwright/test").Page, name: string) {
   return page.getByRole("textbox", { name, exact: true });
 }
+
+/** Resolves after the browser has run two animation frames: every scroll and resize handler queued before has run. */
+export async function afterNextFrames(page: import("@playwright/test").Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -74,8 +74,11 @@ test.describe("contact form", () => {
   test("the button reads Submitting... and is disabled while posting", async ({ page, js }) => {
     test.skip(!js, "a pending state only exists with JavaScript");
     await open(page, "/contact", js);
+    // The post is held until the pending state has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/contact**", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await field(page, "Name").fill("Slow Poster");
@@ -84,6 +87,7 @@ test.describe("contact form", () => {
     await field(page, "Message").fill("Hello");
     await page.getByRole("button", { name: "Submit Message" }).click();
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     await expect(page.getByText("Message submitted successfully!")).toBeVisible();
   });
 

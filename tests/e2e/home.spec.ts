@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, afterNextFrames } from "./fixtures";
 
 test("home: banner with the external consultation link, about teaser, roles and services", async ({ page }) => {
   await page.goto("/");
@@ -52,7 +52,8 @@ test("the Why Choose Us video opens in a modal only on play, and closes on Escap
   }
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  await afterNextFrames(page);
+  await page.waitForLoadState("networkidle");
   expect(videoRequests).toHaveLength(0);
 
   const dialog = page.getByRole("dialog");

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test, afterNextFrames } from "./fixtures";
 
 const roleLinks = ["Case-Coordinator", "Case-Manager", "Paralegal-Role", "Secretary-Receptionist", "Legal-Admin", "Intake-Specialist"];
 const serviceLinks = ["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"];
@@ -60,7 +60,8 @@ test("header takes its sticky look after 50 px of scrolling", async ({ page, js 
   const header = page.locator(".site-header");
   await expect(header).toHaveAttribute("data-sticky", "false");
   await page.mouse.wheel(0, 40);
-  await page.waitForTimeout(150);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+  await afterNextFrames(page);
   await expect(header).toHaveAttribute("data-sticky", "false");
   await page.evaluate(() => window.scrollTo(0, 120));
   await expect(header).toHaveAttribute("data-sticky", "true");
@@ -155,7 +156,7 @@ test("back-to-top appears after 300 px and scrolls to the top", async ({ page, j
   await hydrated(page);
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 250));
-  await page.waitForTimeout(100);
+  await afterNextFrames(page);
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect(button).toBeVisible();
@@ -254,9 +255,10 @@ test("below-the-fold fade-ups run once and leave content visible", async ({ page
   const armed = page.locator(".fade-armed");
   expect(await armed.count()).toBeGreaterThan(0);
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 50));
+      await frame();
     }
   });
   await expect(page.locator(".fade-armed:not(.is-visible)")).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { startSite } from "../../scripts/site-process";
 import crypto from "node:crypto";
+import net from "node:net";
+import { siteDatabase } from "../support/database";
 import { postForm } from "../support/forms";
 import { expect, test } from "./fixtures";
 
@@ -145,14 +147,33 @@ test("security headers are sent with every page", async ({ request }) => {
 
 test("SIGTERM lets an in-flight request finish, then the server exits cleanly", async () => {
   const site = await startSite();
-  const inFlight = fetch(`${site.url}/sitemap.xml`);
-  await new Promise((r) => setTimeout(r, 5));
+  const page = await (await fetch(`${site.url}/contact`)).text();
+  const started = /name="form_started"[^>]*value="([^"]+)"/.exec(page)![1];
+  const body = new URLSearchParams({ website_url: "", form_started: started, name: "In Flight", email: "inflight@example.com", number: "1", comment: "sent across a restart" }).toString();
+  const socket = net.connect(Number(new URL(site.url).port), "127.0.0.1");
+  let answer = "";
+  socket.setEncoding("utf8");
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  // "100 Continue" proves the server holds the request before the signal; the body follows after it.
+  const continued = new Promise<void>((resolve) =>
+    socket.on("data", (chunk) => {
+      answer += chunk;
+      if (answer.startsWith("HTTP/1.1 100")) resolve();
+    }),
+  );
+  socket.write(
+    `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+  );
+  await continued;
   const exited = site.stop("SIGTERM");
-  const response = await inFlight;
-  expect(response.status).toBe(200);
-  expect(await response.text()).toContain("</urlset>");
+  socket.write(body);
+  await closed;
+  expect(answer).toMatch(/HTTP\/1\.1 302 /);
   expect(await exited).toBe(0);
   expect(site.output()).toContain("SIGTERM received");
+  const db = siteDatabase(site.dataDir);
+  expect(db.prepare("select count(*) n from contact_messages where email = ?").get("inflight@example.com")).toEqual({ n: 1 });
+  db.close();
 });
 
 test("staff can list and export submissions from the command line", async ({ request }) => {
