@@ -2,6 +2,15 @@ import type { ServiceCard } from "~/models/content-types";
 
 const FALLBACK_ICON = "/uploads/default-icon.svg";
 
+function showFallbackIcon(img: HTMLImageElement) {
+  if (!img.src.endsWith(FALLBACK_ICON)) img.src = FALLBACK_ICON;
+}
+
+/** An icon that already failed before the page's script ran (React heard no error event for it). */
+function replaceIfBroken(img: HTMLImageElement | null) {
+  if (img?.complete) img.decode().catch(() => showFallbackIcon(img));
+}
+
 /** Service-detail cards: icon (74×62, falls back to a default image), title, definition. */
 export function ServiceCardGrid({ cards }: { cards: ServiceCard[] }) {
   if (!cards.length) return null;
@@ -17,10 +26,8 @@ export function ServiceCardGrid({ cards }: { cards: ServiceCard[] }) {
             height={62}
             loading="lazy"
             decoding="async"
-            onError={(event) => {
-              const img = event.currentTarget;
-              if (!img.src.endsWith(FALLBACK_ICON)) img.src = FALLBACK_ICON;
-            }}
+            ref={replaceIfBroken}
+            onError={(event) => showFallbackIcon(event.currentTarget)}
           />
           <h3>{card.title}</h3>
           <p>{card.definition}</p>

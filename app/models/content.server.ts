@@ -246,6 +246,24 @@ export class AdminApiClient {
   uploadsUrl(file: string): string {
     return file ? new URL(`uploads/${encodeURIComponent(file)}`, this.baseUrl).href : "";
   }
+
+  private uploadChecks = new Map<string, CacheEntry>();
+
+  /**
+   * Whether an uploaded image can be shown: the API answers a HEAD for it with an image. Checked
+   * on the server so a missing icon is replaced in the HTML itself, before any script and without
+   * one; remembered for the cache's time to live.
+   */
+  async uploadIsImage(url: string): Promise<boolean> {
+    const cached = this.uploadChecks.get(url);
+    if (cached && cached.expires > Date.now()) return cached.value as boolean;
+    const isImage = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(this.timeoutMs) }).then(
+      (response) => response.ok && (response.headers.get("content-type") ?? "").startsWith("image/"),
+      () => false,
+    );
+    this.uploadChecks.set(url, { value: isImage, expires: Date.now() + this.ttlMs });
+    return isImage;
+  }
 }
 
 const listEndpoint: Record<ServiceListSlug, string> = {
@@ -256,8 +274,13 @@ const listEndpoint: Record<ServiceListSlug, string> = {
 };
 
 export function adminApiSource(api: AdminApiClient): ContentSource {
+  /** Cards whose icon the API cannot serve get none, so the page shows the default icon. */
   const toCards = (cards: z.output<typeof cardSchema>[]) =>
-    visibleCards(cards.map((c) => ({ title: cleanServiceText(c.title), definition: stripHtml(cleanServiceText(c.definition)), iconUrl: api.uploadsUrl(cleanServiceText(c.icon)) })));
+    Promise.all(
+      visibleCards(cards.map((c) => ({ title: cleanServiceText(c.title), definition: stripHtml(cleanServiceText(c.definition)), iconUrl: api.uploadsUrl(cleanServiceText(c.icon)) }))).map(
+        async (card) => (card.iconUrl && !(await api.uploadIsImage(card.iconUrl)) ? { ...card, iconUrl: "" } : card),
+      ),
+    );
 
   const jobFrom = (raw: z.output<typeof jobSchema>): JobOpening => ({
     id: raw.id,
@@ -297,18 +320,19 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
         api.get(`get_data6/${id}`, detailsSchema, []),
       ]);
       if (!main) return null;
+      const [firstCards, secondCards, thirdCards] = await Promise.all([toCards(cards1), toCards(cards2), toCards([...cards3a, ...cards3b])]);
       return {
         slug: entry.slug,
         name: cleanServiceText(main.service_name) || entry.name,
         descriptionHtml: sanitizeHtml(cleanServiceText(main.description)),
         metaTitle: cleanServiceText(main.meta_tag_title) || entry.name,
         metaDescription: cleanServiceText(main.meta_tag),
-        first: { heading: cleanServiceText(main.heading_name), cards: toCards(cards1) },
-        second: { heading: cleanServiceText(three?.headingstwo), descriptionHtml: sanitizeHtml(cleanServiceText(three?.description_two)), cards: toCards(cards2) },
+        first: { heading: cleanServiceText(main.heading_name), cards: firstCards },
+        second: { heading: cleanServiceText(three?.headingstwo), descriptionHtml: sanitizeHtml(cleanServiceText(three?.description_two)), cards: secondCards },
         third: {
           heading: cleanServiceText(three?.heading_three || main.heading_three),
           descriptionHtml: sanitizeHtml(cleanServiceText(three?.description_three)),
-          cards: toCards([...cards3a, ...cards3b]),
+          cards: thirdCards,
         },
         closing: { heading: cleanServiceText(main.bottomheading_name), text: stripHtml(cleanServiceText(main.headingstwo1)) },
       };

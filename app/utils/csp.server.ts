@@ -7,7 +7,7 @@ import { getConfig } from "~/models/config.server";
  * share, where a nonce would be the same for every visitor and so prove nothing).
  */
 export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashes: string[] }): string {
-  const { chatApiUrl, env } = getConfig();
+  const { chatApiUrl, adminApiUrl, env } = getConfig();
   const chatOrigins: string[] = [];
   if (chatApiUrl) {
     const url = new URL(chatApiUrl);
@@ -18,7 +18,7 @@ export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashe
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scripts],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": ["'self'", "data:", ...adminApiUploads(adminApiUrl)],
     "media-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...chatOrigins, ...(env === "production" ? [] : ["ws:"])],
@@ -31,6 +31,16 @@ export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashe
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+/**
+ * Where service icons and blog images come from when the admin API provides the content: its
+ * uploads folder, and nothing else of that host. A path CSP could misread is narrowed to the origin.
+ */
+function adminApiUploads(adminApiUrl: string | undefined): string[] {
+  if (!adminApiUrl) return [];
+  const uploads = new URL("uploads/", adminApiUrl);
+  return [/^[\w\-./~%]*$/.test(uploads.pathname) ? uploads.origin + uploads.pathname : uploads.origin];
 }
 
 /**

@@ -38,6 +38,8 @@ let site: SiteProcess;
 
 test.beforeAll(async () => {
   standIn = await startAdminApiStandIn(apiData());
+  // A 1×1 PNG: the icon every card names, served from the API's uploads folder.
+  standIn.uploads = { "icon.png": { type: "image/png", body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64") } };
   site = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300" });
 });
 

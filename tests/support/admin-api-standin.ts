@@ -34,6 +34,8 @@ export interface StandIn {
   abandoned: Delivery[];
   release: () => void;
   data: Record<string, unknown>;
+  /** Files served under uploads/ (icons, blog images), by file name. */
+  uploads: Record<string, { type: string; body: Buffer }>;
   close: () => Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
       for (const resume of held.splice(0)) resume();
     },
     data,
+    uploads: {},
     close: async () => {},
   };
   const held: (() => void)[] = [];
@@ -87,6 +90,12 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
       return;
     }
     if (standIn.mode === "slow") await new Promise((r) => setTimeout(r, standIn.slowMs));
+    if (path.startsWith("uploads/")) {
+      const file = standIn.uploads[path.slice("uploads/".length)];
+      if (file) res.writeHead(200, { "content-type": file.type, "content-length": file.body.length }).end(file.body);
+      else res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
+      return;
+    }
     if (standIn.mode === "garbage") {
       res.writeHead(200, { "content-type": "application/json" }).end("{not json");
       return;
