@@ -19,7 +19,7 @@ const { prepareSite } = await import("./app/models/startup.server");
 const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 const { pageHandler } = await import("./server/page-cache");
-const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost } = await import("./server/request-guards");
+const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
 const { getSettings } = await import("./app/content/settings.server");
 
 await migrateToLatest();
@@ -37,6 +37,7 @@ app.set("trust proxy", config.trustProxy);
 const { siteUrl } = getSettings();
 app.use(refuseUnservableRequests);
 app.use(validateHost(allowedHostNames(siteUrl, config.allowedHosts)));
+app.use(warnOfUntrustedForwarding());
 app.use(compression());
 
 app.get("/healthz", async (_req, res) => {

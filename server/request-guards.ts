@@ -84,3 +84,22 @@ export function refuseCrossSitePosts(siteUrl: string): express.RequestHandler {
     res.status(403).set("Cache-Control", "no-store").type("html").send(formNotAcceptedPage());
   };
 }
+
+/**
+ * Says once, in the log, that X-Forwarded-For arrives from a peer TRUST_PROXY does not trust: the
+ * site then sees the proxy's address as every visitor's, and per-address limits lump them together.
+ */
+export function warnOfUntrustedForwarding(): express.RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+      const trusted = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+      const peer = req.socket.remoteAddress ?? "";
+      if (!trusted(peer, 0)) {
+        warned = true;
+        console.warn(`X-Forwarded-For received from ${peer}, which TRUST_PROXY does not trust: client addresses are the proxy's. Set TRUST_PROXY to the proxy's address (see README, Production).`);
+      }
+    }
+    next();
+  };
+}

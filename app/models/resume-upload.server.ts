@@ -23,9 +23,9 @@ export function isUploadedResume(value: unknown): value is File {
 }
 
 async function drain(request: Request) {
-  const reader = request.body?.getReader();
   let read = 0;
   try {
+    const reader = request.body?.getReader();
     while (reader && read < BODY_DRAIN_BYTES) {
       const { done, value } = await reader.read();
       if (done) return;
@@ -33,7 +33,7 @@ async function drain(request: Request) {
     }
     await reader?.cancel();
   } catch {
-    // The visitor went away; nothing to keep.
+    // The visitor went away, or the body is already gone: nothing to keep.
   }
 }
 
@@ -71,6 +71,8 @@ export async function parseApplicationForm(request: Request): Promise<FormData> 
       formData.set("resume", RESUME_TOO_LARGE);
       return formData;
     }
+    // Refused whole; the rest is read away (bounded) so the browser hears the answer on a sound connection.
+    await drain(request);
     if (error instanceof FormTooLargeError) throw error;
     if (error instanceof MaxPartsExceededError) throw new FormUnreadableError("too many parts");
     throw error instanceof FormUnreadableError ? error : new FormUnreadableError("malformed multipart body", { cause: error });

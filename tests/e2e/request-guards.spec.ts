@@ -196,11 +196,15 @@ test("a multipart application with 1,600 fields or two resumes is refused whole,
   };
   const flood = base();
   for (let i = 0; i < 1600; i++) flood.append(`extra${i}`, "y".repeat(64));
-  expect((await fetch(`${site.url}/ApplyForm/${job.slug}`, { method: "POST", body: flood, redirect: "manual" })).status).toBe(400);
+  const flooded = await fetch(`${site.url}/ApplyForm/${job.slug}`, { method: "POST", body: flood, redirect: "manual" });
+  expect(flooded.status).toBe(400);
+  await flooded.text();
   const twoResumes = base();
   twoResumes.append("resume", new Blob(["%PDF-1.4 one"], { type: "application/pdf" }), "one.pdf");
   twoResumes.append("resume", new Blob(["%PDF-1.4 two"], { type: "application/pdf" }), "two.pdf");
-  expect((await fetch(`${site.url}/ApplyForm/${job.slug}`, { method: "POST", body: twoResumes, redirect: "manual" })).status).toBe(400);
+  const doubled = await fetch(`${site.url}/ApplyForm/${job.slug}`, { method: "POST", body: twoResumes, redirect: "manual" });
+  expect(doubled.status).toBe(400);
+  await doubled.text();
   expect(fs.existsSync(path.join(site.dataDir, "resumes"))).toBe(false);
 });
 
@@ -215,4 +219,18 @@ test("start-up clears upload leftovers an older version left in the data folder"
   } finally {
     await restarted.stop();
   }
+});
+
+test("X-Forwarded-For from a peer TRUST_PROXY does not trust is logged once", async () => {
+  const behindUnknownProxy = await startSite({ TRUST_PROXY: "10.0.0.0/8" });
+  try {
+    for (let i = 0; i < 3; i++) await fetch(`${behindUnknownProxy.url}/healthz`, { headers: { "x-forwarded-for": `203.0.113.${i}` } });
+    await fetch(`${behindUnknownProxy.url}/`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    await expect.poll(() => behindUnknownProxy.output()).toContain("which TRUST_PROXY does not trust");
+    expect(behindUnknownProxy.output().match(/which TRUST_PROXY does not trust/g)).toHaveLength(1);
+  } finally {
+    await behindUnknownProxy.stop();
+  }
+  await fetch(`${site.url}/`, { headers: { "x-forwarded-for": "203.0.113.10" } });
+  expect(site.output()).not.toContain("which TRUST_PROXY does not trust");
 });
