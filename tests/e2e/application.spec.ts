@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { rows } from "../support/database";
 import { bigPdfFile, fakePdfFile, pdfFile } from "../support/files";
 import { expect, field, hydrated, test } from "./fixtures";
