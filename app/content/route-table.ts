@@ -4,7 +4,7 @@ import { serviceListPaths } from "./service-lists";
 import { staticServicePages } from "./static-services";
 
 /**
- * Paths that share one route module each. remix.config.js registers every path listed here, so a
+ * Paths that share one route module each. app/routes.ts registers every path listed here, so a
  * new practice area, role or service page is one registry entry.
  */
 export const sharedLayoutRoutes: { file: string; idPrefix: string; paths: string[] }[] = [

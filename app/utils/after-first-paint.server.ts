@@ -1,5 +1,5 @@
 /**
- * Makes Remix's module preloads and its module script inert in a rendered document, so that
+ * Makes React Router's module preloads and its module script inert in a rendered document, so that
  * nothing is fetched for hydration before the first paint; `startScriptsAfterFirstPaint` (in the
  * document's head) starts them. The elements keep their place, so hydration still matches.
  */

@@ -3,7 +3,7 @@
  * hundred kilobytes of hydration code would otherwise share the connection with the document and
  * its stylesheet and push the first and largest paints back; the page is whole without it.
  *
- * The server renders Remix's module preloads and its module script inert (`data-after-first-paint`,
+ * The server renders React Router's module preloads and its module script inert (`data-after-first-paint`,
  * see after-first-paint.server.ts); this script, run from the head before anything is parsed,
  * brings them to life after the first paint and once the document is parsed. New elements go at
  * the end of <head>, where React's hydration ignores what it did not render. Each goes in its own
