@@ -7,6 +7,7 @@ import SQLite from "better-sqlite3";
 import { startSite, type SiteProcess } from "../../scripts/site-process";
 import { pdfFile } from "../support/files";
 import { postForm, postMultipart } from "../support/forms";
+import { createPostgresDatabase, testPostgresUrl } from "../support/postgres";
 import { expect, test } from "./fixtures";
 
 // `npm run backup` against a running site: submissions written through the site (some of them
@@ -18,8 +19,8 @@ test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side b
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, "../..");
 
-function npmScript(script: "backup" | "submissions", args: string[], dataDir: string) {
-  return run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: repo, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+function npmScript(script: "backup" | "submissions", args: string[], dataDir: string, databaseUrl = "") {
+  return run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: repo, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
 }
 
 let site: SiteProcess | undefined;
@@ -128,4 +129,26 @@ test("the backup refuses to overwrite the live database and names a missing targ
   await expect(npmScript("backup", [], dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("usage: npm run backup") });
   const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-empty-"));
   await expect(npmScript("backup", [path.join(emptyDir, "b.db")], emptyDir)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("no database at") });
+});
+
+test("on PostgreSQL the backup is a pg_dump that pg_restore brings back whole", async () => {
+  test.skip(!testPostgresUrl, "needs TEST_DATABASE_URL (scripts/throwaway-postgres.sh)");
+  test.setTimeout(90_000);
+  const databaseUrl = await createPostgresDatabase("backup_source");
+  const onPostgres = await startSite({ DATABASE_URL: databaseUrl, FORM_RATE_LIMIT: "100000" });
+  const emails = Array.from({ length: 8 }, (_, i) => `pg-backup-${i}@example.com`);
+  try {
+    for (const email of emails) {
+      expect((await postForm(onPostgres.url, "/contact", { name: "Pg Visitor", email, number: "555-0153", comment: "Kept in PostgreSQL" })).status).toBe(302);
+    }
+    const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-pg-backup-")), "site.dump");
+    const { stdout } = await npmScript("backup", [target], onPostgres.dataDir, databaseUrl);
+    expect(stdout).toContain(`backup written to ${target}`);
+    const restoredUrl = await createPostgresDatabase("backup_restored");
+    await run("pg_restore", ["--no-owner", `--dbname=${restoredUrl}`, target]);
+    const { stdout: csv } = await npmScript("submissions", ["--csv", "contact"], onPostgres.dataDir, restoredUrl);
+    for (const email of emails) expect(csv).toContain(email);
+  } finally {
+    await onPostgres.stop();
+  }
 });
