@@ -1,6 +1,11 @@
 import { Link, isRouteErrorResponse, useRouteError } from "react-router";
 
-const texts: Record<number, { title: string; text: string }> = {
+export interface ErrorPageText {
+  title: string;
+  text: string;
+}
+
+const texts: Record<number, ErrorPageText> = {
   400: {
     title: "Form not accepted",
     text: "We could not accept that form as it was sent. Please reload the page and try again, or call us.",
@@ -17,10 +22,6 @@ const texts: Record<number, { title: string; text: string }> = {
     title: "Too many requests",
     text: "You have sent a lot of requests in a short time. Please wait a minute and try again; nothing you sent was half-saved.",
   },
-  503: {
-    title: "Temporarily unavailable",
-    text: "The content of this page is temporarily unavailable. Please try again in a few minutes.",
-  },
 };
 
 const fallback = {
@@ -28,9 +29,8 @@ const fallback = {
   text: "An unexpected error stopped this page. Please try again in a moment.",
 };
 
-/** The visitor-facing error page: a status, plain words, ways out, never internals. */
-export function ErrorPage({ status }: { status: number }) {
-  const { title, text } = texts[status] ?? fallback;
+/** The visitor-facing error page: a status, plain words (the status's own unless given), ways out, never internals. */
+export function ErrorPage({ status, words: { title, text } = texts[status] ?? fallback }: { status: number; words?: ErrorPageText }) {
   return (
     <section className="section error-page" aria-labelledby="error-title">
       <div className="container narrow">

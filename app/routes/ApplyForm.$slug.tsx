@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type ClientActionFunctionArgs, type Load
 import { useEffect, useRef } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { ContentErrorBoundary } from "~/components/content-error-boundary";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
@@ -184,4 +184,4 @@ function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   );
 }
 
-export const ErrorBoundary = RouteErrorBoundary;
+export const ErrorBoundary = ContentErrorBoundary;

@@ -74,7 +74,9 @@ test("pages pass through with the public name and https; a forged X-Forwarded-Ho
 });
 
 test("the chat socket upgrades through the proxy and answers", async () => {
-  const socket = new WebSocket(`wss://127.0.0.1:${httpsPort}/ws/chat`, { servername: NAME, rejectUnauthorized: false, headers: { host: NAME, origin: `https://${NAME}` } });
+  // servername (SNI) is handed on to tls.connect, though ws's types do not list it.
+  const options: WebSocket.ClientOptions & { servername: string } = { servername: NAME, rejectUnauthorized: false, headers: { host: NAME, origin: `https://${NAME}` } };
+  const socket = new WebSocket(`wss://127.0.0.1:${httpsPort}/ws/chat`, options);
   const chunks: string[] = [];
   await new Promise<void>((resolve, reject) => {
     socket.on("open", () => socket.send("What are your office hours?"));
