@@ -16,12 +16,9 @@ export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 type Validate<Values> = (formData: FormData) => Submission<Values, string[]>;
 
-/**
- * zod and the schemas arrive after the page, so they never weigh on its first load; the toast
- * layer with them, so a post that fails offline can still raise its toast.
- */
+/** zod and the schemas arrive after the page, so they never weigh on its first load. */
 async function loadValidator<Values>(name: FormSchemaName): Promise<Validate<Values>> {
-  const [{ parseWithZod }, schemas] = await Promise.all([import("@conform-to/zod"), import("~/models/form-schemas"), import("~/components/toasts.client")]);
+  const [{ parseWithZod }, schemas] = await Promise.all([import("@conform-to/zod"), import("~/models/form-schemas")]);
   const schema = schemas[name];
   return (formData) => parseWithZod(formData, { schema }) as unknown as Submission<Values, string[]>;
 }
@@ -46,6 +43,8 @@ export function useSiteForm<Name extends FormSchemaName>(
       (loaded) => current && setValidate(() => loaded),
       () => {}, // offline or a failed chunk: the action still validates
     );
+    // The toast layer too, so a post that fails offline can still raise its toast.
+    import("~/components/toasts.client").catch(() => {});
     return () => {
       current = false;
     };
