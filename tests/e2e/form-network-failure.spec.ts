@@ -130,6 +130,7 @@ test("a post that fails before the toast layer could be fetched still ends besid
   await hydrated(page);
   await field(page, "Name").fill("No Toast Layer");
   await field(page, "Email").fill(unique("net-no-toasts"));
+  await field(page, "Phone number").fill("555 0145");
   await field(page, "Message").fill("Still here.");
   await page.getByRole("button", { name: "Submit Message" }).click();
   await expect(alertAndToast(page, "Something went wrong. Please try again.").alert).toBeVisible();
