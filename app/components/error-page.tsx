@@ -30,7 +30,8 @@ const fallback = {
 };
 
 /** The visitor-facing error page: a status, plain words (the status's own unless given), ways out, never internals. */
-export function ErrorPage({ status, words: { title, text } = texts[status] ?? fallback }: { status: number; words?: ErrorPageText }) {
+export function ErrorPage({ status, words }: { status: number; words?: ErrorPageText }) {
+  const { title, text } = words?.title ? words : (texts[status] ?? fallback);
   return (
     <section className="section error-page" aria-labelledby="error-title">
       <div className="container narrow">
@@ -54,5 +55,7 @@ export function ErrorPage({ status, words: { title, text } = texts[status] ?? fa
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <ErrorPage status={status} />;
+  // A rare answer brings its own words from the server (content unavailable), so every page's
+  // script need not carry them.
+  return <ErrorPage status={status} words={(error as { data?: ErrorPageText } | undefined)?.data} />;
 }

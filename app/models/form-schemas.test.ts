@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { applicationSchema, contactSchema } from "./form-schemas";
-import { RESUME_TOO_LARGE } from "./application-texts";
+import { RESUME_TOO_LARGE } from "./resume-rules";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

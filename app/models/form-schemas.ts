@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_TOO_LARGE_MESSAGE, RESUME_TYPE_MESSAGE } from "./application-texts";
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_TOO_LARGE_MESSAGE, RESUME_TYPE_MESSAGE } from "./resume-rules";
 
 /**
  * One schema per form, shared by the browser (instant validation, loaded after the page: see

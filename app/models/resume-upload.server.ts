@@ -4,7 +4,7 @@ import {
   MaxTotalSizeExceededError,
   parseMultipartRequest,
 } from "@remix-run/multipart-parser";
-import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "./application-texts";
+import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "./resume-rules";
 
 /** The application form's fields; any other part makes the body unreadable (400). */
 const TEXT_FIELDS = new Set(["name", "email", "phone", "experience", "comment", "saveInfo", "website_url", "form_started"]);

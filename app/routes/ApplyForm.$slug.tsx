@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { useEffect, useRef } from "react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
-import { ContentErrorBoundary } from "~/components/content-error-boundary";
+import { RouteErrorBoundary } from "~/components/error-page";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
 import { applicationSchema, parseWithZod } from "~/utils/form-validation.server";
-import { APPLICATION_FAILURE_TEXT as NETWORK_FAILURE_TEXT, RESUME_ACCEPT, RESUME_TYPE_MESSAGE } from "~/models/application-texts";
+import { APPLICATION_FAILURE_TEXT as NETWORK_FAILURE_TEXT, RESUME_ACCEPT } from "~/models/application-texts";
+import { RESUME_TYPE_MESSAGE } from "~/models/resume-rules";
 import { deliverNow } from "~/models/outbox.server";
 import { detectResumeKind, FormTooLargeError, isUploadedResume, parseApplicationForm } from "~/models/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
@@ -152,15 +152,6 @@ function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   const { constraint } = useLoaderData<typeof loader>();
   const [form, fields] = useSiteForm("application-form", "applicationSchema", lastResult, defaults, constraint);
   const resume = fields.resume;
-  const resumeInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // A post that failed in the network hands back the chosen resume (keepValuesOnNetworkFailure).
-    const kept: unknown = lastResult?.initialValue?.resume;
-    if (!(kept instanceof File) || !kept.size || !resumeInput.current) return;
-    const chosen = new DataTransfer();
-    chosen.items.add(kept);
-    resumeInput.current.files = chosen.files;
-  }, [lastResult]);
   return (
     <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">
       <FormOpening errors={form.errors} name={fields.name} email={fields.email} />
@@ -172,7 +163,7 @@ function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
         <label htmlFor={resume.id}>
           Resume <span className="field__optional">(optional: PDF, DOC or DOCX, up to 5 MB)</span>
         </label>
-        <input {...getInputProps(resume, { type: "file", ariaDescribedBy: resume.errorId })} accept={RESUME_ACCEPT} ref={resumeInput} />
+        <input {...getInputProps(resume, { type: "file", ariaDescribedBy: resume.errorId })} accept={RESUME_ACCEPT} />
         <p id={resume.errorId} className="field__error" aria-live="polite">
           {resume.errors?.[0] ?? ""}
         </p>
@@ -184,4 +175,4 @@ function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   );
 }
 
-export const ErrorBoundary = ContentErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

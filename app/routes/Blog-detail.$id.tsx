@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { ContentErrorBoundary } from "~/components/content-error-boundary";
+import { RouteErrorBoundary } from "~/components/error-page";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
@@ -38,4 +38,4 @@ export default function BlogPostPage() {
   );
 }
 
-export const ErrorBoundary = ContentErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

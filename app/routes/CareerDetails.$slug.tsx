@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
-import { ContentErrorBoundary } from "~/components/content-error-boundary";
+import { RouteErrorBoundary } from "~/components/error-page";
 import { Icon } from "~/components/icon";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
@@ -87,4 +87,4 @@ export default function CareerDetailPage() {
   );
 }
 
-export const ErrorBoundary = ContentErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

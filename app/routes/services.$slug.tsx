@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { ClosingBanner } from "~/components/closing-banner";
-import { ContentErrorBoundary } from "~/components/content-error-boundary";
+import { RouteErrorBoundary } from "~/components/error-page";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { ServiceCardGrid } from "~/components/service-card-grid";
 import { contentSource } from "~/models/content.server";
@@ -70,4 +70,4 @@ export default function ServiceDetailPage() {
   );
 }
 
-export const ErrorBoundary = ContentErrorBoundary;
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,16 @@
 import { data, type HeadersFunction } from "react-router";
+import type { ErrorPageText } from "~/components/error-page";
 import { ContentUnavailableError } from "~/models/content.server";
 import { PRIVATE_PAGE } from "./cache-control.server";
 
 /** How long a visitor or crawler is asked to wait before asking again for unavailable content. */
 const RETRY_AFTER_SECONDS = "120";
+
+/** Shown by the page's error boundary, which takes an error's words when it brings them. */
+const UNAVAILABLE: ErrorPageText = {
+  title: "Temporarily unavailable",
+  text: "The content of this page is temporarily unavailable. Please try again in a few minutes.",
+};
 
 /**
  * A page's content read; when the source failed with nothing cached (the admin API down), the
@@ -15,7 +22,7 @@ export async function contentOrUnavailable<T>(read: Promise<T>): Promise<T> {
     return await read;
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
-    throw data("Content temporarily unavailable", { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } });
+    throw data(UNAVAILABLE, { status: 503, headers: { "Retry-After": RETRY_AFTER_SECONDS } });
   }
 }
 

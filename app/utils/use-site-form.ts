@@ -65,8 +65,9 @@ export function useSiteForm<Name extends FormSchemaName>(
 /**
  * A form route's clientAction. A post that never reached the server or whose answer never came
  * back (connection refused or reset, offline) is answered here as the server answers a failed
- * save: `failureText` beside the form and as a toast, every value kept (a chosen file too, in
- * `initialValue`). The 503 keeps the router from reloading the page's data, which would fail the
+ * save: `failureText` beside the form and as a toast, every typed value kept (a chosen file is
+ * asked for again, as after a failed post without JavaScript; conform leaves file inputs empty).
+ * The 503 keeps the router from reloading the page's data, which would fail the
  * same way and end on the error page.
  */
 export async function keepValuesOnNetworkFailure({ request, serverAction }: ClientActionFunctionArgs, failureText = FAILURE_TEXT) {
