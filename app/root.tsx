@@ -15,7 +15,7 @@ import { NavigationStatus } from "~/components/layout/navigation-status";
 import { PageEffects } from "~/components/layout/page-effects";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPageOnDemand } from "~/components/route-error-boundary";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
 import { chatEndpoints } from "~/models/chat-endpoints.server";
@@ -117,12 +117,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!rootData) return <ErrorPage status={status} />;
+  if (!rootData) return <ErrorPageOnDemand status={status} />;
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <ErrorPage status={status} />
+        <ErrorPageOnDemand status={status} />
       </main>
       <SiteFooter />
     </>

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "react-router";
 
 export interface ErrorPageText {
   title: string;
@@ -49,13 +49,4 @@ export function ErrorPage({ status, words }: { status: number; words?: ErrorPage
       </div>
     </section>
   );
-}
-
-/** Error boundary for page routes: keeps the site chrome around the error. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A rare answer brings its own words from the server (content unavailable), so every page's
-  // script need not carry them.
-  return <ErrorPage status={status} words={(error as { data?: ErrorPageText } | undefined)?.data} />;
 }

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { ClosingBanner } from "~/components/closing-banner";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { WhyChooseSection } from "~/components/why-choose-grid";

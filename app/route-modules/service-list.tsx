@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { serviceListPages } from "~/content/home";
 import { serviceListPaths } from "~/content/service-lists";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { staticServicePages } from "~/content/static-services";
 import type { StaticServiceSection } from "~/content/types";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "react-router";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 
 /** Every path no other route claims: a styled 404 inside the site's layout. */
 export async function loader() {

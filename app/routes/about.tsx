@@ -4,7 +4,7 @@ import { InfoCardGrid } from "~/components/cards";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { about } from "~/content/about";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {

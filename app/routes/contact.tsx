@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import { ContactBlock } from "~/components/layout/site-footer";

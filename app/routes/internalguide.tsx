@@ -2,7 +2,7 @@ import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
 import { ClosingBanner } from "~/components/closing-banner";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { practiceAreaCards } from "~/content/cards";

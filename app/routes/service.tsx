@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { serviceListCards } from "~/content/cards";
 import { servicesPage } from "~/content/home";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { ClosingBanner } from "~/components/closing-banner";
-import { RouteErrorBoundary } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner, SectionHead } from "~/components/page-banner";
 import { ServiceCardGrid } from "~/components/service-card-grid";
 import { contentSource } from "~/models/content.server";
