@@ -21,6 +21,7 @@ const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 const { pageHandler } = await import("./server/page-cache");
 const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
 const { getSettings } = await import("./app/content/settings.server");
+const { normaliseClientAddress } = await import("./app/utils/client-address.server");
 
 await migrateToLatest();
 await prepareSite();
@@ -88,7 +89,7 @@ app.use(
     // React Router refuses actions whose Origin is not the request's; behind a proxy that rewrites
     // Host, the browser's Origin is SITE_URL's (refuseCrossSitePosts has already vouched for it).
     build: { ...build, allowedActionOrigins: [new URL(siteUrl).host] },
-    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip ?? "" }),
+    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: normaliseClientAddress(req.ip ?? "") }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
     mode: config.env,
   }),
@@ -108,7 +109,7 @@ process.on("unhandledRejection", (reason) => console.error("unhandled rejection:
 process.on("uncaughtException", (error) => console.error("uncaught exception:", error.stack ?? error));
 
 const server = http.createServer(app);
-const chatSocket = attachChatSocket(server);
+const chatSocket = attachChatSocket(server, { trust: app.get("trust proxy fn"), siteUrl });
 
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -1,9 +1,13 @@
 import type http from "node:http";
+import type { Duplex } from "node:stream";
 import express from "express";
 import { WebSocketServer, type WebSocket } from "ws";
 import { answerChunks, answerQuestion } from "../app/models/assistant.server";
 import { chatMenu } from "../app/models/chat-menu.server";
-import { contactMethodSchema, createLead, leadExists, leadSchema, recordChatMessage, setContactMethod } from "../app/models/chat-leads.server";
+import { contactMethodSchema, createLead, leadIdForToken, leadSchema, recordChatMessage, setContactMethod } from "../app/models/chat-leads.server";
+import { getConfig } from "../app/models/config.server";
+import { enforceFormRateLimit } from "../app/models/rate-limit.server";
+import { clientAddressOf, normaliseClientAddress } from "../app/utils/client-address.server";
 
 /**
  * Lexi's server side: the lead API (spec §7 "lead", "lead/{id}/"), the canned menu, and the
@@ -12,8 +16,6 @@ import { contactMethodSchema, createLead, leadExists, leadSchema, recordChatMess
 export const END_MARKER = "[END]";
 const MAX_MESSAGE_BYTES = 2048;
 const PER_CONNECTION_PER_MINUTE = 20;
-const PER_ADDRESS_CONNECTIONS = Number(process.env.CHAT_CONNECTIONS_PER_ADDRESS ?? 10);
-const CHUNK_DELAY_MS = Number(process.env.CHAT_CHUNK_DELAY_MS ?? 25);
 
 export function chatApiRouter(): express.Router {
   const router = express.Router();
@@ -24,27 +26,35 @@ export function chatApiRouter(): express.Router {
   });
 
   router.post("/lead", async (req, res) => {
+    const address = normaliseClientAddress(req.ip ?? "");
+    try {
+      await enforceFormRateLimit(address, "chat-lead");
+    } catch (error) {
+      if (!(error instanceof Response)) throw error;
+      res.status(error.status).set("Retry-After", error.headers.get("Retry-After") ?? "60").json({ error: "Too many requests" });
+      return;
+    }
     const parsed = leadSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       res.status(400).json({ errors: parsed.error.flatten().fieldErrors });
       return;
     }
-    const id = await createLead(parsed.data, req.ip ?? "");
+    // `id` is the lead's token: the only name the browser ever has for it.
+    const id = await createLead(parsed.data, address);
     res.status(201).json({ id });
   });
 
-  router.patch("/lead/:id", async (req, res) => {
-    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : NaN;
+  router.patch("/lead/:token", async (req, res) => {
     const parsed = contactMethodSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       res.status(400).json({ errors: parsed.error.flatten().fieldErrors });
       return;
     }
-    if (!Number.isFinite(id) || !(await setContactMethod(id, parsed.data.contact_method))) {
+    if (!(await setContactMethod(req.params.token, parsed.data.contact_method))) {
       res.status(404).json({ error: "No such lead" });
       return;
     }
-    res.json({ id, contact_method: parsed.data.contact_method });
+    res.json({ id: req.params.token, contact_method: parsed.data.contact_method });
   });
 
   // Malformed JSON and other body errors: a plain 400, never a stack trace.
@@ -67,42 +77,73 @@ function refuse(socket: WebSocket, text: string) {
   socket.send(END_MARKER);
 }
 
-/** Routes upgrades for /ws/chat to the chat socket; other paths are refused. */
-export function attachChatSocket(server: http.Server): WebSocketServer {
+function answerUpgrade(socket: Duplex, status: string) {
+  socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+/** The close code a socket gets after CHAT_IDLE_SECONDS without a message from the visitor. */
+export const IDLE_CLOSE_CODE = 4000;
+
+/**
+ * Routes upgrades for /ws/chat to the chat socket; other paths are refused. A browser's socket
+ * must come from this site (Origin), name a real lead if it names one (`?lead=<token>`), and stay
+ * within the per-address limit; a socket that stops answering pings, or sends nothing for
+ * CHAT_IDLE_SECONDS, is closed so idle sockets never use up an address's share.
+ */
+export function attachChatSocket(server: http.Server, options: { trust: (address: string, hop: number) => boolean; siteUrl: string }): WebSocketServer {
+  const config = getConfig();
+  const siteOrigin = new URL(options.siteUrl).origin;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connectionsByAddress = new Map<string, number>();
 
-  server.on("upgrade", (request, socket, head) => {
+  server.on("upgrade", async (request, socket, head) => {
+    socket.on("error", () => socket.destroy());
     const url = new URL(request.url ?? "/", "http://localhost");
-    if (url.pathname !== "/ws/chat") {
-      socket.write("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
-      socket.destroy();
-      return;
+    if (url.pathname !== "/ws/chat") return answerUpgrade(socket, "404 Not Found");
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== siteOrigin && !sameHost(origin, request.headers.host)) return answerUpgrade(socket, "403 Forbidden");
+    const address = clientAddressOf(request, options.trust);
+    if ((connectionsByAddress.get(address) ?? 0) >= config.chatConnectionsPerAddress) return answerUpgrade(socket, "429 Too Many Requests");
+    let leadId: number | null = null;
+    const token = url.searchParams.get("lead");
+    if (token !== null) {
+      try {
+        leadId = await leadIdForToken(token);
+      } catch (error) {
+        console.error("chat socket:", error instanceof Error ? error.message : error);
+        return answerUpgrade(socket, "503 Service Unavailable");
+      }
+      if (leadId === null) return answerUpgrade(socket, "404 Not Found");
     }
-    const address = request.socket.remoteAddress ?? "";
-    if ((connectionsByAddress.get(address) ?? 0) >= PER_ADDRESS_CONNECTIONS) {
-      socket.write("HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n");
-      socket.destroy();
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request, address, url));
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, address, leadId));
   });
 
-  wss.on("connection", async (ws: WebSocket, _request: http.IncomingMessage, address: string, url: URL) => {
+  wss.on("connection", (ws: WebSocket, address: string, leadId: number | null) => {
     connectionsByAddress.set(address, (connectionsByAddress.get(address) ?? 0) + 1);
+    let alive = true;
+    ws.on("pong", () => (alive = true));
+    const heartbeat = setInterval(() => {
+      if (!alive) return ws.terminate();
+      alive = false;
+      ws.ping();
+    }, config.chatHeartbeatSeconds * 1000);
+    let idle = setTimeout(() => ws.close(IDLE_CLOSE_CODE, "Closed after a quiet spell"), config.chatIdleSeconds * 1000);
     ws.on("close", () => {
+      clearInterval(heartbeat);
+      clearTimeout(idle);
       const left = (connectionsByAddress.get(address) ?? 1) - 1;
       if (left <= 0) connectionsByAddress.delete(address);
       else connectionsByAddress.set(address, left);
     });
     ws.on("error", () => ws.terminate());
 
-    const leadParam = url.searchParams.get("lead") ?? "";
-    const leadId = /^\d{1,9}$/.test(leadParam) && (await leadExists(Number(leadParam)).catch(() => false)) ? Number(leadParam) : null;
     const recent: number[] = [];
     let busy = Promise.resolve();
 
     ws.on("message", (data, isBinary) => {
+      clearTimeout(idle);
+      idle = setTimeout(() => ws.close(IDLE_CLOSE_CODE, "Closed after a quiet spell"), config.chatIdleSeconds * 1000);
       busy = busy.then(async () => {
         const now = Date.now();
         while (recent.length && recent[0] < now - 60_000) recent.shift();
@@ -119,7 +160,7 @@ export function attachChatSocket(server: http.Server): WebSocketServer {
           for (const chunk of answerChunks(answer)) {
             if (ws.readyState !== ws.OPEN) return;
             ws.send(chunk);
-            await sleep(CHUNK_DELAY_MS);
+            await sleep(config.chatChunkDelayMs);
           }
           ws.send(END_MARKER);
           await recordChatMessage(leadId, "bot", answer.text);
@@ -131,4 +172,12 @@ export function attachChatSocket(server: http.Server): WebSocketServer {
     });
   });
   return wss;
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { z } from "zod";
 import { db } from "./db.server";
 
@@ -12,23 +13,30 @@ export const contactMethodSchema = z.object({
   contact_method: z.enum(["Phone", "Email"], { errorMap: () => ({ message: "contact_method must be Phone or Email." }) }),
 });
 
-export async function createLead(values: z.output<typeof leadSchema>, ip: string): Promise<number> {
-  const row = await db
+/** 192 random bits, URL-safe: what the visitor's browser holds instead of the lead's row id. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+export async function createLead(values: z.output<typeof leadSchema>, ip: string): Promise<string> {
+  const token = crypto.randomBytes(24).toString("base64url");
+  await db
     .insertInto("chat_leads")
-    .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null, token })
+    .execute();
+  return token;
 }
 
-/** Sets how the lead wants to be contacted; false when there is no such lead. */
-export async function setContactMethod(id: number, method: "Phone" | "Email"): Promise<boolean> {
-  const result = await db.updateTable("chat_leads").set({ contact_method: method }).where("id", "=", id).executeTakeFirst();
+/** The lead a token names; null for a malformed or unknown one. */
+export async function leadIdForToken(token: string): Promise<number | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = await db.selectFrom("chat_leads").select("id").where("token", "=", token).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Sets how the lead wants to be contacted; false when no lead has that token. */
+export async function setContactMethod(token: string, method: "Phone" | "Email"): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const result = await db.updateTable("chat_leads").set({ contact_method: method }).where("token", "=", token).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function leadExists(id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom("chat_leads").select("id").where("id", "=", id).executeTakeFirst());
 }
 
 /** Keeps the conversation with the lead, so the team can follow up. */

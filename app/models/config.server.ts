@@ -27,6 +27,8 @@ const configSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   CHAT_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   CHAT_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  CHAT_IDLE_SECONDS: z.coerce.number().int().min(1).default(300),
+  CHAT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).default(30),
   /** Express's "trust proxy": which hops may tell us the client address (X-Forwarded-For). */
   TRUST_PROXY: z.string().min(1).default("loopback"),
   /** Host names besides SITE_URL's and loopback that the site answers to (comma-separated). */
@@ -59,6 +61,8 @@ export interface Config {
   outboxPollMs: number;
   chatConnectionsPerAddress: number;
   chatChunkDelayMs: number;
+  chatIdleSeconds: number;
+  chatHeartbeatSeconds: number;
   trustProxy: string;
   allowedHosts: string[];
   logRequests: boolean;
@@ -99,6 +103,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     outboxPollMs: c.OUTBOX_POLL_MS,
     chatConnectionsPerAddress: c.CHAT_CONNECTIONS_PER_ADDRESS,
     chatChunkDelayMs: c.CHAT_CHUNK_DELAY_MS,
+    chatIdleSeconds: c.CHAT_IDLE_SECONDS,
+    chatHeartbeatSeconds: c.CHAT_HEARTBEAT_SECONDS,
     trustProxy: c.TRUST_PROXY,
     allowedHosts: c.ALLOWED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
     logRequests: c.LOG_REQUESTS === "true",

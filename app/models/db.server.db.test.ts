@@ -6,7 +6,7 @@ const { migrations } = await import("./migrations.server");
 const { seedEmbeddedContent } = await import("./content-seed.server");
 const { embeddedSource } = await import("./content.server");
 const { loadSessionSecret, sessionSecret } = await import("./session.server");
-const { createLead, leadExists, recordChatMessage, setContactMethod } = await import("./chat-leads.server");
+const { createLead, leadIdForToken, recordChatMessage, setContactMethod } = await import("./chat-leads.server");
 
 beforeAll(async () => {
   // Three instances starting at once: the migrations and the seed must each happen once.
@@ -54,12 +54,18 @@ describe(`the schema and the embedded content (${process.env.MODEL_TEST_BACKEND}
     expect(sessionSecret()).toBe(first);
   });
 
-  test("chat leads keep their contact method and their transcript", async () => {
-    const id = await createLead({ name: "Dana Lee", email: "dana@firm.example", phone_number: "", company_name: "Lee LLP" }, "203.0.113.9");
-    expect(await leadExists(id)).toBe(true);
-    expect(await leadExists(id + 1000)).toBe(false);
-    expect(await setContactMethod(id, "Email")).toBe(true);
-    expect(await setContactMethod(id + 1000, "Phone")).toBe(false);
+  test("chat leads are known by an unguessable token and keep their contact method and their transcript", async () => {
+    const token = await createLead({ name: "Dana Lee", email: "dana@firm.example", phone_number: "", company_name: "Lee LLP" }, "203.0.113.9");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const other = await createLead({ name: "Sam Roe", email: "sam@firm.example", phone_number: "", company_name: "" }, "203.0.113.10");
+    expect(other).not.toBe(token);
+    const id = (await leadIdForToken(token))!;
+    expect(id).toEqual(expect.any(Number));
+    for (const wrong of [String(id), "1", "", "x".repeat(32), `${token.slice(0, 31)}A` === token ? `${token.slice(0, 31)}B` : `${token.slice(0, 31)}A`, `${token}'--`]) {
+      expect(await leadIdForToken(wrong), wrong).toBeNull();
+      expect(await setContactMethod(wrong, "Phone"), wrong).toBe(false);
+    }
+    expect(await setContactMethod(token, "Email")).toBe(true);
     await recordChatMessage(id, "user", "How much is a paralegal?");
     await recordChatMessage(id, "bot", "x".repeat(5000));
     await recordChatMessage(null, "user", "asked before leaving details");

@@ -173,4 +173,11 @@ export const migrations: Record<string, Migration> = {
       }
     },
   },
+  "006_chat_lead_tokens": {
+    async up(db: Kysely<unknown>) {
+      // The browser holds an unguessable token for its lead, never the sequential id.
+      await db.schema.alterTable("chat_leads").addColumn("token", "text").execute();
+      await db.schema.createIndex("chat_leads_token").unique().on("chat_leads").column("token").execute();
+    },
+  },
 };

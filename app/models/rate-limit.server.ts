@@ -5,13 +5,13 @@ import { db } from "./db.server";
 const WINDOW_MS = 60_000;
 
 /**
- * Counts a form post from one address, in the database so every instance shares the count.
- * Throws a 429 response past FORM_RATE_LIMIT posts in the last minute.
+ * Counts a post from one address — a form, or a new chat lead (`kind`) — in the database so every
+ * instance shares the count. Throws a 429 response past FORM_RATE_LIMIT in the last minute.
  */
-export async function enforceFormRateLimit(address: string | undefined): Promise<void> {
+export async function enforceFormRateLimit(address: string | undefined, kind: "form" | "chat-lead" = "form"): Promise<void> {
   const limit = getConfig().formRateLimit;
   const windowStart = Math.floor(Date.now() / WINDOW_MS) * WINDOW_MS;
-  const bucket = `form:${address || "unknown"}`;
+  const bucket = `${kind}:${address || "unknown"}`;
   const row = await db
     .insertInto("rate_limit_hits")
     .values({ bucket, window_start: windowStart, hits: 1 })

@@ -131,6 +131,8 @@ export interface ChatLeadTable {
   phone_number: string;
   company_name: string;
   contact_method: "Phone" | "Email" | null;
+  /** What the visitor's browser knows the lead by (null on leads from before tokens). */
+  token: string | null;
 }
 
 export interface ChatMessageTable {

@@ -78,9 +78,9 @@ test.describe("with JavaScript", () => {
     for (const option of ["About us", "Practices we serve", "Our Services", "Tailored Roles", "Book a consultation", "FAQs", "Ask a question"]) {
       await expect(chat.getByRole("button", { name: option })).toBeVisible();
     }
-    const [lead] = rows<{ id: number; name: string; phone_number: string }>("select * from chat_leads where email = ?", email);
+    const [lead] = rows<{ token: string; name: string; phone_number: string }>("select * from chat_leads where email = ?", email);
     expect(lead).toMatchObject({ name: "Dana", phone_number: "555-0110" });
-    expect(await page.evaluate(() => [localStorage.getItem("lexi.leadSubmitted"), localStorage.getItem("lexi.userId")])).toEqual(["true", String(lead.id)]);
+    expect(await page.evaluate(() => [localStorage.getItem("lexi.leadSubmitted"), localStorage.getItem("lexi.userId")])).toEqual(["true", lead.token]);
 
     await page.keyboard.press("Escape");
     await expect(chat).toBeHidden();

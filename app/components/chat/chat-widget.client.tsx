@@ -163,7 +163,8 @@ export default function ChatWidget({
     try {
       const response = await fetch(`${apiBase}/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
       if (!response.ok) throw new Error(`lead ${response.status}`);
-      const { id } = (await response.json()) as { id: number };
+      // The lead's token: the only name this browser has for it.
+      const { id } = (await response.json()) as { id: string };
       storage()?.setItem(LEAD_FLAG, "true");
       storage()?.setItem(LEAD_ID, String(id));
       storage()?.setItem(LEAD_NAME, body.name);
