@@ -4,12 +4,13 @@
  *   npm run submissions -- --csv contact     every contact message as CSV (also: booking, application)
  *   npm run submissions -- --limit 50        more rows per kind
  *   npm run submissions -- --resume 12       writes application #12's resume to the current folder
- * Reads the same database as the site (DATA_DIR / DATABASE_URL).
+ * Reads the same database as the site (DATA_DIR / DATABASE_URL), as it is: it never migrates it.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { closeDb, db, migrateToLatest } from "../app/models/db.server";
+import { closeDb, db } from "../app/models/db.server";
 import type { SubmissionKind } from "../app/models/schema.server";
+import { csvCell, printable } from "./submission-format";
 
 const tables = { contact: "contact_messages", booking: "bookings", application: "applications" } as const;
 
@@ -18,12 +19,6 @@ const csvKind = args.includes("--csv") ? (args[args.indexOf("--csv") + 1] as Sub
 const limitArg = args.includes("--limit") ? Number(args[args.indexOf("--limit") + 1]) : 10;
 const resumeId = args.includes("--resume") ? Number(args[args.indexOf("--resume") + 1]) : undefined;
 
-function csvCell(value: unknown): string {
-  const text = value == null ? "" : String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** Writes one application's resume next to the caller under a name that cannot escape the folder. */
 async function exportResume(id: number) {
@@ -51,7 +46,18 @@ async function rows(kind: SubmissionKind, limit?: number) {
   );
 }
 
-await migrateToLatest();
+const migrated = await db
+  .selectFrom("outbox")
+  .select("id")
+  .limit(1)
+  .execute()
+  .then(() => true)
+  .catch(() => false);
+if (!migrated) {
+  console.error("This database has no submissions tables yet: start the site once on it (it sets the database up), then run this again.");
+  await closeDb();
+  process.exit(1);
+}
 try {
   if (resumeId !== undefined) {
     await exportResume(resumeId);
@@ -67,8 +73,14 @@ try {
       console.log(`\n${kind} (${list.length} most recent)`);
       for (const row of list) {
         const delivery = row.delivery ? `${row.delivery}${row.attempts ? `, ${row.attempts} attempt(s)` : ""}` : "stored (no API configured)";
-        const extra = kind === "booking" ? ` ${row.role} ${row.price}` : kind === "application" ? ` ${row.job_name}${row.resume_name ? ` resume: ${row.resume_name} (${row.resume_bytes != null ? `${row.resume_bytes} bytes` : "on disk"}, --resume ${row.id})` : ""}` : "";
-        console.log(`  #${row.id} ${row.created_at} ${row.name} <${row.email}>${extra} [${delivery}]`);
+        const extra =
+          kind === "booking"
+            ? ` ${printable(row.role)} ${printable(row.price)}`
+            : kind === "application"
+              ? ` ${printable(row.job_name)}${row.resume_name ? ` resume: ${printable(row.resume_name)} (${row.resume_bytes != null ? `${row.resume_bytes} bytes` : "on disk"}, --resume ${row.id})` : ""}`
+              : "";
+        const failure = row.delivery === "failed" && row.last_error ? ` last error: ${printable(row.last_error)}` : "";
+        console.log(`  #${row.id} ${row.created_at} ${printable(row.name)} <${printable(row.email)}>${extra} [${delivery}${failure}]`);
       }
     }
   }

@@ -25,6 +25,7 @@ const configSchema = z.object({
   OUTBOX_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
   OUTBOX_BASE_BACKOFF_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
   CHAT_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   CHAT_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
   CHAT_IDLE_SECONDS: z.coerce.number().int().min(1).default(300),
@@ -59,6 +60,7 @@ export interface Config {
   outboxClaimMs: number;
   outboxBaseBackoffMs: number;
   outboxPollMs: number;
+  outboxMaxAttempts: number;
   chatConnectionsPerAddress: number;
   chatChunkDelayMs: number;
   chatIdleSeconds: number;
@@ -101,6 +103,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     outboxClaimMs: c.OUTBOX_CLAIM_MS,
     outboxBaseBackoffMs: c.OUTBOX_BASE_BACKOFF_MS,
     outboxPollMs: c.OUTBOX_POLL_MS,
+    outboxMaxAttempts: c.OUTBOX_MAX_ATTEMPTS,
     chatConnectionsPerAddress: c.CHAT_CONNECTIONS_PER_ADDRESS,
     chatChunkDelayMs: c.CHAT_CHUNK_DELAY_MS,
     chatIdleSeconds: c.CHAT_IDLE_SECONDS,

@@ -21,19 +21,29 @@ const email = z
 
 const saveInfo = z.boolean().optional().default(false);
 
+/**
+ * Contact and booking reach the provider's API as URL-encoded headers (and, for a booking, path
+ * segments), which HTTP servers cap at about 8 KB a line: a field must fit once encoded, whatever
+ * its alphabet (an accented letter takes 6 bytes, an emoji 12).
+ */
+function fitsEncoded<T extends z.ZodType<string>>(field: T, label: string, maxEncoded: number) {
+  return field.refine((value) => encodeURIComponent(value).length <= maxEncoded, `${label} is too long to send. Please shorten it.`);
+}
+
 export const contactSchema = z.object({
-  name: requiredText("Name", 200),
+  name: fitsEncoded(requiredText("Name", 200), "Name", 1200),
   email,
-  number: requiredText("Phone number", 50),
-  comment: requiredText("Message", 5000),
+  number: fitsEncoded(requiredText("Phone number", 50), "Phone number", 300),
+  comment: fitsEncoded(requiredText("Message", 5000), "Message", 5000),
   saveInfo,
 });
 
 export const bookingSchema = z.object({
-  name: requiredText("Name", 200),
+  name: fitsEncoded(requiredText("Name", 200), "Name", 1200),
   email,
-  phone: requiredText("Phone", 50),
-  comment: requiredText("Comment", 5000),
+  phone: fitsEncoded(requiredText("Phone", 50), "Phone", 300),
+  // Sent twice (path and header), so the path line stays under 8 KB with the other six values.
+  comment: fitsEncoded(requiredText("Comment", 5000), "Comment", 5000),
   saveInfo,
 });
 

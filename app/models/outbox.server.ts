@@ -20,9 +20,17 @@ const instanceId = crypto.randomUUID();
 export type DeliveryResult =
   | { outcome: "delivered" }
   | { outcome: "rejected"; message: string }
-  | { outcome: "retry"; error: string };
+  | { outcome: "retry"; error: string }
+  | { outcome: "failed"; error: string };
 
 const encode = (value: string) => encodeURIComponent(value);
+/**
+ * A booking's path joins its seven values with "-": every character encodeURIComponent leaves
+ * alone that is not a letter or digit is encoded too, so "Mary-Jane" or "555-0142" stays one value.
+ */
+const encodeSegment = (value: string) => encodeURIComponent(value).replace(/[-._!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** Answers that say the request itself can never be taken (too large, malformed): no retry will help. */
+const PERMANENT_STATUSES = new Set([400, 413, 414, 431]);
 
 async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl: string): Promise<{ url: string; init: RequestInit } | null> {
   if (kind === "contact") {
@@ -46,7 +54,7 @@ async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl:
     const row = await db.selectFrom("bookings").selectAll().where("id", "=", submissionId).executeTakeFirst();
     if (!row) return null;
     const saveInfo = row.save_info ? "true" : "false";
-    const parts = [row.name, row.email, row.phone, row.role, row.price, row.comment, saveInfo].map(encode).join("-");
+    const parts = [row.name, row.email, row.phone, row.role, row.price, row.comment, saveInfo].map(encodeSegment).join("-");
     return {
       url: new URL(`save_booking_from_header/${parts}`, baseUrl).href,
       init: {
@@ -90,7 +98,7 @@ async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl:
 }
 
 /** One attempt at one submission. */
-export async function attemptDelivery(kind: SubmissionKind, submissionId: number): Promise<DeliveryResult> {
+export async function attemptDelivery(kind: SubmissionKind, submissionId: number, outboxId: number): Promise<DeliveryResult> {
   const { adminApiUrl, adminApiTimeoutMs } = getConfig();
   if (!adminApiUrl) return { outcome: "retry", error: "ADMIN_API_URL is not set" };
   try {
@@ -98,8 +106,12 @@ export async function attemptDelivery(kind: SubmissionKind, submissionId: number
     if (!request) return { outcome: "rejected", message: "submission no longer exists" };
     // An attempt ends well before its claim expires, or another instance could send the row too.
     const timeoutMs = Math.min(adminApiTimeoutMs * 2, CLAIM_MS / 2);
-    const response = await fetch(request.url, { ...request.init, signal: AbortSignal.timeout(timeoutMs) });
+    // The same key on every attempt, so the API can drop the rare second copy after a crash.
+    const headers = new Headers(request.init.headers);
+    headers.set("Idempotency-Key", `outbox-${outboxId}`);
+    const response = await fetch(request.url, { ...request.init, headers, signal: AbortSignal.timeout(timeoutMs) });
     const body = await response.text();
+    if (PERMANENT_STATUSES.has(response.status)) return { outcome: "failed", error: `status ${response.status}` };
     if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
     if (kind === "application") {
       let parsed: { success?: unknown; message?: unknown } = {};
@@ -122,9 +134,17 @@ function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * A row stays pending through OUTBOX_MAX_ATTEMPTS attempts (about two hours with the default
+ * backoff), then becomes `failed` with its last error, for staff to see and retry.
+ */
 async function recordResult(outboxId: number, attempts: number, result: DeliveryResult) {
   const at = new Date().toISOString();
   const release = { claimed_until: null, claimed_by: null, attempts };
+  if (result.outcome === "failed" || (result.outcome === "retry" && attempts >= getConfig().outboxMaxAttempts)) {
+    await db.updateTable("outbox").set({ ...release, status: "failed", last_error: result.error.slice(0, 500) }).where("id", "=", outboxId).execute();
+    return;
+  }
   if (result.outcome === "delivered") {
     await db.updateTable("outbox").set({ ...release, status: "delivered", delivered_at: at, last_error: null }).where("id", "=", outboxId).execute();
   } else if (result.outcome === "rejected") {
@@ -169,7 +189,7 @@ async function claim(onlyId?: number) {
 export async function deliverNow(outboxId: number): Promise<DeliveryResult | null> {
   const row = await claim(outboxId);
   if (!row) return null;
-  const result = await attemptDelivery(row.kind, row.submission_id);
+  const result = await attemptDelivery(row.kind, row.submission_id, row.id);
   await recordResult(row.id, row.attempts + 1, result);
   return result;
 }
@@ -181,7 +201,7 @@ export async function deliverDue(max = 50): Promise<number> {
     const row = await claim();
     if (!row) break;
     attempted++;
-    const result = await attemptDelivery(row.kind, row.submission_id);
+    const result = await attemptDelivery(row.kind, row.submission_id, row.id);
     await recordResult(row.id, row.attempts + 1, result);
   }
   return attempted;

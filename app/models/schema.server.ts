@@ -100,7 +100,8 @@ export interface ApplicationTable extends SubmissionColumns {
 }
 
 export type SubmissionKind = "contact" | "booking" | "application";
-export type OutboxStatus = "pending" | "delivered" | "rejected";
+/** `failed`: refused for good by the API (too large, malformed) or still failing after OUTBOX_MAX_ATTEMPTS. */
+export type OutboxStatus = "pending" | "delivered" | "rejected" | "failed";
 
 export interface OutboxTable {
   id: Generated<number>;

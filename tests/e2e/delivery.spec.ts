@@ -1,4 +1,7 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import SQLite from "better-sqlite3";
 import path from "node:path";
 import { startSite, type SiteProcess } from "../../scripts/site-process";
 import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
@@ -63,6 +66,11 @@ test("each kind arrives at the API in the spec's format", async () => {
   const b = byPath("save_booking_from_header/");
   expect(b.method).toBe("GET");
   expect(b.path).toBe("save_booking_from_header/Kim Lee-kim@example.com-555-0102-Intake Specialist-$15-Spanish-speaking intake-false");
+  // Split as the API does — on "-" before decoding — the path gives back exactly the seven values.
+  const segments = b.rawPath.slice("save_booking_from_header/".length).split("-").map(decodeURIComponent);
+  expect(segments).toEqual(["Kim Lee", "kim@example.com", "555-0102", "Intake Specialist", "$15", "Spanish-speaking intake", "false"]);
+  for (const delivery of standIn.deliveries) expect(String(delivery.headers["idempotency-key"])).toMatch(/^outbox-\d+$/);
+  expect(new Set(standIn.deliveries.map((d) => d.headers["idempotency-key"])).size).toBe(3);
   expect(decodeURIComponent(String(b.headers["role"]))).toBe("Intake Specialist");
   expect(decodeURIComponent(String(b.headers["price"]))).toBe("$15");
   expect(b.headers["save-info"]).toBe("false");
@@ -201,4 +209,43 @@ test("a 100 MB upload stops being stored at the limit and is never held in memor
   } finally {
     await fresh.stop();
   }
+});
+
+test("a delivery the API can never take fails at once; one that keeps failing stops after OUTBOX_MAX_ATTEMPTS; both are listed as failed, never pending", async () => {
+  const refusing = await startAdminApiStandIn({});
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-failed-"));
+  const failing = await startSite({ ADMIN_API_URL: refusing.url, OUTBOX_POLL_MS: "100", OUTBOX_BASE_BACKOFF_MS: "50", OUTBOX_MAX_ATTEMPTS: "3", FORM_RATE_LIMIT: "1000" }, { dataDir });
+  try {
+    refusing.deliveryStatus = 431;
+    expect((await postForm(failing.url, "/contact", { name: "Too Big", email: "big@example.com", number: "1", comment: "headers too large for the API" })).status).toBe(302);
+    await waitFor(() => outbox(dataDir).some((row) => row.status === "failed"), 10_000, "the refused delivery to fail");
+    expect(outbox(dataDir).map((r) => [r.status, r.attempts])).toEqual([["failed", 1]]);
+
+    refusing.deliveryStatus = 503;
+    expect((await postForm(failing.url, "/contact", { name: "Flaky", email: "flaky@example.com", number: "1", comment: "the API keeps failing" })).status).toBe(302);
+    await waitFor(() => outbox(dataDir)[1]?.status === "failed", 20_000, "the retried delivery to give up");
+    expect(outbox(dataDir)[1]).toMatchObject({ status: "failed", attempts: 3 });
+
+    const listing = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8", timeout: 30_000 });
+    expect(listing.stdout).toMatch(/Too Big <big@example\.com> \[failed, 1 attempt\(s\) last error: status 431\]/);
+    expect(listing.stdout).toMatch(/Flaky <flaky@example\.com> \[failed, 3 attempt\(s\) last error: status 503\]/);
+  } finally {
+    await failing.stop();
+    await refusing.close();
+  }
+});
+
+test("the staff listing never migrates the database it reads, and prints visitors' names without control characters", async () => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), "site-unmigrated-"));
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], { env: { ...process.env, DATA_DIR: empty }, encoding: "utf8", timeout: 30_000 });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain("start the site once");
+  const probe = new SQLite(path.join(empty, "site.db"), { readonly: true });
+  expect(probe.prepare("select count(*) n from sqlite_master where type = 'table'").get()).toEqual({ n: 0 });
+  probe.close();
+
+  expect((await postForm(site.url, "/contact", { name: "Eve\u001b[2J\u001b[31m\nForged #1 row", email: "eve@example.com", number: "1", comment: "escape" })).status).toBe(302);
+  const listing = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], { env: { ...process.env, DATA_DIR: site.dataDir }, encoding: "utf8", timeout: 30_000 });
+  expect(listing.stdout).toContain("Eve[2J[31mForged #1 row <eve@example.com>");
+  expect(listing.stdout).not.toContain("\u001b");
 });

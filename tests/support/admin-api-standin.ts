@@ -10,6 +10,8 @@ export type Mode = "ok" | "down" | "slow" | "garbage" | "non-array" | "html";
 
 export interface Delivery {
   path: string;
+  /** The path as sent, before percent-decoding: how a server splits the booking's segments. */
+  rawPath: string;
   method: string;
   headers: http.IncomingHttpHeaders;
   body: Buffer;
@@ -61,7 +63,8 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
   };
   const held: (() => void)[] = [];
   const server = http.createServer(async (req, res) => {
-    const path = decodeURIComponent((req.url ?? "/").replace(/^\/api\//, "/").split("?")[0].slice(1));
+    const rawPath = (req.url ?? "/").replace(/^\/api\//, "/").split("?")[0].slice(1);
+    const path = decodeURIComponent(rawPath);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     standIn.calls.push({ path, at: Date.now() });
@@ -76,11 +79,11 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
         await new Promise<void>((resume) => held.push(resume));
         standIn.waiting--;
         if (res.destroyed || req.socket.destroyed) {
-          standIn.abandoned.push({ path, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+          standIn.abandoned.push({ path, rawPath, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
           return;
         }
       }
-      standIn.deliveries.push({ path, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+      standIn.deliveries.push({ path, rawPath, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
       const answer = path === "save_application" ? standIn.applicationAnswer : { status: "ok" };
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
       return;
