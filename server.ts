@@ -44,7 +44,10 @@ app.use(compression());
 app.get("/healthz", async (_req, res) => {
   const ok = await databaseAnswers();
   res.set("Cache-Control", "no-store");
-  res.status(ok ? 200 : 503).type("text/plain").send(ok ? "OK" : "database unavailable");
+  res
+    .status(ok ? 200 : 503)
+    .type("text/plain")
+    .send(ok ? "OK" : "database unavailable");
 });
 
 app.use(
@@ -102,7 +105,11 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
   if (status >= 500) console.error(`${req.method} ${req.path} failed:`, error instanceof Error ? error.message : error);
   if (res.headersSent) return next(error);
   if (status < 500) return res.status(status).type("text/plain").send("Bad request");
-  res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send("The site is briefly unavailable. Please try again in a moment.");
+  res
+    .status(503)
+    .set({ "Retry-After": "5", "Cache-Control": "no-store" })
+    .type("text/plain")
+    .send("The site is briefly unavailable. Please try again in a moment.");
 });
 
 process.on("unhandledRejection", (reason) => console.error("unhandled rejection:", reason instanceof Error ? reason.stack : reason));

@@ -54,7 +54,12 @@ export default function handleRequest(
           clearTimeout(timer);
           if (!timedOut) return reject(error);
           console.error(`render of ${new URL(request.url).pathname} passed ${streamTimeout} ms and was stopped`);
-          resolve(new Response("The page took too long to prepare. Please try again in a moment.", { status: 503, headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" } }));
+          resolve(
+            new Response("The page took too long to prepare. Please try again in a moment.", {
+              status: 503,
+              headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
+            }),
+          );
         },
         onError(error: unknown) {
           responseStatusCode = 500;

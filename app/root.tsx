@@ -1,15 +1,5 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
 import { ConsultationCta } from "~/components/layout/consultation-cta";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { PageEffects } from "~/components/layout/page-effects";

@@ -93,15 +93,30 @@ async function adminApiCacheBench() {
     [`get_datathree/${id}`]: { heading_three: "Three", description_three: "<p>t</p>", description_two: "<p>t</p>", headingstwo: "Two" },
     [`get_data66/${id}`]: [card],
     [`get_data5/${id}`]: [card],
-    [`get_data7/${id}`]: { service_name: "Legal Research and Case Law Summaries", description: "<p>d</p>", heading_name: "One", bottomheading_name: "End", headingstwo1: "e", heading_three: "", meta_tag_title: "t", meta_tag: "m" },
+    [`get_data7/${id}`]: {
+      service_name: "Legal Research and Case Law Summaries",
+      description: "<p>d</p>",
+      heading_name: "One",
+      bottomheading_name: "End",
+      headingstwo1: "e",
+      heading_three: "",
+      meta_tag_title: "t",
+      meta_tag: "m",
+    },
     [`get_data6/${id}`]: [],
   });
   const out: Record<string, number> = {};
   try {
-    for (const [label, ttl] of [["cold", "0"], ["warm", "300"]] as const) {
+    for (const [label, ttl] of [
+      ["cold", "0"],
+      ["warm", "300"],
+    ] as const) {
       const api = await startSite({ ADMIN_API_URL: standIn.url, CONTENT_CACHE_TTL_SECONDS: ttl });
       try {
-        for (const [name, p] of [["service detail", "/services/legal-research-and-case-law-summaries"], ["blog list", "/Blog"]] as const) {
+        for (const [name, p] of [
+          ["service detail", "/services/legal-research-and-case-law-summaries"],
+          ["blog list", "/Blog"],
+        ] as const) {
           await renderTimes(api.url, p, 10);
           const time = await renderTimes(api.url, p, 200);
           out[`${name} ${label} median ms`] = Number(time.median.toFixed(2));
@@ -140,8 +155,18 @@ async function contactLoad(origin: string, dataDir: string) {
   const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
   const stored = db.prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?").get(`${tag}-%`) as { n: number; d: number };
   db.close();
-  const result = { total, concurrency, stored: stored.n, distinct: stored.d, seconds: Number(seconds.toFixed(2)), medianMs: Number(latencies[total / 2].toFixed(1)), p99Ms: Number(latencies[Math.floor(total * 0.99) - 1].toFixed(1)) };
-  console.log(`contact load: ${total} posts (page + post each) at concurrency ${concurrency} in ${result.seconds} s; stored ${stored.n}, distinct ${stored.d}; median ${result.medianMs} ms, p99 ${result.p99Ms} ms`);
+  const result = {
+    total,
+    concurrency,
+    stored: stored.n,
+    distinct: stored.d,
+    seconds: Number(seconds.toFixed(2)),
+    medianMs: Number(latencies[total / 2].toFixed(1)),
+    p99Ms: Number(latencies[Math.floor(total * 0.99) - 1].toFixed(1)),
+  };
+  console.log(
+    `contact load: ${total} posts (page + post each) at concurrency ${concurrency} in ${result.seconds} s; stored ${stored.n}, distinct ${stored.d}; median ${result.medianMs} ms, p99 ${result.p99Ms} ms`,
+  );
   if (stored.n !== total || stored.d !== total) throw new Error("contact load lost or duplicated submissions");
   return result;
 }
@@ -187,10 +212,26 @@ try {
     const figures = await pageVersusStatic(site.url, pages[name], LOAD_SECONDS);
     const render = await pageVersusStatic(uncached.url, pages[name], LOAD_SECONDS);
     throughput[name] = { cached: figures, uncached: render };
-    for (const [label, f] of [[name, figures], [`${name} (no page cache)`, render]] as const) {
-      throughputRows.push([label, String(f.bytes), String(f.page.requestsPerSecond), `${f.page.p50Ms} ms`, `${f.page.p99Ms} ms`, String(f.staticFile.requestsPerSecond), `${f.staticFile.p50Ms} ms`, `${f.staticFile.p99Ms} ms`, f.ratio.toFixed(2)]);
+    for (const [label, f] of [
+      [name, figures],
+      [`${name} (no page cache)`, render],
+    ] as const) {
+      throughputRows.push([
+        label,
+        String(f.bytes),
+        String(f.page.requestsPerSecond),
+        `${f.page.p50Ms} ms`,
+        `${f.page.p99Ms} ms`,
+        String(f.staticFile.requestsPerSecond),
+        `${f.staticFile.p50Ms} ms`,
+        `${f.staticFile.p99Ms} ms`,
+        f.ratio.toFixed(2),
+      ]);
     }
-    check(figures.page.errors === 0 && figures.ratio >= BUDGET.throughputRatio, `${name}: throughput ${figures.ratio} of the static file (budget ${BUDGET.throughputRatio}), ${figures.page.errors} errors`);
+    check(
+      figures.page.errors === 0 && figures.ratio >= BUDGET.throughputRatio,
+      `${name}: throughput ${figures.ratio} of the static file (budget ${BUDGET.throughputRatio}), ${figures.page.errors} errors`,
+    );
   }
   results.throughput = throughput;
   console.log("\nThroughput at concurrency 10 (autocannon), page vs the same bytes as a static file:");
@@ -202,7 +243,18 @@ try {
     results.lighthouse = lighthouse;
     const lhRows: string[][] = [["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "transfer", "3rd-party"]];
     for (const [name, f] of Object.entries(lighthouse) as [string, LighthouseFigures][]) {
-      lhRows.push([name, String(f.performance), String(f.accessibility), String(f.bestPractices), String(f.seo), `${f.lcpMs} ms`, `${f.tbtMs} ms`, String(f.cls), `${f.transferKb} KB`, String(f.thirdPartyRequests)]);
+      lhRows.push([
+        name,
+        String(f.performance),
+        String(f.accessibility),
+        String(f.bestPractices),
+        String(f.seo),
+        `${f.lcpMs} ms`,
+        `${f.tbtMs} ms`,
+        String(f.cls),
+        `${f.transferKb} KB`,
+        String(f.thirdPartyRequests),
+      ]);
       check(f.performance >= BUDGET.performance, `${name}: Lighthouse performance ${f.performance} (failing: ${f.failing.join(", ")})`);
       check(f.accessibility >= BUDGET.accessibility, `${name}: accessibility ${f.accessibility} (failing: ${f.failing.join(", ")})`);
       check(f.bestPractices >= BUDGET.bestPractices, `${name}: best practices ${f.bestPractices} (failing: ${f.failing.join(", ")})`);

@@ -10,7 +10,7 @@ describe("staff listing and export", () => {
   });
 
   it("writes cells no spreadsheet runs as formulas or splits, with comma, semicolon or tab separators", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil.example\")")).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csvCell('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csvCell("  +1+2")).toBe("'  +1+2");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");

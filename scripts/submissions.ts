@@ -19,7 +19,6 @@ const csvKind = args.includes("--csv") ? (args[args.indexOf("--csv") + 1] as Sub
 const limitArg = args.includes("--limit") ? Number(args[args.indexOf("--limit") + 1]) : 10;
 const resumeId = args.includes("--resume") ? Number(args[args.indexOf("--resume") + 1]) : undefined;
 
-
 /** Writes one application's resume next to the caller under a name that cannot escape the folder. */
 async function exportResume(id: number) {
   const row = await db.selectFrom("applications").select(["resume_data", "resume_path", "resume_name"]).where("id", "=", id).executeTakeFirst();

@@ -31,7 +31,10 @@ export function chatApiRouter(): express.Router {
       await enforceFormRateLimit(address, "chat-lead");
     } catch (error) {
       if (!(error instanceof Response)) throw error;
-      res.status(error.status).set("Retry-After", error.headers.get("Retry-After") ?? "60").json({ error: "Too many requests" });
+      res
+        .status(error.status)
+        .set("Retry-After", error.headers.get("Retry-After") ?? "60")
+        .json({ error: "Too many requests" });
       return;
     }
     const parsed = leadSchema.safeParse(req.body ?? {});
@@ -150,7 +153,8 @@ export function attachChatSocket(server: http.Server, options: { trust: (address
         if (isBinary) return refuse(ws, "I can only read text messages. Please type your question.");
         const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
         if (size > MAX_MESSAGE_BYTES) return refuse(ws, "That message is too long for me. Please keep questions under 2,000 characters.");
-        if (recent.length >= PER_CONNECTION_PER_MINUTE) return refuse(ws, "You're sending messages faster than I can answer. Please wait a minute and try again.");
+        if (recent.length >= PER_CONNECTION_PER_MINUTE)
+          return refuse(ws, "You're sending messages faster than I can answer. Please wait a minute and try again.");
         recent.push(now);
         const question = data.toString().trim();
         if (!question) return refuse(ws, "Please type a question.");

@@ -25,7 +25,11 @@ export function allowedHostNames(siteUrl: string, extra: string[]): Set<string> 
 }
 
 function plainAnswer(res: express.Response, status: number, text: string, headers: Record<string, string> = {}) {
-  res.status(status).set({ "Cache-Control": "no-store", ...headers }).type("text/plain").send(text);
+  res
+    .status(status)
+    .set({ "Cache-Control": "no-store", ...headers })
+    .type("text/plain")
+    .send(text);
 }
 
 /** Refuses unknown methods, overlong URLs and absurd paths before any routing. */
@@ -97,7 +101,9 @@ export function warnOfUntrustedForwarding(): express.RequestHandler {
       const peer = req.socket.remoteAddress ?? "";
       if (!trusted(peer, 0)) {
         warned = true;
-        console.warn(`X-Forwarded-For received from ${peer}, which TRUST_PROXY does not trust: client addresses are the proxy's. Set TRUST_PROXY to the proxy's address (see README, Production).`);
+        console.warn(
+          `X-Forwarded-For received from ${peer}, which TRUST_PROXY does not trust: client addresses are the proxy's. Set TRUST_PROXY to the proxy's address (see README, Production).`,
+        );
       }
     }
     next();

@@ -1,17 +1,7 @@
 import { Link } from "react-router";
 
 /** The navy call-to-action band that closes a page: heading, text, one or two links. */
-export function ClosingBanner({
-  id,
-  heading,
-  text,
-  links,
-}: {
-  id: string;
-  heading: string;
-  text: string;
-  links: { to: string; label: string }[];
-}) {
+export function ClosingBanner({ id, heading, text, links }: { id: string; heading: string; text: string; links: { to: string; label: string }[] }) {
   return (
     <section className="section section--navy closing-banner" aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : "Get started"}>
       <div className="container narrow">

@@ -11,11 +11,9 @@ const Toasts = lazy(() => import("./toasts.client"));
  */
 export function FlashToast({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();
+  // The latest toast stays with the toast layer (which times it out) after the page moves on.
   const [shown, setShown] = useState<Toast | null>(null);
-
-  useEffect(() => {
-    if (toast) setShown(toast);
-  }, [toast]);
+  if (hydrated && toast && toast.id !== shown?.id) setShown(toast);
 
   return (
     <>

@@ -136,6 +136,8 @@ export function SpamTrap() {
 export function FormErrorSummary({ errors }: { errors?: string[] }) {
   const hydrated = useHydrated();
   const toast = useMemo<Toast | null>(
+    // A fresh id per answer, so the same failure twice in a row toasts twice.
+    // eslint-disable-next-line react-hooks/purity -- runs once per errors array, not per render
     () => (errors?.length ? { id: `form-error-${Date.now()}`, type: "error", text: errors[0], duration: 3000, position: "top-center" } : null),
     [errors],
   );

@@ -12,7 +12,12 @@ export function OrganizationJsonLd() {
     logo: `${settings.siteUrl}/favicon.svg`,
     telephone: settings.phone.display,
     email: settings.email,
-    address: settings.offices.map((office) => ({ "@type": "PostalAddress", name: office.label, streetAddress: office.address, addressCountry: office.region === "USA" ? "US" : "JM" })),
+    address: settings.offices.map((office) => ({
+      "@type": "PostalAddress",
+      name: office.label,
+      streetAddress: office.address,
+      addressCountry: office.region === "USA" ? "US" : "JM",
+    })),
     sameAs: settings.socials.map((s) => s.href),
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organization).replace(/</g, "\\u003c") }} />;

@@ -1,7 +1,19 @@
 import { InfoCardGrid, type IconCardData } from "~/components/cards";
 import { SectionHead } from "~/components/page-banner";
 
-export function WhyChooseSection({ title, text, points, id, className = "section section--mist" }: { title: string; text?: string; points: IconCardData[]; id: string; className?: string }) {
+export function WhyChooseSection({
+  title,
+  text,
+  points,
+  id,
+  className = "section section--mist",
+}: {
+  title: string;
+  text?: string;
+  points: IconCardData[];
+  id: string;
+  className?: string;
+}) {
   return (
     <section className={className} aria-labelledby={id}>
       <div className="container">

@@ -33,14 +33,16 @@ function staticFacts(): Fact[] {
       id: "licensing",
       title: "Are your staff U.S. licensed attorneys or U.S. based?",
       keywords: "licensed license licence attorney lawyer bar us based legal advice qualified disclaimer",
-      answer: "Our remote legal professionals are not U.S. based or licensed, but they are trained to work with U.S. law firms. They work under your attorneys' supervision and never give legal advice.",
+      answer:
+        "Our remote legal professionals are not U.S. based or licensed, but they are trained to work with U.S. law firms. They work under your attorneys' supervision and never give legal advice.",
       link: { href: "/roles", label: "Our roles" },
     },
     {
       id: "languages",
       title: "Which languages do your staff speak?",
       keywords: "language languages bilingual multilingual spanish french english speak",
-      answer: "Our staff work in English, and bilingual professionals are available in English/Spanish and English/French through the Multilingual tier of every role.",
+      answer:
+        "Our staff work in English, and bilingual professionals are available in English/Spanish and English/French through the Multilingual tier of every role.",
       link: { href: "/roles", label: "Roles and pricing" },
     },
     {
@@ -68,7 +70,8 @@ function staticFacts(): Fact[] {
       id: "engagement",
       title: "Do you offer full-time or contract engagements? How many hours?",
       keywords: "full time full-time part time contract hours week month engagement term commitment",
-      answer: "Every role comes as Contract Base (80 hours a month, 20 hours a week) or Full Time (160 hours a month, 40 hours a week), and as Multilingual (English/French or English/Spanish).",
+      answer:
+        "Every role comes as Contract Base (80 hours a month, 20 hours a week) or Full Time (160 hours a month, 40 hours a week), and as Multilingual (English/French or English/Spanish).",
       link: { href: "/roles", label: "Roles and pricing" },
     },
     {
@@ -125,16 +128,31 @@ function staticFacts(): Fact[] {
       id: `area-${area.slug}`,
       title: `${area.title} law paralegal support`,
       keywords: `${area.title} ${area.practiceName ?? ""} ${area.slug}`,
-      answer: `Yes, we support ${area.title} practices. ${area.summary} Typical work: ${area.services.slice(0, 4).map((s) => s.title.toLowerCase()).join("; ")}.`,
+      answer: `Yes, we support ${area.title} practices. ${area.summary} Typical work: ${area.services
+        .slice(0, 4)
+        .map((s) => s.title.toLowerCase())
+        .join("; ")}.`,
       link: { href: `/${area.slug}`, label: area.title },
     });
   }
   for (const slug of serviceListPaths) {
     const page = serviceListPages[slug];
-    facts.push({ id: `list-${slug}`, title: page.title, keywords: page.title, answer: `${page.title}: ${page.summary}`, link: { href: `/${slug}`, label: page.title } });
+    facts.push({
+      id: `list-${slug}`,
+      title: page.title,
+      keywords: page.title,
+      answer: `${page.title}: ${page.summary}`,
+      link: { href: `/${slug}`, label: page.title },
+    });
   }
   for (const page of staticServicePages) {
-    facts.push({ id: `static-${page.slug}`, title: page.title, keywords: page.title, answer: `${page.title}: ${page.summary}`, link: { href: `/${page.slug}`, label: page.title } });
+    facts.push({
+      id: `static-${page.slug}`,
+      title: page.title,
+      keywords: page.title,
+      answer: `${page.title}: ${page.summary}`,
+      link: { href: `/${page.slug}`, label: page.title },
+    });
   }
   return facts;
 }
@@ -149,7 +167,12 @@ function searchIndex() {
     index = new MiniSearch<Fact>({
       fields: ["title", "keywords", "answer"],
       storeFields: ["id"],
-      searchOptions: { boost: { title: 2, keywords: 3 }, prefix: (term) => term.length > 3, fuzzy: (term) => (term.length > 5 ? 0.2 : false), combineWith: "OR" },
+      searchOptions: {
+        boost: { title: 2, keywords: 3 },
+        prefix: (term) => term.length > 3,
+        fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+        combineWith: "OR",
+      },
       processTerm: (term) => (stopWords.has(term.toLowerCase()) ? null : term.toLowerCase()),
     });
     index.addAll(all);
@@ -157,7 +180,11 @@ function searchIndex() {
   return { index, facts };
 }
 
-const stopWords = new Set("a an the is are do does can you your we our us i me my of to for in on with and or what whats s which how who where when it be have has about please tell there any get".split(" "));
+const stopWords = new Set(
+  "a an the is are do does can you your we our us i me my of to for in on with and or what whats s which how who where when it be have has about please tell there any get".split(
+    " ",
+  ),
+);
 
 export interface AssistantAnswer {
   text: string;
@@ -180,7 +207,9 @@ export async function answerQuestion(question: string): Promise<AssistantAnswer>
   }
   const fact = facts.get(best.id as string)!;
   if (fact.id === "careers") {
-    const jobs = await contentSource().listJobs().catch(() => []);
+    const jobs = await contentSource()
+      .listJobs()
+      .catch(() => []);
     if (jobs.length) {
       return { known: true, text: `${fact.answer} Open now: ${jobs.map((j) => j.name).join(", ")}.`, link: fact.link };
     }

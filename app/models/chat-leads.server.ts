@@ -41,5 +41,8 @@ export async function setContactMethod(token: string, method: "Phone" | "Email")
 
 /** Keeps the conversation with the lead, so the team can follow up. */
 export async function recordChatMessage(leadId: number | null, sender: "user" | "bot", text: string): Promise<void> {
-  await db.insertInto("chat_messages").values({ lead_id: leadId, sender, text: text.slice(0, 4000), at: new Date().toISOString() }).execute();
+  await db
+    .insertInto("chat_messages")
+    .values({ lead_id: leadId, sender, text: text.slice(0, 4000), at: new Date().toISOString() })
+    .execute();
 }

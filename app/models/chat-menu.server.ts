@@ -25,7 +25,10 @@ export function chatMenu(): { options: MenuReply[]; faqs: { question: string; an
       {
         key: "practices",
         label: "Practices we serve",
-        text: `We support 26 practice areas, among them ${practiceAreas.slice(0, 6).map((a) => a.title).join(", ")}.`,
+        text: `We support 26 practice areas, among them ${practiceAreas
+          .slice(0, 6)
+          .map((a) => a.title)
+          .join(", ")}.`,
         links: [{ href: "/internalguide", label: "All 26 practice areas" }, ...practiceAreas.slice(0, 3).map((a) => ({ href: `/${a.slug}`, label: a.title }))],
       },
       {

@@ -17,7 +17,15 @@ describe("process configuration", () => {
   });
 
   it("reads every numeric, list and switch setting through the schema: garbage stops start-up instead of disabling a limit", () => {
-    for (const name of ["OUTBOX_CLAIM_MS", "OUTBOX_POLL_MS", "OUTBOX_BASE_BACKOFF_MS", "CHAT_CONNECTIONS_PER_ADDRESS", "CHAT_CHUNK_DELAY_MS", "DATABASE_POOL_SIZE", "FORM_MIN_FILL_MS"]) {
+    for (const name of [
+      "OUTBOX_CLAIM_MS",
+      "OUTBOX_POLL_MS",
+      "OUTBOX_BASE_BACKOFF_MS",
+      "CHAT_CONNECTIONS_PER_ADDRESS",
+      "CHAT_CHUNK_DELAY_MS",
+      "DATABASE_POOL_SIZE",
+      "FORM_MIN_FILL_MS",
+    ]) {
       expect(() => parseConfig({ [name]: "abc" }), name).toThrow(new RegExp(`^Invalid setting ${name}:`));
     }
     expect(() => parseConfig({ LOG_REQUESTS: "maybe" })).toThrow(/^Invalid setting LOG_REQUESTS:/);

@@ -74,9 +74,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const relevant = Object.fromEntries(
-    Object.keys(configSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
-  );
+  const relevant = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
   const result = configSchema.safeParse(relevant);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -109,7 +107,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     chatIdleSeconds: c.CHAT_IDLE_SECONDS,
     chatHeartbeatSeconds: c.CHAT_HEARTBEAT_SECONDS,
     trustProxy: c.TRUST_PROXY,
-    allowedHosts: c.ALLOWED_HOSTS.split(",").map((h) => h.trim()).filter(Boolean),
+    allowedHosts: c.ALLOWED_HOSTS.split(",")
+      .map((h) => h.trim())
+      .filter(Boolean),
     logRequests: c.LOG_REQUESTS === "true",
     formMinFillMs: c.FORM_MIN_FILL_MS,
   };

@@ -7,9 +7,7 @@ const catalogueOf = new Map<string, string>([
   ...Object.entries(catalogues).flatMap(([key, entries]) => entries.map((e) => [e.id, key] as [string, string])),
   [coCaseCoordinator.id, "role"],
 ]);
-const slugOf = new Map(
-  [...Object.values(catalogues).flat(), coCaseCoordinator].map((entry) => [entry.id, entry.slug]),
-);
+const slugOf = new Map([...Object.values(catalogues).flat(), coCaseCoordinator].map((entry) => [entry.id, entry.slug]));
 
 /**
  * Fills the embedded content tables with the site's own content the first time the database is
@@ -17,7 +15,10 @@ const slugOf = new Map(
  */
 export async function seedEmbeddedContent(): Promise<void> {
   await withStartupLock("seed-content", async (trx) => {
-    const existing = await trx.selectFrom("services").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const existing = await trx
+      .selectFrom("services")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return;
     for (const [position, service] of seedServices.entries()) {
       const { cards1, cards2, cards3, ...fields } = service;

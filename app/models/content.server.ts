@@ -47,9 +47,20 @@ function serviceListItem(name: string, shortHtml: string): ServiceListItem {
 const embeddedIconUrl = (icon: string) => (icon ? `/uploads/${encodeURIComponent(icon)}` : "");
 
 function embeddedJob(row: {
-  id: number; slug: string; job_name: string; job_summary: string; cat_one: string; cat_two: string; cat_three: string;
-  price1: number | null; price2: number | null; validity: string; location: string | null; employment_type: string | null;
-  position: string | null; job_description: string;
+  id: number;
+  slug: string;
+  job_name: string;
+  job_summary: string;
+  cat_one: string;
+  cat_two: string;
+  cat_three: string;
+  price1: number | null;
+  price2: number | null;
+  validity: string;
+  location: string | null;
+  employment_type: string | null;
+  position: string | null;
+  job_description: string;
 }): JobOpening {
   return {
     id: row.id,
@@ -98,12 +109,23 @@ export const embeddedSource: ContentSource = {
   },
   async listPosts() {
     const rows = await db.selectFrom("blog_posts").select(["id", "title", "img", "shart_description"]).orderBy("published_at", "desc").execute();
-    return rows.map((row) => ({ id: row.id, title: row.title, imageUrl: `/uploads/${encodeURIComponent(row.img)}`, summary: stripHtml(row.shart_description) }));
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      imageUrl: `/uploads/${encodeURIComponent(row.img)}`,
+      summary: stripHtml(row.shart_description),
+    }));
   },
   async post(id) {
     const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return null;
-    return { id: row.id, title: row.title, imageUrl: `/uploads/${encodeURIComponent(row.img)}`, bodyHtml: sanitizeHtml(row.description), summary: stripHtml(row.shart_description) };
+    return {
+      id: row.id,
+      title: row.title,
+      imageUrl: `/uploads/${encodeURIComponent(row.img)}`,
+      bodyHtml: sanitizeHtml(row.description),
+      summary: stripHtml(row.shart_description),
+    };
   },
   async listJobs() {
     const rows = await db.selectFrom("job_openings").selectAll().orderBy("id").execute();
@@ -117,12 +139,18 @@ export const embeddedSource: ContentSource = {
 
 // ---------------------------------------------------------------- provider's admin API
 
-const text = z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? "" : String(v)));
-const numberish = z.union([z.number(), z.string()]).nullish().transform((v) => {
-  if (v == null || v === "") return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-});
+const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null ? "" : String(v)));
+const numberish = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => {
+    if (v == null || v === "") return null;
+    const n = Number(v);
+    return Number.isFinite(n) ? n : null;
+  });
 
 const serviceListSchema = z.array(z.object({ service_name: text, shart_description: text }).passthrough());
 const blogListSchema = z.array(z.object({ id: z.coerce.number().int(), title: text, img: text, shart_description: text }).passthrough());
@@ -131,7 +159,16 @@ const cardSchema = z.object({ title: text, definition: text, icon: text }).passt
 const detailsSchema = z.union([z.array(cardSchema), z.object({ details: z.array(cardSchema) }).transform((o) => o.details)]);
 const sectionThreeSchema = z.object({ heading_three: text, description_three: text, description_two: text, headingstwo: text }).passthrough();
 const sectionMainSchema = z
-  .object({ service_name: z.string().min(1), description: text, heading_name: text, bottomheading_name: text, headingstwo1: text, heading_three: text, meta_tag_title: text, meta_tag: text })
+  .object({
+    service_name: z.string().min(1),
+    description: text,
+    heading_name: text,
+    bottomheading_name: text,
+    headingstwo1: text,
+    heading_three: text,
+    meta_tag_title: text,
+    meta_tag: text,
+  })
   .passthrough();
 const jobSchema = z
   .object({
@@ -153,7 +190,13 @@ const jobSchema = z
 
 /** Some endpoints answer one object, others a one-element array of it. */
 function single<T extends z.ZodTypeAny>(schema: T) {
-  return z.union([schema, z.array(schema).min(1).transform((list) => list[0])]) as unknown as z.ZodType<z.output<T>, z.ZodTypeDef, unknown>;
+  return z.union([
+    schema,
+    z
+      .array(schema)
+      .min(1)
+      .transform((list) => list[0]),
+  ]) as unknown as z.ZodType<z.output<T>, z.ZodTypeDef, unknown>;
 }
 
 interface CacheEntry {
@@ -277,9 +320,13 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
   /** Cards whose icon the API cannot serve get none, so the page shows the default icon. */
   const toCards = (cards: z.output<typeof cardSchema>[]) =>
     Promise.all(
-      visibleCards(cards.map((c) => ({ title: cleanServiceText(c.title), definition: stripHtml(cleanServiceText(c.definition)), iconUrl: api.uploadsUrl(cleanServiceText(c.icon)) }))).map(
-        async (card) => (card.iconUrl && !(await api.uploadIsImage(card.iconUrl)) ? { ...card, iconUrl: "" } : card),
-      ),
+      visibleCards(
+        cards.map((c) => ({
+          title: cleanServiceText(c.title),
+          definition: stripHtml(cleanServiceText(c.definition)),
+          iconUrl: api.uploadsUrl(cleanServiceText(c.icon)),
+        })),
+      ).map(async (card) => (card.iconUrl && !(await api.uploadIsImage(card.iconUrl)) ? { ...card, iconUrl: "" } : card)),
     );
 
   const jobFrom = (raw: z.output<typeof jobSchema>): JobOpening => ({
@@ -299,7 +346,9 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
 
   const jobListSchema = z.array(jobSchema.partial({ job_summary: true, job_description: true }).passthrough());
   const jobsFrom = (rows: z.output<typeof jobListSchema> | null) =>
-    (rows ?? []).map((row) => jobFrom({ ...row, job_summary: row.job_summary ?? "", job_description: row.job_description ?? "" } as z.output<typeof jobSchema>));
+    (rows ?? []).map((row) =>
+      jobFrom({ ...row, job_summary: row.job_summary ?? "", job_description: row.job_description ?? "" } as z.output<typeof jobSchema>),
+    );
 
   const source: ContentSource = {
     async listServices(list) {
@@ -344,7 +393,13 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
     async post(id) {
       const row = await api.item(`get_blog_data/${id}`, single(blogPostSchema));
       if (!row || !row.title) return null;
-      return { id, title: stripHtml(row.title), imageUrl: api.uploadsUrl(row.img), bodyHtml: sanitizeHtml(row.description), summary: stripHtml(row.description).slice(0, 160) };
+      return {
+        id,
+        title: stripHtml(row.title),
+        imageUrl: api.uploadsUrl(row.img),
+        bodyHtml: sanitizeHtml(row.description),
+        summary: stripHtml(row.description).slice(0, 160),
+      };
     },
     async listJobs() {
       return jobsFrom(await api.item("get_career_data", jobListSchema).catch(() => null));

@@ -17,16 +17,29 @@ afterAll(closeDb);
 
 describe(`the schema and the embedded content (${process.env.MODEL_TEST_BACKEND})`, () => {
   test("every migration is applied once and a second run changes nothing", async () => {
-    const applied = await db.selectFrom("kysely_migration" as never).select("name" as never).execute();
+    const applied = await db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
     expect(applied.map((row) => (row as { name: string }).name)).toEqual(Object.keys(migrations));
     await migrateToLatest();
-    const again = await db.selectFrom("kysely_migration" as never).select("name" as never).execute();
+    const again = await db
+      .selectFrom("kysely_migration" as never)
+      .select("name" as never)
+      .execute();
     expect(again).toHaveLength(Object.keys(migrations).length);
   });
 
   test("concurrent seeding stores the content once, and the pages read it back", async () => {
     const count = async (table: "services" | "blog_posts" | "job_openings") =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const services = await count("services");
     expect(services).toBeGreaterThan(20);
     await seedEmbeddedContent();
@@ -61,7 +74,14 @@ describe(`the schema and the embedded content (${process.env.MODEL_TEST_BACKEND}
     expect(other).not.toBe(token);
     const id = (await leadIdForToken(token))!;
     expect(id).toEqual(expect.any(Number));
-    for (const wrong of [String(id), "1", "", "x".repeat(32), `${token.slice(0, 31)}A` === token ? `${token.slice(0, 31)}B` : `${token.slice(0, 31)}A`, `${token}'--`]) {
+    for (const wrong of [
+      String(id),
+      "1",
+      "",
+      "x".repeat(32),
+      `${token.slice(0, 31)}A` === token ? `${token.slice(0, 31)}B` : `${token.slice(0, 31)}A`,
+      `${token}'--`,
+    ]) {
       expect(await leadIdForToken(wrong), wrong).toBeNull();
       expect(await setContactMethod(wrong, "Phone"), wrong).toBe(false);
     }

@@ -6,11 +6,18 @@ import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_TOO_LARGE_MESSAGE, RESUME_TY
  * use-site-form.ts) and the action (the authority). Field names are the spec's entity names (§3).
  */
 function requiredText(label: string, max: number) {
-  return z
-    .string({ required_error: `${label} is required.`, invalid_type_error: `${label} is required.` })
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    // Conform turns an empty string into undefined, also after the trim above.
-    .pipe(z.string({ required_error: `${label} is required.` }).min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`));
+  return (
+    z
+      .string({ required_error: `${label} is required.`, invalid_type_error: `${label} is required.` })
+      .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+      // Conform turns an empty string into undefined, also after the trim above.
+      .pipe(
+        z
+          .string({ required_error: `${label} is required.` })
+          .min(1, `${label} is required.`)
+          .max(max, `${label} must be at most ${max} characters.`),
+      )
+  );
 }
 
 const email = z

@@ -12,7 +12,9 @@ let sprite: { svg: string; version: string } | undefined;
 export function iconSprite(): { svg: string; version: string } {
   return (sprite ??= (() => {
     const symbols = Object.entries(drawings).map(([name, Drawing]) => {
-      const inner = renderToStaticMarkup(createElement(Drawing)).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+      const inner = renderToStaticMarkup(createElement(Drawing))
+        .replace(/^<svg[^>]*>/, "")
+        .replace(/<\/svg>$/, "");
       return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
     });
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;

@@ -169,7 +169,10 @@ export const migrations: Record<string, Migration> = {
       // The window start is a millisecond timestamp: past PostgreSQL's 32-bit integer (SQLite's
       // integers are 64-bit already).
       if (isPostgres(db)) {
-        await db.schema.alterTable("rate_limit_hits").alterColumn("window_start", (col) => col.setDataType("bigint")).execute();
+        await db.schema
+          .alterTable("rate_limit_hits")
+          .alterColumn("window_start", (col) => col.setDataType("bigint"))
+          .execute();
       }
     },
   },

@@ -31,7 +31,10 @@ describe(`submissions and their delivery (${process.env.MODEL_TEST_BACKEND})`, (
   test("each kind is stored with its outbox row and delivered once in the spec's format", async () => {
     await db.deleteFrom("outbox").execute();
     const c = await saveContactMessage(contact(1), "198.51.100.1");
-    const b = await saveBooking({ name: "Ana Ruiz", email: "ana@firm.example", phone: "555-0101", comment: "Two days a week", saveInfo: true, role: "Paralegal", price: "$1,200" }, "198.51.100.2");
+    const b = await saveBooking(
+      { name: "Ana Ruiz", email: "ana@firm.example", phone: "555-0101", comment: "Two days a week", saveInfo: true, role: "Paralegal", price: "$1,200" },
+      "198.51.100.2",
+    );
     const a = await saveApplication(
       {
         name: "Sam Poe",
@@ -40,7 +43,16 @@ describe(`submissions and their delivery (${process.env.MODEL_TEST_BACKEND})`, (
         experience: "3 years",
         comment: "",
         saveInfo: false,
-        job: { id: 1, name: "Case Manager", employmentType: "Full-time", validity: "2026-12-31", location: "Remote", position: "1", price1: "15", price2: "20" },
+        job: {
+          id: 1,
+          name: "Case Manager",
+          employmentType: "Full-time",
+          validity: "2026-12-31",
+          location: "Remote",
+          position: "1",
+          price1: "15",
+          price2: "20",
+        },
         resume: { data: resume, name: "cv.pdf", type: "application/pdf" },
       },
       "198.51.100.3",

@@ -18,10 +18,7 @@ const BASE_BACKOFF_MS = getConfig().outboxBaseBackoffMs;
 const instanceId = crypto.randomUUID();
 
 export type DeliveryResult =
-  | { outcome: "delivered" }
-  | { outcome: "rejected"; message: string }
-  | { outcome: "retry"; error: string }
-  | { outcome: "failed"; error: string };
+  { outcome: "delivered" } | { outcome: "rejected"; message: string } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
 
 const encode = (value: string) => encodeURIComponent(value);
 /**
@@ -142,16 +139,32 @@ async function recordResult(outboxId: number, attempts: number, result: Delivery
   const at = new Date().toISOString();
   const release = { claimed_until: null, claimed_by: null, attempts };
   if (result.outcome === "failed" || (result.outcome === "retry" && attempts >= getConfig().outboxMaxAttempts)) {
-    await db.updateTable("outbox").set({ ...release, status: "failed", last_error: result.error.slice(0, 500) }).where("id", "=", outboxId).execute();
+    await db
+      .updateTable("outbox")
+      .set({ ...release, status: "failed", last_error: result.error.slice(0, 500) })
+      .where("id", "=", outboxId)
+      .execute();
     return;
   }
   if (result.outcome === "delivered") {
-    await db.updateTable("outbox").set({ ...release, status: "delivered", delivered_at: at, last_error: null }).where("id", "=", outboxId).execute();
+    await db
+      .updateTable("outbox")
+      .set({ ...release, status: "delivered", delivered_at: at, last_error: null })
+      .where("id", "=", outboxId)
+      .execute();
   } else if (result.outcome === "rejected") {
-    await db.updateTable("outbox").set({ ...release, status: "rejected", api_message: result.message }).where("id", "=", outboxId).execute();
+    await db
+      .updateTable("outbox")
+      .set({ ...release, status: "rejected", api_message: result.message })
+      .where("id", "=", outboxId)
+      .execute();
   } else {
     const next = new Date(Date.now() + backoffMs(attempts)).toISOString();
-    await db.updateTable("outbox").set({ ...release, last_error: result.error.slice(0, 500), next_attempt_at: next }).where("id", "=", outboxId).execute();
+    await db
+      .updateTable("outbox")
+      .set({ ...release, last_error: result.error.slice(0, 500), next_attempt_at: next })
+      .where("id", "=", outboxId)
+      .execute();
   }
 }
 

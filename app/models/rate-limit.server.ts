@@ -19,7 +19,10 @@ export async function enforceFormRateLimit(address: string | undefined, kind: "f
     .returning("hits")
     .executeTakeFirstOrThrow();
   if (Math.random() < 0.01) {
-    await db.deleteFrom("rate_limit_hits").where("window_start", "<", windowStart - WINDOW_MS).execute();
+    await db
+      .deleteFrom("rate_limit_hits")
+      .where("window_start", "<", windowStart - WINDOW_MS)
+      .execute();
   }
   // Sliding window: the previous minute still counts for the part of it that overlaps the last
   // 60 seconds, so a burst across a minute boundary is not let through twice.

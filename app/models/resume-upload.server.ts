@@ -1,9 +1,4 @@
-import {
-  MaxFileSizeExceededError,
-  MaxPartsExceededError,
-  MaxTotalSizeExceededError,
-  parseMultipartRequest,
-} from "@remix-run/multipart-parser";
+import { MaxFileSizeExceededError, MaxPartsExceededError, MaxTotalSizeExceededError, parseMultipartRequest } from "@remix-run/multipart-parser";
 import { RESUME_MAX_BYTES, RESUME_TOO_LARGE } from "./resume-rules";
 
 /** The application form's fields; any other part makes the body unreadable (400). */

@@ -15,7 +15,12 @@ const index = (() => {
     fields: ["title", "text"],
     storeFields: ["path", "kind", "title", "text"],
     // Fuzzy matching only for word-sized terms: a long junk term would make it explode.
-    searchOptions: { boost: { title: 3 }, prefix: (term) => term.length <= 20, fuzzy: (term) => (term.length >= 4 && term.length <= 12 ? 0.2 : false), combineWith: "AND" },
+    searchOptions: {
+      boost: { title: 3 },
+      prefix: (term) => term.length <= 20,
+      fuzzy: (term) => (term.length >= 4 && term.length <= 12 ? 0.2 : false),
+      combineWith: "AND",
+    },
   });
   search.addAll([...indexedPages(), ...indexedPassages()]);
   return search;
@@ -24,7 +29,11 @@ const index = (() => {
 /** A short excerpt around the first matched term, or the start of the text. */
 function snippet(text: string, terms: string[], length = 180): string {
   const lower = text.toLowerCase();
-  const at = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const at =
+    terms
+      .map((t) => lower.indexOf(t.toLowerCase()))
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
   const start = Math.max(0, at - 60);
   const cut = text.slice(start, start + length).trim();
   return `${start > 0 ? "…" : ""}${cut}${start + length < text.length ? "…" : ""}`;

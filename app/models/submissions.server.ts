@@ -52,7 +52,15 @@ export function saveContactMessage(values: ContactValues, ip: string) {
   return insertWithOutbox("contact", async (trx) => {
     const row = await trx
       .insertInto("contact_messages")
-      .values({ created_at: now(), ip, name: values.name, email: values.email, number: values.number, comment: values.comment, save_info: values.saveInfo ? 1 : 0 })
+      .values({
+        created_at: now(),
+        ip,
+        name: values.name,
+        email: values.email,
+        number: values.number,
+        comment: values.comment,
+        save_info: values.saveInfo ? 1 : 0,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return row.id;

@@ -18,9 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta(matches, { title: `${data.area.title} Paralegal Support`, description: data.area.metaDescription, path: `/${data.area.slug}` })
-    : [];
+  data ? pageMeta(matches, { title: `${data.area.title} Paralegal Support`, description: data.area.metaDescription, path: `/${data.area.slug}` }) : [];
 
 export default function PracticeAreaPage() {
   const { area, whyChoose, bookingUrl } = useLoaderData<typeof loader>();

@@ -16,9 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta(matches, { title: `Remote ${data.role.title}: Pricing and Duties`, description: data.role.metaDescription, path: `/${data.role.slug}` })
-    : [];
+  data ? pageMeta(matches, { title: `Remote ${data.role.title}: Pricing and Duties`, description: data.role.metaDescription, path: `/${data.role.slug}` }) : [];
 
 export default function RolePage() {
   const { role, tiers } = useLoaderData<typeof loader>();
@@ -60,7 +58,12 @@ export default function RolePage() {
 
       <section className="section section--mist" id="pricing" aria-labelledby="pricing-heading">
         <div className="container">
-          <SectionHead eyebrow="Pricing" id="pricing-heading" title={`${role.title} Pricing`} text="Hourly rates in USD. Pick the engagement that fits your caseload." />
+          <SectionHead
+            eyebrow="Pricing"
+            id="pricing-heading"
+            title={`${role.title} Pricing`}
+            text="Hourly rates in USD. Pick the engagement that fits your caseload."
+          />
           <div className="pricing-grid">
             {tiers.map((tier) => (
               <article key={tier.key} className={tier.key === "multilingual" ? "pricing-tier pricing-tier--highlight" : "pricing-tier"} data-fade="">
@@ -87,8 +90,8 @@ export default function RolePage() {
       <section className="section section--mist" aria-label="Disclaimer">
         <div className="container narrow">
           <p className="disclaimer">
-            <Icon name="ShieldAlert" size={20} /> Disclaimer: a remote legal professional is not U.S. based or licensed, but is
-            trained to work with U.S. law firms.
+            <Icon name="ShieldAlert" size={20} /> Disclaimer: a remote legal professional is not U.S. based or licensed, but is trained to work with U.S. law
+            firms.
           </p>
         </div>
       </section>

@@ -38,9 +38,7 @@ export default function ServiceListPage() {
         <p>{page.bannerText}</p>
       </PageBanner>
       <section className="section" aria-label={`${page.title} services`}>
-        <div className="container">
-          {cards.length ? <LinkCardGrid cards={cards} /> : <p className="empty-state">{emptyText}</p>}
-        </div>
+        <div className="container">{cards.length ? <LinkCardGrid cards={cards} /> : <p className="empty-state">{emptyText}</p>}</div>
       </section>
     </>
   );

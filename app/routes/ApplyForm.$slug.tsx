@@ -22,7 +22,6 @@ import { pageMeta } from "~/utils/seo";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
-
 /** Multipart (the resume held in memory, bounded) from browsers; a plain form is read as such. */
 async function readApplicationBody(request: Request): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
@@ -121,7 +120,11 @@ export const headers = loaderDecidesCaching;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
-        ...pageMeta(matches, { title: `Apply: ${data.job.name}`, description: `Career application for ${data.job.name}.`, path: `/ApplyForm/${data.job.slug}` }),
+        ...pageMeta(matches, {
+          title: `Apply: ${data.job.name}`,
+          description: `Career application for ${data.job.name}.`,
+          path: `/ApplyForm/${data.job.slug}`,
+        }),
         { name: "robots", content: "noindex" },
       ]
     : [];

@@ -65,7 +65,11 @@ export const headers = loaderDecidesCaching;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? [
-        ...pageMeta(matches, { title: `Book a ${data.role.title}`, description: `Book a remote ${data.role.title} at ${data.price} per hour.`, path: data.path }),
+        ...pageMeta(matches, {
+          title: `Book a ${data.role.title}`,
+          description: `Book a remote ${data.role.title} at ${data.price} per hour.`,
+          path: data.path,
+        }),
         { name: "robots", content: "noindex" },
       ]
     : [];
@@ -76,9 +80,7 @@ export default function BookingPage() {
   return (
     <>
       <PageBanner eyebrow="Booking" title="Book Your Appointment" compact>
-        <p>
-          Tell us how to reach you and what you need from your {role.title}. We confirm within one business day.
-        </p>
+        <p>Tell us how to reach you and what you need from your {role.title}. We confirm within one business day.</p>
       </PageBanner>
       <section className="section">
         <div className="container narrow">

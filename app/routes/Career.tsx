@@ -11,7 +11,11 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Careers", description: "Remote jobs for paralegals, case managers, legal assistants and intake specialists who want to work with U.S. law firms.", path: "/Career" });
+  pageMeta(matches, {
+    title: "Careers",
+    description: "Remote jobs for paralegals, case managers, legal assistants and intake specialists who want to work with U.S. law firms.",
+    path: "/Career",
+  });
 
 export default function CareerListPage() {
   const { jobs } = useLoaderData<typeof loader>();
@@ -33,7 +37,8 @@ export default function CareerListPage() {
                     <Link to={`/CareerDetails/${job.slug}`}>{job.name}</Link>
                   </h3>
                   <p className="job-meta">
-                    {formatSalary(job.price1, job.price2)} per month · {orFallback(job.location, "Not specified")} · {orFallback(job.employmentType, "Full-time")}
+                    {formatSalary(job.price1, job.price2)} per month · {orFallback(job.location, "Not specified")} ·{" "}
+                    {orFallback(job.employmentType, "Full-time")}
                   </p>
                   <div className="data-html" dangerouslySetInnerHTML={{ __html: job.summaryHtml }} />
                   <span className="card__more" aria-hidden="true">

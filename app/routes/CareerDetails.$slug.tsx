@@ -62,9 +62,7 @@ export default function CareerDetailPage() {
               <Link to={`/ApplyForm/${job.slug}`} className="button">
                 Apply Now
               </Link>
-              <p className="small">
-                After you apply, a short skills assessment follows. Please apply for one job at a time.
-              </p>
+              <p className="small">After you apply, a short skills assessment follows. Please apply for one job at a time.</p>
               <p className="small">
                 By applying you agree to our <Link to="/privacypolicy">Privacy Policy</Link>.
               </p>

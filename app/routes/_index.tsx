@@ -111,7 +111,6 @@ export default function HomePage() {
           <VideoModal src={video.src} poster={video.poster} title="How our remote legal teams work" />
         </div>
       </section>
-
     </>
   );
 }

@@ -11,7 +11,11 @@ export async function loader() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Blogs", description: "Practical articles for law firms on working with remote paralegals and legal support staff.", path: "/Blog" });
+  pageMeta(matches, {
+    title: "Blogs",
+    description: "Practical articles for law firms on working with remote paralegals and legal support staff.",
+    path: "/Blog",
+  });
 
 export default function BlogListPage() {
   const { posts } = useLoaderData<typeof loader>();

@@ -61,7 +61,11 @@ export const clientAction = keepValuesOnNetworkFailure;
 export const headers = loaderDecidesCaching;
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, { title: "Contact Us", description: "Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer within one business day.", path: "/contact" });
+  pageMeta(matches, {
+    title: "Contact Us",
+    description: "Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer within one business day.",
+    path: "/contact",
+  });
 
 export default function ContactPage() {
   const { showMap, mapEmbed, mapLink, defaults, spamTrap } = useLoaderData<typeof loader>();

@@ -15,13 +15,13 @@ export const startScriptsAfterFirstPaint =
   // element (a <link> becomes a modulepreload, a <script> a module script with the page's nonce);
   // start = revive all, module script first, one per task; run start once the document is parsed
   // after the first paint, or 3 s after load when no paint is ever reported.
-  '(function(){var d=document,s=0;' +
+  "(function(){var d=document,s=0;" +
   'function r(h){var l=h.tagName=="LINK",e=d.createElement(l?"link":"script");' +
   'if(l){e.rel="modulepreload";e.href=h.getAttribute("href")}else{e.type="module";e.nonce=h.nonce;e.textContent=h.textContent}' +
-  'd.head.appendChild(e)}' +
+  "d.head.appendChild(e)}" +
   'function go(){if(s)return;s=1;var q=[].slice.call(d.querySelectorAll("[data-after-first-paint]")).reverse();' +
-  '(function n(){if(q.length){r(q.shift());setTimeout(n,0)}})()}' +
+  "(function n(){if(q.length){r(q.shift());setTimeout(n,0)}})()}" +
   'function p(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",go):go()}' +
-  'var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;' +
+  "var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;" +
   'if(t&&t.indexOf("paint")!=-1){new PerformanceObserver(function(l,o){o.disconnect();p()}).observe({type:"paint",buffered:true});' +
   'addEventListener("load",function(){setTimeout(go,3000)})}else p()})();';

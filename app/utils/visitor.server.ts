@@ -23,7 +23,5 @@ export async function getSavedVisitor(request: Request): Promise<SavedVisitor | 
 /** Set-Cookie value that stores the visitor (ticked) or forgets them (unticked). */
 export async function saveVisitorCookie(request: Request, visitor: SavedVisitor | null): Promise<string> {
   const secure = isSecureRequest(request);
-  return visitor
-    ? cookie().serialize(visitor, { secure })
-    : cookie().serialize("", { secure, maxAge: 0, expires: new Date(0) });
+  return visitor ? cookie().serialize(visitor, { secure }) : cookie().serialize("", { secure, maxAge: 0, expires: new Date(0) });
 }

@@ -21,15 +21,64 @@ function apiData(): Record<string, unknown> {
     get_data3: [{ service_name: "Redaction Services", shart_description: "<p>Careful redaction</p><script>alert(1)</script>" }],
     get_data4: [],
     get_data8: [{ id: 7, title: "From the API", img: "cover.png", shart_description: "<p>API summary</p>" }],
-    "get_blog_data/7": [{ title: "From the API", img: "cover.png", description: `<p onclick="steal()">Body</p><script>alert("x")</script><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">bad link</a>` }],
+    "get_blog_data/7": [
+      {
+        title: "From the API",
+        img: "cover.png",
+        description: `<p onclick="steal()">Body</p><script>alert("x")</script><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">bad link</a>`,
+      },
+    ],
     [`get_data10/${id}`]: { details: [card("First card"), card("null"), card("")] },
-    [`get_datathree/${id}`]: [{ heading_three: "Third heading", description_three: '"<p>Third text<\\/p>"', description_two: "<p>Second&nbsp;text</p>", headingstwo: "Second heading" }],
+    [`get_datathree/${id}`]: [
+      { heading_three: "Third heading", description_three: '"<p>Third text<\\/p>"', description_two: "<p>Second&nbsp;text</p>", headingstwo: "Second heading" },
+    ],
     [`get_data66/${id}`]: [card("Second card")],
     [`get_data5/${id}`]: [card("Third card")],
-    [`get_data7/${id}`]: [{ service_name: "Trial Preparation Support", description: "<p>From the API\\n</p>", heading_name: "First heading", bottomheading_name: "Closing heading", headingstwo1: "Closing text", heading_three: "", meta_tag_title: "API meta title", meta_tag: "API meta description" }],
+    [`get_data7/${id}`]: [
+      {
+        service_name: "Trial Preparation Support",
+        description: "<p>From the API\\n</p>",
+        heading_name: "First heading",
+        bottomheading_name: "Closing heading",
+        headingstwo1: "Closing text",
+        heading_three: "",
+        meta_tag_title: "API meta title",
+        meta_tag: "API meta description",
+      },
+    ],
     [`get_data6/${id}`]: [],
-    get_career_data: [{ id: 3, job_name: "Remote Litigation Paralegal", job_summary: "<p>Summary</p>", cat_one: "Remote", cat_two: "", cat_three: "", price1: 800, price2: 1200, validity: "2026-12-31", location: null, employment_type: null, position: null, job_description: "<p>Description</p>" }],
-    "get_career_data1/3": { id: 3, job_name: "Remote Litigation Paralegal", job_summary: "<p>Summary</p>", cat_one: "Remote", cat_two: "", cat_three: "", price1: 800, price2: 1200, validity: "2026-12-31", location: null, employment_type: null, position: null, job_description: "<p>Full description from API</p><img src=x onerror=alert(1)>" },
+    get_career_data: [
+      {
+        id: 3,
+        job_name: "Remote Litigation Paralegal",
+        job_summary: "<p>Summary</p>",
+        cat_one: "Remote",
+        cat_two: "",
+        cat_three: "",
+        price1: 800,
+        price2: 1200,
+        validity: "2026-12-31",
+        location: null,
+        employment_type: null,
+        position: null,
+        job_description: "<p>Description</p>",
+      },
+    ],
+    "get_career_data1/3": {
+      id: 3,
+      job_name: "Remote Litigation Paralegal",
+      job_summary: "<p>Summary</p>",
+      cat_one: "Remote",
+      cat_two: "",
+      cat_three: "",
+      price1: 800,
+      price2: 1200,
+      validity: "2026-12-31",
+      location: null,
+      employment_type: null,
+      position: null,
+      job_description: "<p>Full description from API</p><img src=x onerror=alert(1)>",
+    },
   };
 }
 
@@ -39,7 +88,12 @@ let site: SiteProcess;
 test.beforeAll(async () => {
   standIn = await startAdminApiStandIn(apiData());
   // A 1×1 PNG: the icon every card names, served from the API's uploads folder.
-  standIn.uploads = { "icon.png": { type: "image/png", body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64") } };
+  standIn.uploads = {
+    "icon.png": {
+      type: "image/png",
+      body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
+    },
+  };
   site = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300" });
 });
 
@@ -193,7 +247,12 @@ test("an item the API says does not exist is a 404; once the API is back, an una
 test("a detail page read once is served stale while the API is down", async ({ request }) => {
   const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0", PAGE_CACHE_SECONDS: "0" });
   try {
-    const paths = ["/services/trial-preparation-support", "/Blog-detail/7", "/CareerDetails/remote-litigation-paralegal", "/ApplyForm/remote-litigation-paralegal"];
+    const paths = [
+      "/services/trial-preparation-support",
+      "/Blog-detail/7",
+      "/CareerDetails/remote-litigation-paralegal",
+      "/ApplyForm/remote-litigation-paralegal",
+    ];
     for (const path of paths) expect((await request.get(`${fresh.url}${path}`)).status(), path).toBe(200);
     standIn.mode = "down";
     for (const path of paths) expect((await request.get(`${fresh.url}${path}`)).status(), `${path} with the API down`).toBe(200);

@@ -11,7 +11,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1280, height: 4000 } }); // every lazy icon in view
 
 const FALLBACK = "/uploads/default-icon.svg";
-const svg = (colour: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="74" height="62"><rect width="74" height="62" fill="${colour}"/></svg>`);
+const svg = (colour: string) =>
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="74" height="62"><rect width="74" height="62" fill="${colour}"/></svg>`);
 const card = (title: string, icon: string) => ({ title, definition: `<p>About ${title}</p>`, icon });
 
 let standIn: StandIn;
@@ -25,7 +26,11 @@ test.beforeAll(async () => {
     [`get_data10/${id}`]: [card("Served icon", "served.svg"), card("Missing icon", "missing.png"), card("Browser-blocked icon", "blocked.svg")],
     [`get_data7/${id}`]: [{ service_name: "Trial Preparation Support", description: "<p>From the API</p>", heading_name: "First heading" }],
   });
-  standIn.uploads = { "served.svg": { type: "image/svg+xml", body: svg("#2a6") }, "blocked.svg": { type: "image/svg+xml", body: svg("#26a") }, "cover.svg": { type: "image/svg+xml", body: svg("#a62") } };
+  standIn.uploads = {
+    "served.svg": { type: "image/svg+xml", body: svg("#2a6") },
+    "blocked.svg": { type: "image/svg+xml", body: svg("#26a") },
+    "cover.svg": { type: "image/svg+xml", body: svg("#a62") },
+  };
   site = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "2000", CONTENT_CACHE_TTL_SECONDS: "300" });
 });
 
@@ -51,7 +56,8 @@ const icon = (page: Page, title: string) => page.locator("main .card").filter({ 
 
 test("the CSP lets images through from the API's uploads folder and nowhere else of the API", async ({ request }) => {
   const response = await request.get(`${site.url}/services/trial-preparation-support`);
-  const imgSrc = response.headers()["content-security-policy"].split("; ").find((d) => d.startsWith("img-src "));
+  const csp = response.headers()["content-security-policy"];
+  const imgSrc = csp.split("; ").find((d) => d.startsWith("img-src "));
   expect(imgSrc).toBe(`img-src 'self' data: ${standIn.url}uploads/`);
 });
 

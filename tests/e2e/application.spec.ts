@@ -5,7 +5,9 @@ import { expect, field, hydrated, test } from "./fixtures";
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 function firstJob() {
-  return rows<{ id: number; slug: string; job_name: string; employment_type: string | null; location: string | null }>("select * from job_openings order by id limit 1")[0];
+  return rows<{ id: number; slug: string; job_name: string; employment_type: string | null; location: string | null }>(
+    "select * from job_openings order by id limit 1",
+  )[0];
 }
 
 async function fillApplication(page: import("@playwright/test").Page, email: string) {

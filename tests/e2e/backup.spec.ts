@@ -20,7 +20,10 @@ const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, "../..");
 
 function npmScript(script: "backup" | "submissions", args: string[], dataDir: string, databaseUrl = "") {
-  return run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], { cwd: repo, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl } });
+  return run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    cwd: repo,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+  });
 }
 
 let site: SiteProcess | undefined;
@@ -59,7 +62,8 @@ test("a backup taken while the site takes submissions restores every acknowledge
   for (let i = 0; i < 5; i++) {
     const email = `backup-apply-${i}@example.com`;
     const form = new FormData();
-    for (const [key, value] of Object.entries({ name: "Backup Applicant", email, phone: "555-0152", comment: "CV attached", experience: "3 years" })) form.append(key, value);
+    for (const [key, value] of Object.entries({ name: "Backup Applicant", email, phone: "555-0152", comment: "CV attached", experience: "3 years" }))
+      form.append(key, value);
     form.append("resume", new File([resumeBytes], "Backup CV.pdf", { type: "application/pdf" }));
     const response = await postMultipart(siteUrl, `/ApplyForm/${job.slug}`, form);
     expect(response.status).toBe(302);
@@ -105,7 +109,11 @@ test("a backup taken while the site takes submissions restores every acknowledge
   }
   const restoredDb = new SQLite(path.join(freshDir, "site.db"), { readonly: true });
   try {
-    const resumes = restoredDb.prepare("select email, resume_name, resume_data from applications where email like 'backup-apply-%' order by id").all() as { email: string; resume_name: string; resume_data: Buffer }[];
+    const resumes = restoredDb.prepare("select email, resume_name, resume_data from applications where email like 'backup-apply-%' order by id").all() as {
+      email: string;
+      resume_name: string;
+      resume_data: Buffer;
+    }[];
     expect(resumes.map((row) => row.email)).toEqual(acknowledged.application);
     for (const row of resumes) {
       expect(row.resume_name).toBe("Backup CV.pdf");
@@ -128,7 +136,10 @@ test("the backup refuses to overwrite the live database and names a missing targ
   expect(fs.statSync(live).size).toBe(before);
   await expect(npmScript("backup", [], dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("usage: npm run backup") });
   const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-empty-"));
-  await expect(npmScript("backup", [path.join(emptyDir, "b.db")], emptyDir)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("no database at") });
+  await expect(npmScript("backup", [path.join(emptyDir, "b.db")], emptyDir)).rejects.toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining("no database at"),
+  });
 });
 
 test("on PostgreSQL the backup is a pg_dump that pg_restore brings back whole", async () => {

@@ -126,7 +126,10 @@ test("socket: oversized, binary and flooding messages get a polite refusal, and 
   const [big, binary] = await converse(socketUrl(baseURL!), ["x".repeat(3000), Buffer.from([0, 1, 2, 3])]);
   expect(big).toContain("too long");
   expect(binary).toContain("only read text");
-  const flood = await converse(socketUrl(baseURL!), Array.from({ length: 24 }, (_, i) => `What is your phone number? ${i}`));
+  const flood = await converse(
+    socketUrl(baseURL!),
+    Array.from({ length: 24 }, (_, i) => `What is your phone number? ${i}`),
+  );
   expect(flood.slice(0, 20).every((a) => a.includes("555-0142"))).toBe(true);
   expect(flood.slice(20).every((a) => a.includes("faster than I can answer"))).toBe(true);
   expect((await request.get("/healthz")).status()).toBe(200);

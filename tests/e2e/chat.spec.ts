@@ -167,7 +167,9 @@ test.describe("with JavaScript", () => {
     await expect(answer.getByRole("button", { name: "Main Menu" })).toBeVisible();
     await expect(chat.locator(".chat__typing")).toHaveCount(0);
     const lead = rows<{ id: number }>("select id from chat_leads where email = ?", email)[0];
-    await expect.poll(() => rows<{ sender: string }>("select sender from chat_messages where lead_id = ? order by id", lead.id).map((r) => r.sender)).toEqual(["user", "bot"]);
+    await expect
+      .poll(() => rows<{ sender: string }>("select sender from chat_messages where lead_id = ? order by id", lead.id).map((r) => r.sender))
+      .toEqual(["user", "bot"]);
   });
 
   test("a returning visitor skips the form and is welcomed back; New Chat resets to greeting and menu", async ({ page }) => {

@@ -2,15 +2,66 @@ import { practiceAreas } from "../../app/content/practice-areas";
 import { roles } from "../../app/content/roles";
 import { expect, hydrated, test } from "./fixtures";
 
-const practiceRoutes = "Personal Criminal Family Immigration RealEstate Employment Corporate EstatePlanning Bankruptcy Intellectual ContractLaw Civil Environmental Taxlaw Healthcare Administrative Insurance Construction Maritime Medialaw Consumerprotection Municipal Transportation Education Lemonlaw Habitabilitylaw".split(" ");
-const practiceTitles = ["Personal Injury", "Criminal", "Family", "Immigration", "Real Estate", "Employment & Labor", "Corporate & Business", "Estate Planning & Probate", "Bankruptcy", "IP Law", "Contract Law", "Civil Litigation", "Environmental", "Tax", "Healthcare", "Administrative", "Insurance", "Construction", "Maritime/Admiralty", "Entertainment/Media", "Consumer Protection/Class Actions", "Municipal/Local Government", "Transportation and Logistics", "Education", "Lemon Law", "Habitability"];
+const practiceRoutes =
+  "Personal Criminal Family Immigration RealEstate Employment Corporate EstatePlanning Bankruptcy Intellectual ContractLaw Civil Environmental Taxlaw Healthcare Administrative Insurance Construction Maritime Medialaw Consumerprotection Municipal Transportation Education Lemonlaw Habitabilitylaw".split(
+    " ",
+  );
+const practiceTitles = [
+  "Personal Injury",
+  "Criminal",
+  "Family",
+  "Immigration",
+  "Real Estate",
+  "Employment & Labor",
+  "Corporate & Business",
+  "Estate Planning & Probate",
+  "Bankruptcy",
+  "IP Law",
+  "Contract Law",
+  "Civil Litigation",
+  "Environmental",
+  "Tax",
+  "Healthcare",
+  "Administrative",
+  "Insurance",
+  "Construction",
+  "Maritime/Admiralty",
+  "Entertainment/Media",
+  "Consumer Protection/Class Actions",
+  "Municipal/Local Government",
+  "Transportation and Logistics",
+  "Education",
+  "Lemon Law",
+  "Habitability",
+];
 
 /** Every route of the spec's static and practice-area tables. */
 const specRoutes = [
-  "/", "/about", "/roles", "/service", "/Blog", "/blog", "/contact", "/internalguide", "/privacypolicy", "/Career",
-  "/paralegal-service", "/Paralegal-service", "/contract-life-cycle-management", "/document-review", "/admin-supports",
-  "/Legal", "/DraftCaseStatus", "/DraftCorrespondence", "/Deposition",
-  "/Case-Coordinator", "/Case-Manager", "/Paralegal-Role", "/Secretary-Receptionist", "/Legal-Admin", "/Intake-Specialist",
+  "/",
+  "/about",
+  "/roles",
+  "/service",
+  "/Blog",
+  "/blog",
+  "/contact",
+  "/internalguide",
+  "/privacypolicy",
+  "/Career",
+  "/paralegal-service",
+  "/Paralegal-service",
+  "/contract-life-cycle-management",
+  "/document-review",
+  "/admin-supports",
+  "/Legal",
+  "/DraftCaseStatus",
+  "/DraftCorrespondence",
+  "/Deposition",
+  "/Case-Coordinator",
+  "/Case-Manager",
+  "/Paralegal-Role",
+  "/Secretary-Receptionist",
+  "/Legal-Admin",
+  "/Intake-Specialist",
   ...practiceRoutes.map((r) => `/${r}`),
 ];
 
@@ -115,7 +166,12 @@ test("roles and services listings link to their pages", async ({ page }) => {
   await page.goto("/service");
   const lines = page.locator("section[aria-label='Service lines'] .card h3 a");
   await expect(lines).toHaveCount(4);
-  expect(await lines.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/paralegal-service", "/contract-life-cycle-management", "/document-review", "/admin-supports"]);
+  expect(await lines.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+    "/paralegal-service",
+    "/contract-life-cycle-management",
+    "/document-review",
+    "/admin-supports",
+  ]);
 });
 
 test("static service pages: two tables each, and Deposition's seven cards and four reasons", async ({ page }) => {

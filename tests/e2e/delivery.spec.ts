@@ -38,13 +38,42 @@ test.afterAll(async () => {
 });
 
 test("each kind arrives at the API in the spec's format", async () => {
-  standIn.data.get_career_data = [{ id: 9, job_name: "Remote Case Manager", job_summary: "", cat_one: "", cat_two: "", cat_three: "", price1: 900, price2: 1300, validity: "2026-12-31", location: "Remote (Jamaica)", employment_type: "Full-time", position: "Case Manager", job_description: "<p>x</p>" }];
+  standIn.data.get_career_data = [
+    {
+      id: 9,
+      job_name: "Remote Case Manager",
+      job_summary: "",
+      cat_one: "",
+      cat_two: "",
+      cat_three: "",
+      price1: 900,
+      price2: 1300,
+      validity: "2026-12-31",
+      location: "Remote (Jamaica)",
+      employment_type: "Full-time",
+      position: "Case Manager",
+      job_description: "<p>x</p>",
+    },
+  ];
   standIn.data["get_career_data1/9"] = standIn.data.get_career_data;
   standIn.deliveries = [];
 
-  const contact = await postForm(site.url, "/contact", { name: "José Núñez", email: "jose@example.com", number: "555-0101", comment: "Line one\nLine two", saveInfo: "on" });
+  const contact = await postForm(site.url, "/contact", {
+    name: "José Núñez",
+    email: "jose@example.com",
+    number: "555-0101",
+    comment: "Line one\nLine two",
+    saveInfo: "on",
+  });
   expect(contact.status).toBe(302);
-  const booking = await postForm(site.url, "/Booking/Intake-Specialist$15", { name: "Kim Lee", email: "kim@example.com", phone: "555-0102", comment: "Spanish-speaking intake", role: "Hacker", price: "$1" });
+  const booking = await postForm(site.url, "/Booking/Intake-Specialist$15", {
+    name: "Kim Lee",
+    email: "kim@example.com",
+    phone: "555-0102",
+    comment: "Spanish-speaking intake",
+    role: "Hacker",
+    price: "$1",
+  });
   expect(booking.status).toBe(302);
   const form = new FormData();
   for (const [k, v] of Object.entries({ name: "Ana", email: "ana@example.com", phone: "555-0103", comment: "Hello", experience: "" })) form.append(k, v);
@@ -79,7 +108,19 @@ test("each kind arrives at the API in the spec's format", async () => {
   expect(a.method).toBe("POST");
   expect(String(a.headers["content-type"])).toMatch(/^multipart\/form-data/);
   const text = a.body.toString("latin1");
-  for (const [field, value] of Object.entries({ name: "Ana", job_name: "Remote Case Manager", employment_type: "Full-time", experience: "N/A", location: "Remote (Jamaica)", position: "Case Manager", price1: "900", price2: "1300", validity: "2026-12-31", comment: "Hello", saveInfo: "false" })) {
+  for (const [field, value] of Object.entries({
+    name: "Ana",
+    job_name: "Remote Case Manager",
+    employment_type: "Full-time",
+    experience: "N/A",
+    location: "Remote (Jamaica)",
+    position: "Case Manager",
+    price1: "900",
+    price2: "1300",
+    validity: "2026-12-31",
+    comment: "Hello",
+    saveInfo: "false",
+  })) {
     expect(text, field).toMatch(new RegExp(`name="${field}"\\r\\n\\r\\n${value.replace(/[$()]/g, "\\$&")}\\r\\n`));
   }
   expect(text).toContain('name="resume"; filename="cv.pdf"');
@@ -106,21 +147,40 @@ test("with the API down at first, everything arrives exactly once after it retur
   const dataDir = site.dataDir;
   const before = outbox(dataDir).length;
   for (let i = 0; i < 5; i++) {
-    expect((await postForm(site.url, "/contact", { name: `Queued ${i}`, email: `queued${i}@example.com`, number: "1", comment: "while down" })).status).toBe(302);
-    expect((await postForm(site.url, "/Booking/Legal-Admin$18", { name: `Queued ${i}`, email: `queued${i}@example.com`, phone: "1", comment: "while down" })).status).toBe(302);
+    expect((await postForm(site.url, "/contact", { name: `Queued ${i}`, email: `queued${i}@example.com`, number: "1", comment: "while down" })).status).toBe(
+      302,
+    );
+    expect(
+      (await postForm(site.url, "/Booking/Legal-Admin$18", { name: `Queued ${i}`, email: `queued${i}@example.com`, phone: "1", comment: "while down" })).status,
+    ).toBe(302);
   }
-  await waitFor(() => outbox(dataDir).slice(before).every((row) => row.attempts >= 1));
+  await waitFor(() =>
+    outbox(dataDir)
+      .slice(before)
+      .every((row) => row.attempts >= 1),
+  );
   expect(standIn.deliveries).toHaveLength(0);
 
   await site.stop();
   standIn.mode = "ok";
   site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200", FORM_RATE_LIMIT: "1000" }, { dataDir });
   // Once every row is marked delivered, nothing can send it again: then count what arrived.
-  await waitFor(() => outbox(dataDir).slice(before).every((row) => row.status === "delivered"), 20_000, "every queued row to be delivered");
+  await waitFor(
+    () =>
+      outbox(dataDir)
+        .slice(before)
+        .every((row) => row.status === "delivered"),
+    20_000,
+    "every queued row to be delivered",
+  );
   expect(standIn.deliveries).toHaveLength(10);
   const names = standIn.deliveries.map((d) => decodeURIComponent(String(d.headers["x-name"] ?? d.headers["name"])) + d.path.slice(0, 8));
   expect(new Set(names).size).toBe(10);
-  expect(outbox(dataDir).slice(before).every((row) => row.status === "delivered")).toBe(true);
+  expect(
+    outbox(dataDir)
+      .slice(before)
+      .every((row) => row.status === "delivered"),
+  ).toBe(true);
 });
 
 test("past FORM_RATE_LIMIT posts a minute, an address gets a 429 page and nothing is stored", async ({ page }) => {
@@ -168,7 +228,9 @@ test("a 100 MB upload stops being stored at the limit and is never held in memor
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="website_url"\r\n\r\n\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="form_started"\r\n\r\n${started}\r\n` +
-        ["name", "email", "phone", "comment"].map((f) => `--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\n${f === "email" ? "big@example.com" : "x"}\r\n`).join("") +
+        ["name", "email", "phone", "comment"]
+          .map((f) => `--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\n${f === "email" ? "big@example.com" : "x"}\r\n`)
+          .join("") +
         `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -214,19 +276,30 @@ test("a 100 MB upload stops being stored at the limit and is never held in memor
 test("a delivery the API can never take fails at once; one that keeps failing stops after OUTBOX_MAX_ATTEMPTS; both are listed as failed, never pending", async () => {
   const refusing = await startAdminApiStandIn({});
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-failed-"));
-  const failing = await startSite({ ADMIN_API_URL: refusing.url, OUTBOX_POLL_MS: "100", OUTBOX_BASE_BACKOFF_MS: "50", OUTBOX_MAX_ATTEMPTS: "3", FORM_RATE_LIMIT: "1000" }, { dataDir });
+  const failing = await startSite(
+    { ADMIN_API_URL: refusing.url, OUTBOX_POLL_MS: "100", OUTBOX_BASE_BACKOFF_MS: "50", OUTBOX_MAX_ATTEMPTS: "3", FORM_RATE_LIMIT: "1000" },
+    { dataDir },
+  );
   try {
     refusing.deliveryStatus = 431;
-    expect((await postForm(failing.url, "/contact", { name: "Too Big", email: "big@example.com", number: "1", comment: "headers too large for the API" })).status).toBe(302);
+    expect(
+      (await postForm(failing.url, "/contact", { name: "Too Big", email: "big@example.com", number: "1", comment: "headers too large for the API" })).status,
+    ).toBe(302);
     await waitFor(() => outbox(dataDir).some((row) => row.status === "failed"), 10_000, "the refused delivery to fail");
     expect(outbox(dataDir).map((r) => [r.status, r.attempts])).toEqual([["failed", 1]]);
 
     refusing.deliveryStatus = 503;
-    expect((await postForm(failing.url, "/contact", { name: "Flaky", email: "flaky@example.com", number: "1", comment: "the API keeps failing" })).status).toBe(302);
+    expect((await postForm(failing.url, "/contact", { name: "Flaky", email: "flaky@example.com", number: "1", comment: "the API keeps failing" })).status).toBe(
+      302,
+    );
     await waitFor(() => outbox(dataDir)[1]?.status === "failed", 20_000, "the retried delivery to give up");
     expect(outbox(dataDir)[1]).toMatchObject({ status: "failed", attempts: 3 });
 
-    const listing = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8", timeout: 30_000 });
+    const listing = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
     expect(listing.stdout).toMatch(/Too Big <big@example\.com> \[failed, 1 attempt\(s\) last error: status 431\]/);
     expect(listing.stdout).toMatch(/Flaky <flaky@example\.com> \[failed, 3 attempt\(s\) last error: status 503\]/);
   } finally {
@@ -237,15 +310,25 @@ test("a delivery the API can never take fails at once; one that keeps failing st
 
 test("the staff listing never migrates the database it reads, and prints visitors' names without control characters", async () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), "site-unmigrated-"));
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], { env: { ...process.env, DATA_DIR: empty }, encoding: "utf8", timeout: 30_000 });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], {
+    env: { ...process.env, DATA_DIR: empty },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("start the site once");
   const probe = new SQLite(path.join(empty, "site.db"), { readonly: true });
   expect(probe.prepare("select count(*) n from sqlite_master where type = 'table'").get()).toEqual({ n: 0 });
   probe.close();
 
-  expect((await postForm(site.url, "/contact", { name: "Eve\u001b[2J\u001b[31m\nForged #1 row", email: "eve@example.com", number: "1", comment: "escape" })).status).toBe(302);
-  const listing = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], { env: { ...process.env, DATA_DIR: site.dataDir }, encoding: "utf8", timeout: 30_000 });
+  expect(
+    (await postForm(site.url, "/contact", { name: "Eve\u001b[2J\u001b[31m\nForged #1 row", email: "eve@example.com", number: "1", comment: "escape" })).status,
+  ).toBe(302);
+  const listing = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], {
+    env: { ...process.env, DATA_DIR: site.dataDir },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
   expect(listing.stdout).toContain("Eve[2J[31mForged #1 row <eve@example.com>");
   expect(listing.stdout).not.toContain("\u001b");
 });

@@ -26,7 +26,11 @@ let httpPort: number;
 test.beforeAll(async () => {
   site = await startSite({ SITE_URL: `https://${NAME}`, TRUST_PROXY: "loopback", FORM_RATE_LIMIT: "1000" });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${NAME}`, "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${NAME}`, "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`],
+    { stdio: "ignore" },
+  );
   httpsPort = await freePort();
   httpPort = await freePort();
   const example = fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/nginx.conf.example"), "utf8");
@@ -40,9 +44,21 @@ test.beforeAll(async () => {
   expect(siteConf).not.toContain("letsencrypt");
   fs.writeFileSync(`${dir}/site.conf`, siteConf);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join(" ");
-  fs.writeFileSync(`${dir}/nginx.conf`, `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; ${temp} include ${dir}/site.conf; }`);
+  fs.writeFileSync(
+    `${dir}/nginx.conf`,
+    `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; ${temp} include ${dir}/site.conf; }`,
+  );
   nginx = spawn(NGINX, ["-c", `${dir}/nginx.conf`, "-g", "daemon off;"], { stdio: "ignore" });
-  await expect.poll(() => get("/healthz").then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        get("/healthz").then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -51,14 +67,21 @@ test.afterAll(async () => {
 });
 
 /** A request to nginx's TLS port as a browser visiting the public name would make it. */
-function get(pathname: string, headers: Record<string, string> = {}, servername = NAME): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+  servername = NAME,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = https.request({ host: "127.0.0.1", port: httpsPort, path: pathname, servername, rejectUnauthorized: false, headers: { host: servername, ...headers } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
+    const request = https.request(
+      { host: "127.0.0.1", port: httpsPort, path: pathname, servername, rejectUnauthorized: false, headers: { host: servername, ...headers } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
     request.on("error", reject);
     request.end();
   });
@@ -75,7 +98,11 @@ test("pages pass through with the public name and https; a forged X-Forwarded-Ho
 
 test("the chat socket upgrades through the proxy and answers", async () => {
   // servername (SNI) is handed on to tls.connect, though ws's types do not list it.
-  const options: WebSocket.ClientOptions & { servername: string } = { servername: NAME, rejectUnauthorized: false, headers: { host: NAME, origin: `https://${NAME}` } };
+  const options: WebSocket.ClientOptions & { servername: string } = {
+    servername: NAME,
+    rejectUnauthorized: false,
+    headers: { host: NAME, origin: `https://${NAME}` },
+  };
   const socket = new WebSocket(`wss://127.0.0.1:${httpsPort}/ws/chat`, options);
   const chunks: string[] = [];
   await new Promise<void>((resolve, reject) => {

@@ -124,7 +124,10 @@ for (const failure of failures) {
 
 test("a post that fails before the toast layer could be fetched still ends beside the form, values kept", async ({ page }) => {
   await page.route(/\/toasts\.client-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
-  await page.route((url) => url.pathname.endsWith(".data"), (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()));
+  await page.route(
+    (url) => url.pathname.endsWith(".data"),
+    (route) => (route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue()),
+  );
   await page.goto("/contact");
   await hydrated(page);
   await field(page, "Name").fill("No Toast Layer");

@@ -133,7 +133,20 @@ test.describe("contact form", () => {
 });
 
 test.describe("booking form", () => {
-  const validIds = ["Case-Coordinator$14", "Case-Coordinator$17", "Case-Manager$14", "Case-Manager$17", "Paralegal-Role$14", "Paralegal-Role$17", "Secretary-Receptionist$12", "Secretary-Receptionist$15", "Legal-Admin$15", "Legal-Admin$18", "Intake-Specialist$12", "Intake-Specialist$15"];
+  const validIds = [
+    "Case-Coordinator$14",
+    "Case-Coordinator$17",
+    "Case-Manager$14",
+    "Case-Manager$17",
+    "Paralegal-Role$14",
+    "Paralegal-Role$17",
+    "Secretary-Receptionist$12",
+    "Secretary-Receptionist$15",
+    "Legal-Admin$15",
+    "Legal-Admin$18",
+    "Intake-Specialist$12",
+    "Intake-Specialist$15",
+  ];
 
   test("every id the role pages link to opens the form with role and price read-only", async ({ page }) => {
     for (const id of validIds) {
@@ -147,7 +160,17 @@ test.describe("booking form", () => {
   });
 
   test("invalid roles, rates and malformed ids answer 404", async ({ page }) => {
-    for (const id of ["Astronaut$14", "Legal-Admin$14", "Legal-Admin$999", "Legal-Admin", "Legal-Admin$", "$15", "Legal-Admin$15$15", "Legal-Admin%2415abc", "..%2F..%2Fetc"]) {
+    for (const id of [
+      "Astronaut$14",
+      "Legal-Admin$14",
+      "Legal-Admin$999",
+      "Legal-Admin",
+      "Legal-Admin$",
+      "$15",
+      "Legal-Admin$15$15",
+      "Legal-Admin%2415abc",
+      "..%2F..%2Fetc",
+    ]) {
       const response = await page.goto(`/Booking/${id}`);
       expect(response?.status(), id).toBe(404);
     }
@@ -161,15 +184,21 @@ test.describe("booking form", () => {
     await field(page, "Phone").fill("+1 305 555 0199");
     await field(page, "Comment").fill("Start Monday");
     // A tampered request cannot change what is booked.
-    await page.locator("form[aria-label='Booking']").evaluate((form) => {
-      for (const [name, value] of [["role", "Legal Admin"], ["price", "$1"]]) {
-        const input = document.createElement("input");
-        input.type = "hidden";
-        input.name = name;
-        input.value = value;
-        form.appendChild(input);
-      }
-    }).catch(() => undefined);
+    await page
+      .locator("form[aria-label='Booking']")
+      .evaluate((form) => {
+        for (const [name, value] of [
+          ["role", "Legal Admin"],
+          ["price", "$1"],
+        ]) {
+          const input = document.createElement("input");
+          input.type = "hidden";
+          input.name = name;
+          input.value = value;
+          form.appendChild(input);
+        }
+      })
+      .catch(() => undefined);
     const clicked = Date.now();
     await page.getByRole("button", { name: "Book Now" }).click();
     await expect(page.getByText("Booking saved successfully!")).toBeVisible();

@@ -25,9 +25,9 @@ test("home: banner with the external consultation link, about teaser, roles and 
 
 test("every image on home has alt text and fixed dimensions", async ({ page }) => {
   await page.goto("/");
-  const images = await page.locator("img").evaluateAll((imgs) =>
-    imgs.map((img) => ({ alt: img.getAttribute("alt"), w: img.getAttribute("width"), h: img.getAttribute("height") })),
-  );
+  const images = await page
+    .locator("img")
+    .evaluateAll((imgs) => imgs.map((img) => ({ alt: img.getAttribute("alt"), w: img.getAttribute("width"), h: img.getAttribute("height") })));
   for (const image of images) {
     expect(image.alt).not.toBeNull();
     expect(Number(image.w)).toBeGreaterThan(0);

@@ -65,21 +65,65 @@ test("1,000+ hostile requests: no 5xx, no live payload, memory bounded, still he
         requests.push(() => fetch(site.url + route + encodeURIComponent(payload.slice(0, 2000)), { redirect: "manual" }));
         requests.push(() => fetch(site.url + route + payload.slice(0, 200).replace(/[\s#?]/g, ""), { redirect: "manual" }));
       }
-      requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: payload, email: payload }) }));
-      requests.push(() => fetch(`${site.url}/api/chat/lead/${encodeURIComponent(payload.slice(0, 100))}/`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ contact_method: payload.slice(0, 100) }) }));
+      requests.push(() =>
+        fetch(`${site.url}/api/chat/lead`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: payload, email: payload }),
+        }),
+      );
+      requests.push(() =>
+        fetch(`${site.url}/api/chat/lead/${encodeURIComponent(payload.slice(0, 100))}/`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ contact_method: payload.slice(0, 100) }),
+        }),
+      );
     }
     // Missing, duplicated and empty fields; wrong and broken encodings; malformed multipart.
     for (let i = 0; i < 40; i++) {
       for (const path of ["/contact", "/Booking/Case-Manager$17", `/ApplyForm/${job.slug}`]) {
-        requests.push(() => fetch(site.url + path, { method: "POST", body: "name=a&name=b&email=x&email=y&comment=", headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" }));
+        requests.push(() =>
+          fetch(site.url + path, {
+            method: "POST",
+            body: "name=a&name=b&email=x&email=y&comment=",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            redirect: "manual",
+          }),
+        );
         requests.push(() => fetch(site.url + path, { method: "POST", body: "", redirect: "manual" }));
-        requests.push(() => fetch(site.url + path, { method: "POST", body: "name=%E0%A4%A&email=%ZZ", headers: { "content-type": "application/x-www-form-urlencoded" }, redirect: "manual" }));
-        requests.push(() => fetch(site.url + path, { method: "POST", body: Buffer.from([0xff, 0xfe, 0x00, 0x41]), headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" }, redirect: "manual" }));
-        requests.push(() => fetch(site.url + path, { method: "POST", body: "--x\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nabc", headers: { "content-type": "multipart/form-data; boundary=x" }, redirect: "manual" }));
-        requests.push(() => fetch(site.url + path, { method: "POST", body: "not multipart at all", headers: { "content-type": "multipart/form-data" }, redirect: "manual" }));
-        requests.push(() => fetch(site.url + path, { method: "POST", body: "{\"name\":1}", headers: { "content-type": "application/json" }, redirect: "manual" }));
+        requests.push(() =>
+          fetch(site.url + path, {
+            method: "POST",
+            body: "name=%E0%A4%A&email=%ZZ",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            redirect: "manual",
+          }),
+        );
+        requests.push(() =>
+          fetch(site.url + path, {
+            method: "POST",
+            body: Buffer.from([0xff, 0xfe, 0x00, 0x41]),
+            headers: { "content-type": "application/x-www-form-urlencoded; charset=utf-8" },
+            redirect: "manual",
+          }),
+        );
+        requests.push(() =>
+          fetch(site.url + path, {
+            method: "POST",
+            body: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc',
+            headers: { "content-type": "multipart/form-data; boundary=x" },
+            redirect: "manual",
+          }),
+        );
+        requests.push(() =>
+          fetch(site.url + path, { method: "POST", body: "not multipart at all", headers: { "content-type": "multipart/form-data" }, redirect: "manual" }),
+        );
+        requests.push(() =>
+          fetch(site.url + path, { method: "POST", body: '{"name":1}', headers: { "content-type": "application/json" }, redirect: "manual" }),
+        );
       }
-      requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: "{\"name\": [1,2,{" }));
+      requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"name": [1,2,{' }));
       requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "text/plain" }, body: "name=x" }));
     }
     const count = Math.max(1000, Math.round(requests.length * SCALE));
@@ -101,7 +145,11 @@ test("1,000+ hostile requests: no 5xx, no live payload, memory bounded, still he
       if (response.status >= 500) failures.push(`#${index}: ${response.status} ${body.slice(0, 120)}`);
       if (/<script>alert\(1\)<\/script>|<img src=x onerror/i.test(body)) {
         liveScript++;
-        console.log("live payload in answer to", send.toString().slice(0, 200), body.slice(Math.max(0, body.search(/<script>alert|<img src=x/i) - 200), body.search(/<script>alert|<img src=x/i) + 60));
+        console.log(
+          "live payload in answer to",
+          send.toString().slice(0, 200),
+          body.slice(Math.max(0, body.search(/<script>alert|<img src=x/i) - 200), body.search(/<script>alert|<img src=x/i) + 60),
+        );
       }
       if (index % 50 === 0) peak = Math.max(peak, rssMb(site));
     });
@@ -126,18 +174,25 @@ test("2,000 contact and booking submissions at concurrency 50: exactly 2,000 row
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
     const started = Date.now();
-    await pool(Array.from({ length: total }, (_, i) => i), 50, async (i) => {
-      const t = performance.now();
-      const response =
-        i % 2 === 0
-          ? await postForm(site.url, "/contact", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, number: "1", comment: "load" })
-          : await postForm(site.url, "/Booking/Paralegal-Role$14", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, phone: "1", comment: "load" });
-      latencies.push(performance.now() - t);
-      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    });
+    await pool(
+      Array.from({ length: total }, (_, i) => i),
+      50,
+      async (i) => {
+        const t = performance.now();
+        const response =
+          i % 2 === 0
+            ? await postForm(site.url, "/contact", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, number: "1", comment: "load" })
+            : await postForm(site.url, "/Booking/Paralegal-Role$14", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, phone: "1", comment: "load" });
+        latencies.push(performance.now() - t);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      },
+    );
     latencies.sort((a, b) => a - b);
     const db = siteDatabase(site.dataDir);
-    const contacts = db.prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?").get(`${tag}-%`) as { n: number; d: number };
+    const contacts = db.prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?").get(`${tag}-%`) as {
+      n: number;
+      d: number;
+    };
     const bookings = db.prepare("select count(*) n, count(distinct email) d from bookings where email like ?").get(`${tag}-%`) as { n: number; d: number };
     db.close();
     console.log(
@@ -161,19 +216,23 @@ test("killed with SIGKILL mid-load and restarted: every acknowledged submission 
     const tag = `crash${Date.now()}`;
     const acknowledged: string[] = [];
     let killed = false;
-    await pool(Array.from({ length: total }, (_, i) => i), 20, async (i) => {
-      const email = `${tag}-${i}@example.com`;
-      try {
-        const response = await postForm(site.url, "/contact", { name: `Crash ${i}`, email, number: "1", comment: "x" });
-        if (response.status === 302) acknowledged.push(email);
-      } catch {
-        // refused once the server is gone
-      }
-      if (!killed && acknowledged.length >= total / 3) {
-        killed = true;
-        site.child.kill("SIGKILL");
-      }
-    });
+    await pool(
+      Array.from({ length: total }, (_, i) => i),
+      20,
+      async (i) => {
+        const email = `${tag}-${i}@example.com`;
+        try {
+          const response = await postForm(site.url, "/contact", { name: `Crash ${i}`, email, number: "1", comment: "x" });
+          if (response.status === 302) acknowledged.push(email);
+        } catch {
+          // refused once the server is gone
+        }
+        if (!killed && acknowledged.length >= total / 3) {
+          killed = true;
+          site.child.kill("SIGKILL");
+        }
+      },
+    );
     expect(killed).toBe(true);
     await site.stop("SIGKILL");
     standIn.mode = "ok";
@@ -185,7 +244,9 @@ test("killed with SIGKILL mid-load and restarted: every acknowledged submission 
     // Once every stored row is marked delivered nothing can send it again; then count what arrived.
     await waitFor(() => pendingDeliveries(dataDir) === 0, 60_000, "every stored submission to be delivered");
     const delivered = standIn.deliveries.map((d) => decodeURIComponent(String(d.headers["x-email"])));
-    console.log(`crash: ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored, ${delivered.length} delivered after restart, ${delivered.length - new Set(delivered).size} twice`);
+    console.log(
+      `crash: ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored, ${delivered.length} delivered after restart, ${delivered.length - new Set(delivered).size} twice`,
+    );
     expect(new Set(delivered).size).toBe(stored.size);
     expect(delivered.length).toBe(stored.size);
   } finally {
@@ -201,20 +262,24 @@ test("SIGTERM during load: in-flight requests finish and no acknowledged submiss
   let signalled = false;
   let exit: Promise<number | null> | undefined;
   let broken = 0;
-  await pool(Array.from({ length: Math.round(400 * SCALE) }, (_, i) => i), 20, async (i) => {
-    const email = `${tag}-${i}@example.com`;
-    try {
-      const response = await postForm(site.url, "/contact", { name: `Term ${i}`, email, number: "1", comment: "x" });
-      if (response.status === 302) acknowledged.push(email);
-      else if (response.status >= 500) broken++;
-    } catch {
-      // connection refused after the server stopped listening
-    }
-    if (!signalled && acknowledged.length >= 100) {
-      signalled = true;
-      exit = site.stop("SIGTERM");
-    }
-  });
+  await pool(
+    Array.from({ length: Math.round(400 * SCALE) }, (_, i) => i),
+    20,
+    async (i) => {
+      const email = `${tag}-${i}@example.com`;
+      try {
+        const response = await postForm(site.url, "/contact", { name: `Term ${i}`, email, number: "1", comment: "x" });
+        if (response.status === 302) acknowledged.push(email);
+        else if (response.status >= 500) broken++;
+      } catch {
+        // connection refused after the server stopped listening
+      }
+      if (!signalled && acknowledged.length >= 100) {
+        signalled = true;
+        exit = site.stop("SIGTERM");
+      }
+    },
+  );
   expect(await exit).toBe(0);
   expect(broken).toBe(0);
   const db = siteDatabase(site.dataDir);

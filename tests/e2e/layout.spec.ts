@@ -126,10 +126,7 @@ test("footer: socials, quick links and contact block", async ({ page }) => {
     await expect(footer.locator(`.social-links a[href="https://${network}.example/northbridge-lpo"]`)).toHaveAttribute("target", "_blank");
   }
   await expect(footer.getByRole("link", { name: "+1 (305) 555-0142" })).toHaveAttribute("href", "tel:+13055550142");
-  await expect(footer.getByRole("link", { name: "support@northbridge-lpo.example" })).toHaveAttribute(
-    "href",
-    "mailto:support@northbridge-lpo.example",
-  );
+  await expect(footer.getByRole("link", { name: "support@northbridge-lpo.example" })).toHaveAttribute("href", "mailto:support@northbridge-lpo.example");
   await expect(footer).toContainText("Kingston 10, Jamaica");
   await expect(footer).toContainText("Miami, FL 33131");
 });
@@ -179,9 +176,7 @@ test("content is never hidden from a visitor without JavaScript", async ({ page,
   test.skip(js, "no-JS only");
   await page.goto("/");
   await expect(page.locator(".page-loader")).toBeHidden();
-  const hidden = await page.locator("[data-fade]").evaluateAll((els) =>
-    els.filter((el) => getComputedStyle(el).opacity !== "1").length,
-  );
+  const hidden = await page.locator("[data-fade]").evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
   expect(hidden).toBe(0);
 });
 

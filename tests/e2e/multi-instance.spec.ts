@@ -120,7 +120,11 @@ test("600 contact messages over three instances, one killed mid-delivery: 600 st
   // The killed instance's claim expires after OUTBOX_CLAIM_MS; then another instance sends it.
   await waitFor(() => new Set(standIn.deliveries.map((d) => commentOf(d.headers))).size >= SUBMISSIONS, 90_000, "600 deliveries");
   // Once every row is marked delivered nothing can send it again; then count what arrived.
-  await waitFor(async () => Number((await query<{ n: string }>("select count(*) n from outbox where status <> 'delivered'"))[0].n) === 0, 30_000, "every row marked delivered");
+  await waitFor(
+    async () => Number((await query<{ n: string }>("select count(*) n from outbox where status <> 'delivered'"))[0].n) === 0,
+    30_000,
+    "every row marked delivered",
+  );
   const seconds = (Date.now() - started) / 1000;
 
   const comments = standIn.deliveries.map((d) => commentOf(d.headers));
@@ -146,4 +150,3 @@ test("600 contact messages over three instances, one killed mid-delivery: 600 st
   const orphan = commentOf(standIn.abandoned[0].headers);
   expect(comments.filter((comment) => comment === orphan)).toHaveLength(1);
 });
-

@@ -49,7 +49,12 @@ test("a path of thousands of segments is refused before the router, and /healthz
 test("a Host that would make the page another page is refused, and the cache keeps serving the real page", async () => {
   const poisoned = await rawRequest(port, "GET / HTTP/1.1\r\nHost: x\\search?q=Site closed - call 1-900-555-0100#\r\nConnection: close\r\n\r\n");
   expect(poisoned.status).toBe(400);
-  for (const header of ["Host: evil.example", "Host: 127.0.0.1:1\r\nX-Forwarded-Host: a\\b", "Host: 127.0.0.1:1\r\nX-Forwarded-Proto: javascript", "Host: 127.0.0.1:1\r\nX-Forwarded-Host: ::::"]) {
+  for (const header of [
+    "Host: evil.example",
+    "Host: 127.0.0.1:1\r\nX-Forwarded-Host: a\\b",
+    "Host: 127.0.0.1:1\r\nX-Forwarded-Proto: javascript",
+    "Host: 127.0.0.1:1\r\nX-Forwarded-Host: ::::",
+  ]) {
     const answer = await rawRequest(port, `GET / HTTP/1.1\r\n${header}\r\nConnection: close\r\n\r\n`);
     expect(answer.status, header).toBe(400);
   }
@@ -120,7 +125,14 @@ test("a form sent faster than a person types is asked again with every value kep
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ website_url: "", form_started: started, name: "Quick Quinn", email: "quick@example.com", number: "555-0101", comment: "typed fast" }),
+        body: new URLSearchParams({
+          website_url: "",
+          form_started: started,
+          name: "Quick Quinn",
+          email: "quick@example.com",
+          number: "555-0101",
+          comment: "typed fast",
+        }),
       });
     const fast = await post();
     expect(fast.status).toBe(400);

@@ -13,7 +13,10 @@ for (const list of lists) {
     await page.goto(list.path);
     const cards = page.locator("main .card");
     await expect(cards).toHaveCount(list.count);
-    const seeded = rows<{ service_name: string; slug: string }>("select service_name, slug from services where catalogue = ? order by position", list.catalogue);
+    const seeded = rows<{ service_name: string; slug: string }>(
+      "select service_name, slug from services where catalogue = ? order by position",
+      list.catalogue,
+    );
     expect(seeded).toHaveLength(list.count);
     for (const [index, service] of seeded.entries()) {
       const link = cards.nth(index).locator("h3 a");
@@ -42,7 +45,9 @@ test("every catalogue entry has a detail page with its name, sections and no nul
 });
 
 test("a service detail shows its seeded cards, icons at 74×62 and its meta description", async ({ page }) => {
-  const [service] = rows<{ id: string; slug: string; meta_tag: string; meta_tag_title: string }>("select id, slug, meta_tag, meta_tag_title from services where catalogue = 'paralegal-service' order by position limit 1");
+  const [service] = rows<{ id: string; slug: string; meta_tag: string; meta_tag_title: string }>(
+    "select id, slug, meta_tag, meta_tag_title from services where catalogue = 'paralegal-service' order by position limit 1",
+  );
   const cards = rows<{ title: string }>("select title from service_cards where service_id = ? and title not in ('', 'null')", service.id);
   await page.goto(`/services/${service.slug}`);
   await expect(page).toHaveTitle(new RegExp(service.meta_tag_title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -63,14 +68,23 @@ test("cards titled null or blank are omitted and empty sections are hidden", asy
     await page.goto(`/services/${service.slug}`);
     await expect(page.locator("main .card")).toHaveCount(visible);
   }
-  const [emptySecond] = rows<{ slug: string }>("select slug from services where headingstwo = '' and description_two = '' and id not in (select service_id from service_cards where section = 2)");
+  const [emptySecond] = rows<{ slug: string }>(
+    "select slug from services where headingstwo = '' and description_two = '' and id not in (select service_id from service_cards where section = 2)",
+  );
   expect(emptySecond).toBeTruthy();
   await page.goto(`/services/${emptySecond.slug}`);
   await expect(page.locator("main section.section--mist")).toHaveCount(0);
 });
 
 test("unknown service slugs, blog ids and job slugs answer 404", async ({ page }) => {
-  for (const path of ["/services/no-such-service", "/Blog-detail/999999", "/Blog-detail/abc", "/CareerDetails/no-such-job", "/ApplyForm/no-such-job", "/services/..%2F..%2Fetc%2Fpasswd"]) {
+  for (const path of [
+    "/services/no-such-service",
+    "/Blog-detail/999999",
+    "/Blog-detail/abc",
+    "/CareerDetails/no-such-job",
+    "/ApplyForm/no-such-job",
+    "/services/..%2F..%2Fetc%2Fpasswd",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
@@ -102,9 +116,15 @@ test("a blog post shows its title, image and HTML body", async ({ page }) => {
 });
 
 test("careers list and detail show every field with the spec's fallbacks", async ({ page }) => {
-  const jobs = rows<{ slug: string; job_name: string; price1: number | null; price2: number | null; location: string | null; employment_type: string | null; position: string | null }>(
-    "select slug, job_name, price1, price2, location, employment_type, position from job_openings order by id",
-  );
+  const jobs = rows<{
+    slug: string;
+    job_name: string;
+    price1: number | null;
+    price2: number | null;
+    location: string | null;
+    employment_type: string | null;
+    position: string | null;
+  }>("select slug, job_name, price1, price2, location, employment_type, position from job_openings order by id");
   expect(jobs.length).toBeGreaterThanOrEqual(4);
   await page.goto("/Career");
   await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible();

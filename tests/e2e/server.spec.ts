@@ -10,7 +10,15 @@ import { expect, test } from "./fixtures";
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server behaviour, run once");
 
 test("a bad setting stops start-up with one line naming the variable", () => {
-  for (const [name, value] of [["PORT", "abc"], ["ADMIN_API_URL", "not a url"], ["SITE_BOOKING_URL", "booking"], ["SITE_EMAIL", "nobody"], ["OUTBOX_CLAIM_MS", "abc"], ["CHAT_CONNECTIONS_PER_ADDRESS", "abc"], ["FORM_MIN_FILL_MS", "-1"]]) {
+  for (const [name, value] of [
+    ["PORT", "abc"],
+    ["ADMIN_API_URL", "not a url"],
+    ["SITE_BOOKING_URL", "booking"],
+    ["SITE_EMAIL", "nobody"],
+    ["OUTBOX_CLAIM_MS", "abc"],
+    ["CHAT_CONNECTIONS_PER_ADDRESS", "abc"],
+    ["FORM_MIN_FILL_MS", "-1"],
+  ]) {
     const run = spawnSync(process.execPath, ["build/server/index.js"], {
       env: { ...process.env, NODE_ENV: "production", [name]: value },
       encoding: "utf8",
@@ -55,7 +63,9 @@ test("the hydration hold rewrites a real React Router page: every module preload
 });
 
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, body })).filter((s) => s.body && !s.attributes.includes("application/ld+json"));
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes, body]) => ({ attributes, body }))
+    .filter((s) => s.body && !s.attributes.includes("application/ld+json"));
 const sha256 = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 
 // (Playwright's request client: Node's fetch marks conditional requests no-cache, which an origin
@@ -99,7 +109,10 @@ test("a form page is shared until the visitor asks to be remembered; a toast or 
   const name = `Remembered ${Date.now()}`;
   const posted = await postForm(baseURL!, "/contact", { name, email: "remember@example.com", number: "555-0106", comment: "x", saveInfo: "on" });
   expect(posted.status).toBe(302);
-  const visitor = posted.headers.getSetCookie().find((c) => c.startsWith("visitor="))!.split(";")[0];
+  const visitor = posted.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("visitor="))!
+    .split(";")[0];
   for (const path of ["/contact", "/Booking/Legal-Admin$15", "/ApplyForm/case-manager"]) {
     const response = await fetch(baseURL + path, { headers: { cookie: visitor } });
     expect(response.headers.get("cache-control"), path).toBe("private, no-store");
@@ -121,7 +134,10 @@ test("a form page is shared until the visitor asks to be remembered; a toast or 
   await fetch(`${baseURL}/`);
   const booked = await postForm(baseURL!, "/Booking/Legal-Admin$15", { name: "Cache Check", email: "cache@example.com", phone: "555-0104", comment: "x" });
   expect(booked.status).toBe(302);
-  const flash = booked.headers.getSetCookie().find((c) => c.startsWith("flash="))!.split(";")[0];
+  const flash = booked.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("flash="))!
+    .split(";")[0];
   const withToast = await fetch(`${baseURL}/`, { headers: { cookie: flash } });
   expect(withToast.headers.get("cache-control")).toBe("private, no-store");
   expect(await withToast.text()).toContain("Booking saved successfully!");
@@ -149,7 +165,14 @@ test("SIGTERM lets an in-flight request finish, then the server exits cleanly", 
   const site = await startSite();
   const page = await (await fetch(`${site.url}/contact`)).text();
   const started = /name="form_started"[^>]*value="([^"]+)"/.exec(page)![1];
-  const body = new URLSearchParams({ website_url: "", form_started: started, name: "In Flight", email: "inflight@example.com", number: "1", comment: "sent across a restart" }).toString();
+  const body = new URLSearchParams({
+    website_url: "",
+    form_started: started,
+    name: "In Flight",
+    email: "inflight@example.com",
+    number: "1",
+    comment: "sent across a restart",
+  }).toString();
   const socket = net.connect(Number(new URL(site.url).port), "127.0.0.1");
   let answer = "";
   socket.setEncoding("utf8");
@@ -181,12 +204,16 @@ test("staff can list and export submissions from the command line", async ({ req
   const html = await (await request.get("/contact")).text();
   const started = /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? "";
   const posted = await request.post("/contact", {
-    form: { website_url: "", form_started: started, name: "=HYPERLINK(\"x\")", email, number: "1", comment: "Line, with \"quotes\"" },
+    form: { website_url: "", form_started: started, name: '=HYPERLINK("x")', email, number: "1", comment: 'Line, with "quotes"' },
     maxRedirects: 0,
   });
   expect(posted.status()).toBe(302);
   const run = (args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: "utf8", timeout: 30_000 });
+    spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
   const listing = run([]);
   expect(listing.status).toBe(0);
   expect(listing.stdout).toContain(email);

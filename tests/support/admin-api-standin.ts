@@ -63,7 +63,10 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
   };
   const held: (() => void)[] = [];
   const server = http.createServer(async (req, res) => {
-    const rawPath = (req.url ?? "/").replace(/^\/api\//, "/").split("?")[0].slice(1);
+    const rawPath = (req.url ?? "/")
+      .replace(/^\/api\//, "/")
+      .split("?")[0]
+      .slice(1);
     const path = decodeURIComponent(rawPath);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

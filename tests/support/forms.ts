@@ -3,7 +3,12 @@
  * timestamp), then the form. `pageFrom` fetches the page from another origin, as a load balancer
  * may send the two requests to different instances.
  */
-export async function postForm(origin: string, path: string, fields: Record<string, string>, init: { headers?: Record<string, string>; pageFrom?: string } = {}) {
+export async function postForm(
+  origin: string,
+  path: string,
+  fields: Record<string, string>,
+  init: { headers?: Record<string, string>; pageFrom?: string } = {},
+) {
   const page = await fetch((init.pageFrom ?? origin) + path, { headers: init.headers });
   const html = await page.text();
   const started = /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="form_started"/.exec(html)?.[1];

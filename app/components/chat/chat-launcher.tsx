@@ -37,13 +37,7 @@ export function ChatLauncher({ apiBase, socketUrl }: { apiBase: string; socketUr
       </a>
       {loaded ? (
         <Suspense fallback={null}>
-          <ChatWidget
-            open={open}
-            assistantName={assistantName}
-            apiBase={apiBase}
-            socketUrl={socketUrl}
-            onClose={close}
-          />
+          <ChatWidget open={open} assistantName={assistantName} apiBase={apiBase} socketUrl={socketUrl} onClose={close} />
         </Suspense>
       ) : null}
     </>

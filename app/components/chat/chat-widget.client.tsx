@@ -32,7 +32,14 @@ interface Menu {
 
 let nextId = 1;
 const clock = () => new Date().toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-const bot = (text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ id: nextId++, from: "bot", text, timestamp: clock(), isComplete: true, ...extra });
+const bot = (text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id: nextId++,
+  from: "bot",
+  text,
+  timestamp: clock(),
+  isComplete: true,
+  ...extra,
+});
 
 function storage(): Storage | null {
   try {
@@ -55,7 +62,7 @@ export default function ChatWidget({
   socketUrl: string;
   onClose: () => void;
 }) {
-  const [leadId, setLeadId] = useState<string | null>(() => (storage()?.getItem(LEAD_FLAG) === "true" ? storage()?.getItem(LEAD_ID) ?? null : null));
+  const [leadId, setLeadId] = useState<string | null>(() => (storage()?.getItem(LEAD_FLAG) === "true" ? (storage()?.getItem(LEAD_ID) ?? null) : null));
   const [menu, setMenu] = useState<Menu | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
@@ -194,7 +201,11 @@ export default function ChatWidget({
       { id: nextId++, from: "user", text: method, timestamp: clock(), isComplete: true },
     ]);
     try {
-      const response = await fetch(`${apiBase}/lead/${leadId}/`, { method: "PATCH", headers: { "content-type": "application/json" }, body: JSON.stringify({ contact_method: method }) });
+      const response = await fetch(`${apiBase}/lead/${leadId}/`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ contact_method: method }),
+      });
       if (!response.ok) throw new Error(`contact method ${response.status}`);
     } catch (error) {
       // The team still has the lead's details: the promise to the visitor stands.
@@ -202,7 +213,9 @@ export default function ChatWidget({
     }
     setMessages((list) => [
       ...list,
-      bot(`Thank you! I've passed your details to our team, who will contact you by ${method.toLowerCase()} within 24 business hours.`, { showMenuButton: true }),
+      bot(`Thank you! I've passed your details to our team, who will contact you by ${method.toLowerCase()} within 24 business hours.`, {
+        showMenuButton: true,
+      }),
     ]);
   }
 
@@ -354,8 +367,21 @@ export default function ChatWidget({
             <label className="visually-hidden" htmlFor="chat-input">
               Your question
             </label>
-            <input id="chat-input" value={input} onChange={(e) => setInput(e.target.value)} placeholder="Type your question…" maxLength={2000} autoComplete="off" />
-            <button type="button" className="chat__icon-button" onClick={toggleVoice} aria-pressed={listening} aria-label={listening ? "Stop voice input" : "Speak your question"}>
+            <input
+              id="chat-input"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder="Type your question…"
+              maxLength={2000}
+              autoComplete="off"
+            />
+            <button
+              type="button"
+              className="chat__icon-button"
+              onClick={toggleVoice}
+              aria-pressed={listening}
+              aria-label={listening ? "Stop voice input" : "Speak your question"}
+            >
               <Icon name="Mic" size={18} />
             </button>
             <button type="submit" className="chat__icon-button" aria-label="Send">

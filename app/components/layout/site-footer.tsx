@@ -13,8 +13,7 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="site-footer__about">
-            {settings.brandLong}: remote paralegals, case managers and legal support staff trained to work with U.S.
-            law firms.
+            {settings.brandLong}: remote paralegals, case managers and legal support staff trained to work with U.S. law firms.
           </p>
           <SocialLinks />
         </div>
@@ -50,12 +49,10 @@ export function ContactBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <address className="contact-block">
       <Heading className="site-footer__heading">Contact</Heading>
       <p>
-        <Icon name="Phone" size={18} />{" "}
-        <a href={settings.phone.href}>{settings.phone.display}</a>
+        <Icon name="Phone" size={18} /> <a href={settings.phone.href}>{settings.phone.display}</a>
       </p>
       <p>
-        <Icon name="Mail" size={18} />{" "}
-        <a href={`mailto:${settings.email}`}>{settings.email}</a>
+        <Icon name="Mail" size={18} /> <a href={`mailto:${settings.email}`}>{settings.email}</a>
       </p>
       {settings.offices.map((office) => (
         <p key={office.region}>
