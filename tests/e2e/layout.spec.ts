@@ -184,6 +184,8 @@ test("the first-load spinner shows for about a second, then the page", async ({ 
   test.skip(!js, "the spinner only runs with JavaScript");
   await page.goto("/", { waitUntil: "commit" });
   // A CSS animation from the first paint: shown, then gone after 1 s, whatever the load time.
+  // Read once the stylesheet applies (a loaded machine may paint the bare document first).
+  await page.waitForFunction(() => Boolean(document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet));
   const style = await page.locator(".page-loader").evaluate((el) => {
     const css = getComputedStyle(el);
     return { display: css.display, name: css.animationName, delay: css.animationDelay };
