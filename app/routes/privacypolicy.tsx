@@ -3,17 +3,8 @@ import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { privacyPolicy } from "~/content/privacy";
-import { getSettings } from "~/content/settings.server";
+import { fillPlaceholders } from "~/content/placeholders.server";
 import { pageMeta } from "~/utils/seo";
-
-/** Fills the policy's {email}, {phone} and {address} placeholders from the settings. */
-function fillPlaceholders(text: string) {
-  const settings = getSettings();
-  return text
-    .replaceAll("{email}", settings.email)
-    .replaceAll("{phone}", settings.phone.display)
-    .replaceAll("{address}", settings.offices.find((o) => o.region === "USA")?.address ?? "");
-}
 
 export async function loader() {
   return {
