@@ -37,10 +37,8 @@ app.set("trust proxy", config.trustProxy);
 
 const { siteUrl } = getSettings();
 app.use(refuseUnservableRequests);
-app.use(validateHost(allowedHostNames(siteUrl, config.allowedHosts)));
-app.use(warnOfUntrustedForwarding());
-app.use(compression());
 
+// Monitors and load balancers often ask by IP address; the answer names no host, so any Host will do.
 app.get("/healthz", async (_req, res) => {
   const ok = await databaseAnswers();
   res.set("Cache-Control", "no-store");
@@ -49,6 +47,10 @@ app.get("/healthz", async (_req, res) => {
     .type("text/plain")
     .send(ok ? "OK" : "database unavailable");
 });
+
+app.use(validateHost(allowedHostNames(siteUrl, config.allowedHosts)));
+app.use(warnOfUntrustedForwarding());
+app.use(compression());
 
 app.use(
   morgan(isProduction ? "combined" : "dev", {

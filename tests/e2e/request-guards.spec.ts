@@ -58,6 +58,9 @@ test("a Host that would make the page another page is refused, and the cache kee
     const answer = await rawRequest(port, `GET / HTTP/1.1\r\n${header}\r\nConnection: close\r\n\r\n`);
     expect(answer.status, header).toBe(400);
   }
+  // A monitor asking by IP address still gets its health answer.
+  const health = await rawRequest(port, "GET /healthz HTTP/1.1\r\nHost: 10.0.0.5:3000\r\nConnection: close\r\n\r\n");
+  expect(health.status).toBe(200);
   // An absolute-form target naming another site.
   expect((await rawRequest(port, `GET http://evil.example/search?q=closed HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)).status).toBe(400);
   const home = await (await fetch(`${site.url}/`)).text();
