@@ -20,7 +20,7 @@ export async function createLead(values: z.output<typeof leadSchema>, ip: string
   const token = crypto.randomBytes(24).toString("base64url");
   await db
     .insertInto("chat_leads")
-    .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null, token })
+    .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null, token, handoff_requested_at: null, handoff_reason: null })
     .execute();
   return token;
 }
@@ -44,5 +44,23 @@ export async function recordChatMessage(leadId: number | null, sender: "user" | 
   await db
     .insertInto("chat_messages")
     .values({ lead_id: leadId, sender, text: text.slice(0, 4000), at: new Date().toISOString() })
+    .execute();
+}
+
+/** Flags the lead for a person's follow-up, keeping the visitor's words that asked for it (the first request stands). */
+export async function requestHandoff(leadId: number, reason: string): Promise<void> {
+  await db
+    .updateTable("chat_leads")
+    .set({ handoff_requested_at: new Date().toISOString(), handoff_reason: reason.slice(0, 1000) })
+    .where("id", "=", leadId)
+    .where("handoff_requested_at", "is", null)
+    .execute();
+}
+
+/** Keeps a question Lexi could not answer, so the team can answer it and grow the content. */
+export async function recordUnansweredQuestion(leadId: number | null, question: string): Promise<void> {
+  await db
+    .insertInto("chat_unanswered")
+    .values({ lead_id: leadId, question: question.slice(0, 1000), created_at: new Date().toISOString() })
     .execute();
 }

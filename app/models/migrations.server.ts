@@ -183,4 +183,17 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex("chat_leads_token").unique().on("chat_leads").column("token").execute();
     },
   },
+  "007_chat_handoff": {
+    async up(db: Kysely<unknown>) {
+      // A lead Lexi handed to a person (asked for one, complained, or asked what she could not
+      // answer), and the questions she could not answer, so the team follows up and grows the content.
+      await db.schema.alterTable("chat_leads").addColumn("handoff_requested_at", "text").execute();
+      await db.schema.alterTable("chat_leads").addColumn("handoff_reason", "text").execute();
+      await withId(db, db.schema.createTable("chat_unanswered"))
+        .addColumn("lead_id", "integer", (col) => col.references("chat_leads.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("question", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
 };

@@ -134,6 +134,16 @@ export interface ChatLeadTable {
   contact_method: "Phone" | "Email" | null;
   /** What the visitor's browser knows the lead by (null on leads from before tokens). */
   token: string | null;
+  /** Set when Lexi handed the conversation to a person; the reason is the visitor's words that triggered it. */
+  handoff_requested_at: string | null;
+  handoff_reason: string | null;
+}
+
+export interface ChatUnansweredTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  created_at: string;
+  question: string;
 }
 
 export interface ChatMessageTable {
@@ -147,6 +157,7 @@ export interface ChatMessageTable {
 export interface Database {
   chat_leads: ChatLeadTable;
   chat_messages: ChatMessageTable;
+  chat_unanswered: ChatUnansweredTable;
   contact_messages: ContactMessageTable;
   bookings: BookingTable;
   applications: ApplicationTable;
