@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
@@ -153,10 +153,10 @@ export default function ApplyPage() {
 function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   const lastResult = useActionData<typeof action>();
   const { constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = useSiteForm("application-form", "applicationSchema", lastResult, defaults, constraint);
+  const [form, fields, formProps] = useSiteForm("application-form", "applicationSchema", lastResult, defaults, constraint);
   const resume = fields.resume;
   return (
-    <Form method="post" encType="multipart/form-data" className="form" {...getFormProps(form)} aria-label="Career application">
+    <Form method="post" encType="multipart/form-data" className="form" {...formProps} aria-label="Career application">
       <FormOpening errors={form.errors} name={fields.name} email={fields.email} />
       <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       <TextField field={fields.experience} label="Experience" hint="For example: 3 years as a litigation paralegal." />

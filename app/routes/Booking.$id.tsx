@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
@@ -96,9 +95,9 @@ export default function BookingPage() {
 function BookingForm({ defaults, role, price }: { defaults: SavedDefaults; role: { slug: string; title: string }; price: string }) {
   const lastResult = useActionData<typeof action>();
   const { constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = useSiteForm("booking-form", "bookingSchema", lastResult, defaults, constraint);
+  const [form, fields, formProps] = useSiteForm("booking-form", "bookingSchema", lastResult, defaults, constraint);
   return (
-    <Form method="post" className="form" {...getFormProps(form)} aria-label="Booking">
+    <Form method="post" className="form" {...formProps} aria-label="Booking">
       <FormOpening errors={form.errors} name={fields.name} email={fields.email}>
         <div className="form__row">
           <ReadOnlyField id="booking-role" label="Role" value={role.title} />

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
@@ -114,9 +113,9 @@ export default function ContactPage() {
 function ContactForm({ defaults }: { defaults: SavedDefaults }) {
   const lastResult = useActionData<typeof action>();
   const { constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = useSiteForm("contact-form", "contactSchema", lastResult, defaults, constraint);
+  const [form, fields, formProps] = useSiteForm("contact-form", "contactSchema", lastResult, defaults, constraint);
   return (
-    <Form method="post" className="form" {...getFormProps(form)} aria-labelledby="message-heading">
+    <Form method="post" className="form" {...formProps} aria-labelledby="message-heading">
       <FormOpening errors={form.errors} name={fields.name} email={fields.email} />
       <TextField field={fields.number} label="Phone number" type="tel" autoComplete="tel" />
       <TextField field={fields.comment} label="Message" multiline />

@@ -1,4 +1,4 @@
-import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useEffect, useState } from "react";
 import { data, type ClientActionFunctionArgs } from "react-router";
@@ -27,7 +27,8 @@ async function loadValidator<Values>(name: FormSchemaName): Promise<Validate<Val
  * A form validated by its zod schema in the browser (on blur, then as the visitor types) and
  * by the same schema in the action, which answers with `lastResult`. The HTML constraints
  * (required, max length…) come from the loader, derived from the same schema on the server.
- * Until the schema has loaded, a submit is checked by the action alone.
+ * Until the schema has loaded, a submit is checked by the action alone; the form's
+ * `data-validation` says which ("server", then "browser").
  */
 export function useSiteForm<Name extends FormSchemaName>(
   id: string,
@@ -50,7 +51,7 @@ export function useSiteForm<Name extends FormSchemaName>(
     };
   }, [schemaName]);
 
-  return useForm<FormValues[Name]>({
+  const [form, fields] = useForm<FormValues[Name]>({
     id,
     lastResult,
     defaultValue: defaults as DefaultValue<FormValues[Name]>,
@@ -60,6 +61,8 @@ export function useSiteForm<Name extends FormSchemaName>(
     shouldRevalidate: "onInput",
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
+  const formProps = { ...getFormProps(form), "data-validation": validate ? "browser" : "server" };
+  return [form, fields, formProps] as const;
 }
 
 /**

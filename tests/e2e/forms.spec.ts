@@ -60,9 +60,10 @@ test.describe("contact form", () => {
   test("pressing Submit straight from an empty field submits, though that field's error appears above the button", async ({ page, js }) => {
     test.skip(!js, "errors on leaving a field need JavaScript");
     await open(page, "/contact", js);
+    // Once the browser-side check has loaded, leaving a field reports its error.
+    await expect(page.locator('form[data-validation="browser"]')).toBeAttached();
     await field(page, "Email").fill("ana@nowhere");
     await field(page, "Phone number").focus();
-    // The browser-side check has loaded: leaving a field reports its error.
     await expect(page.getByText(/Enter a valid email address/)).toBeVisible();
     await field(page, "Message").focus();
     // Pressed near its top edge: the button must not move out from under the pointer mid-press.
