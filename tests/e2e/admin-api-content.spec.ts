@@ -184,6 +184,7 @@ test("when the API fails after a success, the stale answer is served", async ({ 
 
 for (const mode of ["down", "slow", "garbage", "non-array"] as const) {
   test(`with the API ${mode}, every page still answers with its empty state`, async ({ page }) => {
+    test.slow(); // a server of its own and twelve pages
     const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0" });
     try {
       standIn.mode = mode;
