@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { IconName } from "~/components/icon";
 import { Icon } from "~/components/icon";
+import { TitleText } from "~/components/title-text";
 
 export interface LinkCardData {
   href: string;
@@ -20,7 +21,17 @@ export function LinkCard({ card, more = "Read More", headingLevel = 3 }: { card:
           <Icon name={card.icon} size={28} />
         </span>
       ) : null}
-      <Heading>{external || card.href === "#" ? <a href={card.href}>{card.title}</a> : <Link to={card.href}>{card.title}</Link>}</Heading>
+      <Heading>
+        {external || card.href === "#" ? (
+          <a href={card.href}>
+            <TitleText>{card.title}</TitleText>
+          </a>
+        ) : (
+          <Link to={card.href}>
+            <TitleText>{card.title}</TitleText>
+          </Link>
+        )}
+      </Heading>
       <p>{card.text}</p>
       <span className="card__more" aria-hidden="true">
         {more} <Icon name="ArrowRight" size={16} />
@@ -54,7 +65,9 @@ export function InfoCard({ card, children }: { card: IconCardData; children?: Re
           <Icon name={card.icon} size={28} />
         </span>
       ) : null}
-      <h3>{card.title}</h3>
+      <h3>
+        <TitleText>{card.title}</TitleText>
+      </h3>
       <p>{card.text}</p>
       {children}
     </article>

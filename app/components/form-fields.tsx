@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/utils/toast.server";
-import { SAVE_INFO_LABEL } from "~/models/form-texts";
+import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/models/form-texts";
 
 // Without its code (offline before it was fetched) the error stays beside the form, as a page.
 const Toasts = lazy<React.ComponentType<{ toast: Toast }>>(() => import("./toasts.client").catch(() => ({ default: () => null })));
@@ -102,11 +102,17 @@ export function SubmitButton({ label, formAction, spinner = false }: { label: st
  */
 export function FormOpening({
   errors,
+  refused,
+  fieldIds,
   name,
   email,
   children,
 }: {
   errors?: string[];
+  /** The server's answer to the last post, when it refused fields. */
+  refused?: RefusedPost;
+  /** Where each field's input is, by name, for the error summary's links. */
+  fieldIds: Record<string, { id: string }>;
   name: FieldMetadata<string | undefined>;
   email: FieldMetadata<string | undefined>;
   children?: React.ReactNode;
@@ -114,6 +120,7 @@ export function FormOpening({
   return (
     <>
       <SpamTrap />
+      <ErrorSummary refused={refused} fieldIds={fieldIds} />
       <FormErrorSummary errors={errors} />
       {children}
       <div className="form__row">
@@ -121,6 +128,32 @@ export function FormOpening({
         <TextField field={email} label="Email" type="email" autoComplete="email" />
       </div>
     </>
+  );
+}
+
+/** What the action answered a refused post with: field name → its errors ("" is the whole form). */
+export type RefusedPost = { error?: Record<string, string[] | null | undefined> | null } | null | undefined;
+
+/**
+ * After a refused post, the list of its problems at the top of the form, each a link to its
+ * field, focused so a visitor on a phone or a screen reader starts there (GOV.UK's error summary).
+ * While typing with JavaScript, errors show beside their fields and the first invalid one takes focus.
+ */
+export function ErrorSummary({ refused, fieldIds }: { refused?: RefusedPost; fieldIds: Record<string, { id: string }> }) {
+  const problems = Object.entries(refused?.error ?? {}).flatMap(([name, errors]) => (name && errors?.length ? [{ name, text: errors[0] }] : []));
+  if (!problems.length) return null;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the pattern: focus moves to the summary of what to fix
+    <div className="error-summary" tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">{ERROR_SUMMARY_TITLE}</h2>
+      <ul>
+        {problems.map(({ name, text }) => (
+          <li key={name}>
+            <a href={`#${fieldIds[name]?.id ?? name}`}>{text}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

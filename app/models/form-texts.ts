@@ -4,3 +4,6 @@
 export const FAILURE_TEXT = "Something went wrong. Please try again.";
 
 export const SAVE_INFO_LABEL = "Save my name, email, and website in this browser for the next time I comment.";
+
+/** Heads the list of a refused form's problems, each linking to its field. */
+export const ERROR_SUMMARY_TITLE = "There is a problem with your form";

@@ -157,7 +157,7 @@ function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
   const resume = fields.resume;
   return (
     <Form method="post" encType="multipart/form-data" className="form" {...formProps} aria-label="Career application">
-      <FormOpening errors={form.errors} name={fields.name} email={fields.email} />
+      <FormOpening errors={form.errors} refused={lastResult} fieldIds={fields} name={fields.name} email={fields.email} />
       <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       <TextField field={fields.experience} label="Experience" hint="For example: 3 years as a litigation paralegal." />
       <TextField field={fields.comment} label="Cover note" multiline />

@@ -98,7 +98,7 @@ function BookingForm({ defaults, role, price }: { defaults: SavedDefaults; role:
   const [form, fields, formProps] = useSiteForm("booking-form", "bookingSchema", lastResult, defaults, constraint);
   return (
     <Form method="post" className="form" {...formProps} aria-label="Booking">
-      <FormOpening errors={form.errors} name={fields.name} email={fields.email}>
+      <FormOpening errors={form.errors} refused={lastResult} fieldIds={fields} name={fields.name} email={fields.email}>
         <div className="form__row">
           <ReadOnlyField id="booking-role" label="Role" value={role.title} />
           <ReadOnlyField id="booking-price" label="Price (per hour)" value={price} />

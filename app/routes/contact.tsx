@@ -116,7 +116,7 @@ function ContactForm({ defaults }: { defaults: SavedDefaults }) {
   const [form, fields, formProps] = useSiteForm("contact-form", "contactSchema", lastResult, defaults, constraint);
   return (
     <Form method="post" className="form" {...formProps} aria-labelledby="message-heading">
-      <FormOpening errors={form.errors} name={fields.name} email={fields.email} />
+      <FormOpening errors={form.errors} refused={lastResult} fieldIds={fields} name={fields.name} email={fields.email} />
       <TextField field={fields.number} label="Phone number" type="tel" autoComplete="tel" />
       <TextField field={fields.comment} label="Message" multiline />
       <SaveInfoField field={fields.saveInfo} />

@@ -1,6 +1,6 @@
 import { rows } from "../support/database";
 import { bigPdfFile, fakePdfFile, pdfFile } from "../support/files";
-import { expect, field, hydrated, test } from "./fixtures";
+import { expect, field, fieldError, hydrated, test } from "./fixtures";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -67,7 +67,7 @@ test("a 6 MB resume is refused with the spec's text, every other value kept, not
     if (request.method() === "POST") posts.push(request.url());
   });
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Resume file size cannot exceed 5 MB.")).toBeVisible();
+  await expect(fieldError(page, "Resume file size cannot exceed 5 MB.")).toBeVisible();
   if (js) expect(posts, "the browser stops the upload before sending").toEqual([]);
   await expect(field(page, "Name")).toHaveValue("Applicant One");
   await expect(field(page, "Email")).toHaveValue(email);
@@ -84,7 +84,7 @@ test("an executable renamed .pdf is refused", async ({ page, js }) => {
   await fillApplication(page, email);
   await page.getByLabel(/Resume/).setInputFiles(fakePdfFile());
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Resume must be a PDF, DOC or DOCX file.")).toBeVisible();
+  await expect(fieldError(page, "Resume must be a PDF, DOC or DOCX file.")).toBeVisible();
   await expect(field(page, "Name")).toHaveValue("Applicant One");
   expect(rows("select * from applications where email = ?", email)).toHaveLength(0);
 });
@@ -98,8 +98,8 @@ test("required fields are checked beside their fields", async ({ page, js }) => 
   await field(page, "Phone").fill(js ? "" : " ");
   await field(page, "Cover note").fill(js ? "" : " ");
   await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByText("Name is required.")).toBeVisible();
-  await expect(page.getByText("Phone is required.")).toBeVisible();
-  await expect(page.getByText("Cover note is required.")).toBeVisible();
-  await expect(page.getByText(/Enter a valid email address/)).toBeVisible();
+  await expect(fieldError(page, "Name is required.")).toBeVisible();
+  await expect(fieldError(page, "Phone is required.")).toBeVisible();
+  await expect(fieldError(page, "Cover note is required.")).toBeVisible();
+  await expect(fieldError(page, /Enter a valid email address/)).toBeVisible();
 });

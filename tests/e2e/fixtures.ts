@@ -23,3 +23,8 @@ export function field(page: import("@playwright/test").Page, name: string) {
 export async function afterNextFrames(page: import("@playwright/test").Page) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
+
+/** The error shown beside a field (a refused post also lists it in the error summary above the form). */
+export function fieldError(page: import("@playwright/test").Page, text: string | RegExp) {
+  return page.locator(".field__error").filter({ hasText: text });
+}

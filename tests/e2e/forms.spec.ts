@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { rows } from "../support/database";
 import { postForm } from "../support/forms";
-import { expect, field, hydrated, test } from "./fixtures";
+import { expect, field, fieldError, hydrated, test } from "./fixtures";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -46,9 +46,9 @@ test.describe("contact form", () => {
     await field(page, "Phone number").fill("555 0100");
     await field(page, "Message").fill(js ? "" : "  ");
     await page.getByRole("button", { name: "Submit Message" }).click();
-    await expect(page.getByText("Name is required.")).toBeVisible();
-    await expect(page.getByText("Message is required.")).toBeVisible();
-    await expect(page.getByText(/Enter a valid email address/)).toBeVisible();
+    await expect(fieldError(page, "Name is required.")).toBeVisible();
+    await expect(fieldError(page, "Message is required.")).toBeVisible();
+    await expect(fieldError(page, /Enter a valid email address/)).toBeVisible();
     await expect(field(page, "Name")).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, "Email")).toHaveValue("ana@nowhere");
     await expect(field(page, "Phone number")).toHaveValue("555 0100");
@@ -64,12 +64,12 @@ test.describe("contact form", () => {
     await expect(page.locator('form[data-validation="browser"]')).toBeAttached();
     await field(page, "Email").fill("ana@nowhere");
     await field(page, "Phone number").focus();
-    await expect(page.getByText(/Enter a valid email address/)).toBeVisible();
+    await expect(fieldError(page, /Enter a valid email address/)).toBeVisible();
     await field(page, "Message").focus();
     // Pressed near its top edge: the button must not move out from under the pointer mid-press.
     await page.getByRole("button", { name: "Submit Message" }).click({ position: { x: 20, y: 3 } });
-    await expect(page.getByText("Name is required.")).toBeVisible();
-    await expect(page.getByText("Message is required.")).toBeVisible();
+    await expect(fieldError(page, "Name is required.")).toBeVisible();
+    await expect(fieldError(page, "Message is required.")).toBeVisible();
   });
 
   test("the button reads Submitting... and is disabled while posting", async ({ page, js }) => {
@@ -217,8 +217,8 @@ test.describe("booking form", () => {
     await field(page, "Phone").fill(js ? "" : " ");
     await field(page, "Comment").fill(js ? "" : " ");
     await page.getByRole("button", { name: "Book Now" }).click();
-    await expect(page.getByText("Phone is required.")).toBeVisible();
-    await expect(page.getByText("Comment is required.")).toBeVisible();
+    await expect(fieldError(page, "Phone is required.")).toBeVisible();
+    await expect(fieldError(page, "Comment is required.")).toBeVisible();
     await expect(field(page, "Name")).toHaveValue("Kept Name");
     await expect(page.getByLabel("Price (per hour)")).toHaveValue("$17");
     expect(rows("select * from bookings where email = ?", "kept@example.com")).toHaveLength(0);
