@@ -459,16 +459,21 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   });
   const hub = readPage(ctx, "practice-hub.md", practiceHubSchema);
 
-  const roles = listFolder(ctx, "roles").flatMap((file) => {
+  const sourceOf = new Map<object, string>();
+  const roleFiles = listFolder(ctx, "roles");
+  const roles = roleFiles.flatMap((file) => {
     const page = readPage(ctx, file, roleSchema);
     if (!page) return [];
     checkFileName(ctx, file, page.slug);
     const rates = pricing?.rates[page.slug];
     if (pricing && !rates) problems.add("pricing.yaml", `rates.${page.slug}`, `is missing: role page ${problems.name(file)} has no rates`);
     const { body, intro, ...rest } = page;
-    return [{ ...rest, rates: rates ?? { standard: 0, multilingual: 0 }, intro: { ...intro, paragraphs: body } } satisfies StaffRole];
+    const role: StaffRole = { ...rest, rates: rates ?? { standard: 0, multilingual: 0 }, intro: { ...intro, paragraphs: body } };
+    sourceOf.set(role, file);
+    return [role];
   });
-  for (const roleSlug of Object.keys(pricing?.rates ?? {})) {
+  // Only when every role file was read: a role file with a problem of its own is not "no role page".
+  for (const roleSlug of roles.length === roleFiles.length ? Object.keys(pricing?.rates ?? {}) : []) {
     if (!roles.some((r) => r.slug === roleSlug)) problems.add("pricing.yaml", `rates.${roleSlug}`, "names no role page: every booking target must be a real role");
   }
   if (pricing) {
@@ -481,7 +486,9 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     if (!page) return [];
     checkFileName(ctx, file, page.slug);
     const { body, ...rest } = page;
-    return [{ ...rest, intro: body } satisfies StaticServicePage];
+    const servicePage: StaticServicePage = { ...rest, intro: body };
+    sourceOf.set(servicePage, file);
+    return [servicePage];
   });
 
   const homePage = readPage(ctx, "home.md", homeSchema);
@@ -493,39 +500,33 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const catalogueFile = readYaml(ctx, "service-catalogues.yaml", cataloguesSchema);
   const navigation = readYaml(ctx, "navigation.yaml", navigationSchema);
 
-  // Facts that span files.
+  // Facts that span files: one page per path (paths ignore case), one page per meta description.
+  const claims: { file: string; prefix: string; slug?: string; metaDescription?: string }[] = [
+    ...practiceAreas.map((a, i) => ({ file: practiceFiles[i], prefix: "", slug: a.slug, metaDescription: a.metaDescription })),
+    ...roles.map((r) => ({ file: sourceOf.get(r)!, prefix: "", slug: r.slug, metaDescription: r.metaDescription })),
+    ...staticServicePages.map((p) => ({ file: sourceOf.get(p)!, prefix: "", slug: p.slug, metaDescription: p.metaDescription })),
+    ...(lists?.lists ?? []).map((l, i) => ({ file: "service-lists.yaml", prefix: `lists[${i}].`, slug: l.slug, metaDescription: l.metaDescription })),
+    { file: "home.md", prefix: "", metaDescription: homePage?.metaDescription },
+    { file: "about.md", prefix: "", metaDescription: aboutPage?.metaDescription },
+    { file: "privacy-policy.md", prefix: "", metaDescription: privacyPolicy?.metaDescription },
+    { file: "practice-hub.md", prefix: "", metaDescription: hub?.metaDescription },
+    { file: "index-pages.yaml", prefix: "roles.", metaDescription: indexPages?.roles.metaDescription },
+    { file: "index-pages.yaml", prefix: "services.", metaDescription: indexPages?.services.metaDescription },
+  ];
   const pathOwners = new Map<string, string>();
-  const claimPath = (pagePath: string, owner: string) => {
-    const key = pagePath.toLowerCase();
-    const other = pathOwners.get(key);
-    if (other) problems.add(owner, "slug", `"${pagePath}" is already the path of ${other}`);
-    else pathOwners.set(key, owner);
-  };
-  practiceAreas.forEach((a, i) => claimPath(a.slug, problems.name(practiceFiles[i])));
-  roles.forEach((r) => claimPath(r.slug, `role ${r.slug}`));
-  staticServicePages.forEach((p) => claimPath(p.slug, `service page ${p.slug}`));
-  lists?.lists.forEach((l) => claimPath(l.slug, `service list ${l.slug}`));
-  if (lists) {
-    const repeated = duplicates(lists.lists.map((l) => l.slug));
-    if (repeated.length) problems.add("service-lists.yaml", "lists", `slugs must be unique (repeated: ${repeated.join(", ")})`);
-  }
   const metaOwners = new Map<string, string>();
-  const claimMeta = (description: string | undefined, owner: string) => {
-    if (!description) return;
-    const other = metaOwners.get(description);
-    if (other) problems.add(owner, "metaDescription", `repeats the meta description of ${other}`);
-    else metaOwners.set(description, owner);
-  };
-  practiceAreas.forEach((a) => claimMeta(a.metaDescription, `practice area ${a.slug}`));
-  roles.forEach((r) => claimMeta(r.metaDescription, `role ${r.slug}`));
-  staticServicePages.forEach((p) => claimMeta(p.metaDescription, `service page ${p.slug}`));
-  lists?.lists.forEach((l) => claimMeta(l.metaDescription, `service list ${l.slug}`));
-  claimMeta(homePage?.metaDescription, "home.md");
-  claimMeta(aboutPage?.metaDescription, "about.md");
-  claimMeta(privacyPolicy?.metaDescription, "privacy-policy.md");
-  claimMeta(hub?.metaDescription, "practice-hub.md");
-  claimMeta(indexPages?.roles.metaDescription, "index-pages.yaml roles");
-  claimMeta(indexPages?.services.metaDescription, "index-pages.yaml services");
+  for (const { file, prefix, slug: pagePath, metaDescription: description } of claims) {
+    const here = `${problems.name(file)}${prefix ? ` (${prefix.slice(0, -1)})` : ""}`;
+    for (const [value, owners, field, what] of [
+      [pagePath?.toLowerCase(), pathOwners, "slug", "path"],
+      [description, metaOwners, "metaDescription", "meta description"],
+    ] as const) {
+      if (!value) continue;
+      const other = owners.get(value);
+      if (other) problems.add(file, `${prefix}${field}`, `repeats the ${what} of ${other}`);
+      else owners.set(value, here);
+    }
+  }
 
   if (catalogueFile) {
     const entries = [...Object.values(catalogueFile.catalogues).flat(), ...catalogueFile.roleEntries];
