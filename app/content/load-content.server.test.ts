@@ -42,6 +42,34 @@ describe("the content files", () => {
         " ",
       ),
     );
+    expect(content.practiceAreas.map((a) => a.title)).toEqual([
+      "Personal Injury",
+      "Criminal",
+      "Family",
+      "Immigration",
+      "Real Estate",
+      "Employment & Labor",
+      "Corporate & Business",
+      "Estate Planning & Probate",
+      "Bankruptcy",
+      "IP Law",
+      "Contract Law",
+      "Civil Litigation",
+      "Environmental",
+      "Tax",
+      "Healthcare",
+      "Administrative",
+      "Insurance",
+      "Construction",
+      "Maritime/Admiralty",
+      "Entertainment/Media",
+      "Consumer Protection/Class Actions",
+      "Municipal/Local Government",
+      "Transportation and Logistics",
+      "Education",
+      "Lemon Law",
+      "Habitability",
+    ]);
     expect(content.roles.map((r) => r.slug)).toEqual(["Case-Coordinator", "Case-Manager", "Paralegal-Role", "Secretary-Receptionist", "Legal-Admin", "Intake-Specialist"]);
     expect(content.staticServicePages.map((p) => p.slug)).toEqual(["Legal", "DraftCaseStatus", "DraftCorrespondence", "Deposition"]);
     expect(content.serviceListPaths).toEqual(["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"]);
@@ -56,6 +84,9 @@ describe("the content files", () => {
       expect(area.hero.description.length, area.slug).toBeGreaterThan(40);
     }
     expect(content.practiceWhyChoose).toHaveLength(5);
+    expect(content.practiceWhyChoose[1].title).toMatch(/bilingual/i);
+    // Only Corporate puts the transform section before the services (spec).
+    expect(content.practiceAreas.filter((a) => a.transformBeforeServices).map((a) => a.slug)).toEqual(["Corporate"]);
   });
 
   it("keep meta descriptions within 160 characters and unique", () => {
@@ -81,6 +112,19 @@ describe("the content files", () => {
     expect(contact).toEqual(["Email: hello@firm.example", "Phone: +1 (212) 555-0199", "Mail: 1 Test Plaza, Albany, NY 12207"]);
     expect(JSON.stringify(custom)).not.toMatch(/\{[a-z_]+\}/);
     expect(content.practiceHub.hero.badge).toBe("Specialized support for 26 practice areas");
+  });
+
+  it("give every role five to eight duties, body paragraphs and the three tiers of the pricing table", () => {
+    for (const role of content.roles) {
+      expect(role.intro.list.length, role.slug).toBeGreaterThanOrEqual(5);
+      expect(role.intro.list.length, role.slug).toBeLessThanOrEqual(8);
+      expect(role.intro.paragraphs.length, role.slug).toBeGreaterThan(0);
+    }
+    expect(content.pricingTiers.map((t) => [t.key, t.name, t.rate, t.terms])).toEqual([
+      ["contract", "Contract Base", "standard", ["80 hours/month", "20 hrs/week"]],
+      ["full-time", "Full Time", "standard", ["160 hours/month", "40 hrs/week"]],
+      ["multilingual", "Multilingual", "multilingual", ["English/French", "English/Spanish"]],
+    ]);
   });
 
   it("take the FAQ's price range from the pricing table, so a new rate changes it", () => {
