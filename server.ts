@@ -13,6 +13,15 @@ if (problem) {
   process.exit(1);
 }
 
+// The site's copy (content/): read and validated once, before anything else uses it.
+const { siteContent } = await import("./app/content/load-content.server");
+try {
+  siteContent();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const config = getConfig();
 const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models/db.server");
 const { prepareSite } = await import("./app/models/startup.server");

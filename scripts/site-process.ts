@@ -25,13 +25,30 @@ export interface SiteProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts the built production server (build/server/index.js, compiled from server.ts) on a free port and waits for /healthz. */
-export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<SiteProcess> {
+const repository = path.resolve(import.meta.dirname, "..");
+
+/**
+ * A throwaway copy of the built site (build/, content/ and package.json; node_modules linked) whose
+ * content files a test may edit and start with `startSite(env, { root })`.
+ */
+export function builtSiteCopy(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
+  for (const entry of ["build", "content", "package.json"]) fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
+  fs.symlinkSync(path.join(repository, "node_modules"), path.join(root, "node_modules"));
+  return root;
+}
+
+/**
+ * Starts the built production server (build/server/index.js, compiled from server.ts) on a free port and waits for /healthz;
+ * `root` runs a copy made by builtSiteCopy() instead of this repository's build.
+ */
+export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string; root?: string } = {}): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
   let output = "";
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
+  const root = options.root ?? repository;
+  const child = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,46 +1,12 @@
-import { roles } from "./roles";
-import { serviceListPages } from "./home";
-import { serviceListPaths } from "./service-lists";
+import { siteContent } from "./load-content.server";
+import type { NavItem, NavLink } from "./types";
 
-export interface NavLink {
-  href: string;
-  label: string;
-}
+export type { NavItem, NavLink };
 
-export interface NavItem extends NavLink {
-  children?: NavLink[];
-}
-
-/** The header's menu (spec §2 Header); the mobile menu shows the same entries. */
+/** The header's menu (content/navigation.yaml, spec §2 Header); the mobile menu shows the same entries. */
 export function mainNavigation(): NavItem[] {
-  return [
-    { href: "/", label: "Home" },
-    { href: "/about", label: "About Us" },
-    { href: "/internalguide", label: "Practice Areas" },
-    {
-      href: "/roles",
-      label: "Roles",
-      children: roles.map((role) => ({ href: `/${role.slug}`, label: role.title })),
-    },
-    {
-      href: "/service",
-      label: "Services",
-      children: serviceListPaths.map((slug) => ({
-        href: `/${slug}`,
-        label: slug === "admin-supports" ? "Admin Supports" : serviceListPages[slug].title,
-      })),
-    },
-    { href: "/Blog", label: "Blogs" },
-  ];
+  return siteContent().mainNavigation;
 }
 
 /** Footer quick links (spec §2 Footer). */
-export const footerLinks: NavLink[] = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About" },
-  { href: "/internalguide", label: "Practice Areas" },
-  { href: "/roles", label: "Roles" },
-  { href: "/contact", label: "Contact" },
-  { href: "/Career", label: "Careers" },
-  { href: "/privacypolicy", label: "Privacy Policy" },
-];
+export const footerLinks: NavLink[] = siteContent().footerLinks;

@@ -1,10 +1,11 @@
+import { settingsPlaceholders } from "./load-content.server";
 import { getSettings } from "./settings.server";
 
-/** Fills copy's {email}, {phone} and {address} placeholders from the settings, for every reader. */
+/**
+ * Fills {brand}, {email}, {phone} and {address} in text that does not come from content/ (whose
+ * placeholders are filled once as it is read, see load-content.server.ts).
+ */
 export function fillPlaceholders(text: string): string {
-  const settings = getSettings();
-  return text
-    .replaceAll("{email}", settings.email)
-    .replaceAll("{phone}", settings.phone.display)
-    .replaceAll("{address}", settings.offices.find((o) => o.region === "USA")?.address ?? "");
+  const placeholders = settingsPlaceholders(getSettings());
+  return text.replace(/\{(brand|email|phone|address)\}/g, (_whole, name: string) => placeholders[name]);
 }

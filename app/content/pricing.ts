@@ -1,23 +1,18 @@
+import { siteContent } from "./load-content.server";
 import { roles } from "./roles";
-import type { StaffRole } from "./types";
+import type { PricingTier, StaffRole } from "./types";
 
-export interface PricingTier {
-  key: "contract" | "full-time" | "multilingual";
-  name: string;
-  rate: number;
-  /** Two short lines under the price, e.g. "80 hours/month", "20 hrs/week". */
-  terms: [string, string];
-  bookingPath: string;
-}
+export type { PricingTier };
 
-/** The one pricing catalogue (spec §9): three tiers per role, hourly USD. */
+/** The one pricing catalogue (content/pricing.yaml, spec §9): three tiers per role, hourly USD. */
 export function pricingTiers(role: StaffRole): PricingTier[] {
-  const bookingPath = (rate: number) => `/Booking/${role.slug}$${rate}`;
-  return [
-    { key: "contract", name: "Contract Base", rate: role.rates.standard, terms: ["80 hours/month", "20 hrs/week"], bookingPath: bookingPath(role.rates.standard) },
-    { key: "full-time", name: "Full Time", rate: role.rates.standard, terms: ["160 hours/month", "40 hrs/week"], bookingPath: bookingPath(role.rates.standard) },
-    { key: "multilingual", name: "Multilingual", rate: role.rates.multilingual, terms: ["English/French", "English/Spanish"], bookingPath: bookingPath(role.rates.multilingual) },
-  ];
+  return siteContent().pricingTiers.map(({ key, name, rate, terms }) => ({
+    key,
+    name,
+    rate: role.rates[rate],
+    terms,
+    bookingPath: `/Booking/${role.slug}$${role.rates[rate]}`,
+  }));
 }
 
 export interface BookingChoice {

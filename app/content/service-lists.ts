@@ -1,8 +1,5 @@
-import type { ServiceListSlug } from "./service-catalogues";
+import { siteContent } from "./load-content.server";
+import type { ServiceListSlug } from "./types";
 
-export const serviceListPaths: ServiceListSlug[] = [
-  "paralegal-service",
-  "contract-life-cycle-management",
-  "document-review",
-  "admin-supports",
-];
+/** The service list pages' paths, in content/service-lists.yaml order. */
+export const serviceListPaths: ServiceListSlug[] = siteContent().serviceListPaths;

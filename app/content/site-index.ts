@@ -1,6 +1,5 @@
 import { about } from "./about";
 import { home, rolesPage, serviceListPages, servicesPage } from "./home";
-import { fillPlaceholders } from "./placeholders.server";
 import { practiceAreas, practiceHub } from "./practice-areas";
 import { privacyPolicy } from "./privacy";
 import { roles } from "./roles";
@@ -29,7 +28,7 @@ export function indexedPages(): IndexedPage[] {
     { id: "contact", path: "/contact", kind: "Page", title: "Contact", text: "Get in touch: phone, e-mail, offices in Jamaica and Florida, leave us a message." },
     { id: "blog", path: "/Blog", kind: "Page", title: "Blogs", text: "Articles for law firms about remote legal support." },
     { id: "career", path: "/Career", kind: "Page", title: "Careers", text: "Current openings for remote legal professionals." },
-    { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: fillPlaceholders(privacyPolicy.intro) },
+    { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: privacyPolicy.intro },
   ];
   for (const area of practiceAreas) {
     pages.push({
@@ -68,7 +67,7 @@ export function indexedPassages(): IndexedPage[] {
       path: "/privacypolicy",
       kind: "Privacy policy" as const,
       title: `Privacy Policy: ${section.heading}`,
-      text: fillPlaceholders([...section.paragraphs, ...(section.list ?? [])].join(" ")),
+      text: [...section.paragraphs, ...(section.list ?? [])].join(" "),
     })),
   ];
 }

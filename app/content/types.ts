@@ -97,3 +97,83 @@ export interface PolicySection {
   paragraphs: string[];
   list?: string[];
 }
+
+export type ServiceListSlug = "paralegal-service" | "contract-life-cycle-management" | "document-review" | "admin-supports";
+
+export interface HomeContent {
+  metaDescription: string;
+  banner: { badge: string; heading: string; text: string };
+  aboutTeaser: { heading: string; paragraphs: string[] };
+  rolesIntro: { heading: string; text: string };
+  servicesIntro: { heading: string; text: string };
+  whyChooseUs: { heading: string; text: string; points: IconCard[] };
+  cta: { heading: string; text: string };
+}
+
+export interface ServiceListPageCopy {
+  title: string;
+  icon: IconName;
+  /** One or two sentences for cards on Home and /service. */
+  summary: string;
+  bannerText: string;
+  metaDescription: string;
+}
+
+/** The /roles and /service listings. */
+export interface IndexPageCopy {
+  heading: string;
+  text: string;
+  metaDescription: string;
+}
+
+export interface AboutContent {
+  metaDescription: string;
+  whoWeAre: { heading: string; paragraphs: string[] };
+  missionVisionValues: IconCard[];
+  howWeWork: TitledText[];
+  faq: FaqItem[];
+}
+
+export interface PrivacyPolicyContent {
+  effectiveDate: string;
+  intro: string;
+  sections: PolicySection[];
+  metaDescription: string;
+}
+
+/** The Practice Areas hub at /internalguide. */
+export interface PracticeHubContent {
+  hero: { badge: string; heading: string; description: string };
+  intro: string;
+  consultation: { heading: string; text: string };
+  closing: { heading: string; text: string };
+  metaDescription: string;
+}
+
+/**
+ * The four fixed service catalogues (spec §3): the slug in /services/{slug} maps to the id the
+ * content source is asked for.
+ */
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export interface NavItem extends NavLink {
+  children?: NavLink[];
+}
+
+export interface PricingTier {
+  key: "contract" | "full-time" | "multilingual";
+  name: string;
+  rate: number;
+  /** Two short lines under the price, e.g. "80 hours/month", "20 hrs/week". */
+  terms: [string, string];
+  bookingPath: string;
+}

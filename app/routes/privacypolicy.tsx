@@ -3,20 +3,10 @@ import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { privacyPolicy } from "~/content/privacy";
-import { fillPlaceholders } from "~/content/placeholders.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
-  return {
-    effectiveDate: privacyPolicy.effectiveDate,
-    metaDescription: privacyPolicy.metaDescription,
-    intro: fillPlaceholders(privacyPolicy.intro),
-    sections: privacyPolicy.sections.map((section) => ({
-      ...section,
-      paragraphs: section.paragraphs.map(fillPlaceholders),
-      list: section.list?.map(fillPlaceholders),
-    })),
-  };
+  return privacyPolicy;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

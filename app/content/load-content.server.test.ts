@@ -1,0 +1,209 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, defaultContentDir, loadSiteContent } from "./load-content.server";
+import { parseSettings } from "./settings.server";
+
+const settings = parseSettings({});
+
+/** A copy of content/ that a test may break. */
+function contentCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+  fs.cpSync(defaultContentDir(), dir, { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (source: string) => string) {
+  const full = path.join(dir, file);
+  const before = fs.readFileSync(full, "utf8");
+  const after = change(before);
+  expect(after, `the fixture edit of ${file} changed nothing`).not.toBe(before);
+  fs.writeFileSync(full, after);
+}
+
+/** Loads a broken copy and returns the problem lines of the ContentError it must throw. */
+function problemsOf(dir: string): string[] {
+  try {
+    loadSiteContent(dir, settings);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message.split("\n").slice(1).map((line) => line.trim().replace(`${path.relative(process.cwd(), dir)}/`, "").replace(`${dir}/`, ""));
+  }
+  throw new Error("the broken content loaded without an error");
+}
+
+describe("the content files", () => {
+  const content = loadSiteContent(defaultContentDir(), settings);
+
+  it("hold the spec's 26 practice areas, six roles, four service pages and four service lists, in order", () => {
+    expect(content.practiceAreas.map((a) => a.slug)).toEqual(
+      "Personal Criminal Family Immigration RealEstate Employment Corporate EstatePlanning Bankruptcy Intellectual ContractLaw Civil Environmental Taxlaw Healthcare Administrative Insurance Construction Maritime Medialaw Consumerprotection Municipal Transportation Education Lemonlaw Habitabilitylaw".split(
+        " ",
+      ),
+    );
+    expect(content.practiceAreas.map((a) => a.title)).toEqual([
+      "Personal Injury",
+      "Criminal",
+      "Family",
+      "Immigration",
+      "Real Estate",
+      "Employment & Labor",
+      "Corporate & Business",
+      "Estate Planning & Probate",
+      "Bankruptcy",
+      "IP Law",
+      "Contract Law",
+      "Civil Litigation",
+      "Environmental",
+      "Tax",
+      "Healthcare",
+      "Administrative",
+      "Insurance",
+      "Construction",
+      "Maritime/Admiralty",
+      "Entertainment/Media",
+      "Consumer Protection/Class Actions",
+      "Municipal/Local Government",
+      "Transportation and Logistics",
+      "Education",
+      "Lemon Law",
+      "Habitability",
+    ]);
+    expect(content.roles.map((r) => r.slug)).toEqual(["Case-Coordinator", "Case-Manager", "Paralegal-Role", "Secretary-Receptionist", "Legal-Admin", "Intake-Specialist"]);
+    expect(content.staticServicePages.map((p) => p.slug)).toEqual(["Legal", "DraftCaseStatus", "DraftCorrespondence", "Deposition"]);
+    expect(content.serviceListPaths).toEqual(["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"]);
+    expect(Object.values(content.catalogues).flat()).toHaveLength(30);
+    expect(content.coCaseCoordinator).toEqual({ id: "20", name: "Co-Case Coordinator", slug: "co-case-coordinator" });
+  });
+
+  it("give every practice area six services and three benefits, and every practice page five reasons", () => {
+    for (const area of content.practiceAreas) {
+      expect(area.services, area.slug).toHaveLength(6);
+      expect(area.benefits, area.slug).toHaveLength(3);
+      expect(area.hero.description.length, area.slug).toBeGreaterThan(40);
+    }
+    expect(content.practiceWhyChoose).toHaveLength(5);
+    expect(content.practiceWhyChoose[1].title).toMatch(/bilingual/i);
+    // Only Corporate puts the transform section before the services (spec).
+    expect(content.practiceAreas.filter((a) => a.transformBeforeServices).map((a) => a.slug)).toEqual(["Corporate"]);
+  });
+
+  it("keep meta descriptions within 160 characters and unique", () => {
+    const descriptions = [
+      ...content.practiceAreas.map((a) => a.metaDescription),
+      ...content.roles.map((r) => r.metaDescription),
+      ...content.staticServicePages.map((p) => p.metaDescription),
+      ...Object.values(content.serviceListPages).map((p) => p.metaDescription),
+      content.home.metaDescription,
+      content.about.metaDescription,
+      content.privacyPolicy.metaDescription,
+      content.practiceHub.metaDescription,
+      content.rolesPage.metaDescription,
+      content.servicesPage.metaDescription,
+    ];
+    for (const description of descriptions) expect(description.length, description).toBeLessThanOrEqual(160);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("fill every placeholder from the settings and the other files, leaving none in any text", () => {
+    const custom = loadSiteContent(defaultContentDir(), parseSettings({ SITE_PHONE: "+1 (212) 555-0199", SITE_EMAIL: "hello@firm.example", SITE_OFFICE_USA: "1 Test Plaza, Albany, NY 12207" }));
+    const contact = custom.privacyPolicy.sections.at(-1)!.list;
+    expect(contact).toEqual(["Email: hello@firm.example", "Phone: +1 (212) 555-0199", "Mail: 1 Test Plaza, Albany, NY 12207"]);
+    expect(JSON.stringify(custom)).not.toMatch(/\{[a-z_]+\}/);
+    expect(content.practiceHub.hero.badge).toBe("Specialized support for 26 practice areas");
+  });
+
+  it("give every role five to eight duties, body paragraphs and the three tiers of the pricing table", () => {
+    for (const role of content.roles) {
+      expect(role.intro.list.length, role.slug).toBeGreaterThanOrEqual(5);
+      expect(role.intro.list.length, role.slug).toBeLessThanOrEqual(8);
+      expect(role.intro.paragraphs.length, role.slug).toBeGreaterThan(0);
+    }
+    expect(content.pricingTiers.map((t) => [t.key, t.name, t.rate, t.terms])).toEqual([
+      ["contract", "Contract Base", "standard", ["80 hours/month", "20 hrs/week"]],
+      ["full-time", "Full Time", "standard", ["160 hours/month", "40 hrs/week"]],
+      ["multilingual", "Multilingual", "multilingual", ["English/French", "English/Spanish"]],
+    ]);
+  });
+
+  it("take the FAQ's price range from the pricing table, so a new rate changes it", () => {
+    const rates = Object.fromEntries(content.roles.map((r) => [r.slug, r.rates]));
+    expect(rates["Secretary-Receptionist"]).toEqual({ standard: 12, multilingual: 15 });
+    expect(content.chatFaq[0].answer).toContain("from $12 to $18 per hour");
+
+    const dir = contentCopy();
+    edit(dir, "pricing.yaml", (s) => s.replace("Legal-Admin: { standard: 15, multilingual: 18 }", "Legal-Admin: { standard: 15, multilingual: 21 }"));
+    const repriced = loadSiteContent(dir, settings);
+    expect(repriced.chatFaq[0].answer).toContain("from $12 to $21 per hour");
+    expect(repriced.roles.find((r) => r.slug === "Legal-Admin")!.rates.multilingual).toBe(21);
+  });
+
+  it("build the menu from the role and service-list files", () => {
+    const [, , , rolesItem, servicesItem] = content.mainNavigation;
+    expect(rolesItem.children?.map((c) => c.href)).toEqual(content.roles.map((r) => `/${r.slug}`));
+    expect(servicesItem.children?.map((c) => c.label)).toEqual(["Paralegal Service", "Contract Life Cycle Management", "Document Review", "Admin Supports"]);
+  });
+});
+
+describe("a broken content folder", () => {
+  it("names the file and the field of every problem", () => {
+    const dir = contentCopy();
+    edit(dir, "practice-areas/02-Criminal.md", (s) => s.replace(/ {2}- title: Legal Research\n {4}text: [^\n]*\n/, ""));
+    edit(dir, "practice-areas/03-Family.md", (s) => s.replace(/^metaDescription: .*$/m, `metaDescription: ${"Remote family law paralegals. ".repeat(6)}`));
+    edit(dir, "practice-areas/04-Immigration.md", (s) => s.replace(/^icon: .*$/m, "icon: NoSuchIcon"));
+    edit(dir, "service-pages/01-Legal.md", (s) => s.replace("kind: table", "kind: carousel"));
+    edit(dir, "faqs.yaml", (s) => s.replace("from {lowest_rate}", "from {lowest_price}"));
+    edit(dir, "pricing.yaml", (s) => s.replace("  Intake-Specialist: { standard: 12, multilingual: 15 }\n", "  Intake-Specialists: { standard: 12, multilingual: 15 }\n"));
+    const problems = problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        "practice-areas/02-Criminal.md: services: must list exactly six services",
+        expect.stringMatching(/^practice-areas\/03-Family\.md: metaDescription: must be 160 characters or fewer/),
+        "practice-areas/04-Immigration.md: icon: must name an icon of app/components/icon.tsx",
+        expect.stringMatching(/^service-pages\/01-Legal\.md: sections\[0\]\.kind: Invalid discriminator value/),
+        expect.stringMatching(/^faqs\.yaml: chat\[0\]\.answer: unknown placeholder \{lowest_price\}/),
+        expect.stringMatching(/^pricing\.yaml: rates\.Intake-Specialist: is missing/),
+        "pricing.yaml: rates.Intake-Specialists: names no role page: every booking target must be a real role",
+      ]),
+    );
+  });
+
+  it("refuses repeated slugs and meta descriptions across files", () => {
+    const dir = contentCopy();
+    const criminal = fs.readFileSync(path.join(dir, "practice-areas/02-Criminal.md"), "utf8");
+    fs.writeFileSync(path.join(dir, "practice-areas/27-Legal.md"), criminal.replace("slug: Criminal", "slug: Legal").replace(/^metaDescription: (.*)$/m, "metaDescription: $1 Again."));
+    fs.writeFileSync(path.join(dir, "practice-areas/28-Criminal.md"), criminal);
+    const problems = problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^service-pages\/01-Legal\.md: slug: repeats the path of .*practice-areas\/27-Legal\.md$/),
+        expect.stringMatching(/^practice-areas\/28-Criminal\.md: slug: repeats the path of .*practice-areas\/02-Criminal\.md$/),
+        expect.stringMatching(/^practice-areas\/28-Criminal\.md: metaDescription: repeats the meta description of .*practice-areas\/02-Criminal\.md$/),
+      ]),
+    );
+  });
+
+  it("names a file that is not valid YAML, lacks front matter or holds Markdown the page would show raw", () => {
+    const dir = contentCopy();
+    edit(dir, "navigation.yaml", (s) => s.replace("footer:", "footer: [unclosed"));
+    edit(dir, "home.md", (s) => s.replace(/^---\n/, ""));
+    edit(dir, "about.md", (s) => s.replace("We are a legal process outsourcing provider", "We are a **legal process outsourcing** provider"));
+    edit(dir, "roles/01-Case-Coordinator.md", (s) => s.replace("slug: Case-Coordinator", "slug: Case-Coordinator\nslogan: extra"));
+    const problems = problemsOf(dir);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^navigation\.yaml: is not valid YAML/),
+        "home.md: must start with front matter between two --- lines",
+        expect.stringMatching(/^about\.md: body: must be plain paragraphs separated by blank lines \(found formatting/),
+        "roles/01-Case-Coordinator.md: Unrecognized key(s) in object: 'slogan'",
+      ]),
+    );
+  });
+
+  it("names a missing file", () => {
+    const dir = contentCopy();
+    fs.rmSync(path.join(dir, "privacy-policy.md"));
+    expect(problemsOf(dir)).toContain("privacy-policy.md: cannot be read (missing?)");
+  });
+});
