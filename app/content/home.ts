@@ -1,5 +1,5 @@
 import { siteContent } from "./load-content.server";
-import type { HomeContent, IndexPageCopy, ServiceListPageCopy, ServiceListSlug } from "./types";
+import type { HomeContent, IndexPageCopy, RolesPageCopy, ServiceListPageCopy, ServiceListSlug } from "./types";
 
 export type { HomeContent, ServiceListPageCopy };
 
@@ -10,7 +10,7 @@ export const home: HomeContent = siteContent().home;
 export const serviceListPages: Record<ServiceListSlug, ServiceListPageCopy> = siteContent().serviceListPages;
 
 /** /roles listing (content/index-pages.yaml). */
-export const rolesPage: IndexPageCopy = siteContent().rolesPage;
+export const rolesPage: RolesPageCopy = siteContent().rolesPage;
 
 /** /service listing (content/index-pages.yaml). */
 export const servicesPage: IndexPageCopy = siteContent().servicesPage;

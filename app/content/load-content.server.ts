@@ -12,7 +12,9 @@ import type {
   FaqItem,
   HomeContent,
   IconCard,
+  InHouseComparison,
   IndexPageCopy,
+  RolesPageCopy,
   NavItem,
   NavLink,
   PolicySection,
@@ -41,7 +43,8 @@ export interface SiteContent {
   /** The four points of the hub's why-choose grid. */
   hubWhyChoose: IconCard[];
   roles: StaffRole[];
-  pricingTiers: { key: PricingTier["key"]; name: string; rate: "standard" | "multilingual"; terms: [string, string] }[];
+  pricingTiers: { key: PricingTier["key"]; name: string; rate: "standard" | "multilingual"; hoursPerMonth?: number; terms: [string, string] }[];
+  inHouseComparison: InHouseComparison;
   staticServicePages: StaticServicePage[];
   home: HomeContent;
   about: AboutContent;
@@ -49,7 +52,7 @@ export interface SiteContent {
   chatFaq: FaqItem[];
   serviceListPaths: ServiceListSlug[];
   serviceListPages: Record<ServiceListSlug, ServiceListPageCopy>;
-  rolesPage: IndexPageCopy;
+  rolesPage: RolesPageCopy;
   servicesPage: IndexPageCopy;
   catalogues: Record<ServiceListSlug, CatalogueEntry[]>;
   coCaseCoordinator: CatalogueEntry;
@@ -192,7 +195,9 @@ const serviceListsSchema = z
 
 const indexPagesSchema = z
   .object({
-    roles: z.object({ heading: text, text, metaDescription }).strict(),
+    roles: z
+      .object({ heading: text, text, comparisonHeading: text, comparisonText: text, calculatorHeading: text, calculatorText: text, metaDescription })
+      .strict(),
     services: z.object({ heading: text, text, metaDescription }).strict(),
   })
   .strict();
@@ -228,12 +233,17 @@ const pricingSchema = z
             key: z.enum(["contract", "full-time", "multilingual"]),
             name: text,
             rate: z.enum(["standard", "multilingual"]),
+            /** Contract Base and Full Time are schedules; the Multilingual rate applies to either. */
+            hoursPerMonth: z.number().int().positive().max(744).optional(),
             terms: z.tuple([text, text]),
           })
           .strict(),
       )
       .length(3, "must list the three tiers"),
     rates: z.record(z.string(), z.object({ standard: rate, multilingual: rate }).strict()),
+    inHouseComparison: z
+      .object({ role: text, label: text, hourlyWage: z.number().positive().max(999), period: text, source: text, sourceUrl: z.string().url() })
+      .strict(),
   })
   .strict();
 
@@ -476,6 +486,10 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   for (const roleSlug of roles.length === roleFiles.length ? Object.keys(pricing?.rates ?? {}) : []) {
     if (!roles.some((r) => r.slug === roleSlug)) problems.add("pricing.yaml", `rates.${roleSlug}`, "names no role page: every booking target must be a real role");
   }
+  if (pricing && !pricing.rates[pricing.inHouseComparison.role]) {
+    problems.add("pricing.yaml", "inHouseComparison.role", "names no role with rates");
+  }
+  if (pricing && pricing.tiers.filter((t) => t.hoursPerMonth).length < 1) problems.add("pricing.yaml", "tiers", "at least one tier needs hoursPerMonth");
   if (pricing) {
     const keys = pricing.tiers.map((t) => t.key);
     if (duplicates(keys).length) problems.add("pricing.yaml", "tiers", `tier keys must be unique (repeated: ${duplicates(keys).join(", ")})`);
@@ -567,6 +581,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     hubWhyChoose: whyChoose,
     roles,
     pricingTiers: pricing!.tiers,
+    inHouseComparison: pricing!.inHouseComparison,
     staticServicePages,
     home: { ...homeRest, aboutTeaser: { ...aboutTeaser, paragraphs: homeBody } },
     about: { ...aboutRest, whoWeAre: { ...whoWeAre, paragraphs: aboutBody }, faq: faqs!.about },

@@ -1,5 +1,6 @@
 import { siteContent } from "./load-content.server";
 import { roles } from "./roles";
+import type { CostTable } from "~/utils/staffing-cost";
 import type { PricingTier, StaffRole } from "./types";
 
 export type { PricingTier };
@@ -34,4 +35,14 @@ export function parseBookingId(id: string): BookingChoice | undefined {
   const rate = Number(match[2]);
   if (rate !== role.rates.standard && rate !== role.rates.multilingual) return undefined;
   return { role, rate, price: `$${rate}` };
+}
+
+/** Every role's rates, the schedules with their hours, and the public wage compared: what the cost calculator computes from. */
+export function costTable(): CostTable {
+  const { pricingTiers: tiers, inHouseComparison } = siteContent();
+  return {
+    roles: roles.map((r) => ({ slug: r.slug, title: r.title, standard: r.rates.standard, multilingual: r.rates.multilingual })),
+    schedules: tiers.flatMap((t) => (t.hoursPerMonth ? [{ key: t.key, name: t.name, hoursPerMonth: t.hoursPerMonth }] : [])),
+    inHouse: inHouseComparison,
+  };
 }

@@ -126,6 +126,24 @@ export interface IndexPageCopy {
   metaDescription: string;
 }
 
+/** /roles: the comparison table and the cost calculator beside the role cards. */
+export interface RolesPageCopy extends IndexPageCopy {
+  comparisonHeading: string;
+  comparisonText: string;
+  calculatorHeading: string;
+  calculatorText: string;
+}
+
+/** A public wage figure the calculator compares one role with, named with its source on the page. */
+export interface InHouseComparison {
+  role: string;
+  label: string;
+  hourlyWage: number;
+  period: string;
+  source: string;
+  sourceUrl: string;
+}
+
 export interface AboutContent {
   metaDescription: string;
   whoWeAre: { heading: string; paragraphs: string[] };

@@ -1,21 +1,27 @@
-import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { CostCalculator } from "~/components/cost-calculator";
 import { PageBanner } from "~/components/page-banner";
+import { RoleComparisonTable } from "~/components/role-comparison-table";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { roleCards } from "~/content/cards";
 import { rolesPage } from "~/content/home";
+import { costTable } from "~/content/pricing";
 import { pageMeta } from "~/utils/seo";
+import { readCostQuery } from "~/utils/staffing-cost";
 
-export async function loader() {
-  return { page: rolesPage, cards: roleCards() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const table = costTable();
+  const { query, staffError } = readCostQuery(new URL(request.url).searchParams, table);
+  return { page: rolesPage, cards: roleCards(), table, query, staffError };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Roles", description: data?.page.metaDescription ?? "", path: "/roles" });
 
 export default function RolesPage() {
-  const { page, cards } = useLoaderData<typeof loader>();
+  const { page, cards, table, query, staffError } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner eyebrow="Roles" title={page.heading} compact>
@@ -24,6 +30,20 @@ export default function RolesPage() {
       <section className="section" aria-label="Roles">
         <div className="container">
           <LinkCardGrid cards={cards} more="View pricing" />
+        </div>
+      </section>
+      <section className="section section--mist" aria-labelledby="comparison-heading">
+        <div className="container">
+          <h2 id="comparison-heading">{page.comparisonHeading}</h2>
+          <p className="lead">{page.comparisonText}</p>
+          <RoleComparisonTable table={table} />
+        </div>
+      </section>
+      <section className="section" id="cost-calculator" aria-labelledby="calculator-heading">
+        <div className="container">
+          <h2 id="calculator-heading">{page.calculatorHeading}</h2>
+          <p className="lead">{page.calculatorText}</p>
+          <CostCalculator table={table} initial={query} initialStaffError={staffError} />
         </div>
       </section>
     </>

@@ -1,0 +1,65 @@
+/**
+ * The cost calculator's arithmetic, shared by the /roles loader (the answer to its GET form,
+ * without JavaScript) and the page (live, with it). Every figure comes from the pricing catalogue.
+ */
+export interface CostTable {
+  roles: { slug: string; title: string; standard: number; multilingual: number }[];
+  /** Contract Base and Full Time, with their hours a month. */
+  schedules: { key: string; name: string; hoursPerMonth: number }[];
+  inHouse: { role: string; label: string; hourlyWage: number; period: string; source: string; sourceUrl: string };
+}
+
+export interface CostQuery {
+  role: string;
+  schedule: string;
+  bilingual: boolean;
+  staff: number;
+}
+
+export const MAX_STAFF = 100;
+export const STAFF_ERROR = `Enter a number of people from 1 to ${MAX_STAFF}.`;
+
+export interface CostEstimate {
+  roleTitle: string;
+  scheduleName: string;
+  hours: number;
+  rate: number;
+  staff: number;
+  perPerson: number;
+  monthly: number;
+  /** The same hours at the public in-house wage, for the role it is published for. */
+  inHouseMonthly?: number;
+}
+
+/** "$4,800", "$4,689.60" */
+export function usd(amount: number): string {
+  const cents = Math.round(amount * 100);
+  return `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+/** The calculator's choices from a query string; anything unknown falls back to the first option. */
+export function readCostQuery(params: URLSearchParams, table: CostTable): { query: CostQuery; staffError?: string } {
+  const role = table.roles.find((r) => r.slug === params.get("role"))?.slug ?? table.roles[0].slug;
+  const schedule = table.schedules.find((s) => s.key === params.get("schedule"))?.key ?? table.schedules.at(-1)!.key;
+  const rawStaff = params.get("staff")?.trim() ?? "1";
+  const staff = /^\d{1,3}$/.test(rawStaff) ? Number(rawStaff) : NaN;
+  const valid = staff >= 1 && staff <= MAX_STAFF;
+  return { query: { role, schedule, bilingual: params.get("bilingual") === "on", staff: valid ? staff : 1 }, staffError: valid ? undefined : STAFF_ERROR };
+}
+
+export function estimateCost(table: CostTable, query: CostQuery): CostEstimate {
+  const role = table.roles.find((r) => r.slug === query.role) ?? table.roles[0];
+  const schedule = table.schedules.find((s) => s.key === query.schedule) ?? table.schedules[0];
+  const rate = query.bilingual ? role.multilingual : role.standard;
+  const perPerson = rate * schedule.hoursPerMonth;
+  return {
+    roleTitle: role.title,
+    scheduleName: schedule.name,
+    hours: schedule.hoursPerMonth,
+    rate,
+    staff: query.staff,
+    perPerson,
+    monthly: perPerson * query.staff,
+    inHouseMonthly: role.slug === table.inHouse.role ? table.inHouse.hourlyWage * schedule.hoursPerMonth * query.staff : undefined,
+  };
+}
