@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import { lazy, Suspense, useMemo } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -28,7 +28,7 @@ export function TextField({
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "date";
   multiline?: boolean;
   autoComplete?: string;
   hint?: string;
@@ -51,6 +51,31 @@ export function TextField({
       ) : (
         <input {...getInputProps(field, { type, ariaDescribedBy: describedBy })} autoComplete={autoComplete} />
       )}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled choice among a few options, with its error beside it. */
+export function SelectField({
+  field,
+  label,
+  options,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="field" data-invalid={field.errors?.length ? "true" : undefined}>
+      <label htmlFor={field.id}>{label}</label>
+      <select {...getSelectProps(field)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );

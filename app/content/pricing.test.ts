@@ -6,7 +6,8 @@ describe("booking ids", () => {
   it("accept each role with one of its tier rates", () => {
     for (const role of roles) {
       for (const tier of pricingTiers(role)) {
-        const id = tier.bookingPath.replace("/Booking/", "");
+        const [id, query] = tier.bookingPath.replace("/Booking/", "").split("?");
+        expect(query, "the tier rides along: Contract Base and Full Time share a rate").toBe(`tier=${tier.key}`);
         expect(parseBookingId(id)).toMatchObject({ role: { slug: role.slug }, price: `$${tier.rate}` });
       }
     }

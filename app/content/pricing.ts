@@ -1,6 +1,6 @@
 import { siteContent } from "./load-content.server";
 import { roles } from "./roles";
-import type { CostTable } from "~/utils/staffing-cost";
+import { usd, type CostTable } from "~/utils/staffing-cost";
 import type { PricingTier, StaffRole } from "./types";
 
 export type { PricingTier };
@@ -12,7 +12,8 @@ export function pricingTiers(role: StaffRole): PricingTier[] {
     name,
     rate: role.rates[rate],
     terms,
-    bookingPath: `/Booking/${role.slug}$${role.rates[rate]}`,
+    // Contract Base and Full Time share a rate: the tier rides along by name.
+    bookingPath: `/Booking/${role.slug}$${role.rates[rate]}?tier=${key}`,
   }));
 }
 
@@ -45,4 +46,22 @@ export function costTable(): CostTable {
     schedules: tiers.flatMap((t) => (t.hoursPerMonth ? [{ key: t.key, name: t.name, hoursPerMonth: t.hoursPerMonth }] : [])),
     inHouse: inHouseComparison,
   };
+}
+
+export interface BookingTier {
+  key: PricingTier["key"];
+  name: string;
+  /** "160 hours a month, $2,400 a month" or "English/French or English/Spanish" */
+  detail: string;
+}
+
+/** The role's tiers at the booking's rate: what the visitor may pick between on the booking form. */
+export function bookingTiers(choice: BookingChoice): BookingTier[] {
+  const hours = new Map(siteContent().pricingTiers.map((t) => [t.key, t.hoursPerMonth]));
+  return pricingTiers(choice.role)
+    .filter((tier) => tier.rate === choice.rate)
+    .map(({ key, name, rate, terms }) => {
+      const perMonth = hours.get(key);
+      return { key, name, detail: perMonth ? `${perMonth} hours a month, ${usd(rate * perMonth)} a month` : terms.join(" or ") };
+    });
 }

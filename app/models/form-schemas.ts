@@ -51,8 +51,19 @@ export const bookingSchema = z.object({
   phone: fitsEncoded(requiredText("Phone", 50), "Phone", 300),
   // Sent twice (path and header), so the path line stays under 8 KB with the other six values.
   comment: fitsEncoded(requiredText("Comment", 5000), "Comment", 5000),
+  /** Which of the role's tiers at the URL's rate; the action checks it against that rate. */
+  tier: z.enum(["contract", "full-time", "multilingual"], { errorMap: () => ({ message: "Choose one of the tiers listed." }) }).optional(),
+  startDate: z.string().trim().refine(isCalendarDate, "Enter a date like 2027-01-15.").optional(),
   saveInfo,
 });
+
+/** YYYY-MM-DD naming a real day (what a date input sends). */
+function isCalendarDate(value: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+}
 
 interface FileLike {
   name: string;

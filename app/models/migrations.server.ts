@@ -196,4 +196,11 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "011_booking_tier": {
+    async up(db: Kysely<unknown>) {
+      // Contract Base and Full Time share a rate: the tier the visitor picked is kept by name.
+      await db.schema.alterTable("bookings").addColumn("tier", "text").execute();
+      await db.schema.alterTable("bookings").addColumn("start_date", "text").execute();
+    },
+  },
 };

@@ -32,7 +32,16 @@ describe(`submissions and their delivery (${process.env.MODEL_TEST_BACKEND})`, (
     await db.deleteFrom("outbox").execute();
     const c = await saveContactMessage(contact(1), "198.51.100.1");
     const b = await saveBooking(
-      { name: "Ana Ruiz", email: "ana@firm.example", phone: "555-0101", comment: "Two days a week", saveInfo: true, role: "Paralegal", price: "$1,200" },
+      {
+        name: "Ana Ruiz",
+        email: "ana@firm.example",
+        phone: "555-0101",
+        comment: "Two days a week",
+        saveInfo: true,
+        tier: null,
+        role: "Paralegal",
+        price: "$1,200",
+      },
       "198.51.100.2",
     );
     const a = await saveApplication(

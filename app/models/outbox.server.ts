@@ -29,6 +29,12 @@ const encodeSegment = (value: string) => encodeURIComponent(value).replace(/[-._
 /** Answers that say the request itself can never be taken (too large, malformed): no retry will help. */
 const PERMANENT_STATUSES = new Set([400, 413, 414, 431]);
 
+/** The API has no field for the tier or the start date: they open the comment, by name. */
+function bookingComment(row: { tier: string | null; start_date: string | null; comment: string }) {
+  const lines = [row.tier ? `Tier: ${row.tier}` : "", row.start_date ? `Preferred start date: ${row.start_date}` : ""].filter(Boolean);
+  return lines.length ? `${lines.join("\n")}\n\n${row.comment}` : row.comment;
+}
+
 async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl: string): Promise<{ url: string; init: RequestInit } | null> {
   if (kind === "contact") {
     const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", submissionId).executeTakeFirst();
@@ -51,7 +57,8 @@ async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl:
     const row = await db.selectFrom("bookings").selectAll().where("id", "=", submissionId).executeTakeFirst();
     if (!row) return null;
     const saveInfo = row.save_info ? "true" : "false";
-    const parts = [row.name, row.email, row.phone, row.role, row.price, row.comment, saveInfo].map(encodeSegment).join("-");
+    const comment = bookingComment(row);
+    const parts = [row.name, row.email, row.phone, row.role, row.price, comment, saveInfo].map(encodeSegment).join("-");
     return {
       url: new URL(`save_booking_from_header/${parts}`, baseUrl).href,
       init: {
@@ -62,7 +69,7 @@ async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl:
           phone: encode(row.phone),
           role: encode(row.role),
           price: encode(row.price),
-          comment: encode(row.comment),
+          comment: encode(comment),
           "save-info": saveInfo,
         },
       },

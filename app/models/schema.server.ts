@@ -79,6 +79,10 @@ export interface BookingTable extends SubmissionColumns {
   phone: string;
   role: string;
   price: string;
+  /** "Contract Base", "Full Time" or "Multilingual"; null when a post did not say and the rate does not tell. */
+  tier: string | null;
+  /** Preferred start, YYYY-MM-DD, optional. */
+  start_date: string | null;
 }
 
 export interface ApplicationTable extends SubmissionColumns {

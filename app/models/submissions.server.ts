@@ -67,7 +67,7 @@ export function saveContactMessage(values: ContactValues, ip: string) {
   });
 }
 
-export function saveBooking(values: BookingValues & { role: string; price: string }, ip: string) {
+export function saveBooking(values: Omit<BookingValues, "tier"> & { role: string; price: string; tier: string | null }, ip: string) {
   return insertWithOutbox("booking", async (trx) => {
     const row = await trx
       .insertInto("bookings")
@@ -79,6 +79,8 @@ export function saveBooking(values: BookingValues & { role: string; price: strin
         phone: values.phone,
         role: values.role,
         price: values.price,
+        tier: values.tier,
+        start_date: values.startDate ?? null,
         comment: values.comment,
         save_info: values.saveInfo ? 1 : 0,
       })

@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { FormOpening, ReadOnlyField, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
+import { FormOpening, ReadOnlyField, SaveInfoField, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
-import { parseBookingId } from "~/content/pricing";
+import { bookingTiers, parseBookingId, type BookingTier } from "~/content/pricing";
 import { bookingSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
@@ -24,10 +24,15 @@ function bookingFrom(params: { id?: string }) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { form, headers } = await formPageData(request, bookingSchema);
   const booking = bookingFrom(params);
+  const tiers = bookingTiers(booking);
+  // The tier the role page's Get Started named (Contract Base and Full Time share a rate).
+  const tier = tiers.find((t) => t.key === new URL(request.url).searchParams.get("tier")) ?? tiers[0];
   return data(
     {
       role: { slug: booking.role.slug, title: booking.role.title },
       price: booking.price,
+      tiers,
+      tier: tier.key,
       path: `/Booking/${booking.role.slug}$${booking.rate}`,
       ...form,
     },
@@ -40,10 +45,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { formData, ip, problem } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const tiers = bookingTiers(booking);
+  const posted = submission.value.tier;
+  const tier = posted ? tiers.find((t) => t.key === posted) : tiers.length === 1 ? tiers[0] : undefined;
+  if (posted && !tier) return data(submission.reply({ fieldErrors: { tier: ["Choose one of the tiers listed."] } }), { status: 400 });
   if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
   if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
-    await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price }, ip);
+    await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price, tier: tier?.name ?? null }, ip);
   } catch (error) {
     console.error("booking not stored:", error);
     return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
@@ -74,7 +83,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [];
 
 export default function BookingPage() {
-  const { role, price, defaults, spamTrap } = useLoaderData<typeof loader>();
+  const { role, price, tiers, tier, defaults, spamTrap } = useLoaderData<typeof loader>();
   const location = useLocation();
   return (
     <>
@@ -84,7 +93,7 @@ export default function BookingPage() {
       <section className="section">
         <div className="container narrow">
           <HoneypotProvider {...spamTrap}>
-            <BookingForm key={location.key} defaults={defaults} role={role} price={price} />
+            <BookingForm key={location.key} defaults={{ ...defaults, tier }} role={role} price={price} tiers={tiers} />
           </HoneypotProvider>
         </div>
       </section>
@@ -92,7 +101,17 @@ export default function BookingPage() {
   );
 }
 
-function BookingForm({ defaults, role, price }: { defaults: SavedDefaults; role: { slug: string; title: string }; price: string }) {
+function BookingForm({
+  defaults,
+  role,
+  price,
+  tiers,
+}: {
+  defaults: SavedDefaults & { tier: string };
+  role: { slug: string; title: string };
+  price: string;
+  tiers: BookingTier[];
+}) {
   const lastResult = useActionData<typeof action>();
   const { constraint } = useLoaderData<typeof loader>();
   const [form, fields, formProps] = useSiteForm("booking-form", "bookingSchema", lastResult, defaults, constraint);
@@ -103,7 +122,9 @@ function BookingForm({ defaults, role, price }: { defaults: SavedDefaults; role:
           <ReadOnlyField id="booking-role" label="Role" value={role.title} />
           <ReadOnlyField id="booking-price" label="Price (per hour)" value={price} />
         </div>
+        <SelectField field={fields.tier} label="Tier" options={tiers.map((t) => ({ value: t.key, label: `${t.name}: ${t.detail}` }))} />
       </FormOpening>
+      <TextField field={fields.startDate} label="Preferred start date" type="date" />
       <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       <TextField field={fields.comment} label="Comment" multiline hint="Your practice area, hours and start date help us match the right person." />
       <SaveInfoField field={fields.saveInfo} />

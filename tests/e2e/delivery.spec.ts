@@ -94,10 +94,11 @@ test("each kind arrives at the API in the spec's format", async () => {
 
   const b = byPath("save_booking_from_header/");
   expect(b.method).toBe("GET");
-  expect(b.path).toBe("save_booking_from_header/Kim Lee-kim@example.com-555-0102-Intake Specialist-$15-Spanish-speaking intake-false");
+  // $15 is the Intake Specialist's Multilingual rate: the tier, named, opens the comment.
+  expect(b.path).toBe("save_booking_from_header/Kim Lee-kim@example.com-555-0102-Intake Specialist-$15-Tier: Multilingual\n\nSpanish-speaking intake-false");
   // Split as the API does — on "-" before decoding — the path gives back exactly the seven values.
   const segments = b.rawPath.slice("save_booking_from_header/".length).split("-").map(decodeURIComponent);
-  expect(segments).toEqual(["Kim Lee", "kim@example.com", "555-0102", "Intake Specialist", "$15", "Spanish-speaking intake", "false"]);
+  expect(segments).toEqual(["Kim Lee", "kim@example.com", "555-0102", "Intake Specialist", "$15", "Tier: Multilingual\n\nSpanish-speaking intake", "false"]);
   for (const delivery of standIn.deliveries) expect(String(delivery.headers["idempotency-key"])).toMatch(/^outbox-\d+$/);
   expect(new Set(standIn.deliveries.map((d) => d.headers["idempotency-key"])).size).toBe(3);
   expect(decodeURIComponent(String(b.headers["role"]))).toBe("Intake Specialist");

@@ -1,0 +1,101 @@
+import { startSite, type SiteProcess } from "../../scripts/site-process";
+import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
+import { waitFor } from "../support/concurrency";
+import { rows } from "../support/database";
+import { postForm } from "../support/forms";
+import { expect, field, fieldError, hydrated, test } from "./fixtures";
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test("Get Started keeps the tier the partner picked: named with its hours and monthly total, changeable, stored by name", async ({ page, js }) => {
+  await page.goto("/Legal-Admin");
+  await page
+    .locator(".pricing-tier", { hasText: "Full Time" })
+    .getByRole("link", { name: /Get Started/ })
+    .click();
+  await expect(page).toHaveURL(/\/Booking\/Legal-Admin\$15\?tier=full-time$/);
+  if (js) await hydrated(page);
+  const tier = page.getByLabel("Tier");
+  await expect(tier.locator("option:checked")).toHaveText("Full Time: 160 hours a month, $2,400 a month");
+  // Only the tiers at this rate: the Multilingual rate is another booking.
+  await expect(tier.locator("option")).toHaveText(["Contract Base: 80 hours a month, $1,200 a month", "Full Time: 160 hours a month, $2,400 a month"]);
+  await tier.selectOption("contract");
+  const email = unique("tier");
+  await field(page, "Name").fill("Pat Partner");
+  await field(page, "Email").fill(email);
+  await field(page, "Phone").fill("555 0110");
+  await field(page, "Comment").fill("Two admins soon");
+  await page.getByLabel(/Preferred start date/).fill("2027-01-15");
+  await page.getByRole("button", { name: "Book Now" }).click();
+  await expect(page.getByText("Booking saved successfully!")).toBeVisible();
+  expect(rows("select role, price, tier, start_date from bookings where email = ?", email)).toEqual([
+    { role: "Legal Admin", price: "$15", tier: "Contract Base", start_date: "2027-01-15" },
+  ]);
+});
+
+test("a tier from another rate, an unknown tier or an impossible date is refused with its field named", async ({ request, baseURL, js }) => {
+  test.skip(!js, "over HTTP, run once");
+  const email = unique("bad-tier");
+  for (const [fields, error] of [
+    [{ tier: "multilingual" }, "Choose one of the tiers listed."],
+    [{ tier: "platinum" }, "Choose one of the tiers listed."],
+    [{ tier: "contract", startDate: "2027-02-30" }, "Enter a date like 2027-01-15."],
+    [{ tier: "contract", startDate: "<script>" }, "Enter a date like 2027-01-15."],
+  ] as const) {
+    const response = await postForm(baseURL!, "/Booking/Legal-Admin$15", { name: "X", email, phone: "1", comment: "x", ...fields });
+    expect(response.status, JSON.stringify(fields)).toBe(400);
+    expect(await response.text()).toContain(error);
+  }
+  expect(rows("select * from bookings where email = ?", email)).toHaveLength(0);
+  // A page asked for with a tier it does not have shows the first one at its rate.
+  const html = await (await request.get("/Booking/Legal-Admin$18?tier=contract%22%3E%3Cscript%3E")).text();
+  expect(html).toMatch(/<option value="multilingual" selected="">Multilingual: English\/French or English\/Spanish<\/option>/);
+  expect(html).not.toContain('"><script>');
+});
+
+test.describe("delivery", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side behaviour, run once");
+  let standIn: StandIn;
+  let site: SiteProcess;
+  test.beforeAll(async () => {
+    standIn = await startAdminApiStandIn({ get_career_data: [] });
+    site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await standIn?.close();
+  });
+
+  test("the provider's API gets the tier and start date by name at the head of the comment (it has no field for them)", async () => {
+    const response = await postForm(site.url, "/Booking/Paralegal-Role$14", {
+      name: "Lee",
+      email: "lee@example.com",
+      phone: "555-0111",
+      comment: "Start soon",
+      tier: "full-time",
+      startDate: "2027-03-01",
+    });
+    expect(response.status).toBe(302);
+    await waitFor(() => standIn.deliveries.length === 1);
+    const [delivery] = standIn.deliveries;
+    const segments = delivery.rawPath.slice("save_booking_from_header/".length).split("-").map(decodeURIComponent);
+    expect(segments).toEqual([
+      "Lee",
+      "lee@example.com",
+      "555-0111",
+      "Paralegal",
+      "$14",
+      "Tier: Full Time\nPreferred start date: 2027-03-01\n\nStart soon",
+      "false",
+    ]);
+    expect(decodeURIComponent(String(delivery.headers["comment"]))).toBe("Tier: Full Time\nPreferred start date: 2027-03-01\n\nStart soon");
+  });
+});
+
+test("with JavaScript, an impossible tier never reaches the form: the select offers only this rate's tiers", async ({ page, js }) => {
+  test.skip(!js, "JavaScript only");
+  await page.goto("/Booking/Case-Manager$17?tier=multilingual");
+  await hydrated(page);
+  await expect(page.getByLabel("Tier").locator("option")).toHaveText(["Multilingual: English/French or English/Spanish"]);
+  await expect(fieldError(page, /./)).toHaveCount(0);
+});
