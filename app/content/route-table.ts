@@ -4,8 +4,9 @@ import { serviceListPaths } from "./service-lists";
 import { staticServicePages } from "./static-services";
 
 /**
- * Paths that share one route module each. app/routes.ts registers every path listed here, so a
- * new practice area, role or service page is one registry entry.
+ * Paths that share one route module each, from the content files (read here at build time, when
+ * app/routes.ts builds the route table), so a new practice area, role or service page is one
+ * content file and a build.
  */
 export const sharedLayoutRoutes: { file: string; idPrefix: string; paths: string[] }[] = [
   { file: "route-modules/practice-area.tsx", idPrefix: "practice-area", paths: practiceAreas.map((a) => a.slug) },

@@ -30,6 +30,8 @@ for (const list of lists) {
 
 test("every catalogue entry has a detail page with its name, sections and no null or blank cards", async ({ page, js }) => {
   test.skip(!js, "server rendering is the same with JS off; checked once");
+  // 31 pages in one test.
+  test.setTimeout(120_000);
   const services = rows<{ slug: string; service_name: string }>("select slug, service_name from services");
   expect(services).toHaveLength(31);
   for (const service of services) {
