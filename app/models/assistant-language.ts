@@ -21,7 +21,7 @@ const SHARED = new Set(["que", "y", "et", "est", "le", "les", "des", "une", "mi"
 /** The message's language; `fallback` (the conversation's) when the message does not say. */
 export function detectLanguage(text: string, fallback: Lang = "en"): Lang {
   const lower = text.toLowerCase();
-  const words = lower.match(/[\p{L}'-]+/gu) ?? [];
+  const words = lower.match(/[\p{L}']+/gu) ?? [];
   let es = /[¿¡ñ]/.test(lower) ? 2 : 0;
   let fr = /[çàèùâêîôûœ]|\b(qu'|l'|d'|j'|n')/.test(lower) ? 2 : 0;
   let en = 0;
@@ -47,6 +47,10 @@ const ENGLISH_MARKERS = new Set(
 
 /** Spanish and French phrases and words, in the English the rules read. Longer phrases first. */
 const PHRASES: [RegExp, string][] = [
+  [/\bgestionnaire(s)? de (dossiers?|cas)\b|\bgestor(es)? de casos\b|\badministrador(es)? de casos\b/g, "case manager"],
+  [/\bcoordo?n?n?ateur(s|trice)? de dossiers?\b|\bcoordinador(a|es)? de casos\b/g, "case coordinator"],
+  [/\bespecialista(s)? (en|de) (admision|intake)\b|\bspecialiste(s)? (de l |en )?(accueil|admission|intake)\b/g, "intake specialist"],
+  [/\basistente(s)? (legal|legales|juridico|administrativ[oa])\b|\bassistante?(s)? (juridique|administrati(f|ve))s?\b/g, "legal assistant"],
   [/\btiempo completo\b|\bjornada completa\b|\btemps plein\b|\bplein temps\b/g, "full time"],
   [/\bmedio tiempo\b|\btiempo parcial\b|\btemps partiel\b|\bmi temps\b/g, "part time"],
   [/\bpor mes\b|\bal mes\b|\bmensual(es)?\b|\bpar mois\b|\bmensuel(le)?s?\b/g, "per month"],
@@ -106,6 +110,21 @@ const WORDS: Record<string, string> = {
   idioma: "language",
   servicios: "services",
   servicio: "service",
+  asistente: "assistant",
+  cobran: "charge",
+  cobra: "charge",
+  ayudarme: "help me",
+  ayudar: "help",
+  ayuden: "help",
+  caso: "case",
+  con: "with",
+  casos: "cases",
+  demandar: "sue",
+  accidente: "accident",
+  parajuriste: "paralegal",
+  parajuristes: "paralegals",
+  juriste: "paralegal",
+  juristes: "paralegals",
   ofrecen: "offer",
   necesito: "i need",
   quiero: "i want",
@@ -278,6 +297,9 @@ const MISSPELLINGS: Record<string, string> = {
   spanis: "spanish",
   fench: "french",
   attorny: "attorney",
+  info: "information",
+  yr: "year",
+  annualy: "annually",
   lawer: "lawyer",
   admn: "admin",
   asap: "soon",

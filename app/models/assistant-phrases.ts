@@ -140,6 +140,24 @@ export const say = {
         ? `${count} × ${role} en ${tier} : ${count} × ${hours} h × ${usd(rate)} de l'heure = ${usd(count * hours * rate)} par mois (${usd(hours * rate)} chacun). ${link}`
         : `Un ${role} en ${tier} : ${hours} h × ${usd(rate)} de l'heure = ${usd(hours * rate)} par mois. ${link}`,
   }),
+  perMonth: phrase<[]>({
+    en: () => " a month",
+    es: () => " al mes",
+    fr: () => " par mois",
+  }),
+  yearly: phrase<[number]>({
+    en: (total) => `Over 12 months that is ${usd(total)}.`,
+    es: (total) => `En 12 meses son ${usd(total)}.`,
+    fr: (total) => `Sur 12 mois, cela fait ${usd(total)}.`,
+  }),
+  staffLocation: phrase<[string, string]>({
+    en: (offices, openings) =>
+      `Our professionals work remotely and are not U.S. based. Our offices are in ${offices}, and our current openings are listed as ${openings}. The site doesn't name other countries; our team can tell you more. [About us](/about)`,
+    es: (offices, openings) =>
+      `Nuestros profesionales trabajan de forma remota y no están en Estados Unidos. Nuestras oficinas están en ${offices}, y las vacantes actuales indican ${openings}. El sitio no menciona otros países; nuestro equipo puede darle más detalles. [About us](/about)`,
+    fr: (offices, openings) =>
+      `Nos professionnels travaillent à distance et ne sont pas basés aux États-Unis. Nos bureaux sont à ${offices}, et nos offres actuelles indiquent ${openings}. Le site ne mentionne pas d'autres pays ; notre équipe peut vous en dire plus. [About us](/about)`,
+  }),
   monthlyBoth: phrase<[number, string, number, string]>({
     en: (count, role, rate, link) =>
       `${count > 1 ? `${count} × ` : "One "}${role} at ${usd(rate)}/hour: ${usd(count * 80 * rate)} per month on Contract Base (80 hours each) or ${usd(count * 160 * rate)} per month Full Time (160 hours each). ${link}`,

@@ -162,6 +162,8 @@ const R = {
     /\b(i|we) (want|need|would like) (to )?(divorce|sue|file for|get divorced|get custody)\b/,
     /\bwhat (should|do|can) i do\b.*\b(lawsuit|sued|served|arrested|divorce|custody|landlord|boss|fired|accident|ticket|court)\b|\b(lawsuit|sued|served|arrested|divorce|custody|landlord|boss|fired|accident|ticket|court)\b.*\bwhat (should|do|can) i do\b/,
     /\blegal advice\b.*\bmy\b|\bmy\b.*\blegal advice\b/,
+    /\bhelp me (sue|file|win|fight|get (custody|divorced|a divorce|a visa|a green card|compensation|my money)|with my (\w+ )?(case|claim|lawsuit|divorce|custody|visa|eviction|ticket|dui|arrest))\b/,
+    /\b(i|we|my \w+) (was|were|got|have been) (in|into) (a|an) (\w+ )?(accident|crash|collision)\b/,
     /\b(can|could) (your|the|a) (paralegal|staff|team|lawyer|assistant)s? (tell|advise) me\b/,
   ],
   handoff:
@@ -171,11 +173,12 @@ const R = {
   greeting: /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening|day)|greetings|yo|hi there|hello there)\b/,
   thanks: /\b(thanks|thank you|thank u|appreciate it|cheers|much appreciated)\b/,
   bye: /^(bye|goodbye|good bye|see you|see ya|that s all|that is all|nothing else|no thanks)\b/,
-  bot: /\b(are you (a |an )?(bot|robot|human|real|ai|person|machine|chatbot)|who are you|what are you|your name|who am i talking to)\b/,
+  bot: /\b(are you (a |an )?(real )?(bot|robot|human|real|ai|person|machine|chatbot|lawyer|attorney)|who are you|what are you|your name|who am i talking to|lexi|do you remember)\b/,
 
   price:
     /\b(price|prices|pricing|cost|costs|costing|rate|rates|how much|fee|fees|charge|charges|expensive|cheap|afford|affordable|budget|quote|per hour|hourly|per month|monthly|usd|dollars|pay you|spend)\b/,
   monthly: /\b(per month|monthly|a month|each month|month|months|mo)\b/,
+  yearly: /\b(a year|per year|each year|yearly|annual|annually|12 months|twelve months|for a year|one year)\b/,
   cheapest: /\b(cheapest|least expensive|lowest (price|rate|cost)|most affordable|cheaper|less expensive|lowest|cheap est)\b/,
   priciest: /\b(most expensive|priciest|highest (price|rate|cost)|most costly|costliest|more expensive|pricier|dearest)\b/,
   compare: /\b(difference|differences|differ|compare|comparison|versus|vs|better for|which (one|is better|should)|or a|or an)\b/,
@@ -188,7 +191,7 @@ const R = {
   otherLanguage:
     /\b(creole|haitian|portuguese|mandarin|chinese|cantonese|german|italian|arabic|russian|tagalog|vietnamese|korean|japanese|hindi|polish|hebrew|greek|turkish|urdu)\b/,
   licensed:
-    /\b(licensed|licenced|license|licence|bar admitted|bar member|members of the bar|u s based|us based|american citizens|based in the us|located in the us|in the united states|lawyers|attorneys)\b/,
+    /\b(licensed|licenced|license|licence|bar admitted|bar member|members of the bar|u s based|us based|american citizens|based in the us|located in the us|in the united states)\b|\bare (they|your \w+|the \w+|these \w+) (real |actual |qualified )?(lawyers|attorneys)\b/,
   onsite: /\b(on ?site|in our office|in (the|our) office|come (and )?work|come in to|relocate|in person|work from our)\b/,
   offices: /\b(office|offices|located|location|locations|where (are|is) (you|your|the)|where you are|based|address|headquarters|hq|where r you)\b/,
   contact: /\b(phone|telephone|number|call you|email|e mail|mail address|contact|reach you|get in touch|whatsapp)\b/,
@@ -205,7 +208,7 @@ const R = {
   careersStrong:
     /\b(hiring|hire me|job|jobs|career|careers|vacancy|vacancies|openings?|work for you|join (your|the) team|apply|application|salary|salaries|wage|wages|recruit\w*|pay|pays|paid)\b/,
   privacy:
-    /\b(privacy|personal information|personal data|my data|my information|sell (my|your|our)|data (security|protection|retention)|cookies?|texts?|sms|text messages|messages|unsubscribe|opt out|opt in|delete (my|our)|nda|ndas|non disclosure|confidential|confidentiality|secure|security|data|children|gdpr|ccpa)\b/,
+    /\b(collect|collected|collecting|privacy|personal information|personal data|my data|my information|sell (my|your|our)|data (security|protection|retention)|cookies?|texts?|sms|text messages|messages|unsubscribe|opt out|opt in|delete (my|our)|nda|ndas|non disclosure|confidential|confidentiality|secure|security|data|children|gdpr|ccpa)\b/,
   areasGeneral:
     /\b(practice areas?|areas of law|specialties|specialities|fields of law|types of law|kinds of law|which areas|what areas|law areas|areas do you)\b/,
   servicesGeneral:
@@ -396,7 +399,7 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
     return {
       text: say.jobs[lang](
         joinList(
-          k.jobs.map((j) => link(j.name, j.link.href)),
+          k.jobs.map((j) => `${link(j.name, j.link.href)}${j.pay ? ` (${usd(j.pay.min)} - ${usd(j.pay.max)}${say.perMonth[lang]()})` : ""}`),
           lang,
         ),
       ),
@@ -405,7 +408,7 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
   }
 
   // Prices.
-  const priceAsked = found(R.price) || found(R.monthly) || found(R.cheapest) || found(R.priciest);
+  const priceAsked = found(R.price) || found(R.monthly) || found(R.yearly) || found(R.cheapest) || found(R.priciest);
   if (found(R.cheapest) && roles.length < 2) {
     const pool =
       roles.length === 0 && state.roles?.length && elliptical(part) && !/\b(role|position|staff|option)\b/.test(t) ? roleFactsOf(state.roles, k) : k.roles;
@@ -437,7 +440,13 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
       kind: "fact",
     };
   }
-  if (!roles.length && /\b(contract base|full time|part time|contract)\b/.test(t) && found(R.compare)) return { text: say.tiers[lang](), kind: "fact" };
+  if (
+    !roles.length &&
+    /\b(contract base|full time|part time|contract|tiers?|plans?|engagements?)\b/.test(t) &&
+    (found(R.compare) || /\b(how many hours|what is|what s|what are|explain|mean|means)\b/.test(t))
+  ) {
+    return { text: say.tiers[lang](), kind: "fact" };
+  }
   if (found(R.currency) && !roles.length && /\b(in|are|is|what)\b/.test(t) && !found(R.monthly)) return { text: say.currency[lang](), kind: "fact" };
 
   const followUp =
@@ -456,6 +465,7 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
         hours: hours ?? (followUp ? state.hours : undefined),
         count: count ?? (followUp && !roles.length ? state.count : undefined),
         monthly: found(R.monthly) || countOrHours || (followUp && state.topic === "monthly"),
+        yearly: found(R.yearly),
       },
       state,
       lang,
@@ -518,6 +528,24 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
 
   // Roles: what they do.
   if (role && (found(R.duties) || roles.length) && !areas.length) return roleAnswer(role, part, state, k, lang);
+
+  // Where the professionals are: remote, not U.S. based; the published locations only.
+  if (
+    /\b(where are (your|the) (staff|people|paralegals|team|employees|professionals|workers|assistants)|are (your|the) (staff|people|paralegals|team|employees|professionals|workers) (in|from|based|located)|what countr\w*|which countr\w*|offshore|nearshore|philippines|india|pakistan|kenya|nigeria|colombia|mexico|south africa)\b/.test(
+      t,
+    ) &&
+    !found(R.careersStrong) &&
+    !found(R.blog)
+  ) {
+    const offices = joinList(
+      s.offices.map((o) => o.address.split(", ").slice(-2).join(", ")),
+      lang,
+    );
+    return {
+      text: say.staffLocation[lang](offices, joinList([...new Set(k.jobs.map((j) => j.location).filter((l): l is string => !!l))], lang)),
+      kind: "fact",
+    };
+  }
 
   // Offices and contact.
   const office = /\b(us|usa|u s|united states|america|american|florida|miami|fl)\b/.test(t)
@@ -649,7 +677,10 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
     if (passage.kind === "area-service")
       return { text: say.service[lang](passage.title, passage.text, link(passage.link.label, passage.link.href)), kind: "fact" };
     if (passage.kind === "post") return { text: say.blog[lang](link(passage.title, passage.link.href)), kind: "fact" };
-    return { text: `${passage.text} ${link(passage.link.label, passage.link.href)}`, kind: "fact" };
+    // A FAQ's "Yes, both." answers its own question, not necessarily the visitor's.
+    const yesNo = /^(do|does|is|are|can|could|will|would|have|has)\b/.test(part.text);
+    const text = yesNo ? passage.text : capitalise(passage.text.replace(/^Yes(, both)?\.\s*|^Yes, /, ""));
+    return { text: `${text} ${link(passage.link.label, passage.link.href)}`, kind: "fact" };
   }
 
   // A "do you support X?" whose X is no practice area we list.
@@ -753,6 +784,12 @@ function findCount(part: Part, k: Knowledge): number | undefined {
   }
   const trailing = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (of )?(them|those|these)\b/.exec(part.text);
   if (trailing) return readNumber(trailing[1]);
+  // "what if only 2?", "and for 3"
+  const bare =
+    /^(and |what if |what about |how about |ok |okay )?(only |just |for |with )?(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)( people| staff| persons| please)?$/.exec(
+      part.text,
+    );
+  if (bare) return readNumber(bare[3]);
   return undefined;
 }
 
@@ -797,7 +834,7 @@ const tierName = (hours: 80 | 160) => (hours === 80 ? "Contract Base" : "Full Ti
 
 function priceAnswer(
   role: RoleFact,
-  ask: { tier?: Tier; hours?: 80 | 160; count?: number; monthly: boolean; yesNo?: boolean },
+  ask: { tier?: Tier; hours?: 80 | 160; count?: number; monthly: boolean; yearly?: boolean; yesNo?: boolean },
   state: DialogueState,
   lang: Lang,
 ): Outcome {
@@ -810,12 +847,13 @@ function priceAnswer(
   const multilingual = ask.tier === "multilingual";
   const rate = multilingual ? role.multilingual : role.standard;
   const name = multilingual ? `Multilingual ${role.title}` : role.title;
-  if (ask.monthly || (ask.count ?? 1) > 1) {
+  if (ask.monthly || ask.yearly || (ask.count ?? 1) > 1) {
     state.topic = "monthly";
     const count = ask.count ?? 1;
     if (ask.hours) {
       const tier = multilingual ? `Multilingual, ${ask.hours} hours/month` : tierName(ask.hours);
-      return { text: say.monthly[lang](count, role.title, tier, ask.hours, rate, roleLink), kind: "fact" };
+      const year = ask.yearly ? ` ${say.yearly[lang](count * ask.hours * rate * 12)}` : "";
+      return { text: say.monthly[lang](count, role.title, tier, ask.hours, rate, roleLink) + year, kind: "fact" };
     }
     return { text: say.monthlyBoth[lang](count, name, rate, roleLink), kind: "fact" };
   }
@@ -936,6 +974,10 @@ function privacyAnswer(part: Part, k: Knowledge, lang: Lang): Outcome | null {
   const policyLink = link("Privacy policy", "/privacypolicy");
   if (/\b(sell|selling|sold)\b/.test(t)) return { text: say.privacySell[lang](), kind: "fact" };
   if (/\b(updated|last update|effective|date|changed|version)\b/.test(t)) return { text: say.privacyDate[lang](privacyPolicy.effectiveDate), kind: "fact" };
+  if (/\b(safe|secure|security|protect|protected)\b/.test(t) && /\b(my|personal) (data|information)\b/.test(t)) {
+    const security = privacyPolicy.sections.find((x) => /^Data Security/.test(x.heading));
+    if (security) return { text: say.privacy[lang](security.paragraphs.join(" "), policyLink), kind: "fact" };
+  }
   if (
     /\b(nda|ndas|non disclosure|confidentiality agreements?|sign)\b/.test(t) ||
     (/\b(confidential|confidentiality|secure|security|safe|protect)\b/.test(t) && !/\b(my|personal) (data|information)\b/.test(t))
