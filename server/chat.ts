@@ -2,6 +2,7 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import express from "express";
 import { WebSocketServer, type WebSocket } from "ws";
+import { getKnowledge } from "../app/models/assistant-knowledge.server";
 import { rephrase } from "../app/models/assistant-llm.server";
 import { dialogueForLead } from "../app/models/assistant-memory.server";
 import { answerChunks, answerMessage, newDialogue, type AssistantActions, type DialogueState } from "../app/models/assistant.server";
@@ -113,6 +114,8 @@ export const IDLE_CLOSE_CODE = 4000;
 export function attachChatSocket(server: http.Server, options: { trust: (address: string, hop: number) => boolean; siteUrl: string }): WebSocketServer {
   const config = getConfig();
   const siteOrigin = new URL(options.siteUrl).origin;
+  // Lexi's knowledge is built now, not on the first visitor's question.
+  getKnowledge().catch((error) => console.error("assistant knowledge:", error instanceof Error ? error.message : error));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connectionsByAddress = new Map<string, number>();
 

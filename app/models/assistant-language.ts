@@ -47,6 +47,8 @@ const ENGLISH_MARKERS = new Set(
 
 /** Spanish and French phrases and words, in the English the rules read. Longer phrases first. */
 const PHRASES: [RegExp, string][] = [
+  [/\bdomaines? (de pratique|du droit|juridiques?)\b|\bareas? (de practica|del derecho|legales)\b/g, "practice areas"],
+  [/\best ce que\b|\best ce qu\b/g, ""],
   [/\bgestionnaire(s)? de (dossiers?|cas)\b|\bgestor(es)? de casos\b|\badministrador(es)? de casos\b/g, "case manager"],
   [/\bcoordo?n?n?ateur(s|trice)? de dossiers?\b|\bcoordinador(a|es)? de casos\b/g, "case coordinator"],
   [/\bespecialista(s)? (en|de) (admision|intake)\b|\bspecialiste(s)? (de l |en )?(accueil|admission|intake)\b/g, "intake specialist"],
@@ -116,6 +118,8 @@ const WORDS: Record<string, string> = {
   ayudarme: "help me",
   ayudar: "help",
   ayuden: "help",
+  sont: "are",
+  son: "are",
   caso: "case",
   con: "with",
   casos: "cases",

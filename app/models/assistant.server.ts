@@ -111,9 +111,15 @@ export async function answerMessage(message: string, state: DialogueState, actio
   const outcomes: Outcome[] = [];
   for (const part of parts.length ? parts : [{ raw, text: whole, padded: ` ${whole} ` }]) {
     const outcome = answerPart(part, state, knowledge, lang);
+    // "Yes, …" answers a yes/no question only; "who are your clients?" gets the facts without it.
+    if (outcome && !/^(do|does|did|is|are|can|could|will|would|have|has|any|got|you have|speak|support|offer|work)\b/.test(part.text)) {
+      outcome.text = outcome.text.replace(/^(Yes|Sí|Oui), (\p{L})/u, (_, _yes, c: string) => c.toUpperCase());
+    }
     if (outcome) outcomes.push(outcome);
   }
-  const answered = outcomes.filter((o) => o.kind !== "unknown");
+  // A message with an injection or an advice request in any part gets only the safety answer.
+  const safetyOnly = outcomes.filter((o) => o.kind === "safety");
+  const answered = safetyOnly.length ? safetyOnly : outcomes.filter((o) => o.kind !== "unknown");
   const chosen = answered.length ? answered : outcomes.slice(0, 1);
   let text = [...new Set(chosen.map((o) => o.text))].join("\n\n");
   const handoff = chosen.find((o) => o.handoff)?.handoff;
@@ -165,6 +171,7 @@ const R = {
     /\bhelp me (sue|file|win|fight|get (custody|divorced|a divorce|a visa|a green card|compensation|my money)|with my (\w+ )?(case|claim|lawsuit|divorce|custody|visa|eviction|ticket|dui|arrest))\b/,
     /\b(i|we|my \w+) (was|were|got|have been) (in|into) (a|an) (\w+ )?(accident|crash|collision)\b/,
     /\b(can|could) (your|the|a) (paralegal|staff|team|lawyer|assistant)s? (tell|advise) me\b/,
+    /\b(draft|write|prepare|file) (a |my )?(will|lease|divorce papers|prenup|power of attorney|petition|complaint|contract|agreement) for me\b|\b(review|check|look at|read) my (\w+ )?(contract|lease|will|agreement|case|ticket|papers|documents|settlement offer)\b/,
   ],
   handoff:
     /\b(talk|speak|chat) (to|with) (a |an |some |your |one of your )?(real |live |actual )?(person|human|someone|somebody|agent|representative|rep|team|people|manager|sales|staff member)|\bcall me\b|\bcall (me )?back\b|\bcallback\b|\b(real|live|actual) (person|human|agent)\b|\bhuman being\b|\bcontact me\b|\breach me\b|\bhave (someone|somebody|a person) (call|contact|email|reach)\b|\bget (me )?a (person|human)\b|\brepresentative\b/,
@@ -191,18 +198,18 @@ const R = {
   otherLanguage:
     /\b(creole|haitian|portuguese|mandarin|chinese|cantonese|german|italian|arabic|russian|tagalog|vietnamese|korean|japanese|hindi|polish|hebrew|greek|turkish|urdu)\b/,
   licensed:
-    /\b(licensed|licenced|license|licence|bar admitted|bar member|members of the bar|u s based|us based|american citizens|based in the us|located in the us|in the united states)\b|\bare (they|your \w+|the \w+|these \w+) (real |actual |qualified )?(lawyers|attorneys)\b/,
+    /\b(licensed|licenced|license|licence|bar admitted|bar member|members of the bar|u s based|us based|american citizens|based in the us|located in the us|in the united states)\b|\bare (they|your \w+|the \w+|these \w+) (real |actual |qualified )?(lawyers|attorneys)\b|\b(staff|employees|paralegals|people|team|professionals) (are|is) (real |actual )?(lawyers|attorneys|licensed)\b/,
   onsite: /\b(on ?site|in our office|in (the|our) office|come (and )?work|come in to|relocate|in person|work from our)\b/,
   offices: /\b(office|offices|located|location|locations|where (are|is) (you|your|the)|where you are|based|address|headquarters|hq|where r you)\b/,
   contact: /\b(phone|telephone|number|call you|email|e mail|mail address|contact|reach you|get in touch|whatsapp)\b/,
   start:
     /\b(get started|getting started|start|begin|sign up|become a client|book|booking|consultation|demo|onboard|onboarding|how does it work|next steps?|schedule a (call|meeting)|hire (someone|somebody|a|you|staff))\b/,
   hours:
-    /\b(business hours|office hours|opening hours|hours of operation|open hours|what hours|time ?zone|timezone|est|pst|eastern|pacific|central time|when are you open|are you open|working hours|work our hours|your hours|hours are you)\b/,
+    /\b(business hours|office hours|opening hours|hours of operation|open hours|what hours|time ?zone|timezone|eastern time|pacific time|central time|when are you open|are you open|working hours|work our hours|your hours|hours are you)\b/,
   experience: /\b(experience|years|how long have you|track record|established|founded|in business)\b/,
   success: /\bsuccess rate\b/,
   clients:
-    /\b(in house|corporate legal|legal departments?|solo|solos|public agenc|government agenc|only law firms|just law firms|not just law firms|small firms?)\b/,
+    /\b(in house|corporate legal|legal departments?|solo|solos|public agenc|government agenc|only law firms|just law firms|not just law firms|small firms?|who are your clients|what (kinds?|types?) of clients|who do you (work with|serve)|who is this for|is this for me)\b/,
   careers:
     /\b(hiring|hire me|job|jobs|career|careers|vacancy|vacancies|opening|openings|work for you|work with you|join (your|the) team|apply|application|salary|salaries|wage|wages|employment opportunit\w*|recruit\w*|paid|pay|pays|position|positions)\b/,
   careersStrong:
@@ -222,7 +229,7 @@ const R = {
 /** Topics the site does not publish: the honest answer is "not published" and the team. */
 const NOT_PUBLISHED: { re: RegExp; topic: Record<Lang, string> }[] = [
   {
-    re: /\b(hipaa|soc ?2|soc ii|soc|iso|27001|9001|pci|certified|certification|certifications|certificate|accredited|accreditation|compliant|compliance|audited|audit)\b/,
+    re: /\b(hipaa|soc ?2|soc ii|soc|iso|27001|9001|pci|certified|certification|certifications|certificate|accredited|accreditation|compliant|compliance|audited|audit|baa|baas|business associate)\b/,
     topic: {
       en: "any certification or compliance attestation",
       es: "ninguna certificación ni acreditación de cumplimiento",
@@ -302,7 +309,7 @@ const NOT_PUBLISHED: { re: RegExp; topic: Record<Lang, string> }[] = [
     topic: { en: "how long the hiring process takes", es: "cuánto dura el proceso de selección", fr: "la durée du processus de recrutement" },
   },
   {
-    re: /\b(background checks?|drug test\w*|criminal record checks?|fingerprint\w*)\b/,
+    re: /\b(background (checks?|checked|checking|screening|screened)|drug test\w*|criminal record checks?|fingerprint\w*|vetted|vetting)\b/,
     topic: { en: "whether background checks are run", es: "si se hacen verificaciones de antecedentes", fr: "si des vérifications d'antécédents sont faites" },
   },
   {
@@ -316,6 +323,30 @@ const NOT_PUBLISHED: { re: RegExp; topic: Record<Lang, string> }[] = [
   {
     re: /\b(sla|service level|turnaround|response time|how long does (a|the) (review|summary|report|draft) take)\b/,
     topic: { en: "turnaround times or service levels", es: "plazos de entrega ni niveles de servicio", fr: "de délais d'exécution ni de niveaux de service" },
+  },
+  {
+    re: /\b(founder|founders|founded by|who founded|who started|who runs|who owns|owner|owners|ceo|management team|how many (employees|staff|people|paralegals)|company size|how big|revenue|headcount)\b/,
+    topic: {
+      en: "details of its ownership, management or size",
+      es: "datos sobre sus dueños, su dirección o su tamaño",
+      fr: "de détails sur ses propriétaires, sa direction ou sa taille",
+    },
+  },
+  {
+    re: /\b(reviews?|testimonials?|references?|case stud(y|ies)|ratings?|clients list|list of clients|client list|who are some of your clients|which firms)\b/,
+    topic: {
+      en: "client reviews, references or the names of its clients",
+      es: "reseñas, referencias ni nombres de clientes",
+      fr: "d'avis, de références ni de noms de clients",
+    },
+  },
+  {
+    re: /\b(in|from|outside) (canada|the uk|uk|england|australia|europe|another country|other countries|outside the us|outside the united states)\b/,
+    topic: {
+      en: "work for firms outside the United States (it describes support for U.S. law firms)",
+      es: "trabajo para bufetes fuera de Estados Unidos (describe apoyo a bufetes de EE. UU.)",
+      fr: "de travail pour des cabinets hors des États-Unis (il décrit un appui aux cabinets américains)",
+    },
   },
 ];
 
@@ -556,6 +587,14 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
   if (/\b(phone|telephone|email|e mail|call you|number)\b/.test(t) && !/\b(answer|answering|handle|phones|calls)\b/.test(t)) {
     return { text: say.contact[lang](s.phone.display, s.email, s.phone.href), kind: "fact" };
   }
+  // "and the other one?": the office not named last.
+  const otherOffice =
+    state.topic === "office" && state.office && /\b(other|second|another)( one| office)?\b/.test(t) ? (state.office === "USA" ? "Jamaica" : "USA") : undefined;
+  if (otherOffice) {
+    const o = s.offices.find((x) => x.region === otherOffice)!;
+    remember(state, { topic: "office", office: otherOffice });
+    return { text: say.office[lang](o.label, o.address), kind: "fact" };
+  }
   if (office && (found(R.offices) || (state.topic === "office" && elliptical(part)))) {
     const o = s.offices.find((x) => x.region === office)!;
     remember(state, { topic: "office", office });
@@ -667,7 +706,7 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
     part,
     k,
     (p) => p.kind === "service" || p.kind === "area-service" || p.kind === "faq" || p.kind === "role-duty" || p.kind === "post",
-  )[0];
+  ).find((p) => sharesTitleWord(part, p));
   if (passage) {
     remember(state, { topic: "other" });
     if (passage.kind === "service") {
@@ -1032,6 +1071,17 @@ function search(part: Part, k: Knowledge, filter: (p: Passage) => boolean, limit
     .map((r) => r.passage);
 }
 
+/** Whether a passage's title has one of the question's own words (not a generic one): guards the fallback search against fuzzy noise. */
+function sharesTitleWord(part: Part, passage: Passage): boolean {
+  const title = baseNormalise(passage.title).split(" ");
+  const words = part.text
+    .split(" ")
+    .flatMap((w) => (SYNONYMS[w] ?? w).split(" "))
+    .filter((w) => w.length >= 4 && !stopWords.has(w) && !GENERIC.has(w));
+  const stem = (w: string) => w.replace(/(ies|es|s|ing|ed)$/, "").slice(0, 7);
+  return words.some((w) => title.some((t) => t.length >= 4 && stem(t) === stem(w)));
+}
+
 /** Words visitors use for what the site names otherwise. */
 const SYNONYMS: Record<string, string> = {
   letters: "correspondence letters",
@@ -1076,7 +1126,7 @@ function capitalise(word: string) {
 // ------------------------------------------------------------------ streaming
 
 /** At most this many pieces per answer: at the default 25 ms pacing a long answer still ends within a second. */
-const MAX_CHUNKS = 24;
+const MAX_CHUNKS = 20;
 
 /** The answer as it is streamed: small pieces of text that add up to it (links kept whole). */
 export function answerChunks(text: string): string[] {
