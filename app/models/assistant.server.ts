@@ -403,6 +403,19 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
     }
   }
 
+  // "Which positions do you offer?" asks about the roles sold, not the openings.
+  if (found(R.roleList) && !found(R.careersStrong) && !found(R.price)) {
+    return {
+      text: say.rolesList[lang](
+        joinList(
+          k.roles.map((r) => link(r.title, r.link.href)),
+          lang,
+        ),
+      ),
+      kind: "fact",
+    };
+  }
+
   // Careers: the jobs in the database, their monthly pay.
   const job =
     findJob(part, k, roles) ??
