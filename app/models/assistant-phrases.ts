@@ -322,6 +322,37 @@ export const say = {
     fr: () =>
       "Nous avons 5 ans d'expérience auprès de cabinets américains, un taux de réussite de 100% et un appui dans 26 domaines de pratique. [About us](/about)",
   }),
+  team: phrase<[string, string, number]>({
+    en: (tier, lines, total) => `On ${tier} hours: ${lines}; together ${usd(total)} per month.`,
+    es: (tier, lines, total) => `Con horas ${tier}: ${lines}; en total ${usd(total)} al mes.`,
+    fr: (tier, lines, total) => `En ${tier} : ${lines} ; au total ${usd(total)} par mois.`,
+  }),
+  whichRole: phrase<[string]>({
+    en: (list) => `Which role would that be for? Hourly rates: ${list}. [Roles and pricing](/roles)`,
+    es: (list) => `¿Para qué puesto sería? Tarifas por hora: ${list}. [Roles and pricing](/roles)`,
+    fr: (list) => `Pour quel poste ? Tarifs horaires : ${list}. [Roles and pricing](/roles)`,
+  }),
+  notLawFirm: phrase<[]>({
+    en: () =>
+      "We're not a law firm: we provide remote support staff to law firms, and we don't give legal advice or represent anyone. For your own legal matter, please speak with a licensed attorney; your state or local bar association's lawyer referral service can help you find one. The free consultation we offer is about staffing support for firms.",
+    es: () =>
+      "No somos un bufete de abogados: damos personal de apoyo remoto a bufetes, y no damos asesoría legal ni representamos a nadie. Para su propio asunto legal, consulte a un abogado con licencia; el servicio de referencia del colegio de abogados (bar association) de su estado puede ayudarle. Nuestra consulta gratuita trata sobre apoyo de personal para bufetes.",
+    fr: () =>
+      "Nous ne sommes pas un cabinet d'avocats : nous fournissons du personnel d'appui à distance aux cabinets, sans conseil juridique ni représentation. Pour votre propre affaire, adressez-vous à un avocat ; le service de référence du barreau (bar association) de votre État peut vous aider. Notre consultation gratuite porte sur l'appui en personnel pour les cabinets.",
+  }),
+  tools: phrase<[]>({
+    en: () =>
+      "Our professionals work inside the systems, accounts and permissions your firm provides, and adapt to the practice management, billing and document tools you already use. The site doesn't list specific products; our team can confirm. [About us](/about)",
+    es: () =>
+      "Nuestros profesionales trabajan en los sistemas, cuentas y permisos que su bufete les da, y se adaptan a las herramientas que ya usa. El sitio no nombra productos específicos; nuestro equipo puede confirmarlo. [About us](/about)",
+    fr: () =>
+      "Nos professionnels travaillent dans les systèmes, comptes et accès fournis par votre cabinet, et s'adaptent aux outils que vous utilisez déjà. Le site ne cite pas de produits précis ; notre équipe peut le confirmer. [About us](/about)",
+  }),
+  socials: phrase<[string]>({
+    en: (list) => `You can find us on ${list}.`,
+    es: (list) => `Puede encontrarnos en ${list}.`,
+    fr: (list) => `Vous nous trouverez sur ${list}.`,
+  }),
   clients: phrase<[]>({
     en: () => "Yes, we work with U.S. law firms, solo attorneys, corporate legal departments and public agencies. [About us](/about)",
     es: () => "Sí, trabajamos con bufetes de EE. UU., abogados independientes, departamentos legales corporativos y agencias públicas. [About us](/about)",

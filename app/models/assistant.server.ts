@@ -97,7 +97,9 @@ export async function answerMessage(message: string, state: DialogueState, actio
     .trim();
   const lang = detectLanguage(raw, state.lang);
   state.lang = lang;
-  const whole = normalise(raw, knowledge.speller);
+  // Typos are corrected in English only: a Spanish or French word is not an English misspelling.
+  const speller = lang === "en" ? knowledge.speller : null;
+  const whole = normalise(raw, speller);
 
   // "¿y en español?": the last question again, in the language asked for.
   if (state.lastQuestion && /^(y |and |et )?(in )?(spanish|french|english)( please)?$/.test(whole)) {
@@ -105,12 +107,20 @@ export async function answerMessage(message: string, state: DialogueState, actio
   }
 
   const parts = splitParts(raw).map((p) => {
-    const text = normalise(p, knowledge.speller);
+    const text = normalise(p, speller);
     return { raw: p, text, padded: ` ${text} ` };
   });
   const outcomes: Outcome[] = [];
-  for (const part of parts.length ? parts : [{ raw, text: whole, padded: ` ${whole} ` }]) {
-    const outcome = answerPart(part, state, knowledge, lang);
+  // "I run an immigration firm. What would a paralegal cost?": the introduction sets the context,
+  // the question gets the answer.
+  const isQuestion = (p: Part) => /[?¿]/.test(p.raw) || QUESTION_START.test(p.text);
+  const someQuestion = parts.length > 1 && parts.some(isQuestion);
+  const partOutcomes: { part: Part; outcome: Outcome | null }[] = [];
+  for (const part of parts.length ? parts : [{ raw, text: whole, padded: ` ${whole} ` }])
+    partOutcomes.push({ part, outcome: answerPart(part, state, knowledge, lang) });
+  const questionAnswered = someQuestion && partOutcomes.some(({ part, outcome }) => isQuestion(part) && outcome && outcome.kind !== "unknown");
+  for (const { part, outcome: answered } of partOutcomes) {
+    const outcome = questionAnswered && !isQuestion(part) && answered?.kind !== "safety" ? null : answered;
     // "Yes, …" answers a yes/no question only; "who are your clients?" gets the facts without it.
     if (outcome && !/^(do|does|did|is|are|can|could|will|would|have|has|any|got|you have|speak|support|offer|work)\b/.test(part.text)) {
       outcome.text = outcome.text.replace(/^(Yes|Sí|Oui), (\p{L})/u, (_, _yes, c: string) => c.toUpperCase());
@@ -134,6 +144,9 @@ export async function answerMessage(message: string, state: DialogueState, actio
   const kind = safety ? "safety" : handoff ? "handoff" : (chosen[0]?.kind ?? "unknown");
   return { text: text.trim(), lang, known: !!answered.length && !chosen.some((o) => o.handoff === "unanswered"), kind, facts: text.trim() };
 }
+
+const QUESTION_START =
+  /^(what|whats|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell me|please tell|i want to know|i d like to know)\b/;
 
 /** "How much is a paralegal and where are you based?" → two questions. */
 export function splitParts(raw: string): string[] {
@@ -171,6 +184,7 @@ const R = {
     /\bhelp me (sue|file|win|fight|get (custody|divorced|a divorce|a visa|a green card|compensation|my money)|with my (\w+ )?(case|claim|lawsuit|divorce|custody|visa|eviction|ticket|dui|arrest))\b/,
     /\b(i|we|my \w+) (was|were|got|have been) (in|into) (a|an) (\w+ )?(accident|crash|collision)\b/,
     /\b(can|could) (your|the|a) (paralegal|staff|team|lawyer|assistant)s? (tell|advise) me\b/,
+    /\b(i|we) need (a|an) (lawyer|attorney)\b|\bfind me (a|an) (lawyer|attorney)\b|\b(recommend|refer me to) (a|an) (lawyer|attorney)\b/,
     /\b(draft|write|prepare|file) (a |my )?(will|lease|divorce papers|prenup|power of attorney|petition|complaint|contract|agreement) for me\b|\b(review|check|look at|read) my (\w+ )?(contract|lease|will|agreement|case|ticket|papers|documents|settlement offer)\b/,
   ],
   handoff:
@@ -188,7 +202,7 @@ const R = {
   yearly: /\b(a year|per year|each year|yearly|annual|annually|12 months|twelve months|for a year|one year)\b/,
   cheapest: /\b(cheapest|least expensive|lowest (price|rate|cost)|most affordable|cheaper|less expensive|lowest|cheap est)\b/,
   priciest: /\b(most expensive|priciest|highest (price|rate|cost)|most costly|costliest|more expensive|pricier|dearest)\b/,
-  compare: /\b(difference|differences|differ|compare|comparison|versus|vs|better for|which (one|is better|should)|or a|or an)\b/,
+  compare: /\b(difference|differences|differ|compare|comparison|versus|vs|better for|which (one|is better|should)|or a|or an|same as|same thing|similar to)\b/,
   duties:
     /\b(what does|what do|what would|what can|what will|duties|tasks|responsibilities|handle|handles|do all day|job description|involve|take on|responsible|day to day|actually do|work would|do for)\b/,
   roleList:
@@ -224,6 +238,10 @@ const R = {
   translation: /\b(translation|translate|translating|translator|interpreter|interpreting)\b/,
   currency: /\b(usd|us dollars|dollars|currency|jamaican dollars)\b/,
   support: /\b(support|help|work with|serve|assist|cover|do you do|experience with|familiar)\b/,
+  notLawFirm:
+    /\b(are you a law firm|are you lawyers|are you attorneys|do you (have|offer|give|provide) (free )?legal (consultations?|consults?|help|representation|services)|(give|offer|provide)s? free legal (consultations?|advice|help)|free legal (consultation|advice|help)|represent me|take my case)\b/,
+  tools:
+    /\b(software|clio|mycase|practicepanther|filevine|smokeball|lawmatics|netdocuments|imanage|quickbooks|what tools|which tools|what systems|which systems|platforms?)\b/,
 };
 
 /** Topics the site does not publish: the honest answer is "not published" and the team. */
@@ -245,7 +263,7 @@ const NOT_PUBLISHED: { re: RegExp; topic: Record<Lang, string> }[] = [
     topic: { en: "how taxes apply to its rates", es: "cómo se aplican los impuestos a sus tarifas", fr: "comment les taxes s'appliquent à ses tarifs" },
   },
   {
-    re: /\b(how (do|would|will|often do) you (bill|invoice|charge)|bill (us )?(weekly|monthly|biweekly)|billing (cycle|frequency|terms)|payment (terms|methods?|schedule)|how (do|can|would) (we|i) pay|(weekly|monthly) or (weekly|monthly)|upfront|deposit|prepay|prepayment|net 30|credit card|invoice (weekly|monthly)|invoiced)\b/,
+    re: /\b(how (do|would|will|often do) you (bill|invoice|charge)|bill (us )?(weekly|monthly|biweekly)|billing (cycle|frequency|terms)|payment (terms|methods?|schedule)|how (do|can|would) (we|i) pay|(weekly|monthly) or (weekly|monthly)|upfront|deposit|prepay|prepayment|net 30|credit card|pay (in|with|by) \w+|invoice (weekly|monthly)|invoiced)\b/,
     topic: {
       en: "its billing cycle or payment terms",
       es: "su ciclo de facturación ni sus condiciones de pago",
@@ -321,6 +339,22 @@ const NOT_PUBLISHED: { re: RegExp; topic: Record<Lang, string> }[] = [
     },
   },
   {
+    re: /\b(dedicated|shared|exclusive|exclusively|part of a pool)\b/,
+    topic: {
+      en: "whether a professional works only for your firm",
+      es: "si un profesional trabaja solo para su bufete",
+      fr: "si un professionnel travaille uniquement pour votre cabinet",
+    },
+  },
+  {
+    re: /\b(saturdays?|sundays?|open (on|at|until|till)|opening times|close at|closing time)\b/,
+    topic: { en: "the offices' opening hours", es: "el horario de atención de las oficinas", fr: "les heures d'ouverture des bureaux" },
+  },
+  {
+    re: /\b(fax|faxes|fax number)\b/,
+    topic: { en: "a fax number", es: "un número de fax", fr: "de numéro de fax" },
+  },
+  {
     re: /\b(sla|service level|turnaround|response time|how long does (a|the) (review|summary|report|draft) take)\b/,
     topic: { en: "turnaround times or service levels", es: "plazos de entrega ni niveles de servicio", fr: "de délais d'exécution ni de niveaux de service" },
   },
@@ -367,6 +401,7 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
   // Injection is read on the raw text too: "SYSTEM:" loses its colon in normalisation.
   if (found(R.injection) || R.injection.test(` ${part.raw.toLowerCase()} `) || found(R.credentials)) return { text: say.injection[lang](), kind: "safety" };
   if (found(R.abuse)) return { text: say.abuse[lang](), kind: "safety", handoff: "request" };
+  if (found(R.notLawFirm)) return { text: say.notLawFirm[lang](), kind: "safety" };
   if (R.advice.some((re) => re.test(t))) return { text: say.legalAdvice[lang](), kind: "safety" };
 
   if (found(R.complaint)) return { text: say.complaint[lang](), kind: "handoff", handoff: "request" };
@@ -416,6 +451,15 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
     };
   }
 
+  // "What if the paralegal isn't a good fit?": the published replacement answer.
+  if (
+    /\b(not a good fit|isn t a good fit|not the right fit|isn t the right fit|not working out|isn t working out|doesn t work out|replacement|replace (them|him|her|the|our|staff|someone)|quits?|leaves)\b/.test(
+      t,
+    )
+  ) {
+    const fit = [...k.passages.values()].find((p) => p.kind === "faq" && /right fit/.test(p.title));
+    if (fit) return { text: `${fit.text} ${link(fit.link.label, fit.link.href)}`, kind: "fact" };
+  }
   // Careers: the jobs in the database, their monthly pay.
   const job =
     findJob(part, k, roles) ??
@@ -476,6 +520,19 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
       kind: "fact",
     };
   }
+  // "2 paralegals and 1 receptionist full time": a team's monthly total.
+  const team = roles.length >= 2 ? teamCounts(part, roles) : [];
+  if (team.length >= 2 && (priceAsked || hours)) {
+    const teamHours = hours ?? state.hours ?? 160;
+    const rateOf = (r: RoleFact) => (tier === "multilingual" ? r.multilingual : r.standard);
+    const lines = team.map(({ role: r, count: n }) => `${n} × ${r.title} (${n} × ${teamHours} h × ${usd(rateOf(r))}) = ${usd(n * teamHours * rateOf(r))}`);
+    const total = team.reduce((sum, { role: r, count: n }) => sum + n * teamHours * rateOf(r), 0);
+    remember(state, { roles: team.map((m) => m.role), topic: "monthly" });
+    return {
+      text: `${say.team[lang](tierName(teamHours as 80 | 160), joinList(lines, lang), total)} ${team.map((m) => link(m.role.title, m.role.link.href)).join(" ")}`,
+      kind: "fact",
+    };
+  }
   if (roles.length >= 2 && (found(R.compare) || priceAsked || found(R.cheapest) || found(R.priciest))) {
     remember(state, { roles, topic: "price" });
     if ((found(R.cheapest) || found(R.priciest)) && roles.length === 2) return cheaperOfTwo(roles, state, lang);
@@ -514,6 +571,18 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
       state,
       lang,
     );
+  }
+  // "And for three people full time?" with no role yet: ask which.
+  if (!role && !areas.length && count !== undefined && count > 1 && (hours !== undefined || found(R.monthly) || state.topic === "price")) {
+    return {
+      text: say.whichRole[lang](
+        joinList(
+          k.roles.map((r) => `${r.title} ${usd(r.standard)} (${usd(r.multilingual)} multilingual)`),
+          lang,
+        ),
+      ),
+      kind: "fact",
+    };
   }
   if (priceAsked && !roles.length && !areas.length && !found(R.languages)) {
     remember(state, { topic: "price" });
@@ -565,13 +634,27 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
   }
 
   // "What would a paralegal do for that?": the area of the previous turn.
-  if (state.area && state.topic === "area" && / (for|in|with) (that|it|this|them|those|these)( area| kind| type)? /.test(t)) {
+  if (state.area && state.topic === "area" && !priceAsked && / (for|in|with) (that|it|this|them|those|these)( area| kind| type)? /.test(t)) {
     const area = k.areas.find((a) => a.slug === state.area)!;
     return areaAnswer(area, part, state, lang, true);
   }
 
   // Roles: what they do.
   if (role && (found(R.duties) || roles.length) && !areas.length) return roleAnswer(role, part, state, k, lang);
+
+  if (found(R.tools)) return { text: say.tools[lang](), kind: "fact" };
+  const social = s.socials.filter((x) => new RegExp(`\\b${x.network}\\b`).test(t));
+  if (social.length || /\bsocial (media|networks?|profiles?)\b/.test(t)) {
+    return {
+      text: say.socials[lang](
+        joinList(
+          (social.length ? social : s.socials).map((x) => `${x.label} (${x.href})`),
+          lang,
+        ),
+      ),
+      kind: "fact",
+    };
+  }
 
   // Where the professionals are: remote, not U.S. based; the published locations only.
   if (
@@ -798,6 +881,18 @@ function findHours(part: Part): 80 | 160 | undefined {
   return undefined;
 }
 
+/** The head count written before each role ("2 paralegals and 1 receptionist"); roles without one count once. */
+function teamCounts(part: Part, roles: RoleFact[]): { role: RoleFact; count: number }[] {
+  const counted = roles.map((role) => {
+    for (const alias of role.aliases) {
+      const match = new RegExp(`\\b(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:\\w+ ){0,2}${alias}\\b`).exec(part.text);
+      if (match) return { role, count: readNumber(match[1]) ?? 1, explicit: true };
+    }
+    return { role, count: 1, explicit: false };
+  });
+  return counted.some((c) => c.explicit) ? counted.map(({ role, count }) => ({ role, count })) : [];
+}
+
 function findCount(part: Part, k: Knowledge): number | undefined {
   const words = part.text.split(" ");
   const roleWords = new Set(k.roles.flatMap((r) => r.aliases.flatMap((a) => a.split(" "))));
@@ -955,7 +1050,7 @@ function roleAnswer(role: RoleFact, part: Part, state: DialogueState, k: Knowled
   // "Can the receptionist book appointments?": the duty that matches, if one does.
   const content = part.text.split(" ").filter((w) => !stopWords.has(w) && w.length > 3 && !role.aliases.some((a) => a.split(" ").includes(w)));
   if (content.length && /^(can|could|does|do|will|would|is|are)\b/.test(part.text)) {
-    const duty = search(part, k, (p) => p.kind === "role-duty" && p.link.href === role.link.href, 1, 1.5)[0];
+    const duty = search(part, k, (p) => p.kind === "role-duty" && p.link.href === role.link.href, 1, 1.5, content.join(" "))[0];
     if (duty) return { text: `${say.roleCanDo[lang](role.title, duty.text.toLowerCase())} ${price}. ${roleLink}`, kind: "fact" };
   }
   return {
@@ -1066,8 +1161,8 @@ function privacyAnswer(part: Part, k: Knowledge, lang: Lang): Outcome | null {
 }
 
 /** Passages whose words the question shares, best first; `minScore` filters weak matches. */
-function search(part: Part, k: Knowledge, filter: (p: Passage) => boolean, limit = 3, minScore = 3): Passage[] {
-  const query = part.text
+function search(part: Part, k: Knowledge, filter: (p: Passage) => boolean, limit = 3, minScore = 3, text = part.text): Passage[] {
+  const query = text
     .split(" ")
     .filter((w) => !stopWords.has(w) && !GENERIC.has(w))
     .map((w) => SYNONYMS[w] ?? w)
