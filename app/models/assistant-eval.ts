@@ -403,6 +403,34 @@ export const assistantEvaluation: EvalConversation[] = [
       { ask: "4 of those on contract base per month?", must: ["$3,840"] },
     ],
   },
+
+  // ---------------------------------------------------------------- written after the first tuning round (kept apart for honesty)
+  { id: "x01", category: "pricing", turns: [{ ask: "how much for 2 paralegals and 1 receptionist full time?", must: ["$6,400"] }] },
+  { id: "x02", category: "pricing", turns: [{ ask: "what would it cost to hire a legal admin for a year, full time", must: ["$2,400", "$28,800"] }] },
+  { id: "x03", category: "legal-advice", turns: [{ ask: "I need a lawyer for my DUI", must: [ADVICE_DECLINED], mustNot: [NO_YES, /we support criminal/i] }] },
+  { id: "x04", category: "legal-advice", turns: [{ ask: "can you draft a will for me?", must: [ADVICE_DECLINED], mustNot: [NO_YES] }] },
+  {
+    id: "x05",
+    category: "follow-ups",
+    turns: [
+      { ask: "What's the Miami office address?", must: ["Miami"] },
+      { ask: "and the other one?", must: ["Kingston"] },
+    ],
+  },
+  {
+    id: "x06",
+    category: "follow-ups",
+    turns: [
+      { ask: "what are your rates", must: ["$12"] },
+      { ask: "and for three people full time?", must: [/which role/i], mustNot: [/\$\d{1,3},\d{3}/] },
+    ],
+  },
+  { id: "x07", category: "roles", turns: [{ ask: "Do your staff use Clio?", must: [/systems/i], mustNot: [NO_YES, /use clio/i] }] },
+  { id: "x08", category: "not-published", turns: [{ ask: "What's your fax number?", must: [TEAM], mustNot: [NO_YES, /555-01/] }] },
+  { id: "x09", category: "languages", turns: [{ ask: "Quels postes proposez-vous ?", must: ["Paralegal", /postes/i] }] },
+  { id: "x10", category: "contact", turns: [{ ask: "Are your people in the Philippines?", must: [/remote/i, /Jamaica/], mustNot: [NO_YES] }] },
+  { id: "x11", category: "small-talk", turns: [{ ask: "Necesito hablar con una persona", must: [/equipo/i, "#contact-options"] }] },
+  { id: "x12", category: "services", turns: [{ ask: "do u guys do immigration forms", must: ["Immigration Forms Preparation"] }] },
 ];
 
 /** Whether one check holds on an answer. */

@@ -283,7 +283,7 @@ const NOT_PUBLISHED: { re: RegExp; topic: Record<Lang, string> }[] = [
     topic: { en: "any fees besides the hourly rates", es: "cargos aparte de las tarifas por hora", fr: "de frais en dehors des tarifs horaires" },
   },
   {
-    re: /\b(minimum (contract|term|commitment|period|length|engagement)|contract (length|term)|lock(ed)? in|cancel|cancellation|notice period|long term commitment|commitment period|how long (is|must) the contract)\b/,
+    re: /\b(minimum (contract|term|commitment|period|length|engagement)|contract (length|term)|lock(ed)? in|cancel|cancellation|notice period|long term commitment|commitment period|how long (is|must) the contract|contract (i|we) (have|need|must) (to )?sign|sign a contract|is there a contract|agreement to sign)\b/,
     topic: {
       en: "a minimum contract length or cancellation terms",
       es: "un plazo mínimo de contrato ni condiciones de cancelación",
@@ -349,6 +349,14 @@ const NOT_PUBLISHED: { re: RegExp; topic: Record<Lang, string> }[] = [
   {
     re: /\b(saturdays?|sundays?|open (on|at|until|till)|opening times|close at|closing time)\b/,
     topic: { en: "the offices' opening hours", es: "el horario de atención de las oficinas", fr: "les heures d'ouverture des bureaux" },
+  },
+  {
+    re: /\b(included in (the )?(price|rate|cost|fee)|include[sd]? in (the )?(price|rate)|what does the (price|rate|fee) include|cost extra|extra cost|additional cost|charged extra)\b/,
+    topic: {
+      en: "what the hourly rate includes beyond the hours worked",
+      es: "qué incluye la tarifa por hora además de las horas trabajadas",
+      fr: "ce que le tarif horaire comprend au-delà des heures travaillées",
+    },
   },
   {
     re: /\b(fax|faxes|fax number)\b/,
@@ -501,13 +509,23 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
     const pool =
       roles.length === 0 && state.roles?.length && elliptical(part) && !/\b(role|position|staff|option)\b/.test(t) ? roleFactsOf(state.roles, k) : k.roles;
     if (pool.length === 2 && pool !== k.roles) return cheaperOfTwo(pool, state, lang);
-    return cheapest(k, state, lang, tier === "multilingual");
+    return withMonthly(cheapest(k, state, lang, tier === "multilingual"), state, k, { monthly: found(R.monthly), hours, tier }, lang);
+  }
+  if (/\b(minimum (number of )?hours|fewest hours|least (number of )?hours|smallest (plan|engagement|package))\b/.test(t))
+    return { text: say.customHours[lang](), kind: "fact" };
+  if (
+    /\b(start small|add more later|scale up|grow (the team|later)|add (more )?(staff|people|paralegals|professionals) later|start with one|upgrade to full time|switch to full time)\b/.test(
+      t,
+    )
+  ) {
+    const small = [...k.passages.values()].find((p) => p.kind === "faq" && /start small/i.test(p.title));
+    if (small) return { text: `${small.text} ${link(small.link.label, small.link.href)}`, kind: "fact" };
   }
   if (found(R.priciest) && roles.length < 2) {
     const top = Math.max(...k.roles.map((r) => r.standard));
     const priciest = k.roles.filter((r) => r.standard === top);
     remember(state, { roles: priciest, topic: "price" });
-    return {
+    const answer: Outcome = {
       text: say.priciest[lang](
         joinList(
           priciest.map((r) => r.title),
@@ -519,6 +537,7 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
       ),
       kind: "fact",
     };
+    return withMonthly(answer, state, k, { monthly: found(R.monthly), hours, tier }, lang);
   }
   // "2 paralegals and 1 receptionist full time": a team's monthly total.
   const team = roles.length >= 2 ? teamCounts(part, roles) : [];
@@ -680,7 +699,10 @@ function answerPart(part: Part, state: DialogueState, k: Knowledge, lang: Lang):
     : /\b(jamaica|kingston|jamaican)\b/.test(t)
       ? "Jamaica"
       : undefined;
-  if (/\b(phone|telephone|email|e mail|call you|number)\b/.test(t) && !/\b(answer|answering|handle|phones|calls)\b/.test(t)) {
+  if (
+    /\b(phone|telephone|email|e mail|call you|phone number|your number|contact number|number to call)\b/.test(t) &&
+    !/\b(answer|answering|handle|phones|calls)\b/.test(t)
+  ) {
     return { text: say.contact[lang](s.phone.display, s.email, s.phone.href), kind: "fact" };
   }
   // "and the other one?": the office not named last.
@@ -882,6 +904,17 @@ function findHours(part: Part): 80 | 160 | undefined {
 }
 
 /** The head count written before each role ("2 paralegals and 1 receptionist"); roles without one count once. */
+/** "…per month full time?" asked with cheapest or priciest: the first of those roles' monthly cost too. */
+function withMonthly(outcome: Outcome, state: DialogueState, k: Knowledge, ask: { monthly: boolean; hours?: 80 | 160; tier?: Tier }, lang: Lang): Outcome {
+  if (!ask.monthly && !ask.hours) return outcome;
+  const [role] = roleFactsOf(state.roles ?? [], k);
+  if (!role) return outcome;
+  const roles = state.roles;
+  const monthly = priceAnswer(role, { monthly: true, hours: ask.hours, tier: ask.tier }, state, lang);
+  state.roles = roles;
+  return { ...outcome, text: `${outcome.text}\n\n${monthly.text}` };
+}
+
 function teamCounts(part: Part, roles: RoleFact[]): { role: RoleFact; count: number }[] {
   const counted = roles.map((role) => {
     for (const alias of role.aliases) {
