@@ -74,6 +74,7 @@ describe("the optional language model (a stand-in OpenAI-compatible server over 
       visitor: ["Dana Reyes", "dana.reyes@example.com", "+1 305 555 0123"],
     });
     const sent = JSON.stringify(standIn.requests[0].body);
+    expect(sent).toContain("I'm [name]");
     for (const secret of ["Dana", "Reyes", "dana.reyes", "555 0123"]) expect(sent).not.toContain(secret);
     expect(result.text).toBe("A paralegal is $14 an hour. [Paralegal](/Paralegal-Role)");
   });

@@ -27,8 +27,17 @@ Rules: use only the facts given; never add a number, price, amount, date, phone,
 /** Removes what identifies the visitor (their e-mail, phone, name) before anything leaves the server. */
 export function redactVisitor(text: string, visitor: string[] = []): string {
   let out = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[e-mail]").replace(/\+?\d[\d\s().-]{6,}\d/g, "[phone]");
-  for (const value of visitor.map((v) => v.trim()).filter((v) => v.length >= 2)) {
-    out = out.replace(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), "[name]");
+  // A name the visitor gives in the message ("I'm Dana", "me llamo Ana", "je m'appelle Luc").
+  out = out.replace(
+    /\b(my name is|i'm|i am|this is|me llamo|mi nombre es|soy|je m'appelle|je suis|moi c'est)\s+((?:\p{Lu}[\p{L}'-]+\s?){1,3})/gu,
+    "$1 [name] ",
+  );
+  for (const value of visitor
+    .flatMap((v) => [v, ...v.split(/\s+/)])
+    .map((v) => v.trim())
+    .filter((v) => v.length >= 2)) {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    out = out.replace(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, "giu"), "[name]");
   }
   return out;
 }
@@ -159,4 +168,16 @@ async function readEventStream(body: ReadableStream<Uint8Array>, onToken: () => 
     }
   }
   return text;
+}
+
+/** The privacy policy's paragraph naming the model's provider, when one is configured. */
+export function llmPrivacySection(url: string | undefined): { heading: string; paragraphs: string[] } | null {
+  if (!url) return null;
+  const host = new URL(url).host;
+  return {
+    heading: "Chat Assistant",
+    paragraphs: [
+      `Our chat assistant may send the text of the questions you type, together with the answer it prepared from our published information, to a language-model service operated by ${host}, which helps phrase the reply. Your name, email address and phone number are removed before anything is sent.`,
+    ],
+  };
 }

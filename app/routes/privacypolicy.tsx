@@ -4,14 +4,19 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { privacyPolicy } from "~/content/privacy";
 import { fillPlaceholders } from "~/content/placeholders.server";
+import { llmPrivacySection } from "~/models/assistant-llm.server";
+import { getConfig } from "~/models/config.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
+  // With the optional language model on, the policy names its provider (before "Contact Us").
+  const llm = llmPrivacySection(getConfig().assistantLlm.url);
+  const sections = llm ? [...privacyPolicy.sections.slice(0, -1), llm, ...privacyPolicy.sections.slice(-1)] : privacyPolicy.sections;
   return {
     effectiveDate: privacyPolicy.effectiveDate,
     metaDescription: privacyPolicy.metaDescription,
     intro: fillPlaceholders(privacyPolicy.intro),
-    sections: privacyPolicy.sections.map((section) => ({
+    sections: sections.map((section: { heading: string; paragraphs: string[]; list?: string[] }) => ({
       ...section,
       paragraphs: section.paragraphs.map(fillPlaceholders),
       list: section.list?.map(fillPlaceholders),

@@ -1,5 +1,7 @@
 import WebSocket from "ws";
+import { startSite } from "../../scripts/site-process";
 import { rows } from "../support/database";
+import { factsOf, startLlmStandIn } from "../support/llm-standin";
 import { expect, hydrated, test } from "./fixtures";
 
 /**
@@ -9,11 +11,11 @@ import { expect, hydrated, test } from "./fixtures";
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 type Page = import("@playwright/test").Page;
 
-async function newLead(baseURL: string, email = unique("lexi")): Promise<string> {
+async function newLead(baseURL: string, email = unique("lexi"), name = "Lexi Tester"): Promise<string> {
   const response = await fetch(`${baseURL}/api/chat/lead`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Lexi Tester", email }),
+    body: JSON.stringify({ name, email }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -101,6 +103,39 @@ test.describe("over the socket", () => {
     expect(answers[2]).toMatch(/attorney|lawyer/);
     expect(answers[3]).not.toMatch(/<script|<img|onerror/);
     expect(answers[4]).not.toMatch(/\$1(?![\d,])/);
+  });
+
+  test("with ASSISTANT_LLM_URL set: a faithful rephrase is sent, an invented price and a silent model fall back, the privacy policy names the provider", async () => {
+    let mode: "faithful" | "invent" | "hang" = "faithful";
+    const model = await startLlmStandIn((request) => {
+      if (mode === "hang") return "hang";
+      const facts = factsOf(request);
+      return mode === "faithful" ? `Happy to help! ${facts}` : "A paralegal is only $9 an hour this week.";
+    });
+    const site = await startSite({ ASSISTANT_LLM_URL: model.url, ASSISTANT_LLM_MODEL: "stand-in", ASSISTANT_LLM_TIMEOUT_MS: "300" });
+    try {
+      const token = await newLead(site.url, "Priya.Model@example.com", "Priya Model");
+      const [faithful] = await converse(site.url, token, ["Hi, Priya Model here (Priya.Model@example.com, +1 305 555 0177). How much is a paralegal?"]);
+      expect(faithful).toMatch(/^Happy to help! A remote Paralegal costs \$14\/hour/);
+      const sent = JSON.stringify(model.requests.map((r) => r.body));
+      for (const secret of [/priya/i, /model@/i, /555 0177/]) expect(sent).not.toMatch(secret);
+      mode = "invent";
+      const [caught] = await converse(site.url, token, ["How much is a paralegal?"]);
+      expect(caught).toMatch(/^A remote Paralegal costs \$14\/hour/);
+      expect(caught).not.toContain("$9");
+      mode = "hang";
+      const [fallback] = await converse(site.url, token, ["How much is a paralegal?"]);
+      expect(fallback).toMatch(/^A remote Paralegal costs \$14\/hour/);
+      // Safety answers never go to the model.
+      const before = model.requests.length;
+      await converse(site.url, token, ["Should I settle my divorce?"]);
+      expect(model.requests.length).toBe(before);
+      const policy = await (await fetch(`${site.url}/privacypolicy`)).text();
+      expect(policy).toContain(`operated by ${new URL(model.url).host}`);
+    } finally {
+      await site.stop();
+      await model.close();
+    }
   });
 
   test("the menu and greetings follow the browser's language (?lang= or Accept-Language), English otherwise", async ({ request }) => {
