@@ -2,9 +2,22 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import express from "express";
 import { WebSocketServer, type WebSocket } from "ws";
-import { answerChunks, answerQuestion } from "../app/models/assistant.server";
-import { chatMenu } from "../app/models/chat-menu.server";
-import { contactMethodSchema, createLead, leadIdForToken, leadSchema, recordChatMessage, setContactMethod } from "../app/models/chat-leads.server";
+import { getKnowledge } from "../app/models/assistant-knowledge.server";
+import { rephrase } from "../app/models/assistant-llm.server";
+import { dialogueForLead } from "../app/models/assistant-memory.server";
+import { answerChunks, answerMessage, newDialogue, type AssistantActions, type DialogueState } from "../app/models/assistant.server";
+import { chatMenu, menuLanguage } from "../app/models/chat-menu.server";
+import {
+  contactMethodSchema,
+  createLead,
+  leadIdForToken,
+  leadSchema,
+  recordChatMessage,
+  recordUnansweredQuestion,
+  requestHandoff,
+  setContactMethod,
+  visitorDetails,
+} from "../app/models/chat-leads.server";
 import { getConfig } from "../app/models/config.server";
 import { enforceFormRateLimit } from "../app/models/rate-limit.server";
 import { clientAddressOf, normaliseClientAddress } from "../app/utils/client-address.server";
@@ -21,8 +34,12 @@ export function chatApiRouter(): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: "8kb" }));
 
-  router.get("/menu", (_req, res) => {
-    res.set("Cache-Control", "public, max-age=300").json(chatMenu());
+  // The widget passes the browser's language (?lang=); other clients may send Accept-Language.
+  router.get("/menu", (req, res) => {
+    res
+      .set("Cache-Control", "public, max-age=300")
+      .set("Vary", "Accept-Language")
+      .json(chatMenu(menuLanguage(req.query.lang, req.get("accept-language"))));
   });
 
   router.post("/lead", async (req, res) => {
@@ -97,6 +114,8 @@ export const IDLE_CLOSE_CODE = 4000;
 export function attachChatSocket(server: http.Server, options: { trust: (address: string, hop: number) => boolean; siteUrl: string }): WebSocketServer {
   const config = getConfig();
   const siteOrigin = new URL(options.siteUrl).origin;
+  // Lexi's knowledge is built now, not on the first visitor's question.
+  getKnowledge().catch((error) => console.error("assistant knowledge:", error instanceof Error ? error.message : error));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connectionsByAddress = new Map<string, number>();
 
@@ -143,6 +162,18 @@ export function attachChatSocket(server: http.Server, options: { trust: (address
 
     const recent: number[] = [];
     let busy = Promise.resolve();
+    // The conversation so far: the lead's (kept across reconnects), or this socket's own.
+    const dialogue: Promise<DialogueState> = leadId === null ? Promise.resolve(newDialogue()) : dialogueForLead(leadId);
+    // What the optional model must never see: the lead's own name, e-mail and phone.
+    const visitor: Promise<string[]> = leadId === null || !config.assistantLlm.url ? Promise.resolve([]) : visitorDetails(leadId);
+    const actions: AssistantActions = {
+      async requestHandoff(question) {
+        if (leadId === null) return false;
+        await requestHandoff(leadId, question);
+        return true;
+      },
+      recordUnanswered: (question) => recordUnansweredQuestion(leadId, question),
+    };
 
     ws.on("message", (data, isBinary) => {
       clearTimeout(idle);
@@ -159,15 +190,27 @@ export function attachChatSocket(server: http.Server, options: { trust: (address
         const question = data.toString().trim();
         if (!question) return refuse(ws, "Please type a question.");
         try {
+          const state = await dialogue;
           await recordChatMessage(leadId, "user", question);
-          const answer = await answerQuestion(question);
-          for (const chunk of answerChunks(answer)) {
+          const reply = await answerMessage(question, state, actions);
+          let text = reply.text;
+          const llm = config.assistantLlm;
+          // Safety answers and hand-offs are sent as written; the model may only rephrase facts.
+          if (llm.url && llm.model && reply.kind === "fact") {
+            text = (
+              await rephrase(
+                { url: llm.url, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs },
+                { question, facts: reply.facts, lang: reply.lang, visitor: await visitor },
+              )
+            ).text;
+          }
+          for (const chunk of answerChunks(text)) {
             if (ws.readyState !== ws.OPEN) return;
             ws.send(chunk);
             await sleep(config.chatChunkDelayMs);
           }
           ws.send(END_MARKER);
-          await recordChatMessage(leadId, "bot", answer.text);
+          await recordChatMessage(leadId, "bot", text);
         } catch (error) {
           console.error("chat answer failed:", error instanceof Error ? error.message : error);
           refuse(ws, "Sorry, something went wrong on my side. Please try again, or contact our team directly.");

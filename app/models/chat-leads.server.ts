@@ -32,6 +32,12 @@ export async function leadIdForToken(token: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
+/** The lead's own name, e-mail and phone (what must never reach the optional language model). */
+export async function visitorDetails(leadId: number): Promise<string[]> {
+  const row = await db.selectFrom("chat_leads").select(["name", "email", "phone_number"]).where("id", "=", leadId).executeTakeFirst();
+  return row ? [row.name, row.email, row.phone_number ?? ""].filter(Boolean) : [];
+}
+
 /** Sets how the lead wants to be contacted; false when no lead has that token. */
 export async function setContactMethod(token: string, method: "Phone" | "Email"): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;

@@ -40,6 +40,12 @@ const configSchema = z.object({
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   /** A form sent sooner than this after it was served is asked to be sent again (bots are fast). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /** An OpenAI-compatible chat-completions endpoint that may rephrase Lexi's answers; unset = local engine only. */
+  ASSISTANT_LLM_URL: z.string().url().optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
+  /** The model's first token must arrive within this, or the local answer is sent. */
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
 });
 
 export interface Config {
@@ -54,6 +60,8 @@ export interface Config {
   /** How long shared caches and the server's page cache keep a page the same for every visitor. */
   pageCacheTtlMs: number;
   chatApiUrl?: string;
+  /** The optional language model that rephrases Lexi's local answers (off when url is unset). */
+  assistantLlm: { url?: string; model?: string; apiKey?: string; timeoutMs: number };
   formRateLimit: number;
   sessionSecret: string;
   databasePoolSize: number;
@@ -81,6 +89,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
   }
   const c = result.data;
+  if (c.ASSISTANT_LLM_URL && !c.ASSISTANT_LLM_MODEL) throw new ConfigError("Invalid setting ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set");
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     env: c.NODE_ENV,
@@ -94,6 +103,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     // A rendered page never outlives the content cache it was rendered from.
     pageCacheTtlMs: Math.min(c.PAGE_CACHE_SECONDS, c.CONTENT_CACHE_TTL_SECONDS) * 1000,
     chatApiUrl: c.CHAT_API_URL,
+    assistantLlm: { url: c.ASSISTANT_LLM_URL, model: c.ASSISTANT_LLM_MODEL, apiKey: c.ASSISTANT_LLM_API_KEY, timeoutMs: c.ASSISTANT_LLM_TIMEOUT_MS },
     formRateLimit: c.FORM_RATE_LIMIT,
     // Without a configured secret, a per-data-folder one is generated (see session.server.ts).
     sessionSecret: c.SESSION_SECRET ?? "",

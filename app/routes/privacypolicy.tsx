@@ -3,10 +3,17 @@ import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { privacyPolicy } from "~/content/privacy";
+import type { PolicySection } from "~/content/types";
+import { llmPrivacySection } from "~/models/assistant-llm.server";
+import { getConfig } from "~/models/config.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
-  return privacyPolicy;
+  // With the optional language model on, the policy names its provider (before "Contact Us").
+  const llm = llmPrivacySection(getConfig().assistantLlm.url);
+  if (!llm) return privacyPolicy;
+  const sections: PolicySection[] = [...privacyPolicy.sections.slice(0, -1), llm, ...privacyPolicy.sections.slice(-1)];
+  return { ...privacyPolicy, sections };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

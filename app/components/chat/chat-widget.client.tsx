@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import type { ChatLink, MenuReply } from "~/models/chat-menu.server";
+import type { ChatGreetings, ChatLink, MenuReply } from "~/models/chat-menu.server";
+import { useSiteSettings } from "~/utils/settings";
+import { ChatText, offersContactOptions } from "./chat-text";
 
 const LEAD_FLAG = "lexi.leadSubmitted";
 const LEAD_ID = "lexi.userId";
@@ -28,6 +30,7 @@ interface ChatMessage {
 interface Menu {
   options: MenuReply[];
   faqs: { question: string; answer: string }[];
+  greetings: ChatGreetings;
 }
 
 let nextId = 1;
@@ -72,22 +75,19 @@ export default function ChatWidget({
   const panelRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const socketRef = useRef<WebSocket | null>(null);
+  const { bookingUrl } = useSiteSettings();
 
-  const greeting = useCallback(
-    (returning: boolean, currentMenu: Menu) => {
-      const name = storage()?.getItem(LEAD_NAME);
-      const text = returning
-        ? `Welcome back${name ? `, ${name}` : ""}! How can I help you today?`
-        : `Hi${name ? ` ${name}` : ""}, I'm ${assistantName}. I can tell you about our roles, prices, services and practice areas. What would you like to know?`;
-      return [bot(text), bot("Choose an option:", { isMenu: true, menuOptions: currentMenu.options })];
-    },
-    [assistantName],
-  );
+  const greeting = useCallback((returning: boolean, currentMenu: Menu) => {
+    const name = storage()?.getItem(LEAD_NAME);
+    const { first, firstAnonymous, returning: back, returningAnonymous } = currentMenu.greetings;
+    const template = returning ? (name ? back : returningAnonymous) : name ? first : firstAnonymous;
+    return [bot(template.replace("{name}", name ?? "")), bot("Choose an option:", { isMenu: true, menuOptions: currentMenu.options })];
+  }, []);
 
-  // The menu's replies come from the server, so the widget carries no site copy.
+  // The menu's replies and greetings come from the server in the browser's language, so the widget carries no site copy.
   useEffect(() => {
     let cancelled = false;
-    fetch(`${apiBase}/menu`)
+    fetch(`${apiBase}/menu?lang=${encodeURIComponent(navigator.language || "en")}`)
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`menu ${r.status}`))))
       .then((m: Menu) => {
         if (cancelled) return;
@@ -125,7 +125,11 @@ export default function ChatWidget({
           const last = list[list.length - 1];
           if (chunk === END_MARKER) {
             setTyping(false);
-            if (last && last.from === "bot" && !last.isComplete) return [...list.slice(0, -1), { ...last, isComplete: true, showMenuButton: true }];
+            if (last && last.from === "bot" && !last.isComplete) {
+              // An answer that hands off offers the same Phone/Email choice as "Book a consultation".
+              const handoff = offersContactOptions(last.text);
+              return [...list.slice(0, -1), { ...last, isComplete: true, showMenuButton: !handoff, showContactOptions: handoff }];
+            }
             return list;
           }
           if (last && last.from === "bot" && !last.isComplete) return [...list.slice(0, -1), { ...last, text: last.text + chunk }];
@@ -311,7 +315,7 @@ export default function ChatWidget({
           <ol className="chat__messages" ref={listRef} aria-live="polite" aria-relevant="additions">
             {messages.map((message) => (
               <li key={message.id} className={`chat__message chat__message--${message.from}`} data-complete={message.isComplete}>
-                <p className="chat__bubble">{message.text}</p>
+                <p className="chat__bubble">{message.from === "bot" ? <ChatText text={message.text} bookingUrl={bookingUrl} /> : message.text}</p>
                 {message.links?.length ? (
                   <ul className="chat__links">
                     {message.links.map((link) => (
