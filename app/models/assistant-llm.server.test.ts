@@ -11,7 +11,8 @@ afterEach(async () => {
   standIn = undefined;
 });
 
-const settings = (url: string, timeoutMs = 400) => ({ url, model: "stand-in-model", apiKey: "test-key", timeoutMs });
+// Generous, so a busy machine still answers in time; the hang test passes its own short limit.
+const settings = (url: string, timeoutMs = 15_000) => ({ url, model: "stand-in-model", apiKey: "test-key", timeoutMs });
 
 describe("the optional language model (a stand-in OpenAI-compatible server over HTTP)", () => {
   test("a faithful rephrase is used, streamed or not, and the request carries the facts, the key and the model", async () => {
