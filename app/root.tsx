@@ -1,5 +1,16 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { ConsultationCta } from "~/components/layout/consultation-cta";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { PageEffects } from "~/components/layout/page-effects";
@@ -16,6 +27,7 @@ import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
 import { getSettings } from "~/content/settings.server";
 import { startScriptsAfterFirstPaint } from "~/utils/after-first-paint";
+import { isDeskHandle } from "~/utils/desk-handle";
 import { useNonce } from "~/utils/nonce";
 import stylesHref from "~/styles/app.css?url";
 
@@ -79,6 +91,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, chat } = useLoaderData<typeof loader>();
+  // The staff desk brings its own frame: none of the public site's header, footer or chat.
+  const desk = useMatches().some((match) => isDeskHandle(match.handle));
+  if (desk)
+    return (
+      <>
+        <Outlet />
+        <PageEffects />
+      </>
+    );
   return (
     <>
       <div className="page-loader" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import { db } from "./db.server";
+import { DESK_KINDS } from "./desk-kinds";
 import { mailEnabled, retryMail } from "./mail.server";
 import { retryDelivery } from "./outbox.server";
 import { recordAudit } from "./staff-audit.server";
@@ -8,13 +9,8 @@ import type { Database, DeskItemKind, DeskStatus, SubmissionKind } from "./schem
 
 /** The staff desk's view of everything visitors sent: one inbox, each item's details, its handling. */
 
-export const DESK_KINDS: DeskItemKind[] = ["contact", "booking", "application", "chat"];
-export const DESK_STATUSES: DeskStatus[] = ["new", "in_progress", "done", "spam"];
 export const PAGE_SIZE = 25;
 const MAX_NOTE = 2000;
-
-export const isDeskKind = (value: unknown): value is DeskItemKind => DESK_KINDS.includes(value as DeskItemKind);
-export const isDeskStatus = (value: unknown): value is DeskStatus => DESK_STATUSES.includes(value as DeskStatus);
 
 export interface InboxFilter {
   kind?: DeskItemKind;
