@@ -155,7 +155,7 @@ test("malformed, oversized and injected input: 400/404/413, escaped on the page,
 });
 
 test("brute force: five failures lock the account and the address for 15 minutes; a used code is refused; every attempt is audited", async ({ baseURL }) => {
-  const { email, secret } = await newStaff("hostile-brute");
+  const { email } = await newStaff("hostile-brute");
   const attacker = from("203.0.113.40");
   const attempt = (password: string, headers: Record<string, string>) =>
     fetch(`${baseURL}/staff/sign-in`, {
