@@ -229,7 +229,7 @@ export default function DeskItemPage() {
                 {item.delivery.delivered_at ? `, delivered ${deskTime(item.delivery.delivered_at)}` : ""}
                 {item.delivery.api_message ? `, answer: ${item.delivery.api_message}` : ""}
               </p>
-              {item.delivery.last_error && item.delivery.status !== "delivered" ? <p>Last error: {item.delivery.last_error}</p> : null}
+              {item.delivery.last_error && item.delivery.status !== "delivered" ? <p>{`Last error: ${item.delivery.last_error}`}</p> : null}
               {item.delivery.status === "failed" || item.delivery.status === "pending" ? (
                 <RetryButton intent="retry-delivery" label="Retry delivery now" />
               ) : null}
