@@ -7,7 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLoaderData,
-  useMatches,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -27,7 +27,6 @@ import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
 import { getSettings } from "~/content/settings.server";
 import { startScriptsAfterFirstPaint } from "~/utils/after-first-paint";
-import { isDeskHandle } from "~/utils/desk-handle";
 import { useNonce } from "~/utils/nonce";
 import stylesHref from "~/styles/app.css?url";
 
@@ -91,15 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, chat } = useLoaderData<typeof loader>();
-  // The staff desk brings its own frame: none of the public site's header, footer or chat.
-  const desk = useMatches().some((match) => isDeskHandle(match.handle));
-  if (desk)
-    return (
-      <>
-        <Outlet />
-        <PageEffects />
-      </>
-    );
+  // The staff desk brings its own frame: none of the public site's header, footer or chat. Told by
+  // the path (as server/page-cache.ts tells it): the hooks that read route handles would add to
+  // the React Router chunk every public page loads.
+  if (/^\/+staff(?:\/|$)/i.test(useLocation().pathname)) return <Outlet />;
   return (
     <>
       <div className="page-loader" aria-hidden="true">

@@ -26,7 +26,7 @@ export interface SiteProcess {
 }
 
 /** Starts the built production server (build/server/index.js, compiled from server.ts) on a free port and waits for /healthz. */
-export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<SiteProcess> {
+export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string; startTimeoutMs?: number } = {}): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
   let output = "";
@@ -49,7 +49,8 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`site exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     try {
@@ -60,7 +61,7 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`site did not start in 30 s:\n${output}`);
+      throw new Error(`site did not start in ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

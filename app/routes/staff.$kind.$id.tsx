@@ -6,11 +6,10 @@ import { DESK_STATUSES, isDeskKind, isDeskStatus } from "~/models/desk-kinds";
 import { addDeskNote, deleteDeskItem, getDeskItem, retryItemDelivery, retryItemMail, setDeskStatus } from "~/models/desk.server";
 import { mailEnabled } from "~/models/mail.server";
 import type { DeskItemKind } from "~/models/schema.server";
-import { deskHandle, deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/utils/desk-route";
+import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { deskActor, requireStaff } from "~/utils/staff-session.server";
 
-export const handle = deskHandle;
 export const headers = deskHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data ? `${KIND_LABELS[data.item.kind]} #${data.item.id}` : "Not found");
 

@@ -1,11 +1,10 @@
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { DESK_KINDS, DESK_STATUSES, isDeskKind, isDeskStatus } from "~/models/desk-kinds";
 import { deskHealth, listInbox } from "~/models/desk.server";
-import { deskHandle, deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/utils/desk-route";
+import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/utils/desk-route";
 import { requireStaff } from "~/utils/staff-session.server";
 
-export const handle = deskHandle;
 export const headers = deskHeaders;
 export const meta: MetaFunction = () => deskMeta("Inbox");
 
@@ -27,10 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Inbox() {
   const { items, total, pages, filter, health, deleted } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
   const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
+    const next = new URLSearchParams({ kind: filter.kind ?? "", status: filter.status ?? "", q: filter.q, page: String(page) });
     return `?${next}`;
   };
   return (

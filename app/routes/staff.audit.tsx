@@ -1,9 +1,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { AUDIT_PAGE_SIZE, auditLog } from "~/models/staff-audit.server";
-import { deskHandle, deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/utils/desk-route";
+import { deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/utils/desk-route";
 import { requireStaff } from "~/utils/staff-session.server";
 
-export const handle = deskHandle;
 export const headers = deskHeaders;
 export const meta: MetaFunction = () => deskMeta("Audit log");
 

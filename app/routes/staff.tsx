@@ -1,10 +1,9 @@
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import { DeskLayout } from "~/components/desk/desk-layout";
-import { deskHandle, deskHeaders, deskLinks } from "~/utils/desk-route";
+import { deskHeaders, deskLinks } from "~/utils/desk-route";
 import { requireStaff } from "~/utils/staff-session.server";
 
 /** The desk's frame. Each page below checks the session itself too: loaders run side by side. */
-export const handle = deskHandle;
 export const headers = deskHeaders;
 export const links = deskLinks;
 

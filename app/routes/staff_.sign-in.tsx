@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { Form, useActionData, useLoaderData } from "react-router";
+import { useHydratedMark } from "~/components/desk/desk-layout";
 import { checkCode, checkPassword, dropPendingSignIn, pendingSignIn, staffForToken } from "~/models/staff.server";
-import { deskHandle, deskHeaders, deskLinks, deskMeta } from "~/utils/desk-route";
+import { deskHeaders, deskLinks, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { clientAddress } from "~/utils/request.server";
 import { staffCookieHeader, staffToken } from "~/utils/staff-session.server";
@@ -11,7 +12,6 @@ const WRONG = "Those details did not work. Check them and try again.";
 const LOCKED = "Too many failed attempts. Sign-in is paused for 15 minutes.";
 const EXPIRED = "Your sign-in expired. Enter your e-mail and password again.";
 
-export const handle = deskHandle;
 export const headers = deskHeaders;
 export const links = deskLinks;
 export const meta: MetaFunction = () => deskMeta("Sign in");
@@ -51,6 +51,7 @@ export default function StaffSignIn() {
   const { step: loadedStep } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const step = answer?.step ?? loadedStep;
+  useHydratedMark();
   return (
     <main id="desk-main" className="desk">
       <div className="desk-sign-in desk-panel">

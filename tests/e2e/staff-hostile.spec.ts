@@ -102,7 +102,7 @@ test("cross-site posts are refused with 403 and change nothing; same-origin post
   const { cookie } = await signIn(baseURL!, email, secret, { headers: from("203.0.113.20") });
   const post = (path: string, body: URLSearchParams, headers: Record<string, string>) =>
     fetch(baseURL + path, { method: "POST", redirect: "manual", headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers }, body });
-  for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }]) {
+  for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
     expect((await post(`/staff/contact/${contact.id}`, form({ intent: "delete", confirm: "yes" }), headers)).status).toBe(403);
     expect((await post("/staff/sign-out", form({ everywhere: "yes" }), headers)).status).toBe(403);
     expect((await post("/staff/sign-in", form({ intent: "password", email, password: STAFF_PASSWORD }), headers)).status).toBe(403);

@@ -1,7 +1,16 @@
+import { useEffect } from "react";
 import { Form, Link, NavLink } from "react-router";
+
+/** Marks the document as hydrated (as the public pages' effects do), so tests can tell. */
+export function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+}
 
 /** The desk's frame: its own header with the navigation and the sign-out controls on every page. */
 export function DeskLayout({ email, children }: { email: string; children: React.ReactNode }) {
+  useHydratedMark();
   return (
     <div className="desk">
       <a className="skip-link" href="#desk-main">
