@@ -62,7 +62,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   // What went wrong inside an instance, for the report of a failing run.
   for (const site of sites) {
-    const problems = site.output().split("\n").filter((line) => /uncaught|unhandled|failed:|pass failed/i.test(line));
+    const problems = site
+      .output()
+      .split("\n")
+      .filter((line) => /uncaught|unhandled|failed:|pass failed/i.test(line));
     if (problems.length) console.log(`instance ${site.url}:\n${problems.slice(0, 10).join("\n")}`);
   }
   await Promise.all(sites.map((site) => site.stop()));
