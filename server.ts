@@ -26,6 +26,7 @@ const config = getConfig();
 const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models/db.server");
 const { prepareSite } = await import("./app/models/startup.server");
 const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
+const { startMailWorker, stopMailWorker } = await import("./app/models/mail.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 const { pageHandler } = await import("./server/page-cache");
 const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
@@ -35,6 +36,7 @@ const { normaliseClientAddress } = await import("./app/utils/client-address.serv
 await migrateToLatest();
 await prepareSite();
 startOutboxWorker();
+startMailWorker();
 
 const build = await import("virtual:react-router/server-build");
 const isProduction = config.env === "production";
@@ -142,7 +144,7 @@ function shutdown(signal: string) {
   console.log(`${signal} received: finishing in-flight requests`);
   for (const client of chatSocket.clients) client.close(1001, "Server restarting");
   server.close(async () => {
-    await stopOutboxWorker();
+    await Promise.all([stopOutboxWorker(), stopMailWorker()]);
     await closeDb();
     process.exit(0);
   });

@@ -1,5 +1,16 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs } from "react-router";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { ConsultationCta } from "~/components/layout/consultation-cta";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { PageEffects } from "~/components/layout/page-effects";
@@ -79,6 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { toast, chat } = useLoaderData<typeof loader>();
+  // The staff desk brings its own frame: none of the public site's header, footer or chat. Told by
+  // the path (as server/page-cache.ts tells it): the hooks that read route handles would add to
+  // the React Router chunk every public page loads.
+  if (/^\/+staff(?:\/|$)/i.test(useLocation().pathname)) return <Outlet />;
   return (
     <>
       <div className="page-loader" aria-hidden="true">

@@ -42,7 +42,10 @@ export function builtSiteCopy(): string {
  * Starts the built production server (build/server/index.js, compiled from server.ts) on a free port and waits for /healthz;
  * `root` runs a copy made by builtSiteCopy() instead of this repository's build.
  */
-export async function startSite(env: Record<string, string> = {}, options: { dataDir?: string; root?: string } = {}): Promise<SiteProcess> {
+export async function startSite(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; root?: string; startTimeoutMs?: number } = {},
+): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
   let output = "";
@@ -66,7 +69,8 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`site exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     try {
@@ -77,7 +81,7 @@ export async function startSite(env: Record<string, string> = {}, options: { dat
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`site did not start in 30 s:\n${output}`);
+      throw new Error(`site did not start in ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,7 +1,7 @@
 /**
  * Staff view of what visitors sent.
  *   npm run submissions                      recent submissions of each kind, with delivery state
- *   npm run submissions -- --csv contact     every contact message as CSV (also: booking, application)
+ *   npm run submissions -- --csv contact     every contact message as CSV (also: booking, application, chat)
  *   npm run submissions -- --limit 50        more rows per kind
  *   npm run submissions -- --resume 12       writes application #12's resume to the current folder
  * Reads the same database as the site (DATA_DIR / DATABASE_URL), as it is: it never migrates it.
@@ -9,13 +9,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { closeDb, db } from "../app/models/db.server";
-import type { SubmissionKind } from "../app/models/schema.server";
-import { csvCell, printable } from "./submission-format";
+import type { DeskItemKind, SubmissionKind } from "../app/models/schema.server";
+import { SUBMISSION_TABLES, submissionRows, toCsv } from "../app/models/submission-export.server";
+import { printable } from "../app/utils/submission-format";
 
-const tables = { contact: "contact_messages", booking: "bookings", application: "applications" } as const;
+const kinds: DeskItemKind[] = [...(Object.keys(SUBMISSION_TABLES) as SubmissionKind[]), "chat"];
 
 const args = process.argv.slice(2);
-const csvKind = args.includes("--csv") ? (args[args.indexOf("--csv") + 1] as SubmissionKind) : undefined;
+const csvKind = args.includes("--csv") ? (args[args.indexOf("--csv") + 1] as DeskItemKind) : undefined;
 const limitArg = args.includes("--limit") ? Number(args[args.indexOf("--limit") + 1]) : 10;
 const resumeId = args.includes("--resume") ? Number(args[args.indexOf("--resume") + 1]) : undefined;
 
@@ -31,29 +32,17 @@ async function exportResume(id: number) {
   console.log(`${target} (${bytes.length} bytes)`);
 }
 
-async function rows(kind: SubmissionKind, limit?: number) {
-  let query = db
-    .selectFrom(tables[kind])
-    .leftJoin("outbox", (join) => join.onRef("outbox.submission_id", "=", `${tables[kind]}.id`).on("outbox.kind", "=", kind))
-    .selectAll(tables[kind])
-    .select(["outbox.status as delivery", "outbox.attempts as attempts", "outbox.api_message as api_message", "outbox.last_error as last_error"])
-    .orderBy(`${tables[kind]}.id`, "desc");
-  if (limit) query = query.limit(limit);
-  // The resume itself is exported with --resume; lists show its size.
-  return (await query.execute()).map(({ resume_data, ...row }: Record<string, unknown>) =>
-    kind === "application" ? { ...row, resume_bytes: Buffer.isBuffer(resume_data) ? resume_data.length : null } : row,
-  );
-}
+const rows = (kind: DeskItemKind, limit?: number) => submissionRows(kind, limit);
 
 const migrated = await db
-  .selectFrom("outbox")
-  .select("id")
+  .selectFrom("desk_items")
+  .select("item_id")
   .limit(1)
   .execute()
   .then(() => true)
   .catch(() => false);
 if (!migrated) {
-  console.error("This database has no submissions tables yet: start the site once on it (it sets the database up), then run this again.");
+  console.error("This database is not set up for this version yet: start the site once on it (it migrates the database), then run this again.");
   await closeDb();
   process.exit(1);
 }
@@ -61,16 +50,20 @@ try {
   if (resumeId !== undefined) {
     await exportResume(resumeId);
   } else if (csvKind) {
-    if (!(csvKind in tables)) throw new Error(`--csv takes one of: ${Object.keys(tables).join(", ")}`);
-    const list = (await rows(csvKind)).reverse();
-    const columns = list[0] ? Object.keys(list[0]) : ["id"];
-    process.stdout.write(`${columns.join(",")}\n`);
-    for (const row of list) process.stdout.write(`${columns.map((c) => csvCell(row[c])).join(",")}\n`);
+    if (!kinds.includes(csvKind)) throw new Error(`--csv takes one of: ${kinds.join(", ")}`);
+    process.stdout.write(toCsv(await rows(csvKind)));
   } else {
-    for (const kind of Object.keys(tables) as SubmissionKind[]) {
+    for (const kind of kinds) {
       const list = await rows(kind, limitArg);
       console.log(`\n${kind} (${list.length} most recent)`);
       for (const row of list) {
+        if (kind === "chat") {
+          const handoff = row.handoff_requested_at ? " asks for a person" : "";
+          console.log(
+            `  #${row.id} ${row.created_at} ${printable(row.name)} <${printable(row.email)}> ${printable(row.company_name)} [${row.messages} messages${handoff}]`,
+          );
+          continue;
+        }
         const delivery = row.delivery ? `${row.delivery}${row.attempts ? `, ${row.attempts} attempt(s)` : ""}` : "stored (no API configured)";
         const extra =
           kind === "booking"

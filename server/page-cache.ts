@@ -11,6 +11,20 @@ interface StoredPage {
   expires: number;
 }
 
+/**
+ * The staff desk is never stored and never indexed, whatever a route says — its error pages and
+ * redirects included. Matched as React Router matches: case-insensitively, percent-decoded.
+ */
+export function isDeskPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judged as written
+  }
+  return /^\/+staff(?:\/|$)/i.test(decoded);
+}
+
 /** The Fetch request React Router expects; aborted if the visitor goes away before the answer. */
 function fetchRequest(req: express.Request, res: express.Response): Request {
   const headers = new Headers();
@@ -72,7 +86,8 @@ export function pageHandler(options: {
 
   return async (req, res, next) => {
     try {
-      const key = storageKey(req);
+      const desk = isDeskPath(req.path);
+      const key = desk ? null : storageKey(req);
       const stored = key ? pages.get(key) : undefined;
       if (key && stored && stored.expires > Date.now()) {
         pages.delete(key);
@@ -82,6 +97,10 @@ export function pageHandler(options: {
       const response = await handle(fetchRequest(req, res), options.loadContext(req, res));
       // The answer to a form post (errors beside what the visitor typed) is theirs alone.
       if (req.method !== "GET" && req.method !== "HEAD") response.headers.set("Cache-Control", PRIVATE_PAGE);
+      if (desk) {
+        response.headers.set("Cache-Control", PRIVATE_PAGE);
+        response.headers.set("X-Robots-Tag", "noindex, nofollow");
+      }
       if (!isSharedPage(response.headers)) return await streamResponse(res, response);
 
       const body = Buffer.from(await response.arrayBuffer());

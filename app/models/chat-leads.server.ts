@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { db } from "./db.server";
+import { kickMail, queueHandoffMail, queueNewItemMail } from "./mail.server";
 
 export const leadSchema = z.object({
   name: z.string({ required_error: "Name is required." }).trim().min(1, "Name is required.").max(200),
@@ -16,12 +17,18 @@ export const contactMethodSchema = z.object({
 /** 192 random bits, URL-safe: what the visitor's browser holds instead of the lead's row id. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
+/** Stores a new lead and, in the same transaction, the staff's e-mail about it. */
 export async function createLead(values: z.output<typeof leadSchema>, ip: string): Promise<string> {
   const token = crypto.randomBytes(24).toString("base64url");
-  await db
-    .insertInto("chat_leads")
-    .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null, token, handoff_requested_at: null, handoff_reason: null })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("chat_leads")
+      .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null, token, handoff_requested_at: null, handoff_reason: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await queueNewItemMail(trx, { kind: "chat", id: row.id, name: values.name, email: values.email, phone: values.phone_number, company: values.company_name });
+  });
+  kickMail();
   return token;
 }
 
@@ -53,14 +60,23 @@ export async function recordChatMessage(leadId: number | null, sender: "user" | 
     .execute();
 }
 
-/** Flags the lead for a person's follow-up, keeping the visitor's words that asked for it (the first request stands). */
+/**
+ * Flags the lead for a person's follow-up, keeping the visitor's words that asked for it (the
+ * first request stands), and queues the staff's e-mail with the conversation so far — once.
+ */
 export async function requestHandoff(leadId: number, reason: string): Promise<void> {
-  await db
-    .updateTable("chat_leads")
-    .set({ handoff_requested_at: new Date().toISOString(), handoff_reason: reason.slice(0, 1000) })
-    .where("id", "=", leadId)
-    .where("handoff_requested_at", "is", null)
-    .execute();
+  const flagged = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("chat_leads")
+      .set({ handoff_requested_at: new Date().toISOString(), handoff_reason: reason.slice(0, 1000) })
+      .where("id", "=", leadId)
+      .where("handoff_requested_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await queueHandoffMail(trx, leadId);
+    return true;
+  });
+  if (flagged) kickMail();
 }
 
 /** Keeps a question Lexi could not answer, so the team can answer it and grow the content. */

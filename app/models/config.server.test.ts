@@ -39,4 +39,24 @@ describe("process configuration", () => {
   it("normalises the admin API base to end with a slash", () => {
     expect(parseConfig({ ADMIN_API_URL: "https://admin.example/api" }).adminApiUrl).toBe("https://admin.example/api/");
   });
+
+  it("reads the mail settings: addresses checked, MAIL_FROM required with SMTP_URL, header-breaking values refused", () => {
+    const off = parseConfig({});
+    expect(off.smtpUrl).toBeUndefined();
+    expect(off.staffNotifyTo).toEqual([]);
+    expect(off.visitorAck).toBe(false);
+    const on = parseConfig({
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      MAIL_FROM: "Northbridge LPO <desk@northbridge-lpo.example>",
+      STAFF_NOTIFY_TO: "a@northbridge-lpo.example, b@northbridge-lpo.example",
+      VISITOR_ACK: "true",
+    });
+    expect(on.staffNotifyTo).toEqual(["a@northbridge-lpo.example", "b@northbridge-lpo.example"]);
+    expect(on.visitorAck).toBe(true);
+    expect(() => parseConfig({ SMTP_URL: "http://mail.example" })).toThrow(/^Invalid setting SMTP_URL:/);
+    expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(/^Invalid setting MAIL_FROM:/);
+    expect(() => parseConfig({ MAIL_FROM: "desk@x.example\r\nBcc: y@x.example" })).toThrow(/^Invalid setting MAIL_FROM:/);
+    expect(() => parseConfig({ STAFF_NOTIFY_TO: "a@x.example, not an address" })).toThrow(/^Invalid setting STAFF_NOTIFY_TO:/);
+    expect(() => parseConfig({ NOTIFY_ATTACH_RESUME: "yes" })).toThrow(/^Invalid setting NOTIFY_ATTACH_RESUME:/);
+  });
 });

@@ -46,6 +46,26 @@ const configSchema = z.object({
   ASSISTANT_LLM_API_KEY: z.string().min(1).optional(),
   /** The model's first token must arrive within this, or the local answer is sent. */
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
+  /** The mail server (smtp:// or smtps://, user and password in the URL); unset: no e-mail is sent. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), { message: "must be smtp://… or smtps://…" })
+    .optional(),
+  /** The From of every e-mail: an address, or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n"]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an e-mail address or Name <address>")
+    .optional(),
+  /** Who on the staff is told of each new submission and hand-off (comma-separated addresses). */
+  STAFF_NOTIFY_TO: z
+    .string()
+    .refine((v) => v.split(",").every((a) => z.string().trim().email().safeParse(a).success), { message: "must be comma-separated e-mail addresses" })
+    .optional(),
+  /** `true`: each visitor also gets a short confirmation of what they sent. */
+  VISITOR_ACK: z.enum(["true", "false"]).default("false"),
+  /** `true`: an application's notification carries the resume (it otherwise stays in the desk). */
+  NOTIFY_ATTACH_RESUME: z.enum(["true", "false"]).default("false"),
 });
 
 export interface Config {
@@ -77,6 +97,12 @@ export interface Config {
   allowedHosts: string[];
   logRequests: boolean;
   formMinFillMs: number;
+  /** Unset: no e-mail at all (the desk says so). */
+  smtpUrl?: string;
+  mailFrom: string;
+  staffNotifyTo: string[];
+  visitorAck: boolean;
+  notifyAttachResume: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +116,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const c = result.data;
   if (c.ASSISTANT_LLM_URL && !c.ASSISTANT_LLM_MODEL) throw new ConfigError("Invalid setting ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set");
+  if (c.SMTP_URL && !c.MAIL_FROM) throw new ConfigError("Invalid setting MAIL_FROM: required when SMTP_URL is set");
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     env: c.NODE_ENV,
@@ -122,6 +149,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       .filter(Boolean),
     logRequests: c.LOG_REQUESTS === "true",
     formMinFillMs: c.FORM_MIN_FILL_MS,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM ?? "",
+    staffNotifyTo: (c.STAFF_NOTIFY_TO ?? "")
+      .split(",")
+      .map((a) => a.trim())
+      .filter(Boolean),
+    visitorAck: c.VISITOR_ACK === "true",
+    notifyAttachResume: c.NOTIFY_ATTACH_RESUME === "true",
   };
 }
 

@@ -196,7 +196,93 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
-  "011_booking_tier": {
+  "008_staff_desk": {
+    async up(db: Kysely<unknown>) {
+      // Staff accounts (created on the command line), their server-side sessions, lock-outs and
+      // the audit log of everything done in the desk.
+      await withId(db, db.schema.createTable("staff_users"))
+        .addColumn("email", "text", (col) => col.notNull().unique())
+        .addColumn("password_hash", "text", (col) => col.notNull())
+        .addColumn("totp_secret", "text", (col) => col.notNull())
+        // The last 30-second step whose code was accepted: a code works once.
+        .addColumn("totp_last_step", "integer")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("staff_sessions")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("user_id", "integer", (col) => col.notNull().references("staff_users.id").onDelete("cascade"))
+        .addColumn("stage", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("last_seen_at", "text", (col) => col.notNull())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .addColumn("ip", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await db.schema.createIndex("staff_sessions_user").on("staff_sessions").column("user_id").execute();
+      await db.schema
+        .createTable("staff_lockouts")
+        .addColumn("subject", "text", (col) => col.primaryKey())
+        .addColumn("failures", "integer", (col) => col.notNull())
+        .addColumn("first_failure_at", "text", (col) => col.notNull())
+        .addColumn("locked_until", "text")
+        .execute();
+      await withId(db, db.schema.createTable("staff_audit"))
+        .addColumn("at", "text", (col) => col.notNull())
+        .addColumn("actor", "text", (col) => col.notNull())
+        .addColumn("ip", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("action", "text", (col) => col.notNull())
+        .addColumn("item_kind", "text")
+        .addColumn("item_id", "integer")
+        .addColumn("detail", "text")
+        .execute();
+      await db.schema.createIndex("staff_audit_item").on("staff_audit").columns(["item_kind", "item_id"]).execute();
+      // How staff handle each item; no row means "new".
+      await db.schema
+        .createTable("desk_items")
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("item_id", "integer", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("desk_items_pk", ["kind", "item_id"])
+        .execute();
+      await withId(db, db.schema.createTable("desk_notes"))
+        .addColumn("kind", "text", (col) => col.notNull())
+        .addColumn("item_id", "integer", (col) => col.notNull())
+        .addColumn("at", "text", (col) => col.notNull())
+        .addColumn("author", "text", (col) => col.notNull())
+        .addColumn("text", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("desk_notes_item").on("desk_notes").columns(["kind", "item_id"]).execute();
+    },
+  },
+  "009_mail_outbox": {
+    async up(db: Kysely<unknown>) {
+      // E-mail notifications, written in the same transaction as what they announce and sent by
+      // the same claim / backoff / failed rules as the outbox.
+      await withId(db, db.schema.createTable("mail_outbox"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("item_kind", "text", (col) => col.notNull())
+        .addColumn("item_id", "integer", (col) => col.notNull())
+        .addColumn("purpose", "text", (col) => col.notNull())
+        .addColumn("recipients", "text", (col) => col.notNull())
+        .addColumn("reply_to", "text")
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("text_body", "text", (col) => col.notNull())
+        .addColumn("html_body", "text", (col) => col.notNull())
+        .addColumn("attach_resume", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (col) => col.notNull())
+        .addColumn("claimed_until", "text")
+        .addColumn("claimed_by", "text")
+        .addColumn("last_error", "text")
+        .addColumn("sent_at", "text")
+        .execute();
+      await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema.createIndex("mail_outbox_item").on("mail_outbox").columns(["item_kind", "item_id"]).execute();
+    },
+  },
+  "010_booking_tier": {
     async up(db: Kysely<unknown>) {
       // Contract Base and Full Time share a rate: the tier the visitor picked is kept by name.
       await db.schema.alterTable("bookings").addColumn("tier", "text").execute();

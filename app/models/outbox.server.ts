@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import { getConfig } from "./config.server";
 import { db } from "./db.server";
 import { isPostgres } from "./dialect.server";
+import { pollingWorker } from "./polling-worker.server";
 import type { SubmissionKind } from "./schema.server";
 
 /**
@@ -134,7 +135,8 @@ export async function attemptDelivery(kind: SubmissionKind, submissionId: number
   }
 }
 
-function backoffMs(attempts: number): number {
+/** Delay before attempt `attempts + 1`: doubles from OUTBOX_BASE_BACKOFF_MS, at most 10 minutes. */
+export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -227,45 +229,32 @@ export async function deliverDue(max = 50): Promise<number> {
   return attempted;
 }
 
-interface OutboxWorker {
-  timer: NodeJS.Timeout | null;
-  running: Promise<void> | null;
-  again: boolean;
-}
-
-const worker: OutboxWorker = { timer: null, running: null, again: false };
+const worker = pollingWorker(
+  "outbox",
+  () => Boolean(getConfig().adminApiUrl),
+  () => deliverDue(),
+);
 
 /** Runs a delivery pass now (or right after the current one). */
-export function kickOutbox(): void {
-  if (!getConfig().adminApiUrl) return;
-  if (worker.running) {
-    worker.again = true;
-    return;
-  }
-  worker.running = (async () => {
-    do {
-      worker.again = false;
-      try {
-        await deliverDue();
-      } catch (error) {
-        console.error("outbox pass failed:", error instanceof Error ? error.message : error);
-      }
-    } while (worker.again);
-  })().finally(() => {
-    worker.running = null;
-  });
-}
+export const kickOutbox = (): void => worker.kick();
 
 /** Polls for due rows (retries, rows left by a crashed instance) while the server runs. */
-export function startOutboxWorker(intervalMs = getConfig().outboxPollMs): void {
-  if (!getConfig().adminApiUrl || worker.timer) return;
-  worker.timer = setInterval(kickOutbox, intervalMs);
-  worker.timer.unref();
-  kickOutbox();
-}
+export const startOutboxWorker = (intervalMs = getConfig().outboxPollMs): void => worker.start(intervalMs);
 
-export async function stopOutboxWorker(): Promise<void> {
-  if (worker.timer) clearInterval(worker.timer);
-  worker.timer = null;
-  await worker.running;
+export const stopOutboxWorker = (): Promise<void> => worker.stop();
+
+/**
+ * Staff asked for another attempt now ("retry now" in the desk): a failed or waiting delivery
+ * is due again with a fresh count of attempts. False when the row is delivered or unknown.
+ */
+export async function retryDelivery(outboxId: number): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString() })
+    .where("id", "=", outboxId)
+    .where("status", "in", ["pending", "failed"])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  kickOutbox();
+  return true;
 }

@@ -158,7 +158,103 @@ export interface ChatMessageTable {
   text: string;
 }
 
+export interface StaffUserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  totp_secret: string;
+  totp_last_step: number | null;
+  created_at: string;
+}
+
+/** `code`: the password was right and the second step is awaited; `active`: signed in. */
+export type StaffSessionStage = "code" | "active";
+
+export interface StaffSessionTable {
+  /** SHA-256 of the cookie's token: a copy of the database does not hold usable cookies. */
+  id: string;
+  user_id: number;
+  stage: StaffSessionStage;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string;
+}
+
+export interface StaffLockoutTable {
+  /** `account:<email>` or `address:<client address>`. */
+  subject: string;
+  failures: number;
+  first_failure_at: string;
+  locked_until: string | null;
+}
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: string;
+  /** The staff member's e-mail, or the address typed in a failed sign-in. */
+  actor: string;
+  ip: string;
+  action: string;
+  item_kind: DeskItemKind | null;
+  item_id: number | null;
+  detail: string | null;
+}
+
+/** Everything a visitor can send, as the desk lists it. */
+export type DeskItemKind = "contact" | "booking" | "application" | "chat";
+export type DeskStatus = "new" | "in_progress" | "done" | "spam";
+
+export interface DeskItemTable {
+  kind: DeskItemKind;
+  item_id: number;
+  status: DeskStatus;
+  updated_at: string;
+}
+
+export interface DeskNoteTable {
+  id: Generated<number>;
+  kind: DeskItemKind;
+  item_id: number;
+  at: string;
+  author: string;
+  text: string;
+}
+
+export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack";
+export type MailStatus = "pending" | "sent" | "failed";
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  created_at: string;
+  item_kind: DeskItemKind;
+  item_id: number;
+  purpose: MailPurpose;
+  /** JSON array of addresses. */
+  recipients: string;
+  /** JSON { name, address } of the visitor, for staff to answer. */
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attach_resume: number;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 export interface Database {
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  staff_lockouts: StaffLockoutTable;
+  staff_audit: StaffAuditTable;
+  desk_items: DeskItemTable;
+  desk_notes: DeskNoteTable;
+  mail_outbox: MailOutboxTable;
   chat_leads: ChatLeadTable;
   chat_messages: ChatMessageTable;
   chat_unanswered: ChatUnansweredTable;

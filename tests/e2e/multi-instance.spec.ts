@@ -5,6 +5,7 @@ import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin
 import { pool, waitFor } from "../support/concurrency";
 import { postForm } from "../support/forms";
 import { createPostgresDatabase, testPostgresUrl } from "../support/postgres";
+import { mailPart, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { expect, test } from "./fixtures";
 
 // Three copies of the site behind an imaginary load balancer, sharing one PostgreSQL database
@@ -17,6 +18,7 @@ const RATE_LIMIT = 10;
 const SUBMISSIONS = 600;
 
 let standIn: StandIn;
+let smtp: SmtpSink;
 let databaseUrl: string;
 let sites: SiteProcess[] = [];
 
@@ -33,9 +35,16 @@ async function query<T>(text: string): Promise<T[]> {
 const commentOf = (headers: Record<string, unknown>) => decodeURIComponent(String(headers["x-comment"]));
 
 test.beforeAll(async () => {
+  // Three fresh instances migrating and seeding one database take a while on a busy machine.
+  test.setTimeout(180_000);
   standIn = await startAdminApiStandIn({ get_career_data: [] });
+  smtp = await startSmtpSink();
   databaseUrl = await createPostgresDatabase("multi");
   const env = {
+    // Every instance sends the staff's e-mails from the same mail outbox.
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "desk@northbridge-lpo.example",
+    STAFF_NOTIFY_TO: "intake@northbridge-lpo.example",
     DATABASE_URL: databaseUrl,
     ADMIN_API_URL: standIn.url,
     OUTBOX_POLL_MS: "200",
@@ -46,12 +55,22 @@ test.beforeAll(async () => {
     FORM_RATE_LIMIT: String(RATE_LIMIT),
   };
   // All three start at once against the empty database: migrations and seeding must happen once.
-  sites = await Promise.all([startSite(env), startSite(env), startSite(env)]);
+  const options = { startTimeoutMs: 150_000 };
+  sites = await Promise.all([startSite(env, options), startSite(env, options), startSite(env, options)]);
 });
 
 test.afterAll(async () => {
+  // What went wrong inside an instance, for the report of a failing run.
+  for (const site of sites) {
+    const problems = site
+      .output()
+      .split("\n")
+      .filter((line) => /uncaught|unhandled|failed:|pass failed/i.test(line));
+    if (problems.length) console.log(`instance ${site.url}:\n${problems.slice(0, 10).join("\n")}`);
+  }
   await Promise.all(sites.map((site) => site.stop()));
   await standIn?.close();
+  await smtp?.close();
 });
 
 test("three instances started together on an empty database migrate and seed it once", async () => {
@@ -86,7 +105,7 @@ test("the form rate limit holds across instances", async () => {
   expect(Number(stored)).toBe(RATE_LIMIT);
 });
 
-test("600 contact messages over three instances, one killed mid-delivery: 600 stored, 600 delivered, none twice", async () => {
+test("600 contact messages over three instances, one killed mid-delivery: 600 stored, 600 delivered, none twice; one staff e-mail each", async () => {
   standIn.deliveries = [];
   const started = Date.now();
   const [a, b, c] = sites;
@@ -127,6 +146,14 @@ test("600 contact messages over three instances, one killed mid-delivery: 600 st
     "every row marked delivered",
   );
   const seconds = (Date.now() - started) / 1000;
+  await waitFor(
+    async () => Number((await query<{ n: string }>("select count(*) n from mail_outbox where status <> 'sent'"))[0].n) === 0,
+    60_000,
+    "every e-mail marked sent",
+  );
+  const mailed = smtp.received.map((mail) => /multi-instance message (\d+)/.exec(mailPart(mail.raw, "text/plain"))?.[1]).filter((n) => n !== undefined);
+  const mailsPerMessage = new Map<string, number>();
+  for (const n of mailed) mailsPerMessage.set(n, (mailsPerMessage.get(n) ?? 0) + 1);
 
   const comments = standIn.deliveries.map((d) => commentOf(d.headers));
   const duplicates = comments.length - new Set(comments).size;
@@ -138,13 +165,17 @@ test("600 contact messages over three instances, one killed mid-delivery: 600 st
 
   console.log(
     `multi-instance: stored ${stored}, delivered ${comments.length}, duplicates ${duplicates}, ` +
-      `abandoned by the killed instance ${standIn.abandoned.length}, ${seconds.toFixed(1)} s`,
+      `abandoned by the killed instance ${standIn.abandoned.length}, ${seconds.toFixed(1)} s; ` +
+      `staff e-mails ${mailed.length} for ${mailsPerMessage.size} messages (most for one: ${Math.max(...mailsPerMessage.values())})`,
   );
   expect(Number(stored)).toBe(SUBMISSIONS);
   expect(outbox).toEqual([{ status: "delivered", count: String(SUBMISSIONS) }]);
   expect(comments).toHaveLength(SUBMISSIONS);
   expect(duplicates).toBe(0);
   for (let i = 0; i < SUBMISSIONS; i++) expect(comments).toContain(`multi-instance message ${i}`);
+  // Exactly one e-mail to staff per message, whichever instance sent it.
+  expect(mailsPerMessage.size).toBe(SUBMISSIONS);
+  expect([...mailsPerMessage.values()].every((count) => count === 1)).toBe(true);
 
   // The killed instance's claimed message never got an answer; another instance delivered it once.
   expect(standIn.abandoned).toHaveLength(1);

@@ -1,0 +1,76 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  from: string;
+  /** The envelope's recipients: who the server was asked to deliver to, whatever the headers say. */
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  /** How many of the next messages to refuse (451, try again later). */
+  refuse: number;
+  refused: number;
+  close: () => Promise<void>;
+}
+
+/** A real SMTP server on loopback (the smtp-server package), keeping what it accepts. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const sink: Omit<SmtpSink, "url" | "close"> = { received: [], refuse: 0, refused: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (sink.refuse > 0) {
+          sink.refuse--;
+          sink.refused++;
+          const error = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
+          return callback(error);
+        }
+        sink.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return Object.assign(sink, {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }) as SmtpSink;
+}
+
+/** The header block of a raw message, unfolded: one header per line. */
+export function headerLines(raw: string): string[] {
+  const head = raw.split(/\r?\n\r?\n/)[0];
+  return head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
+}
+
+/** One part of a multipart message (text/plain or text/html), quoted-printable decoded. */
+export function mailPart(raw: string, type: "text/plain" | "text/html"): string {
+  const start = raw.indexOf(`Content-Type: ${type}`);
+  if (start < 0) return "";
+  const body = raw
+    .slice(start)
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n")
+    .split(/\r?\n----_/)[0];
+  return Buffer.from(
+    body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`),
+    "latin1",
+  )
+    .toString("latin1")
+    .replace(/(%[0-9A-F]{2})+/g, (encoded) => decodeURIComponent(encoded));
+}
