@@ -27,8 +27,27 @@ function outbox(dataDir: string) {
   }
 }
 
+// The job the application goes to, there from the start: the site reads the openings as it starts (Lexi's knowledge).
+const openings = [
+  {
+    id: 9,
+    job_name: "Remote Case Manager",
+    job_summary: "",
+    cat_one: "",
+    cat_two: "",
+    cat_three: "",
+    price1: 900,
+    price2: 1300,
+    validity: "2026-12-31",
+    location: "Remote (Jamaica)",
+    employment_type: "Full-time",
+    position: "Case Manager",
+    job_description: "<p>x</p>",
+  },
+];
+
 test.beforeAll(async () => {
-  standIn = await startAdminApiStandIn({ get_career_data: [] });
+  standIn = await startAdminApiStandIn({ get_career_data: openings, "get_career_data1/9": openings });
   site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200", FORM_RATE_LIMIT: "1000" });
 });
 
@@ -38,24 +57,6 @@ test.afterAll(async () => {
 });
 
 test("each kind arrives at the API in the spec's format", async () => {
-  standIn.data.get_career_data = [
-    {
-      id: 9,
-      job_name: "Remote Case Manager",
-      job_summary: "",
-      cat_one: "",
-      cat_two: "",
-      cat_three: "",
-      price1: 900,
-      price2: 1300,
-      validity: "2026-12-31",
-      location: "Remote (Jamaica)",
-      employment_type: "Full-time",
-      position: "Case Manager",
-      job_description: "<p>x</p>",
-    },
-  ];
-  standIn.data["get_career_data1/9"] = standIn.data.get_career_data;
   standIn.deliveries = [];
 
   const contact = await postForm(site.url, "/contact", {
