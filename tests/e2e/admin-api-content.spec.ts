@@ -185,10 +185,12 @@ test("when the API fails after a success, the stale answer is served", async ({ 
 for (const mode of ["down", "slow", "garbage", "non-array"] as const) {
   test(`with the API ${mode}, every page still answers with its empty state`, async ({ page }) => {
     test.slow(); // a server of its own and twelve pages
+    // Failing from the start: the site reads the API as it starts (Lexi's knowledge), and any
+    // answer it got would rightly be served stale.
+    standIn.mode = mode;
+    standIn.slowMs = 5000;
     const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0" });
     try {
-      standIn.mode = mode;
-      standIn.slowMs = 5000;
       const expectations: [string, number, string][] = [
         ["/paralegal-service", 200, "No services found."],
         ["/contract-life-cycle-management", 200, "Loading services or no data found..."],
