@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import { lazy, Suspense, useMemo } from "react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
@@ -9,7 +9,7 @@ import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/models/form-texts";
 // Without its code (offline before it was fetched) the error stays beside the form, as a page.
 const Toasts = lazy<React.ComponentType<{ toast: Toast }>>(() => import("./toasts.client").catch(() => ({ default: () => null })));
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <p id={id} className="field__error" aria-live="polite">
       {errors?.[0] ?? ""}
@@ -51,31 +51,6 @@ export function TextField({
       ) : (
         <input {...getInputProps(field, { type, ariaDescribedBy: describedBy })} autoComplete={autoComplete} />
       )}
-      <FieldError id={field.errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-/** A labelled choice among a few options, with its error beside it. */
-export function SelectField({
-  field,
-  label,
-  options,
-}: {
-  field: FieldMetadata<string | undefined>;
-  label: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div className="field" data-invalid={field.errors?.length ? "true" : undefined}>
-      <label htmlFor={field.id}>{label}</label>
-      <select {...getSelectProps(field)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
       <FieldError id={field.errorId} errors={field.errors} />
     </div>
   );
@@ -165,16 +140,16 @@ export type RefusedPost = { error?: Record<string, string[] | null | undefined> 
  * While typing with JavaScript, errors show beside their fields and the first invalid one takes focus.
  */
 export function ErrorSummary({ refused, fieldIds }: { refused?: RefusedPost; fieldIds: Record<string, { id: string }> }) {
-  const problems = Object.entries(refused?.error ?? {}).flatMap(([name, errors]) => (name && errors?.length ? [{ name, text: errors[0] }] : []));
+  const problems = Object.entries(refused?.error ?? {}).filter(([name, errors]) => name && errors?.length);
   if (!problems.length) return null;
   return (
     // eslint-disable-next-line jsx-a11y/no-autofocus -- the pattern: focus moves to the summary of what to fix
-    <div className="error-summary" tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title">{ERROR_SUMMARY_TITLE}</h2>
+    <div className="error-summary" tabIndex={-1} autoFocus role="alert">
+      <h2>{ERROR_SUMMARY_TITLE}</h2>
       <ul>
-        {problems.map(({ name, text }) => (
+        {problems.map(([name, errors]) => (
           <li key={name}>
-            <a href={`#${fieldIds[name]?.id ?? name}`}>{text}</a>
+            <a href={`#${fieldIds[name]?.id}`}>{errors![0]}</a>
           </li>
         ))}
       </ul>

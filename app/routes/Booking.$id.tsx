@@ -2,7 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { FormOpening, ReadOnlyField, SaveInfoField, SelectField, SubmitButton, TextField } from "~/components/form-fields";
+import { FormOpening, ReadOnlyField, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
+import { SelectField } from "~/components/select-field";
 import { PageBanner } from "~/components/page-banner";
 import { bookingTiers, parseBookingId, type BookingTier } from "~/content/pricing";
 import { bookingSchema, parseWithZod } from "~/utils/form-validation.server";
