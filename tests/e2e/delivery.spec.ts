@@ -4,7 +4,7 @@ import os from "node:os";
 import SQLite from "better-sqlite3";
 import path from "node:path";
 import { startSite, type SiteProcess } from "../../scripts/site-process";
-import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
+import { sampleJobOpening, startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
 import { siteDatabase } from "../support/database";
 import { waitFor } from "../support/concurrency";
 import { postForm, postMultipart } from "../support/forms";
@@ -28,23 +28,7 @@ function outbox(dataDir: string) {
 }
 
 // The job the application goes to, there from the start: the site reads the openings as it starts (Lexi's knowledge).
-const openings = [
-  {
-    id: 9,
-    job_name: "Remote Case Manager",
-    job_summary: "",
-    cat_one: "",
-    cat_two: "",
-    cat_three: "",
-    price1: 900,
-    price2: 1300,
-    validity: "2026-12-31",
-    location: "Remote (Jamaica)",
-    employment_type: "Full-time",
-    position: "Case Manager",
-    job_description: "<p>x</p>",
-  },
-];
+const openings = [sampleJobOpening];
 
 test.beforeAll(async () => {
   standIn = await startAdminApiStandIn({ get_career_data: openings, "get_career_data1/9": openings });

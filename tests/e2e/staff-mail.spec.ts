@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { startSite, type SiteProcess } from "../../scripts/site-process";
-import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
+import { sampleJobOpening, startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
 import { waitFor } from "../support/concurrency";
 import { siteDatabase } from "../support/database";
 import { postForm, postMultipart } from "../support/forms";
@@ -31,21 +31,7 @@ const toStaff = (mail: ReceivedMail) => mail.to.every((to) => STAFF.includes(to)
 
 test.beforeAll(async () => {
   sink = await startSmtpSink();
-  const job = {
-    id: 9,
-    job_name: "Remote Case Manager",
-    job_summary: "",
-    cat_one: "",
-    cat_two: "",
-    cat_three: "",
-    price1: 900,
-    price2: 1300,
-    validity: "2026-12-31",
-    location: "Remote (Jamaica)",
-    employment_type: "Full-time",
-    position: "Case Manager",
-    job_description: "<p>x</p>",
-  };
+  const job = sampleJobOpening;
   standIn = await startAdminApiStandIn({ get_career_data: [job], "get_career_data1/9": [job] });
   site = await startSite({
     SMTP_URL: sink.url,

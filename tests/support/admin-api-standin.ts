@@ -125,3 +125,20 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
     });
   return standIn;
 }
+
+/** One job opening as the provider's API lists it, for the tests that apply to a job. */
+export const sampleJobOpening = {
+  id: 9,
+  job_name: "Remote Case Manager",
+  job_summary: "",
+  cat_one: "",
+  cat_two: "",
+  cat_three: "",
+  price1: 900,
+  price2: 1300,
+  validity: "2026-12-31",
+  location: "Remote (Jamaica)",
+  employment_type: "Full-time",
+  position: "Case Manager",
+  job_description: "<p>x</p>",
+};
