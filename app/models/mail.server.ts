@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
@@ -16,7 +15,7 @@ import {
   type TranscriptLine,
 } from "./mail-messages.server";
 import { backoffMs } from "./outbox.server";
-import { pollingWorker } from "./polling-worker.server";
+import { pollingWorker, workerInstanceId } from "./polling-worker.server";
 import type { Database, DeskItemKind, MailPurpose } from "./schema.server";
 
 /**
@@ -28,7 +27,6 @@ import type { Database, DeskItemKind, MailPurpose } from "./schema.server";
  */
 
 const CLAIM_MS = getConfig().outboxClaimMs;
-const instanceId = crypto.randomUUID();
 /** Addresses put in a header: no spaces, quotes, angle brackets or control characters can pass. */
 const safeAddress = z
   .string()
@@ -168,7 +166,7 @@ async function claim(onlyId?: number) {
     if (!row) return null;
     const updated = await trx
       .updateTable("mail_outbox")
-      .set({ claimed_until: until, claimed_by: instanceId })
+      .set({ claimed_until: until, claimed_by: workerInstanceId })
       .where("id", "=", row.id)
       .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", nowIso)]))
       .executeTakeFirst();

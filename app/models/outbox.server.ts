@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import { getConfig } from "./config.server";
 import { db } from "./db.server";
 import { isPostgres } from "./dialect.server";
-import { pollingWorker } from "./polling-worker.server";
+import { pollingWorker, workerInstanceId } from "./polling-worker.server";
 import type { SubmissionKind } from "./schema.server";
 
 /**
@@ -16,7 +15,6 @@ import type { SubmissionKind } from "./schema.server";
 const CLAIM_MS = getConfig().outboxClaimMs;
 const MAX_BACKOFF_MS = 10 * 60_000;
 const BASE_BACKOFF_MS = getConfig().outboxBaseBackoffMs;
-const instanceId = crypto.randomUUID();
 
 export type DeliveryResult =
   { outcome: "delivered" } | { outcome: "rejected"; message: string } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
@@ -199,7 +197,7 @@ async function claim(onlyId?: number) {
     if (!row) return null;
     const updated = await trx
       .updateTable("outbox")
-      .set({ claimed_until: until, claimed_by: instanceId })
+      .set({ claimed_until: until, claimed_by: workerInstanceId })
       .where("id", "=", row.id)
       .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", nowIso)]))
       .executeTakeFirst();

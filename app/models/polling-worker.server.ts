@@ -1,8 +1,13 @@
+import crypto from "node:crypto";
+
 /**
  * A background pass (the outbox's deliveries, the mail outbox's e-mails) run on demand and on a
  * timer while the server runs: never two passes at once in one process, and a pass asked for
  * while one runs happens right after it.
  */
+/** This process's name on the rows its workers claim: a claim outlives a killed process until it expires. */
+export const workerInstanceId = crypto.randomUUID();
+
 export interface PollingWorker {
   /** Runs a pass now (or right after the current one). */
   kick(): void;

@@ -172,6 +172,19 @@ test.describe("with JavaScript", () => {
       .toEqual(["user", "bot"]);
   });
 
+  test("on a slow connection the menu may arrive after the lead is made: the greeting still comes", async ({ page }) => {
+    let leadMade!: () => void;
+    const afterLead = new Promise<void>((resolve) => (leadMade = resolve));
+    await page.route(/\/api\/chat\/menu/, async (route) => {
+      await afterLead;
+      await route.continue();
+    });
+    page.on("response", (response) => {
+      if (response.url().endsWith("/api/chat/lead")) leadMade();
+    });
+    await startAsNewVisitor(page);
+  });
+
   test("a returning visitor skips the form and is welcomed back; New Chat resets to greeting and menu", async ({ page }) => {
     const { chat } = await startAsNewVisitor(page);
     await chat.getByRole("button", { name: "About us" }).click();

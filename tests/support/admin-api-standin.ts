@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 /**
  * A stand-in for the provider's admin API (an external system we do not control): it speaks
  * the spec's endpoints (§7) from the data it is given, counts calls, records deliveries, and can
- * be told to be down, slow or to answer garbage.
+ * be told to be down, to stall or to answer garbage.
  */
-export type Mode = "ok" | "down" | "slow" | "garbage" | "non-array" | "html";
+export type Mode = "ok" | "down" | "stalled" | "garbage" | "non-array" | "html";
 
 export interface Delivery {
   path: string;
@@ -20,7 +20,9 @@ export interface Delivery {
 export interface StandIn {
   url: string;
   mode: Mode;
-  slowMs: number;
+  /** Reads that arrived in "stalled" mode and wait, unanswered, for `resumeReads()`. */
+  stalledReads: string[];
+  resumeReads: () => void;
   calls: { path: string; at: number }[];
   deliveries: Delivery[];
   /** Status code for form deliveries (e.g. 503 to refuse them). */
@@ -32,6 +34,8 @@ export interface StandIn {
    */
   hold: boolean;
   waiting: number;
+  /** Held deliveries whose sender has gone (its connection closed), seen so far. */
+  heldGone: () => Delivery[];
   /** Held deliveries whose sender went away before the answer. */
   abandoned: Delivery[];
   release: () => void;
@@ -45,23 +49,29 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
   const standIn: StandIn = {
     url: "",
     mode: "ok",
-    slowMs: 3000,
+    stalledReads: [],
+    resumeReads: () => {
+      standIn.stalledReads = [];
+      for (const resume of stalled.splice(0)) resume();
+    },
     calls: [],
     deliveries: [],
     deliveryStatus: 200,
     applicationAnswer: { success: true, message: "Saved" },
     hold: false,
     waiting: 0,
+    heldGone: () => held.filter((entry) => entry.gone).map((entry) => entry.delivery),
     abandoned: [],
     release: () => {
       standIn.hold = false;
-      for (const resume of held.splice(0)) resume();
+      for (const entry of held.splice(0)) entry.resume();
     },
     data,
     uploads: {},
     close: async () => {},
   };
-  const held: (() => void)[] = [];
+  const stalled: (() => void)[] = [];
+  const held: { delivery: Delivery; gone: boolean; resume: () => void }[] = [];
   const server = http.createServer(async (req, res) => {
     const rawPath = (req.url ?? "/")
       .replace(/^\/api\//, "/")
@@ -78,11 +88,21 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
         return;
       }
       if (standIn.hold) {
+        const delivery = { path, rawPath, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) };
         standIn.waiting++;
-        await new Promise<void>((resume) => held.push(resume));
+        // The close event is what tells a sender that went away from one still waiting; checking the
+        // socket at release time could run before the close has been seen.
+        let gone = false;
+        await new Promise<void>((resume) => {
+          const entry = { delivery, gone: false, resume };
+          req.socket.once("close", () => {
+            entry.gone = gone = true;
+          });
+          held.push(entry);
+        });
         standIn.waiting--;
-        if (res.destroyed || req.socket.destroyed) {
-          standIn.abandoned.push({ path, rawPath, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+        if (gone || res.destroyed || req.socket.destroyed) {
+          standIn.abandoned.push(delivery);
           return;
         }
       }
@@ -95,7 +115,10 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
       res.writeHead(503).end("down");
       return;
     }
-    if (standIn.mode === "slow") await new Promise((r) => setTimeout(r, standIn.slowMs));
+    if (standIn.mode === "stalled") {
+      standIn.stalledReads.push(path);
+      await new Promise<void>((resume) => stalled.push(resume));
+    }
     if (path.startsWith("uploads/")) {
       const file = standIn.uploads[path.slice("uploads/".length)];
       if (file) res.writeHead(200, { "content-type": file.type, "content-length": file.body.length }).end(file.body);

@@ -67,6 +67,8 @@ export default function ChatWidget({
 }) {
   const [leadId, setLeadId] = useState<string | null>(() => (storage()?.getItem(LEAD_FLAG) === "true" ? (storage()?.getItem(LEAD_ID) ?? null) : null));
   const [menu, setMenu] = useState<Menu | null>(null);
+  // The greeting waits for the menu, which may arrive after the lead is made on a slow connection.
+  const greetingDue = useRef<"first" | "returning" | null>(leadId ? "returning" : null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
   const [input, setInput] = useState("");
@@ -92,14 +94,14 @@ export default function ChatWidget({
       .then((m: Menu) => {
         if (cancelled) return;
         setMenu(m);
-        if (leadId) setMessages(greeting(true, m));
+        if (greetingDue.current) setMessages(greeting(greetingDue.current === "returning", m));
+        greetingDue.current = null;
       })
       .catch((error) => console.error("chat menu:", error));
     return () => {
       cancelled = true;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [apiBase]);
+  }, [apiBase, greeting]);
 
   // One socket while a lead exists; reconnects with backoff and says when it is back.
   useEffect(() => {
@@ -152,16 +154,25 @@ export default function ChatWidget({
     };
   }, [leadId, socketUrl]);
 
+  const focusFirstField = () => panelRef.current?.querySelector<HTMLElement>(".chat__lead input, .chat__input input")?.focus();
+
   // Focus moves into the dialog on open; Escape closes it.
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>(".chat__lead input, .chat__input input")?.focus();
+    focusFirstField();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose, leadId]);
+  }, [open, onClose]);
+
+  // When the lead form gives way to the question field, focus follows it, unless the visitor has
+  // already moved on (this effect can run after an Escape that sent focus back to the launcher).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (leadId && (active === document.body || panelRef.current?.contains(active))) focusFirstField();
+  }, [leadId]);
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView({ block: "end" });
@@ -181,6 +192,7 @@ export default function ChatWidget({
       storage()?.setItem(LEAD_NAME, body.name);
       setLeadId(String(id));
       if (menu) setMessages(greeting(false, menu));
+      else greetingDue.current = "first";
     } catch (error) {
       console.error("chat lead:", error);
       window.alert(LEAD_ERROR);
