@@ -172,18 +172,17 @@ export async function seedEmbeddedContent(seed: Seed = loadSeed()): Promise<bool
       if (cards.length) await trx.insertInto("service_cards").values(cards).execute();
     }
     // A row staff wrote or edited is theirs: the seed neither overwrites it nor takes its slug.
-    const updatedAt = new Date().toISOString();
     for (const post of seed.posts) {
       const { id, ...changes } = post;
       const taken = await trx.selectFrom("blog_posts").select("id").where("slug", "=", post.slug).where("id", "!=", id).executeTakeFirst();
       if (taken) continue;
       await trx
         .insertInto("blog_posts")
-        .values({ ...post, updated_at: updatedAt })
+        .values(post)
         .onConflict((oc) =>
           oc
             .column("id")
-            .doUpdateSet({ ...changes, updated_at: updatedAt })
+            .doUpdateSet(changes)
             .where("blog_posts.staff_owned", "=", 0),
         )
         .execute();
@@ -194,11 +193,11 @@ export async function seedEmbeddedContent(seed: Seed = loadSeed()): Promise<bool
       if (taken) continue;
       await trx
         .insertInto("job_openings")
-        .values({ ...job, updated_at: updatedAt })
+        .values(job)
         .onConflict((oc) =>
           oc
             .column("id")
-            .doUpdateSet({ ...changes, updated_at: updatedAt })
+            .doUpdateSet(changes)
             .where("job_openings.staff_owned", "=", 0),
         )
         .execute();

@@ -42,12 +42,12 @@ export interface BlogListItem {
   /** YYYY-MM-DD, when the source gives one. */
   publishedAt: string | null;
   author: string | null;
+  /** ISO time of the last change, when the source gives one. */
+  updatedAt: string | null;
 }
 
 export interface BlogPost extends BlogListItem {
   bodyHtml: string;
-  /** ISO time of the last change, when the source gives one. */
-  updatedAt: string | null;
 }
 
 export interface JobOpening {

@@ -129,7 +129,7 @@ export const embeddedSource: ContentSource = {
   },
   async listPosts() {
     const rows = await db.selectFrom("blog_posts").selectAll().where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").execute();
-    return (await embeddedPosts(rows)).map(({ bodyHtml: _body, updatedAt: _updated, ...item }) => item);
+    return (await embeddedPosts(rows)).map(({ bodyHtml: _body, ...item }) => item);
   },
   async post(id) {
     const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).where("status", "=", "published").executeTakeFirst();
@@ -411,6 +411,7 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
         summary: stripHtml(row.shart_description),
         publishedAt: null,
         author: null,
+        updatedAt: null,
       }));
     },
     async post(id) {

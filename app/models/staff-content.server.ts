@@ -38,7 +38,7 @@ async function nextId(table: "job_openings" | "blog_posts", trx: typeof db): Pro
 }
 
 export const jobPaths = (slug: string) => ["/", "/Career", `/CareerDetails/${slug}`, `/ApplyForm/${slug}`, "/sitemap.xml"];
-export const postPaths = (id: number) => ["/", "/Blog", `/Blog-detail/${id}`, "/Blog/feed.xml", "/sitemap.xml"];
+export const postPaths = (id: number) => ["/", "/Blog", `/Blog-detail/${id}`, "/blog/feed.xml", "/sitemap.xml"];
 
 export function listDeskJobs(): Promise<JobRow[]> {
   return db.selectFrom("job_openings").selectAll().orderBy("id", "desc").execute();
