@@ -2,7 +2,17 @@ import type { CoverImage } from "~/models/content-types";
 import { formatDate } from "~/utils/job-format";
 
 /** A post's cover at its own dimensions (no layout shift), from the widths the server made of it. */
-export function CoverPicture({ cover, sizes, loading = "eager", priority = false }: { cover: CoverImage; sizes: string; loading?: "eager" | "lazy"; priority?: boolean }) {
+export function CoverPicture({
+  cover,
+  sizes,
+  loading = "eager",
+  priority = false,
+}: {
+  cover: CoverImage;
+  sizes: string;
+  loading?: "eager" | "lazy";
+  priority?: boolean;
+}) {
   return (
     <img
       className="post-cover"

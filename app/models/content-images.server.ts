@@ -78,7 +78,15 @@ export async function storeCover(bytes: Buffer): Promise<string> {
   for (const variant of variants) {
     await db
       .insertInto("content_images")
-      .values({ name: variant.name, image_key: key, width: variant.width, height: variant.height, type: "image/webp", data: variant.data, created_at: createdAt })
+      .values({
+        name: variant.name,
+        image_key: key,
+        width: variant.width,
+        height: variant.height,
+        type: "image/webp",
+        data: variant.data,
+        created_at: createdAt,
+      })
       .onConflict((oc) => oc.column("name").doNothing())
       .execute();
   }
@@ -98,7 +106,12 @@ export async function coverFile(name: string): Promise<{ data: Buffer; type: str
 export async function coverImages(keys: string[], alts: Map<string, string>): Promise<Map<string, CoverImage>> {
   const wanted = [...new Set(keys)];
   if (!wanted.length) return new Map();
-  const rows = await db.selectFrom("content_images").select(["name", "image_key", "width", "height"]).where("image_key", "in", wanted).orderBy("width").execute();
+  const rows = await db
+    .selectFrom("content_images")
+    .select(["name", "image_key", "width", "height"])
+    .where("image_key", "in", wanted)
+    .orderBy("width")
+    .execute();
   const covers = new Map<string, CoverImage>();
   for (const key of wanted) {
     const variants = rows.filter((row) => row.image_key === key);

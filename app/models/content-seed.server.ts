@@ -179,12 +179,7 @@ export async function seedEmbeddedContent(seed: Seed = loadSeed()): Promise<bool
       await trx
         .insertInto("blog_posts")
         .values(post)
-        .onConflict((oc) =>
-          oc
-            .column("id")
-            .doUpdateSet(changes)
-            .where("blog_posts.staff_owned", "=", 0),
-        )
+        .onConflict((oc) => oc.column("id").doUpdateSet(changes).where("blog_posts.staff_owned", "=", 0))
         .execute();
     }
     for (const job of seed.jobs) {
@@ -194,12 +189,7 @@ export async function seedEmbeddedContent(seed: Seed = loadSeed()): Promise<bool
       await trx
         .insertInto("job_openings")
         .values(job)
-        .onConflict((oc) =>
-          oc
-            .column("id")
-            .doUpdateSet(changes)
-            .where("job_openings.staff_owned", "=", 0),
-        )
+        .onConflict((oc) => oc.column("id").doUpdateSet(changes).where("job_openings.staff_owned", "=", 0))
         .execute();
     }
     await trx

@@ -128,7 +128,13 @@ export const embeddedSource: ContentSource = {
     };
   },
   async listPosts() {
-    const rows = await db.selectFrom("blog_posts").selectAll().where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "desc").execute();
+    const rows = await db
+      .selectFrom("blog_posts")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
     return (await embeddedPosts(rows)).map(({ bodyHtml: _body, ...item }) => item);
   },
   async post(id) {

@@ -27,11 +27,12 @@ const isoDate = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Enter the ${label} as a date.`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Enter the ${label} as a date.`);
 const monthlyUsd = (label: string) =>
-  z.coerce
-    .number({ invalid_type_error: `Enter the ${label} as a whole number of dollars.` })
-    .int(`Enter the ${label} as a whole number of dollars.`)
-    .min(1, `The ${label} must be at least $1.`)
-    .max(1_000_000, `The ${label} must be at most $1,000,000.`)
+  z
+    .string()
+    .trim()
+    .regex(/^\$?\d{1,3}(,?\d{3})*$|^\$?\d+$/, `Enter the ${label} as a whole number of dollars.`)
+    .transform((value) => Number(value.replace(/[$,]/g, "")))
+    .pipe(z.number().int().min(1, `The ${label} must be at least $1.`).max(1_000_000, `The ${label} must be at most $1,000,000.`))
     .optional();
 const intent = z.enum(CONTENT_INTENTS).default("save");
 

@@ -101,5 +101,8 @@ export function searchRegistry(query: string, limit = 20): SearchHit[] {
 export async function searchSite(query: string, limit = 20): Promise<SearchHit[]> {
   const q = usableQuery(query);
   if (!q) return [];
-  return hits([...index.search(q), ...(await contentSearch()).search(q)].sort((a, b) => b.score - a.score), limit);
+  return hits(
+    [...index.search(q), ...(await contentSearch()).search(q)].sort((a, b) => b.score - a.score),
+    limit,
+  );
 }

@@ -72,7 +72,11 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
     expect((await searchSite("litigation paralegal")).map((hit) => hit.path)).not.toContain(`/CareerDetails/${draft.slug}`);
 
     // Past its closing date a published job closes itself.
-    await db.updateTable("job_openings").set({ status: "published", validity: inDays(-1) }).where("id", "=", draft.id).execute();
+    await db
+      .updateTable("job_openings")
+      .set({ status: "published", validity: inDays(-1) })
+      .where("id", "=", draft.id)
+      .execute();
     expect((await embeddedSource.job(draft.slug))?.closed).toBe(true);
     expect((await embeddedSource.listJobs()).map((j) => j.slug)).not.toContain(draft.slug);
     stop();

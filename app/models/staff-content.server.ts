@@ -98,7 +98,10 @@ export async function saveJob(id: number | null, values: JobEditorValues, by: De
     }
     const action = publishing ? "publish job" : previous ? "edit job" : "create job";
     await recordAudit({ ...by, action, detail: `job #${rowId} ${slug}` }, trx as unknown as typeof db);
-    return { row: (await trx.selectFrom("job_openings").selectAll().where("id", "=", rowId).executeTakeFirstOrThrow()) as JobRow, previousSlug: previous?.slug };
+    return {
+      row: (await trx.selectFrom("job_openings").selectAll().where("id", "=", rowId).executeTakeFirstOrThrow()) as JobRow,
+      previousSlug: previous?.slug,
+    };
   });
   if (!saved) throw new Response(null, { status: 404 });
   announceContentChange([...jobPaths(saved.row.slug), ...(saved.previousSlug ? jobPaths(saved.previousSlug) : [])]);

@@ -117,7 +117,9 @@ const EMPLOYMENT_TYPE: Record<string, string> = {
 /** The country a "Remote — Jamaica" location names, for applicantLocationRequirements. */
 function applicantArea(location: string): { "@type": string; name: string } {
   const place = location.replace(/^remote\s*[—–-]?\s*/i, "").trim();
-  return place ? { "@type": /caribbean|latin america|europe|asia|africa/i.test(place) ? "AdministrativeArea" : "Country", name: place } : { "@type": "Country", name: "Jamaica" };
+  return place
+    ? { "@type": /caribbean|latin america|europe|asia|africa/i.test(place) ? "AdministrativeArea" : "Country", name: place }
+    : { "@type": "Country", name: "Jamaica" };
 }
 
 /** JobPosting as Google for Jobs reads it (required and recommended properties). */

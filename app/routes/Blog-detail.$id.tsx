@@ -18,7 +18,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const headers = contentPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? [...pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}`, image: data.post.cover.src }), blogFeedLink] : [];
+  data
+    ? [
+        ...pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}`, image: data.post.cover.src }),
+        blogFeedLink,
+      ]
+    : [];
 
 export default function BlogPostPage() {
   const { post, jsonLd } = useLoaderData<typeof loader>();

@@ -9,7 +9,11 @@ export async function loader() {
   const { siteUrl, brand } = getSettings();
   const posts = await contentSource().listPosts();
   const day = (date: string | null) => (date ? `${date.slice(0, 10)}T00:00:00Z` : new Date(0).toISOString());
-  const updated = posts.map((post) => day(post.publishedAt)).sort().pop() ?? new Date(0).toISOString();
+  const updated =
+    posts
+      .map((post) => day(post.publishedAt))
+      .sort()
+      .pop() ?? new Date(0).toISOString();
   const entries = posts.map((post) => {
     const url = `${siteUrl}/Blog-detail/${post.id}`;
     return [
