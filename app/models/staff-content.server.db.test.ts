@@ -19,8 +19,7 @@ const { onContentChange } = await import("./content-changes.server");
 const by = { actor: "editor@northbridge-lpo.example", ip: "127.0.0.1" };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const jobValues = (overrides: Record<string, unknown> = {}) =>
-  jobEditorSchema.parse({
+const jobInput = (overrides: Record<string, unknown> = {}) => ({
     intent: "publish",
     job_name: "Remote Litigation Paralegal",
     job_summary: "Support **litigation** teams.",
@@ -32,6 +31,7 @@ const jobValues = (overrides: Record<string, unknown> = {}) =>
     validity: inDays(30),
     ...overrides,
   });
+const jobValues = (overrides: Record<string, unknown> = {}) => jobEditorSchema.parse(jobInput(overrides));
 
 beforeAll(async () => {
   await migrateToLatest();
@@ -42,10 +42,10 @@ afterAll(closeDb);
 describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () => {
   test("a job needs pay and a location to publish; drafts stay private; a closed or expired job leaves the list but keeps its page", async () => {
     // conform hands the schema an empty field as undefined.
-    const incomplete = jobEditorSchema.safeParse({ ...jobValues(), price1: undefined, location: undefined });
+    const incomplete = jobEditorSchema.safeParse(jobInput({ price1: undefined, location: undefined }));
     expect(incomplete.success).toBe(false);
     expect(incomplete.error?.issues.map((i) => i.path[0]).sort()).toEqual(["location", "price1"]);
-    expect(jobEditorSchema.safeParse({ ...jobValues(), intent: "save", price1: undefined, location: undefined }).success).toBe(true);
+    expect(jobEditorSchema.safeParse(jobInput({ intent: "save", price1: undefined, location: undefined })).success).toBe(true);
 
     const changed: string[][] = [];
     const stop = onContentChange((paths) => changed.push(paths));
