@@ -21,7 +21,6 @@ import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
 import { chatEndpoints } from "~/models/chat-endpoints.server";
 import { iconSprite } from "~/models/icon-sprite.server";
-import { siteStructuredData } from "~/models/structured-data.server";
 import { PRIVATE_PAGE, sharedPageCacheControl } from "~/utils/cache-control.server";
 import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
@@ -36,7 +35,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, structuredData] = await Promise.all([getToast(request), siteStructuredData(request)]);
+  const { toast, headers } = await getToast(request);
   return data(
     {
       settings: getSettings(),
@@ -45,7 +44,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       chat: chatEndpoints(),
       iconSprite: `/icons.svg?v=${iconSprite().version}`,
-      structuredData,
     },
     { headers: headers ?? undefined },
   );
@@ -90,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast, chat, structuredData } = useLoaderData<typeof loader>();
+  const { toast, chat } = useLoaderData<typeof loader>();
   // The staff desk brings its own frame: none of the public site's header, footer or chat. Told by
   // the path (as server/page-cache.ts tells it): the hooks that read route handles would add to
   // the React Router chunk every public page loads.
@@ -113,8 +111,6 @@ export default function App() {
       <SiteFooter />
       <ChatLauncher apiBase={chat.apiBase} socketUrl={chat.socketUrl} />
       <PageEffects />
-      {/* Organization and the page's BreadcrumbList, built and escaped on the server (structured-data.server.ts). */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </>
   );
 }

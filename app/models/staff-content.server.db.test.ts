@@ -20,17 +20,17 @@ const by = { actor: "editor@northbridge-lpo.example", ip: "127.0.0.1" };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const jobInput = (overrides: Record<string, unknown> = {}) => ({
-    intent: "publish",
-    job_name: "Remote Litigation Paralegal",
-    job_summary: "Support **litigation** teams.",
-    job_description: "## About\n\nDraft discovery.",
-    price1: "1000",
-    price2: "1400",
-    location: "Remote — Jamaica",
-    employment_type: "Full-time",
-    validity: inDays(30),
-    ...overrides,
-  });
+  intent: "publish",
+  job_name: "Remote Litigation Paralegal",
+  job_summary: "Support **litigation** teams.",
+  job_description: "## About\n\nDraft discovery.",
+  price1: "1000",
+  price2: "1400",
+  location: "Remote — Jamaica",
+  employment_type: "Full-time",
+  validity: inDays(30),
+  ...overrides,
+});
 const jobValues = (overrides: Record<string, unknown> = {}) => jobEditorSchema.parse(jobInput(overrides));
 
 beforeAll(async () => {

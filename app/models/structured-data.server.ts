@@ -6,7 +6,8 @@ import { stripHtml } from "./html.server";
 
 /**
  * schema.org structured data, built on the server and sent as text: Organization and
- * BreadcrumbList on every page (the root), JobPosting on a career page, BlogPosting on a post.
+ * BreadcrumbList on every page (added by entry.server.tsx), JobPosting on a career page,
+ * BlogPosting on a post.
  * `jsonLdText` escapes it so nothing in the data (a title holding `</script>`) ends the script.
  */
 export function jsonLdText(value: unknown): string {
@@ -86,10 +87,10 @@ async function trail(pathname: string): Promise<Crumb[] | null> {
   }
 }
 
-/** Organization and, for a page the site has, its BreadcrumbList: the text of the root's JSON-LD script. */
-export async function siteStructuredData(request: Request): Promise<string> {
+/** Organization and, for a page the site has (answered 200), its BreadcrumbList: the text of every page's JSON-LD script. */
+export async function siteStructuredData(request: Request, status: number): Promise<string> {
   const settings = getSettings();
-  const crumbs = await trail(new URL(request.url).pathname);
+  const crumbs = status === 200 ? await trail(new URL(request.url).pathname) : null;
   const graph: unknown[] = [organization(settings)];
   if (crumbs) {
     graph.push({

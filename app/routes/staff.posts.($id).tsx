@@ -3,19 +3,22 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { EditorActions, EditorErrors, EditorPreview, MARKDOWN_HINT, useDeskForm } from "~/components/desk/content-editor";
 import { DeskNotice } from "~/components/desk/desk-layout";
+import { PostList } from "~/components/desk/content-lists";
 import { FieldError, TextField } from "~/components/form-fields";
 import { COVER_TOO_LARGE_MESSAGE, COVER_MAX_BYTES, CoverImageError, coverImages, storeCover } from "~/models/content-images.server";
 import { postEditorSchema, SLUG_MESSAGE } from "~/models/desk-content-schemas";
 import { renderMarkdown } from "~/models/html.server";
 import { FormTooLargeError, parseMultipartForm } from "~/models/multipart-form.server";
 import { getDeskPost, savePost, SlugTakenError, unpublishPost } from "~/models/staff-content.server";
-import { editorId, refuseWhenProviderOwns } from "~/utils/desk-content.server";
+import { deskPostList, editorId, refuseWhenProviderOwns } from "~/utils/desk-content.server";
 import { deskHeaders, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { deskActor, requireStaff } from "~/utils/staff-session.server";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 export const headers = deskHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.post ? `Edit: ${data.post.title}` : "New blog post");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  deskMeta(data?.view === "list" ? "Blog posts" : data?.post ? `Edit: ${data.post.title}` : "New blog post");
 
 const NOTICES: Record<string, string> = {
   save: "Saved.",
@@ -29,13 +32,20 @@ const COVER_ACCEPT = "image/jpeg,image/png,image/webp";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
+  // /staff/posts lists them; /staff/posts/new and /staff/posts/{id} edit one.
+  if (params.id === undefined) return { view: "list" as const, list: await deskPostList() };
   refuseWhenProviderOwns();
   const id = editorId(params.id);
   const post = id === null ? null : await getDeskPost(id);
   if (id !== null && !post) throw data(null, { status: 404 });
   const cover = post?.cover_image ? ((await coverImages([post.cover_image], new Map())).get(post.cover_image) ?? null) : null;
   const done = new URL(request.url).searchParams.get("done") ?? "";
-  return { post, coverSrc: cover?.src ?? (post?.img ? `/uploads/${encodeURIComponent(post.img)}` : null), notice: NOTICES[done] ?? null };
+  return {
+    view: "editor" as const,
+    post,
+    coverSrc: cover?.src ?? (post?.img ? `/uploads/${encodeURIComponent(post.img)}` : null),
+    notice: NOTICES[done] ?? null,
+  };
 }
 
 /** The editor posts multipart (with its cover); the small state forms post urlencoded. */
@@ -93,8 +103,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export default function DeskPostEditor() {
-  const { post, coverSrc, notice } = useLoaderData<typeof loader>();
+/** A save that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
+export default function DeskPosts() {
+  const loaded = useLoaderData<typeof loader>();
+  return loaded.view === "list" ? <PostList {...loaded.list} /> : <DeskPostEditor post={loaded.post} coverSrc={loaded.coverSrc} notice={loaded.notice} />;
+}
+
+type EditorData = Extract<Awaited<ReturnType<typeof loader>>, { view: "editor" }>;
+
+function DeskPostEditor({ post, coverSrc, notice }: Pick<EditorData, "post" | "coverSrc" | "notice">) {
   const answer = useActionData<typeof action>();
   const [form, fields, formProps] = useDeskForm("post-editor", postEditorSchema, answer?.result, {
     title: post?.title,

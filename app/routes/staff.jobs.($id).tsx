@@ -1,19 +1,21 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { EditorActions, EditorErrors, EditorPreview, MARKDOWN_HINT, useDeskForm } from "~/components/desk/content-editor";
+import { EditorActions, EditorErrors, EditorPreview, EditorSelect, MARKDOWN_HINT, useDeskForm } from "~/components/desk/content-editor";
 import { DeskNotice } from "~/components/desk/desk-layout";
+import { JobList } from "~/components/desk/content-lists";
 import { TextField } from "~/components/form-fields";
-import { SelectField } from "~/components/select-field";
 import { EMPLOYMENT_TYPES, jobEditorSchema, SLUG_MESSAGE } from "~/models/desk-content-schemas";
 import { renderMarkdown } from "~/models/html.server";
 import { getDeskJob, jobState, saveJob, setJobStatus, SlugTakenError } from "~/models/staff-content.server";
-import { editorId, refuseWhenProviderOwns } from "~/utils/desk-content.server";
+import { deskJobList, editorId, refuseWhenProviderOwns } from "~/utils/desk-content.server";
 import { deskHeaders, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { deskActor, requireStaff } from "~/utils/staff-session.server";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 export const headers = deskHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data?.job ? `Edit: ${data.job.job_name}` : "New job opening");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  deskMeta(data?.view === "list" ? "Job openings" : data?.job ? `Edit: ${data.job.job_name}` : "New job opening");
 
 const NOTICES: Record<string, string> = {
   save: "Saved.",
@@ -24,12 +26,14 @@ const NOTICES: Record<string, string> = {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request);
+  // /staff/jobs lists them; /staff/jobs/new and /staff/jobs/{id} edit one.
+  if (params.id === undefined) return { view: "list" as const, list: await deskJobList() };
   refuseWhenProviderOwns();
   const id = editorId(params.id);
   const job = id === null ? null : await getDeskJob(id);
   if (id !== null && !job) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get("done") ?? "";
-  return { job, state: job ? jobState(job) : ("draft" as const), notice: NOTICES[done] ?? null };
+  return { view: "editor" as const, job, state: job ? jobState(job) : ("draft" as const), notice: NOTICES[done] ?? null };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -62,8 +66,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export default function DeskJobEditor() {
-  const { job, state, notice } = useLoaderData<typeof loader>();
+/** A save that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
+export default function DeskJobs() {
+  const loaded = useLoaderData<typeof loader>();
+  return loaded.view === "list" ? <JobList {...loaded.list} /> : <DeskJobEditor job={loaded.job} state={loaded.state} notice={loaded.notice} />;
+}
+
+type EditorData = Extract<Awaited<ReturnType<typeof loader>>, { view: "editor" }>;
+
+function DeskJobEditor({ job, state, notice }: Pick<EditorData, "job" | "state" | "notice">) {
   const answer = useActionData<typeof action>();
   const [form, fields, formProps] = useDeskForm("job-editor", jobEditorSchema, answer?.result, {
     job_name: job?.job_name,
@@ -111,7 +124,7 @@ export default function DeskJobEditor() {
         </div>
         <div className="form__row">
           <TextField field={fields.location} label="Location" hint="For example: Remote — Jamaica. Required to publish." />
-          <SelectField field={fields.employment_type} label="Employment type" options={EMPLOYMENT_TYPES.map((t) => ({ value: t, label: t }))} />
+          <EditorSelect field={fields.employment_type} label="Employment type" options={EMPLOYMENT_TYPES} />
         </div>
         <div className="form__row">
           <TextField field={fields.position} label="Position level" hint="For example: Mid-level." />

@@ -1,11 +1,10 @@
 import { getSettings } from "~/content/settings.server";
-import { contentSource } from "~/models/content.server";
-import { sharedPageCacheControl } from "~/utils/cache-control.server";
+import { contentSource } from "./content.server";
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 
 /** The blog as an Atom feed (linked from the blog's pages), newest first: each post's summary and link. */
-export async function loader() {
+export async function blogFeed(): Promise<string> {
   const { siteUrl, brand } = getSettings();
   const posts = await contentSource().listPosts();
   const day = (date: string | null) => (date ? `${date.slice(0, 10)}T00:00:00Z` : new Date(0).toISOString());
@@ -40,5 +39,5 @@ export async function loader() {
     "</feed>",
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": sharedPageCacheControl() } });
+  return body;
 }
