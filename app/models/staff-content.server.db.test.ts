@@ -15,6 +15,7 @@ const { saveJob, savePost, setJobStatus, SlugTakenError, STAFF_FIRST_ID } = awai
 const { coverFile, CoverImageError, encodeCover, storeCover } = await import("./content-images.server");
 const { searchSite } = await import("./search.server");
 const { onContentChange } = await import("./content-changes.server");
+const { getKnowledge } = await import("./assistant-knowledge.server");
 
 const by = { actor: "editor@northbridge-lpo.example", ip: "127.0.0.1" };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -49,6 +50,8 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
 
     const changed: string[][] = [];
     const stop = onContentChange((paths) => changed.push(paths));
+    const knownSlugs = async () => (await getKnowledge()).jobs.map((j) => j.slug);
+    await knownSlugs();
     const draft = await saveJob(null, jobValues({ intent: "save" }), by);
     expect(draft.id).toBeGreaterThanOrEqual(STAFF_FIRST_ID);
     expect(draft.slug).toBe("remote-litigation-paralegal");
@@ -63,6 +66,8 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
     expect((await embeddedSource.listJobs()).map((j) => j.slug)).toContain(draft.slug);
     expect((await searchSite("litigation paralegal")).map((hit) => hit.path)).toContain(`/CareerDetails/${draft.slug}`);
     expect(changed.flat()).toContain(`/CareerDetails/${draft.slug}`);
+    // Lexi's knowledge, built before, knows the job at once (no restart, no waiting on its rebuild).
+    expect(await knownSlugs()).toContain(draft.slug);
 
     await expect(saveJob(null, jobValues(), by)).rejects.toBeInstanceOf(SlugTakenError);
 
@@ -70,6 +75,7 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
     expect((await embeddedSource.job(draft.slug))?.closed).toBe(true);
     expect((await embeddedSource.listJobs()).map((j) => j.slug)).not.toContain(draft.slug);
     expect((await searchSite("litigation paralegal")).map((hit) => hit.path)).not.toContain(`/CareerDetails/${draft.slug}`);
+    expect(await knownSlugs()).not.toContain(draft.slug);
 
     // Past its closing date a published job closes itself.
     await db
