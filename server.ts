@@ -29,6 +29,7 @@ const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbo
 const { startMailWorker, stopMailWorker } = await import("./app/models/mail.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 const { pageHandler } = await import("./server/page-cache");
+const { contentFilesRouter } = await import("./server/content-files");
 const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
 const { getSettings } = await import("./app/content/settings.server");
 const { normaliseClientAddress } = await import("./app/utils/client-address.server");
@@ -99,6 +100,7 @@ app.use((_req, res, next) => {
 
 app.use(refuseCrossSitePosts(siteUrl));
 app.use("/api/chat", chatApiRouter());
+app.use(contentFilesRouter());
 
 app.use(
   pageHandler({

@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { siteStructuredData } from "./models/structured-data.server";
 import { holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
 import { isSharedPage } from "./utils/cache-control.server";
 import { contentSecurityPolicy, hashOwnInlineScripts } from "./utils/csp.server";
@@ -20,6 +21,12 @@ export default function handleRequest(
   // share allows them by their hashes instead.
   const nonce = loadContext.cspNonce ?? "";
   const shared = isSharedPage(responseHeaders);
+  // Organization and the page's BreadcrumbList (JSON-LD) are added to the head here, on the server
+  // only: as loader data they would ride along in every page's hydration payload. React 18 leaves
+  // a node it did not render at the end of <head> alone.
+  const structuredData = /^\/+staff(?:\/|$)/i.test(new URL(request.url).pathname)
+    ? Promise.resolve("")
+    : siteStructuredData(request, responseStatusCode).then((text) => `<script type="application/ld+json">${text}</script>`);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -40,9 +47,10 @@ export default function handleRequest(
           shellRendered = true;
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
-          body.on("end", () => {
+          body.on("end", async () => {
             clearTimeout(timer);
-            const rendered = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8"));
+            const jsonLd = await structuredData.catch(() => "");
+            const rendered = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8")).replace("</head>", () => `${jsonLd}</head>`);
             const { html, hashes } = shared ? hashOwnInlineScripts(rendered, nonce) : { html: rendered, hashes: [] };
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));

@@ -21,7 +21,6 @@ import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
 import { chatEndpoints } from "~/models/chat-endpoints.server";
 import { iconSprite } from "~/models/icon-sprite.server";
-import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { PRIVATE_PAGE, sharedPageCacheControl } from "~/utils/cache-control.server";
 import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
@@ -112,7 +111,6 @@ export default function App() {
       <SiteFooter />
       <ChatLauncher apiBase={chat.apiBase} socketUrl={chat.socketUrl} />
       <PageEffects />
-      <OrganizationJsonLd />
     </>
   );
 }

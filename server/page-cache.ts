@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type express from "express";
+import { onContentChange } from "../app/models/content-changes.server";
 import { isSharedPage, PRIVATE_PAGE } from "../app/utils/cache-control.server";
 
 interface StoredPage {
@@ -67,6 +68,11 @@ export function pageHandler(options: {
   const { ttlMs, maxPages = 500 } = options;
   const pages = new Map<string, StoredPage>();
   const handle = createRequestHandler(options.build, options.mode);
+  // Staff published, edited or closed something: its pages are rendered afresh from the next request.
+  onContentChange((paths) => {
+    const changed = new Set(paths.map((p) => p.toLowerCase()));
+    for (const key of [...pages.keys()]) if (changed.has(key.toLowerCase())) pages.delete(key);
+  });
 
   const storageKey = (req: express.Request) => {
     if (ttlMs === 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;

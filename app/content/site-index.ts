@@ -6,7 +6,7 @@ import { roles } from "./roles";
 import { serviceListPaths } from "./service-lists";
 import { staticServicePages } from "./static-services";
 
-export type PageKind = "Page" | "Practice area" | "Role" | "Service" | "FAQ" | "Privacy policy";
+export type PageKind = "Page" | "Practice area" | "Role" | "Service" | "FAQ" | "Privacy policy" | "Job opening" | "Blog post";
 
 /** A searchable, sitemap-listed page (or part of one) from the registry. */
 export interface IndexedPage {

@@ -40,15 +40,29 @@ const serviceSchema = z
   })
   .strict();
 
+/** Staff-written rows are numbered from 10000 up, so a seed id never meets one. */
+export const SEED_MAX_ID = 9999;
+const seedId = z.number().int().positive().max(SEED_MAX_ID, `must be at most ${SEED_MAX_ID} (higher ids are the staff's)`);
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
+
 const postSchema = z
-  .object({ id: z.number().int().positive(), title: text, img: uploadName, shart_description: html, description: html, published_at: isoDate })
+  .object({
+    id: seedId,
+    slug,
+    title: text,
+    author: text,
+    img: uploadName,
+    shart_description: html,
+    description: html,
+    published_at: isoDate,
+  })
   .strict();
 
 const monthlyUsd = z.number().int("must be whole dollars").positive("must be a monthly pay in USD");
 const jobSchema = z
   .object({
-    id: z.number().int().positive(),
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+    id: seedId,
+    slug,
     job_name: text,
     job_summary: html,
     cat_one: text,
@@ -57,6 +71,7 @@ const jobSchema = z
     price1: monthlyUsd,
     price2: monthlyUsd,
     validity: isoDate,
+    date_posted: isoDate,
     location: text,
     employment_type: text,
     position: text,
@@ -77,7 +92,14 @@ function uniqueBy<T>(key: (item: T) => string | number, label: string) {
 
 const versionFile = z.object({ version: z.union([text, z.number()]).transform(String) }).strict();
 const servicesFile = z.object({ services: z.array(serviceSchema).superRefine(uniqueBy((s) => s.id, "id")) }).strict();
-const postsFile = z.object({ posts: z.array(postSchema).superRefine(uniqueBy((p) => p.id, "id")) }).strict();
+const postsFile = z
+  .object({
+    posts: z
+      .array(postSchema)
+      .superRefine(uniqueBy((p) => p.id, "id"))
+      .superRefine(uniqueBy((p) => p.slug, "slug")),
+  })
+  .strict();
 const jobsFile = z
   .object({
     jobs: z
@@ -149,20 +171,25 @@ export async function seedEmbeddedContent(seed: Seed = loadSeed()): Promise<bool
       );
       if (cards.length) await trx.insertInto("service_cards").values(cards).execute();
     }
+    // A row staff wrote or edited is theirs: the seed neither overwrites it nor takes its slug.
     for (const post of seed.posts) {
-      const { id: _id, ...changes } = post;
+      const { id, ...changes } = post;
+      const taken = await trx.selectFrom("blog_posts").select("id").where("slug", "=", post.slug).where("id", "!=", id).executeTakeFirst();
+      if (taken) continue;
       await trx
         .insertInto("blog_posts")
         .values(post)
-        .onConflict((oc) => oc.column("id").doUpdateSet(changes))
+        .onConflict((oc) => oc.column("id").doUpdateSet(changes).where("blog_posts.staff_owned", "=", 0))
         .execute();
     }
     for (const job of seed.jobs) {
-      const { id: _id, ...changes } = job;
+      const { id, ...changes } = job;
+      const taken = await trx.selectFrom("job_openings").select("id").where("slug", "=", job.slug).where("id", "!=", id).executeTakeFirst();
+      if (taken) continue;
       await trx
         .insertInto("job_openings")
         .values(job)
-        .onConflict((oc) => oc.column("id").doUpdateSet(changes))
+        .onConflict((oc) => oc.column("id").doUpdateSet(changes).where("job_openings.staff_owned", "=", 0))
         .execute();
     }
     await trx

@@ -24,19 +24,30 @@ export interface ServiceDetail {
   closing: { heading: string; text: string };
 }
 
+/** A post's cover: re-encoded widths (`srcset`) with the image's own dimensions, or one file. */
+export interface CoverImage {
+  src: string;
+  srcset: string | null;
+  width: number;
+  height: number;
+  alt: string;
+}
+
 export interface BlogListItem {
   id: number;
   title: string;
   imageUrl: string;
   summary: string;
+  cover: CoverImage;
+  /** YYYY-MM-DD, when the source gives one. */
+  publishedAt: string | null;
+  author: string | null;
+  /** ISO time of the last change, when the source gives one. */
+  updatedAt: string | null;
 }
 
-export interface BlogPost {
-  id: number;
-  title: string;
-  imageUrl: string;
+export interface BlogPost extends BlogListItem {
   bodyHtml: string;
-  summary: string;
 }
 
 export interface JobOpening {
@@ -52,4 +63,10 @@ export interface JobOpening {
   employmentType: string | null;
   position: string | null;
   descriptionHtml: string;
+  /** Closed by staff or past its closing date: off the list, its page answers 410, no new applications. */
+  closed: boolean;
+  /** YYYY-MM-DD it was published, when the source gives one. */
+  datePosted: string | null;
+  /** ISO time of the last change, when the source gives one. */
+  updatedAt: string | null;
 }

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import { findCatalogueEntryBySlug, slugForServiceName, type ServiceListSlug } from "~/content/service-catalogues";
 import { getConfig } from "./config.server";
-import type { BlogListItem, BlogPost, JobOpening, ServiceCard, ServiceDetail, ServiceListItem } from "./content-types";
+import type { Selectable } from "kysely";
+import { coverImages } from "./content-images.server";
+import type { BlogListItem, BlogPost, CoverImage, JobOpening, ServiceCard, ServiceDetail, ServiceListItem } from "./content-types";
 import { db } from "./db.server";
-import { cleanServiceText, sanitizeHtml, stripHtml } from "./html.server";
+import { cleanServiceText, renderMarkdown, sanitizeHtml, stripHtml } from "./html.server";
+import type { BlogPostTable, JobOpeningTable } from "./schema.server";
 
 export type * from "./content-types";
 
@@ -46,27 +49,18 @@ function serviceListItem(name: string, shortHtml: string): ServiceListItem {
 
 const embeddedIconUrl = (icon: string) => (icon ? `/uploads/${encodeURIComponent(icon)}` : "");
 
-function embeddedJob(row: {
-  id: number;
-  slug: string;
-  job_name: string;
-  job_summary: string;
-  cat_one: string;
-  cat_two: string;
-  cat_three: string;
-  price1: number | null;
-  price2: number | null;
-  validity: string;
-  location: string | null;
-  employment_type: string | null;
-  position: string | null;
-  job_description: string;
-}): JobOpening {
+/** Today as YYYY-MM-DD (UTC): a job is open through its closing date. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Closed by staff, or its closing date has passed. */
+export const jobHasClosed = (row: { status: string; validity: string }) => row.status === "closed" || (row.validity !== "" && row.validity < todayIso());
+
+function embeddedJob(row: Selectable<JobOpeningTable>): JobOpening {
   return {
     id: row.id,
     slug: row.slug,
     name: row.job_name,
-    summaryHtml: sanitizeHtml(row.job_summary),
+    summaryHtml: renderMarkdown(row.job_summary),
     tags: [row.cat_one, row.cat_two, row.cat_three].filter(Boolean),
     price1: row.price1,
     price2: row.price2,
@@ -74,8 +68,34 @@ function embeddedJob(row: {
     location: row.location,
     employmentType: row.employment_type,
     position: row.position,
-    descriptionHtml: sanitizeHtml(row.job_description),
+    descriptionHtml: renderMarkdown(row.job_description),
+    closed: jobHasClosed(row),
+    datePosted: row.date_posted,
+    updatedAt: row.updated_at,
   };
+}
+
+/** The seed's covers are fixed-size illustrations in public/uploads; staff covers are re-encoded widths. */
+const SEED_COVER = { width: 1200, height: 630 };
+
+async function embeddedPosts(rows: Selectable<BlogPostTable>[]): Promise<BlogPost[]> {
+  const alts = new Map(rows.flatMap((row) => (row.cover_image ? [[row.cover_image, row.cover_alt ?? ""] as const] : [])));
+  const covers = await coverImages([...alts.keys()], alts);
+  return rows.map((row) => {
+    const uploaded = row.cover_image ? covers.get(row.cover_image) : undefined;
+    const cover: CoverImage = uploaded ?? { src: `/uploads/${encodeURIComponent(row.img)}`, srcset: null, ...SEED_COVER, alt: row.cover_alt ?? "" };
+    return {
+      id: row.id,
+      title: row.title,
+      imageUrl: cover.src,
+      cover,
+      summary: stripHtml(renderMarkdown(row.shart_description)),
+      publishedAt: row.published_at,
+      author: row.author,
+      bodyHtml: renderMarkdown(row.description),
+      updatedAt: row.updated_at,
+    };
+  });
 }
 
 export const embeddedSource: ContentSource = {
@@ -108,31 +128,25 @@ export const embeddedSource: ContentSource = {
     };
   },
   async listPosts() {
-    const rows = await db.selectFrom("blog_posts").select(["id", "title", "img", "shart_description"]).orderBy("published_at", "desc").execute();
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      imageUrl: `/uploads/${encodeURIComponent(row.img)}`,
-      summary: stripHtml(row.shart_description),
-    }));
+    const rows = await db
+      .selectFrom("blog_posts")
+      .selectAll()
+      .where("status", "=", "published")
+      .orderBy("published_at", "desc")
+      .orderBy("id", "desc")
+      .execute();
+    return (await embeddedPosts(rows)).map(({ bodyHtml: _body, ...item }) => item);
   },
   async post(id) {
-    const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) return null;
-    return {
-      id: row.id,
-      title: row.title,
-      imageUrl: `/uploads/${encodeURIComponent(row.img)}`,
-      bodyHtml: sanitizeHtml(row.description),
-      summary: stripHtml(row.shart_description),
-    };
+    const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).where("status", "=", "published").executeTakeFirst();
+    return row ? ((await embeddedPosts([row]))[0] ?? null) : null;
   },
   async listJobs() {
-    const rows = await db.selectFrom("job_openings").selectAll().orderBy("id").execute();
+    const rows = await db.selectFrom("job_openings").selectAll().where("status", "=", "published").where("validity", ">=", todayIso()).orderBy("id").execute();
     return rows.map(embeddedJob);
   },
   async job(slug) {
-    const row = await db.selectFrom("job_openings").selectAll().where("slug", "=", slug.toLowerCase()).executeTakeFirst();
+    const row = await db.selectFrom("job_openings").selectAll().where("slug", "=", slug.toLowerCase()).where("status", "!=", "draft").executeTakeFirst();
     return row ? embeddedJob(row) : null;
   },
 };
@@ -316,6 +330,9 @@ const listEndpoint: Record<ServiceListSlug, string> = {
   "admin-supports": "get_data4",
 };
 
+/** The admin's images are of unknown size: shown in the 1200 × 630 frame the pages give every cover. */
+const adminCover = (src: string): CoverImage => ({ src, srcset: null, width: 1200, height: 630, alt: "" });
+
 export function adminApiSource(api: AdminApiClient): ContentSource {
   /** Cards whose icon the API cannot serve get none, so the page shows the default icon. */
   const toCards = (cards: z.output<typeof cardSchema>[]) =>
@@ -342,6 +359,10 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
     employmentType: raw.employment_type || null,
     position: raw.position || null,
     descriptionHtml: sanitizeHtml(raw.job_description),
+    // The provider's admin decides which jobs it lists; the spec's records carry no state.
+    closed: false,
+    datePosted: null,
+    updatedAt: null,
   });
 
   const jobListSchema = z.array(jobSchema.partial({ job_summary: true, job_description: true }).passthrough());
@@ -388,7 +409,16 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
     },
     async listPosts() {
       const rows = await api.get("get_data8", blogListSchema, []);
-      return rows.map((row) => ({ id: row.id, title: stripHtml(row.title), imageUrl: api.uploadsUrl(row.img), summary: stripHtml(row.shart_description) }));
+      return rows.map((row) => ({
+        id: row.id,
+        title: stripHtml(row.title),
+        imageUrl: api.uploadsUrl(row.img),
+        cover: adminCover(api.uploadsUrl(row.img)),
+        summary: stripHtml(row.shart_description),
+        publishedAt: null,
+        author: null,
+        updatedAt: null,
+      }));
     },
     async post(id) {
       const row = await api.item(`get_blog_data/${id}`, single(blogPostSchema));
@@ -397,8 +427,12 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
         id,
         title: stripHtml(row.title),
         imageUrl: api.uploadsUrl(row.img),
+        cover: adminCover(api.uploadsUrl(row.img)),
         bodyHtml: sanitizeHtml(row.description),
         summary: stripHtml(row.description).slice(0, 160),
+        publishedAt: null,
+        author: null,
+        updatedAt: null,
       };
     },
     async listJobs() {

@@ -188,6 +188,7 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
         "resume_name",
         "resume_type",
         "resume_path",
+        "job_closed",
         (eb) => sql<number | null>`length(${eb.ref("resume_data")})`.as("resume_bytes"),
       ])
       .where("id", "=", id)
@@ -201,7 +202,7 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
       email: row.email,
       fields: [
         ["Phone", row.phone],
-        ["Job", row.job_name],
+        ["Job", row.job_closed ? `${row.job_name} (closed when this arrived)` : row.job_name],
         ["Employment type", row.employment_type],
         ["Position", row.position],
         ["Location", row.location],

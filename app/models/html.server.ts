@@ -1,4 +1,5 @@
 import sanitize from "sanitize-html";
+import { marked } from "marked";
 
 /**
  * HTML that comes from data (blog bodies, job and service descriptions) is rendered only after
@@ -101,4 +102,12 @@ export function cleanServiceText(text: string | null | undefined): string {
     .trim()
     .replace(/^["']+|["']+$/g, "")
     .trim();
+}
+
+/**
+ * Markdown written in the staff desk (or HTML, which Markdown passes through, as the seed holds)
+ * rendered to HTML and sanitised like every data-supplied HTML.
+ */
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(marked.parse(source, { async: false, gfm: true }));
 }

@@ -289,4 +289,46 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("bookings").addColumn("start_date", "text").execute();
     },
   },
+  "011_staff_content": {
+    async up(db: Kysely<unknown>) {
+      // Job openings and blog posts become the staff's to write: a state, the day it went public,
+      // the last change (sitemap lastmod, feed), and whether staff wrote or edited the row (the
+      // seed's versioned upserts then leave it alone).
+      const blob = isPostgres(db) ? "bytea" : "blob";
+      for (const table of ["job_openings", "blog_posts"]) {
+        await db.schema
+          .alterTable(table)
+          .addColumn("status", "text", (col) => col.notNull().defaultTo("published"))
+          .execute();
+        await db.schema.alterTable(table).addColumn("updated_at", "text").execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn("staff_owned", "integer", (col) => col.notNull().defaultTo(0))
+          .execute();
+      }
+      await db.schema.alterTable("job_openings").addColumn("date_posted", "text").execute();
+      await db.schema.alterTable("blog_posts").addColumn("slug", "text").execute();
+      await db.schema.createIndex("blog_posts_slug").unique().on("blog_posts").column("slug").execute();
+      await db.schema.alterTable("blog_posts").addColumn("author", "text").execute();
+      await db.schema.alterTable("blog_posts").addColumn("cover_image", "text").execute();
+      await db.schema.alterTable("blog_posts").addColumn("cover_alt", "text").execute();
+      // Cover images, re-encoded: one row per width (and format), named by the fingerprint of its bytes.
+      await db.schema
+        .createTable("content_images")
+        .addColumn("name", "text", (col) => col.primaryKey())
+        .addColumn("image_key", "text", (col) => col.notNull())
+        .addColumn("width", "integer", (col) => col.notNull())
+        .addColumn("height", "integer", (col) => col.notNull())
+        .addColumn("type", "text", (col) => col.notNull())
+        .addColumn("data", blob, (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("content_images_key").on("content_images").column("image_key").execute();
+      // An application typed before its job closed is kept, marked so.
+      await db.schema
+        .alterTable("applications")
+        .addColumn("job_closed", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };

@@ -42,6 +42,29 @@ export interface BlogPostTable {
   shart_description: string;
   description: string;
   published_at: string;
+  status: Generated<ContentStatus>;
+  updated_at: string | null;
+  /** 1 when staff wrote or edited the row: the seed never overwrites it. */
+  staff_owned: Generated<number>;
+  slug: string | null;
+  author: string | null;
+  /** The image_key of content_images, or null (then `img` names a file of public/uploads). */
+  cover_image: string | null;
+  cover_alt: string | null;
+}
+
+/** draft: only in the desk; published: public; closed (jobs): off the list, its page answers 410. */
+export type ContentStatus = "draft" | "published" | "closed";
+
+export interface ContentImageTable {
+  /** The file name it is served under: `{key}-{width}.{ext}`, the key a fingerprint of the original. */
+  name: string;
+  image_key: string;
+  width: number;
+  height: number;
+  type: string;
+  data: Buffer;
+  created_at: string;
 }
 
 export interface JobOpeningTable {
@@ -59,6 +82,10 @@ export interface JobOpeningTable {
   employment_type: string | null;
   position: string | null;
   job_description: string;
+  status: Generated<ContentStatus>;
+  updated_at: string | null;
+  staff_owned: Generated<number>;
+  date_posted: string | null;
 }
 
 interface SubmissionColumns {
@@ -101,6 +128,8 @@ export interface ApplicationTable extends SubmissionColumns {
   resume_data: Buffer | null;
   resume_name: string | null;
   resume_type: string | null;
+  /** 1: the job had closed when the application arrived (typed before it closed; kept all the same). */
+  job_closed: Generated<number>;
 }
 
 export type SubmissionKind = "contact" | "booking" | "application";
@@ -268,4 +297,5 @@ export interface Database {
   service_cards: ServiceCardTable;
   blog_posts: BlogPostTable;
   job_openings: JobOpeningTable;
+  content_images: ContentImageTable;
 }

@@ -27,6 +27,8 @@ export interface ApplicationRecord {
     position: string;
     price1: string;
     price2: string;
+    /** The job had closed by the time the application arrived. */
+    closed?: boolean;
   };
   resume: StoredResume | null;
 }
@@ -145,6 +147,7 @@ export function saveApplication(record: ApplicationRecord, ip: string) {
           resume_data: record.resume?.data ?? null,
           resume_name: record.resume?.name ?? null,
           resume_type: record.resume?.type ?? null,
+          job_closed: record.job.closed ? 1 : 0,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

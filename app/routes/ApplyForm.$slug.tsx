@@ -42,12 +42,13 @@ async function jobFrom(params: { slug?: string }) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { form, headers } = await formPageData(request, applicationSchema);
   const job = await jobFrom(params);
+  // No new applications to a closed job; one typed before it closed is still taken by the action.
   return data(
     {
-      job: { slug: job.slug, name: job.name },
+      job: { slug: job.slug, name: job.name, closed: job.closed },
       ...form,
     },
-    { headers },
+    { headers, status: job.closed ? 410 : 200 },
   );
 }
 
@@ -87,6 +88,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           position: orFallback(job.position),
           price1: String(job.price1 ?? 0),
           price2: String(job.price2 ?? 0),
+          closed: job.closed,
         },
         resume,
       },
@@ -141,9 +143,18 @@ export default function ApplyPage() {
       </PageBanner>
       <section className="section">
         <div className="container narrow">
-          <HoneypotProvider {...spamTrap}>
-            <ApplicationForm key={location.key} defaults={defaults} />
-          </HoneypotProvider>
+          {job.closed ? (
+            <div className="form-error" role="alert">
+              <p>This position has closed and no longer accepts new applications.</p>
+              <p>
+                <Link to="/Career">See our open roles</Link>
+              </p>
+            </div>
+          ) : (
+            <HoneypotProvider {...spamTrap}>
+              <ApplicationForm key={location.key} defaults={defaults} />
+            </HoneypotProvider>
+          )}
         </div>
       </section>
     </>

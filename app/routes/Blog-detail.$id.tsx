@@ -5,27 +5,35 @@ import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
-import { pageMeta } from "~/utils/seo";
+import { blogPostingText } from "~/models/structured-data.server";
+import { CoverPicture, PostByline } from "~/components/post-parts";
+import { blogFeedLink, pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : notFound();
   const post = (await contentOrUnavailable(contentSource().post(id))) ?? notFound();
-  return { post };
+  return { post, jsonLd: blogPostingText(post) };
 }
 
 export const headers = contentPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}` }) : [];
+  data
+    ? [
+        ...pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}`, image: data.post.cover.src }),
+        blogFeedLink,
+      ]
+    : [];
 
 export default function BlogPostPage() {
-  const { post } = useLoaderData<typeof loader>();
+  const { post, jsonLd } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner eyebrow="Blog" title={post.title} compact />
       <article className="section">
         <div className="container narrow prose">
-          <img src={post.imageUrl} alt="" width={1200} height={630} fetchPriority="high" />
+          <PostByline publishedAt={post.publishedAt} author={post.author} />
+          <CoverPicture cover={post.cover} sizes="(max-width: 860px) 100vw, 760px" priority />
           <div className="data-html" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
           <p>
             <Link to="/Blog" className="button button--ghost">
@@ -34,6 +42,7 @@ export default function BlogPostPage() {
           </p>
         </div>
       </article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
-import { formatSalary, orFallback } from "~/utils/job-format";
+import { formatDate, formatSalary, orFallback } from "~/utils/job-format";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
@@ -41,6 +41,7 @@ export default function CareerListPage() {
                     {orFallback(job.employmentType, "Full-time")}
                   </p>
                   <div className="data-html" dangerouslySetInnerHTML={{ __html: job.summaryHtml }} />
+                  {job.validity ? <p className="small">Apply by {formatDate(job.validity)}</p> : null}
                   <span className="card__more" aria-hidden="true">
                     View details
                   </span>

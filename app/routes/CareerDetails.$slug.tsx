@@ -1,17 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
 import { PageBanner } from "~/components/page-banner";
 import { contentSource } from "~/models/content.server";
-import { formatSalary, orFallback } from "~/utils/job-format";
+import { jobPostingText } from "~/models/structured-data.server";
+import { formatDate, formatSalary, orFallback } from "~/utils/job-format";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const job = (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
-  return { job };
+  // A closed job's page stays, as a 410 that points to the open roles: gone for search engines, clear for people.
+  if (job.closed) return data({ job, closed: true as const, jsonLd: null }, { status: 410 });
+  return { job, closed: false as const, jsonLd: jobPostingText(job) };
 }
 
 export const headers = contentPageHeaders;
@@ -19,20 +21,42 @@ export const headers = contentPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? pageMeta(matches, {
-        title: `${data.job.name} (Remote Job)`,
+        title: data.closed ? `${data.job.name} (closed)` : `${data.job.name} (Remote Job)`,
         description: `Apply for ${data.job.name}: ${formatSalary(data.job.price1, data.job.price2)} USD per month, ${orFallback(data.job.employmentType, "Full-time")}.`,
         path: `/CareerDetails/${data.job.slug}`,
       })
     : [];
 
+function ClosedJob({ name }: { name: string }) {
+  return (
+    <>
+      <PageBanner eyebrow="Careers" title={name} compact>
+        <p>This position is closed and no longer accepts applications.</p>
+      </PageBanner>
+      <section className="section">
+        <div className="container narrow">
+          <p>Thank you for your interest. Our current openings are listed on the careers page.</p>
+          <p>
+            <Link to="/Career" className="button">
+              See open roles
+            </Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
+
 export default function CareerDetailPage() {
-  const { job } = useLoaderData<typeof loader>();
+  const { job, closed, jsonLd } = useLoaderData<typeof loader>();
+  if (closed) return <ClosedJob name={job.name} />;
   const facts: [string, string][] = [
     ["Salary", `${formatSalary(job.price1, job.price2)} USD per month`],
     ["Position", orFallback(job.position)],
     ["Location", orFallback(job.location, "Not specified")],
     ["Employment type", orFallback(job.employmentType, "Full-time")],
-    ["Apply by", orFallback(job.validity)],
+    ["Apply by", job.validity ? formatDate(job.validity) : "N/A"],
+    ...(job.datePosted ? ([["Posted", formatDate(job.datePosted)]] as [string, string][]) : []),
   ];
   return (
     <>
@@ -45,9 +69,6 @@ export default function CareerDetailPage() {
       </PageBanner>
       <section className="section">
         <div className="container job-layout">
-          <article className="prose">
-            <div className="data-html" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
-          </article>
           <aside className="job-aside">
             <div className="card">
               <h2 className="h3">Job overview</h2>
@@ -79,8 +100,12 @@ export default function CareerDetailPage() {
               </ul>
             </div>
           </aside>
+          <article className="prose">
+            <div className="data-html" dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
+          </article>
         </div>
       </section>
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
     </>
   );
 }

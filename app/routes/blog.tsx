@@ -2,20 +2,23 @@ import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
+import { CoverPicture, PostByline } from "~/components/post-parts";
 import { contentSource } from "~/models/content.server";
-import { pageMeta } from "~/utils/seo";
+import { blogFeedLink, pageMeta } from "~/utils/seo";
 
 /** /Blog (also reached as /blog: routes match regardless of case). */
 export async function loader() {
   return { posts: await contentSource().listPosts() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+  ...pageMeta(matches, {
     title: "Blogs",
     description: "Practical articles for law firms on working with remote paralegals and legal support staff.",
     path: "/Blog",
-  });
+  }),
+  blogFeedLink,
+];
 
 export default function BlogListPage() {
   const { posts } = useLoaderData<typeof loader>();
@@ -32,10 +35,11 @@ export default function BlogListPage() {
             <div className="grid grid--2">
               {posts.map((post, index) => (
                 <article key={post.id} className="card card--link post-card" data-fade="">
-                  <img src={post.imageUrl} alt="" width={1200} height={630} loading={index < 2 ? "eager" : "lazy"} decoding="async" />
+                  <CoverPicture cover={post.cover} sizes="(max-width: 860px) 100vw, 560px" loading={index < 2 ? "eager" : "lazy"} />
                   <h2 className="post-card__title">
                     <Link to={`/Blog-detail/${post.id}`}>{post.title}</Link>
                   </h2>
+                  <PostByline publishedAt={post.publishedAt} author={post.author} />
                   <p>{post.summary}</p>
                   <span className="card__more" aria-hidden="true">
                     Read More

@@ -37,3 +37,6 @@ export function pageMeta(
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
+
+/** The blog's Atom feed, announced on the blog's pages. */
+export const blogFeedLink: MetaDescriptor = { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Blog", href: "/blog/feed.xml" };

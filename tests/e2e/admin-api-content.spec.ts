@@ -1,5 +1,6 @@
 import { startSite, type SiteProcess } from "../../scripts/site-process";
 import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
+import { addStaff, signIn } from "../support/staff";
 import { expect, test } from "./fixtures";
 
 // The provider's admin API is an external system: these tests run our built server against a
@@ -261,5 +262,25 @@ test("a detail page read once is served stale while the API is down", async ({ r
   } finally {
     standIn.mode = "ok";
     await fresh.stop();
+  }
+});
+
+test("with the provider's admin API, the desk lists its jobs and posts read-only and edits nothing", async () => {
+  const email = `readonly-${Date.now()}@northbridge-lpo.example`;
+  const { cookie } = await signIn(site.url, email, await addStaff(email, { DATA_DIR: site.dataDir }));
+  const jobs = await (await fetch(`${site.url}/staff/jobs`, { headers: { cookie } })).text();
+  expect(jobs).toContain("come from the provider&#x27;s admin (ADMIN_API_URL): edit them there");
+  expect(jobs).toContain("Remote Litigation Paralegal");
+  expect(jobs).not.toContain("New job opening");
+  expect(await (await fetch(`${site.url}/staff/posts`, { headers: { cookie } })).text()).toContain("From the API");
+  for (const path of ["/staff/jobs/new", "/staff/posts/new"]) {
+    expect((await fetch(site.url + path, { headers: { cookie } })).status).toBe(403);
+    const post = await fetch(site.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: site.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "publish", job_name: "Not ours", title: "Not ours" }),
+    });
+    expect(post.status).toBe(403);
   }
 });

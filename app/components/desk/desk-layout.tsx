@@ -28,6 +28,12 @@ export function DeskLayout({ email, children }: { email: string; children: React
               </NavLink>
             </li>
             <li>
+              <NavLink to="/staff/jobs">Job openings</NavLink>
+            </li>
+            <li>
+              <NavLink to="/staff/posts">Blog posts</NavLink>
+            </li>
+            <li>
               <NavLink to="/staff/audit">Audit log</NavLink>
             </li>
           </ul>
