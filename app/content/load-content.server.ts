@@ -22,6 +22,7 @@ import type {
   PracticeHubContent,
   PricingTier,
   PrivacyPolicyContent,
+  ProofContent,
   ServiceListPageCopy,
   ServiceListSlug,
   StaffRole,
@@ -49,6 +50,7 @@ export interface SiteContent {
   home: HomeContent;
   about: AboutContent;
   privacyPolicy: PrivacyPolicyContent;
+  proof: ProofContent;
   chatFaq: FaqItem[];
   serviceListPaths: ServiceListSlug[];
   serviceListPages: Record<ServiceListSlug, ServiceListPageCopy>;
@@ -167,7 +169,8 @@ const aboutSchema = z
     metaDescription,
     whoWeAre: z.object({ heading: text }).strict(),
     missionVisionValues: z.array(iconCard).length(3, "must list mission, vision and values"),
-    howWeWork: z.array(titledText).min(1),
+    howWeWork: z.array(titledText).min(2, "must list at least two steps").max(6, "must list at most six steps"),
+    security: z.object({ heading: text, text, points: z.array(iconCard).min(2).max(4, "must list at most four points") }).strict(),
     body: paragraphs(1, 6),
   })
   .strict();
@@ -180,6 +183,35 @@ const privacySchema = z
     metaDescription,
     intro: text,
     sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1), list: z.array(text).min(1).optional() }).strict()).min(1),
+  })
+  .strict();
+
+const claim = z.object({ value: text.max(8, "must be a short figure such as 5 or 100%"), label: text, meaning: text.max(160, "must be one short line") }).strict();
+/** An optional link a visitor can follow to check a credential: https only. */
+const proofUrl = z
+  .string()
+  .url("must be a full https:// address")
+  .refine((url) => url.startsWith("https://"), "must be a full https:// address")
+  .optional();
+const year = z.number().int().min(1900, "must be a four-digit year").max(2100, "must be a four-digit year");
+const proofSchema = z
+  .object({
+    claims: z.object({ experience: claim, successRate: claim, practiceAreas: claim }).strict(),
+    testimonials: z.array(
+      z.object({ quote: text.max(600, "must be 600 characters or fewer"), name: text.max(80), title: text.max(80).optional(), organization: text.max(120).optional() }).strict(),
+    ),
+    clientLogos: z.array(
+      z
+        .object({
+          name: text.max(120),
+          image: z.string().regex(/^\/(uploads|media)\/[A-Za-z0-9._-]+\.(svg|png|webp)$/, "must be a .svg, .png or .webp file under /uploads/ or /media/"),
+          width: z.number().int().positive().max(600),
+          height: z.number().int().positive().max(300),
+        })
+        .strict(),
+    ),
+    memberships: z.array(z.object({ name: text.max(160), since: year.optional(), url: proofUrl }).strict()),
+    certifications: z.array(z.object({ name: text.max(160), issuer: text.max(160), year: year.optional(), url: proofUrl }).strict()),
   })
   .strict();
 
@@ -508,6 +540,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const homePage = readPage(ctx, "home.md", homeSchema);
   const aboutPage = readPage(ctx, "about.md", aboutSchema);
   const privacyPolicy = readPolicy(ctx, "privacy-policy.md");
+  const proof = readYaml(ctx, "proof.yaml", proofSchema);
   const faqs = readYaml(ctx, "faqs.yaml", faqsSchema);
   const lists = readYaml(ctx, "service-lists.yaml", serviceListsSchema);
   const indexPages = readYaml(ctx, "index-pages.yaml", indexPagesSchema);
@@ -586,6 +619,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     home: { ...homeRest, aboutTeaser: { ...aboutTeaser, paragraphs: homeBody } },
     about: { ...aboutRest, whoWeAre: { ...whoWeAre, paragraphs: aboutBody }, faq: faqs!.about },
     privacyPolicy: privacyPolicy!,
+    proof: proof!,
     chatFaq: faqs!.chat,
     serviceListPaths: listCopy.map((l) => l.slug),
     serviceListPages,

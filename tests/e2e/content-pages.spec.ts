@@ -196,7 +196,7 @@ test("About: badges, mission/vision/values, four steps and six FAQs", async ({ p
   await expect(page.locator("main")).toContainText("5 Years of Experience");
   await expect(page.locator("main")).toContainText("100% Success Rate");
   await expect(page.locator("section[aria-labelledby='mvv-heading'] .card h3")).toHaveText(["Mission", "Vision", "Values"]);
-  await expect(page.locator(".steps li")).toHaveCount(4);
+  await expect(page.locator(".timeline li")).toHaveCount(4);
   await expect(page.locator(".faq__item")).toHaveCount(6);
 });
 
