@@ -7,7 +7,7 @@ import { MAX_QUERY_LENGTH, searchSite } from "~/models/search.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  return { query, hits: searchSite(query), maxLength: MAX_QUERY_LENGTH };
+  return { query, hits: await searchSite(query), maxLength: MAX_QUERY_LENGTH };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

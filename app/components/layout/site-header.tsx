@@ -31,6 +31,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <SearchForm id="header-search" className="search-form search-form--header" />
           <NavLink to="/contact" className="button main-nav__contact">
             Contact
           </NavLink>
@@ -76,15 +77,7 @@ function MobileMenu() {
       </summary>
       <div className="mobile-menu__panel">
         <Logo />
-        <form method="get" action="/search" role="search" className="search-form">
-          <label className="visually-hidden" htmlFor="mobile-search">
-            Search the site
-          </label>
-          <input id="mobile-search" type="search" name="q" placeholder="Search here..." maxLength={100} />
-          <button type="submit" aria-label="Search">
-            <Icon name="Search" size={18} />
-          </button>
-        </form>
+        <SearchForm id="mobile-search" className="search-form" />
         <nav aria-label="Mobile">
           <ul className="mobile-menu__list">
             {navigation.map((item) => (
@@ -111,5 +104,20 @@ function MobileMenu() {
         <SocialLinks />
       </div>
     </details>
+  );
+}
+
+/** The site search as a plain GET form to /search: it works the same with JavaScript off. */
+function SearchForm({ id, className }: { id: string; className: string }) {
+  return (
+    <form method="get" action="/search" role="search" className={className}>
+      <label className="visually-hidden" htmlFor={id}>
+        Search the site
+      </label>
+      <input id={id} type="search" name="q" placeholder="Search here..." maxLength={100} />
+      <button type="submit" aria-label="Search">
+        <Icon name="Search" size={18} />
+      </button>
+    </form>
   );
 }
