@@ -333,6 +333,15 @@ function fillStrings(value: unknown, placeholders: Placeholders, report: (field:
   return value;
 }
 
+/**
+ * The outside services that receive visitors' data when they are switched on (SMTP_URL,
+ * ASSISTANT_LLM_URL), named by host for the privacy policy. Undefined: that service is off.
+ */
+export interface DataProcessors {
+  email?: string;
+  languageModel?: string;
+}
+
 interface ReadContext {
   dir: string;
   problems: Problems;
@@ -412,6 +421,41 @@ function readPage<T>(ctx: ReadContext, file: string, schema: z.ZodType<T, z.ZodT
   return validate(ctx, file, schema, { ...parts.front, body: bodyParagraphs(ctx, file, parts.body) });
 }
 
+/**
+ * A policy line that begins "[when email]" or "[when language-model]" describes a service that
+ * may be switched off: applyProcessors() keeps it (without the marker) only when that service is
+ * configured, and fills its {email_processor} or {language_model_processor} with the service's host.
+ */
+const processorOfMarker = { email: "email", "language-model": "languageModel" } as const satisfies Record<string, keyof DataProcessors>;
+const markerPattern = /^\[when ([a-z-]+)\]\s*/;
+
+function policyLine(ctx: ReadContext, file: string, line: string): string {
+  const text = line.replace(/\s*\n\s*/g, " ").trim();
+  const marker = markerPattern.exec(text);
+  if (marker && !(marker[1] in processorOfMarker)) {
+    ctx.problems.add(file, "body", `unknown condition ${marker[0].trim()} (known: ${Object.keys(processorOfMarker).map((k) => `[when ${k}]`).join(", ")})`);
+  }
+  return text;
+}
+
+/** The policy as this process shows it: lines about a service that is off dropped, the others naming its host. */
+export function applyProcessors(policy: PrivacyPolicyContent, processors: DataProcessors): PrivacyPolicyContent {
+  const names: Record<string, string | undefined> = { email_processor: processors.email, language_model_processor: processors.languageModel };
+  const kept = (lines: string[]) =>
+    lines.flatMap((line) => {
+      const marker = markerPattern.exec(line);
+      if (marker && !processors[processorOfMarker[marker[1] as keyof typeof processorOfMarker]]) return [];
+      return [line.slice(marker ? marker[0].length : 0).replace(/\{(email_processor|language_model_processor)\}/g, (whole, name: string) => names[name] ?? whole)];
+    });
+  return {
+    ...policy,
+    sections: policy.sections.map(({ list, paragraphs: sectionParagraphs, ...section }) => {
+      const keptList = list ? kept(list) : [];
+      return { ...section, paragraphs: kept(sectionParagraphs), ...(keptList.length ? { list: keptList } : {}) };
+    }),
+  };
+}
+
 /** The privacy policy's body: an intro paragraph, then "## Heading" sections of paragraphs and one optional list. */
 function readPolicy(ctx: ReadContext, file: string): PrivacyPolicyContent | undefined {
   const parts = splitFrontMatter(ctx, file);
@@ -422,8 +466,8 @@ function readPolicy(ctx: ReadContext, file: string): PrivacyPolicyContent | unde
     const section = sections.at(-1);
     if (token.type === "space") continue;
     if (token.type === "heading" && token.depth === 2) sections.push({ heading: token.text, paragraphs: [] });
-    else if (token.type === "paragraph" && token.tokens?.every(plainText)) (section ? section.paragraphs : intro).push(token.text.replace(/\s*\n\s*/g, " ").trim());
-    else if (token.type === "list" && section && !section.list && !token.ordered) section.list = token.items.map((item: { text: string }) => item.text.replace(/\s*\n\s*/g, " ").trim());
+    else if (token.type === "paragraph" && token.tokens?.every(plainText)) (section ? section.paragraphs : intro).push(policyLine(ctx, file, token.text));
+    else if (token.type === "list" && section && !section.list && !token.ordered) section.list = token.items.map((item: { text: string }) => policyLine(ctx, file, item.text));
     else ctx.problems.add(file, sections.length ? `body (section "${section?.heading}")` : "body", `unexpected ${token.type}: "${token.raw.trim().slice(0, 40)}"`);
   }
   if (intro.length !== 1) ctx.problems.add(file, "body", "must open with exactly one intro paragraph before the first ## heading");
@@ -490,6 +534,9 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     practice_area_count: String(practiceFiles.length),
     lowest_rate: `$${Math.min(...allRates)}`,
     highest_rate: `$${Math.max(...allRates)}`,
+    // Filled per process by applyProcessors() (app/content/privacy.ts), from the configuration.
+    email_processor: "{email_processor}",
+    language_model_processor: "{language_model_processor}",
   };
 
   const practiceAreas = practiceFiles.flatMap((file) => {
