@@ -108,7 +108,6 @@ const practiceHubSchema = z
   .object({
     metaDescription,
     hero: z.object({ badge: text, heading: text, description: text }).strict(),
-    consultation: headingText,
     closing: headingText,
     whyChoose: z.array(iconCard).length(4, "must list exactly four points"),
     practiceWhyChoose: z.array(iconCard).length(5, "must list exactly five reasons (shown on every practice-area page)"),

@@ -208,7 +208,6 @@ export interface PrivacyPolicyContent {
 export interface PracticeHubContent {
   hero: { badge: string; heading: string; description: string };
   intro: string;
-  consultation: { heading: string; text: string };
   closing: { heading: string; text: string };
   metaDescription: string;
 }

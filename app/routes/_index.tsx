@@ -43,7 +43,7 @@ export default function HomePage() {
             Book a Consultation
           </ExternalLink>
           <Link to="/roles" className="button button--light">
-            Explore roles
+            See roles and pricing
           </Link>
         </p>
       </PageBanner>
