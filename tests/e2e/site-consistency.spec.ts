@@ -107,10 +107,8 @@ test("the header carries a search box that works as a plain GET form, and a Care
     expect(form, `${path}: a search form in the main navigation`).not.toBeNull();
     expect(form!.attribs).toMatchObject({ method: "get", action: "/search" });
     const input = DomUtils.findOne((el) => el.name === "input", form!.children)!;
-    expect(input.attribs).toMatchObject({ type: "search", name: "q", maxlength: "100" });
-    const label = DomUtils.findOne((el) => el.name === "label" && el.attribs.for === input.attribs.id, form!.children);
-    expect(label && isVisuallyHidden(label), `${path}: the search box's label is for screen readers`).toBe(true);
-    expect(label && DomUtils.textContent(label).trim()).toBe("Search the site");
+    // No maxlength: a longer query is cut to 100 characters by the server (tested below), and the bytes count against the first-load budget.
+    expect(input.attribs).toMatchObject({ type: "search", name: "q", "aria-label": "Search the site" });
     const careers = DomUtils.findOne((el) => el.name === "a" && el.attribs.href === "/Career", nav.children);
     expect(careers && visibleText(careers), `${path}: Careers in the main navigation`).toBe("Careers");
   }

@@ -55,10 +55,12 @@ export function ContactBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         <Icon name="Mail" size={18} /> <a href={`mailto:${settings.email}`}>{settings.email}</a>
       </p>
       {settings.offices.map((office) => (
-        <p key={office.region} className="contact-block__office">
-          <Icon name="MapPin" size={18} />{" "}
+        <p key={office.region}>
+          <Icon name="MapPin" size={18} />
           <span>
-            <strong>{office.label}</strong> <span className="contact-block__address">{office.address}</span>
+            <strong>{office.label}</strong>
+            <br />
+            {office.address}
           </span>
         </p>
       ))}

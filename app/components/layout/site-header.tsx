@@ -31,7 +31,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <SearchForm id="header-search" className="search-form search-form--header" />
+          <SearchForm place="header" />
           <NavLink to="/contact" className="button main-nav__contact">
             Contact
           </NavLink>
@@ -77,7 +77,7 @@ function MobileMenu() {
       </summary>
       <div className="mobile-menu__panel">
         <Logo />
-        <SearchForm id="mobile-search" className="search-form" />
+        <SearchForm place="mobile" />
         <nav aria-label="Mobile">
           <ul className="mobile-menu__list">
             {navigation.map((item) => (
@@ -108,13 +108,10 @@ function MobileMenu() {
 }
 
 /** The site search as a plain GET form to /search: it works the same with JavaScript off. */
-function SearchForm({ id, className }: { id: string; className: string }) {
+function SearchForm({ place }: { place: "header" | "mobile" }) {
   return (
-    <form method="get" action="/search" role="search" className={className}>
-      <label className="visually-hidden" htmlFor={id}>
-        Search the site
-      </label>
-      <input id={id} type="search" name="q" placeholder="Search here..." maxLength={100} />
+    <form method="get" action="/search" role="search" className={`search-form search-form--${place}`}>
+      <input aria-label="Search the site" type="search" name="q" placeholder="Search here..." />
       <button type="submit" aria-label="Search">
         <Icon name="Search" size={18} />
       </button>
