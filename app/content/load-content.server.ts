@@ -653,7 +653,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     "service-lists": listCopy.map((list) => ({ href: `/${list.slug}`, label: list.navLabel ?? list.title })),
   };
 
-  return {
+  const content: SiteContent = {
     practiceAreas,
     practiceHub: { ...hubRest, intro: hubBody[0] },
     practiceWhyChoose,
@@ -676,6 +676,11 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     mainNavigation: navigation!.main.map(({ children, ...link }) => (children ? { ...link, children: childLinks[children] } : link)),
     footerLinks: navigation!.footer,
   };
+  // The providers' names are the privacy policy's alone: anywhere else they would show as written.
+  const { privacyPolicy: _policy, ...outsidePolicy } = content;
+  const misplaced = /\{(email_processor|language_model_processor)\}/.exec(JSON.stringify(outsidePolicy));
+  if (misplaced) throw new ContentError(`Invalid content:\n  ${misplaced[0]} may only be used in privacy-policy.md`);
+  return content;
 }
 
 let loaded: SiteContent | undefined;

@@ -49,4 +49,12 @@ describe("the privacy policy", () => {
     expect(() => loadSiteContent(dir, settings)).toThrow(ContentError);
     expect(() => loadSiteContent(dir, settings)).toThrow(/privacy-policy\.md: body: unknown condition \[when fax\]/);
   });
+
+  it("keeps the providers' names to the policy: another file naming one stops the load", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-policy-"));
+    fs.cpSync(defaultContentDir(), dir, { recursive: true });
+    const file = path.join(dir, "home.md");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("heading: Why Law Firms Choose Us", "heading: Why Law Firms Choose {email_processor}"));
+    expect(() => loadSiteContent(dir, settings)).toThrow(/\{email_processor\} may only be used in privacy-policy\.md/);
+  });
 });

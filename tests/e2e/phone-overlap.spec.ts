@@ -2,7 +2,7 @@ import { expect, field, hydrated, test } from "./fixtures";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("on a 390 px phone: a toast never covers the navigation, the floating buttons never cover text at the page's end, office labels line up with their addresses", async ({
+test("on a 390 px phone: a toast never covers the navigation, the floating buttons never cover text at the page's end, office labels line up with their addresses, blog card titles look like card titles", async ({
   page,
   js,
 }) => {
@@ -70,4 +70,19 @@ test("on a 390 px phone: a toast never covers the navigation, the floating butto
     expect(Math.abs(label.x - address.x)).toBeLessThan(1);
     expect(address.y).toBeGreaterThan(label.y + 1);
   }
+
+  // A blog card's title (an h2 on the list) wears the same type as every other card title.
+  const titleStyle = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((link) => {
+        const heading = getComputedStyle(link.closest("h2, h3")!);
+        const own = getComputedStyle(link);
+        return { size: heading.fontSize, weight: heading.fontWeight, color: own.color, underline: own.textDecorationLine };
+      });
+  await page.goto("/roles");
+  const cardTitle = await titleStyle(".card--link h3 a");
+  await page.goto("/Blog");
+  expect(await titleStyle(".post-card__title a")).toEqual(cardTitle);
 });
