@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the server's HTML, read once over HTTP");
 
 type Page = { path: string; doc: Document };
-let pages: Page[] = [];
+const pages: Page[] = [];
 
 test.beforeAll(async ({ playwright, baseURL }, testInfo) => {
   if (testInfo.project.use.javaScriptEnabled === false) return; // every test here is skipped there
