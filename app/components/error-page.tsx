@@ -43,7 +43,7 @@ export function ErrorPage({ status, words }: { status: number; words?: ErrorPage
             Back to Home
           </Link>
           <Link className="button button--ghost" to="/contact">
-            Contact us
+            Contact With Us
           </Link>
         </p>
       </div>

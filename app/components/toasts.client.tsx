@@ -2,6 +2,9 @@ import { useEffect } from "react";
 import { Toaster, toast as showToast } from "sonner";
 import type { Toast } from "~/utils/toast.server";
 
+/** Toasts open below the sticky header (app.css --site-header-height), never over the navigation. */
+const belowHeader = { top: "calc(var(--site-header-height) + 12px)" };
+
 /** The toast layer (sonner): pause on hover, swipe or drag away, close button, auto-close. */
 export default function Toasts({ toast }: { toast: Toast }) {
   useEffect(() => {
@@ -9,5 +12,5 @@ export default function Toasts({ toast }: { toast: Toast }) {
     if (toast.type === "success") showToast.success(toast.text, options);
     else showToast.error(toast.text, options);
   }, [toast]);
-  return <Toaster closeButton richColors position={toast.position} />;
+  return <Toaster closeButton richColors position={toast.position} offset={belowHeader} mobileOffset={belowHeader} />;
 }

@@ -22,6 +22,7 @@ import type {
   PracticeHubContent,
   PricingTier,
   PrivacyPolicyContent,
+  ProofContent,
   ServiceListPageCopy,
   ServiceListSlug,
   StaffRole,
@@ -49,6 +50,7 @@ export interface SiteContent {
   home: HomeContent;
   about: AboutContent;
   privacyPolicy: PrivacyPolicyContent;
+  proof: ProofContent;
   chatFaq: FaqItem[];
   serviceListPaths: ServiceListSlug[];
   serviceListPages: Record<ServiceListSlug, ServiceListPageCopy>;
@@ -106,7 +108,6 @@ const practiceHubSchema = z
   .object({
     metaDescription,
     hero: z.object({ badge: text, heading: text, description: text }).strict(),
-    consultation: headingText,
     closing: headingText,
     whyChoose: z.array(iconCard).length(4, "must list exactly four points"),
     practiceWhyChoose: z.array(iconCard).length(5, "must list exactly five reasons (shown on every practice-area page)"),
@@ -167,7 +168,8 @@ const aboutSchema = z
     metaDescription,
     whoWeAre: z.object({ heading: text }).strict(),
     missionVisionValues: z.array(iconCard).length(3, "must list mission, vision and values"),
-    howWeWork: z.array(titledText).min(1),
+    howWeWork: z.array(titledText).min(2, "must list at least two steps").max(6, "must list at most six steps"),
+    security: z.object({ heading: text, text, points: z.array(iconCard).min(2).max(4, "must list at most four points") }).strict(),
     body: paragraphs(1, 6),
   })
   .strict();
@@ -180,6 +182,35 @@ const privacySchema = z
     metaDescription,
     intro: text,
     sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1), list: z.array(text).min(1).optional() }).strict()).min(1),
+  })
+  .strict();
+
+const claim = z.object({ value: text.max(8, "must be a short figure such as 5 or 100%"), label: text, meaning: text.max(160, "must be one short line") }).strict();
+/** An optional link a visitor can follow to check a credential: https only. */
+const proofUrl = z
+  .string()
+  .url("must be a full https:// address")
+  .refine((url) => url.startsWith("https://"), "must be a full https:// address")
+  .optional();
+const year = z.number().int().min(1900, "must be a four-digit year").max(2100, "must be a four-digit year");
+const proofSchema = z
+  .object({
+    claims: z.object({ experience: claim, successRate: claim, practiceAreas: claim }).strict(),
+    testimonials: z.array(
+      z.object({ quote: text.max(600, "must be 600 characters or fewer"), name: text.max(80), title: text.max(80).optional(), organization: text.max(120).optional() }).strict(),
+    ),
+    clientLogos: z.array(
+      z
+        .object({
+          name: text.max(120),
+          image: z.string().regex(/^\/(uploads|media)\/[A-Za-z0-9._-]+\.(svg|png|webp)$/, "must be a .svg, .png or .webp file under /uploads/ or /media/"),
+          width: z.number().int().positive().max(600),
+          height: z.number().int().positive().max(300),
+        })
+        .strict(),
+    ),
+    memberships: z.array(z.object({ name: text.max(160), since: year.optional(), url: proofUrl }).strict()),
+    certifications: z.array(z.object({ name: text.max(160), issuer: text.max(160), year: year.optional(), url: proofUrl }).strict()),
   })
   .strict();
 
@@ -301,6 +332,15 @@ function fillStrings(value: unknown, placeholders: Placeholders, report: (field:
   return value;
 }
 
+/**
+ * The outside services that receive visitors' data when they are switched on (SMTP_URL,
+ * ASSISTANT_LLM_URL), named by host for the privacy policy. Undefined: that service is off.
+ */
+export interface DataProcessors {
+  email?: string;
+  languageModel?: string;
+}
+
 interface ReadContext {
   dir: string;
   problems: Problems;
@@ -380,6 +420,41 @@ function readPage<T>(ctx: ReadContext, file: string, schema: z.ZodType<T, z.ZodT
   return validate(ctx, file, schema, { ...parts.front, body: bodyParagraphs(ctx, file, parts.body) });
 }
 
+/**
+ * A policy line that begins "[when email]" or "[when language-model]" describes a service that
+ * may be switched off: applyProcessors() keeps it (without the marker) only when that service is
+ * configured, and fills its {email_processor} or {language_model_processor} with the service's host.
+ */
+const processorOfMarker = { email: "email", "language-model": "languageModel" } as const satisfies Record<string, keyof DataProcessors>;
+const markerPattern = /^\[when ([a-z-]+)\]\s*/;
+
+function policyLine(ctx: ReadContext, file: string, line: string): string {
+  const text = line.replace(/\s*\n\s*/g, " ").trim();
+  const marker = markerPattern.exec(text);
+  if (marker && !(marker[1] in processorOfMarker)) {
+    ctx.problems.add(file, "body", `unknown condition ${marker[0].trim()} (known: ${Object.keys(processorOfMarker).map((k) => `[when ${k}]`).join(", ")})`);
+  }
+  return text;
+}
+
+/** The policy as this process shows it: lines about a service that is off dropped, the others naming its host. */
+export function applyProcessors(policy: PrivacyPolicyContent, processors: DataProcessors): PrivacyPolicyContent {
+  const names: Record<string, string | undefined> = { email_processor: processors.email, language_model_processor: processors.languageModel };
+  const kept = (lines: string[]) =>
+    lines.flatMap((line) => {
+      const marker = markerPattern.exec(line);
+      if (marker && !processors[processorOfMarker[marker[1] as keyof typeof processorOfMarker]]) return [];
+      return [line.slice(marker ? marker[0].length : 0).replace(/\{(email_processor|language_model_processor)\}/g, (whole, name: string) => names[name] ?? whole)];
+    });
+  return {
+    ...policy,
+    sections: policy.sections.map(({ list, paragraphs: sectionParagraphs, ...section }) => {
+      const keptList = list ? kept(list) : [];
+      return { ...section, paragraphs: kept(sectionParagraphs), ...(keptList.length ? { list: keptList } : {}) };
+    }),
+  };
+}
+
 /** The privacy policy's body: an intro paragraph, then "## Heading" sections of paragraphs and one optional list. */
 function readPolicy(ctx: ReadContext, file: string): PrivacyPolicyContent | undefined {
   const parts = splitFrontMatter(ctx, file);
@@ -390,8 +465,8 @@ function readPolicy(ctx: ReadContext, file: string): PrivacyPolicyContent | unde
     const section = sections.at(-1);
     if (token.type === "space") continue;
     if (token.type === "heading" && token.depth === 2) sections.push({ heading: token.text, paragraphs: [] });
-    else if (token.type === "paragraph" && token.tokens?.every(plainText)) (section ? section.paragraphs : intro).push(token.text.replace(/\s*\n\s*/g, " ").trim());
-    else if (token.type === "list" && section && !section.list && !token.ordered) section.list = token.items.map((item: { text: string }) => item.text.replace(/\s*\n\s*/g, " ").trim());
+    else if (token.type === "paragraph" && token.tokens?.every(plainText)) (section ? section.paragraphs : intro).push(policyLine(ctx, file, token.text));
+    else if (token.type === "list" && section && !section.list && !token.ordered) section.list = token.items.map((item: { text: string }) => policyLine(ctx, file, item.text));
     else ctx.problems.add(file, sections.length ? `body (section "${section?.heading}")` : "body", `unexpected ${token.type}: "${token.raw.trim().slice(0, 40)}"`);
   }
   if (intro.length !== 1) ctx.problems.add(file, "body", "must open with exactly one intro paragraph before the first ## heading");
@@ -458,6 +533,9 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     practice_area_count: String(practiceFiles.length),
     lowest_rate: `$${Math.min(...allRates)}`,
     highest_rate: `$${Math.max(...allRates)}`,
+    // Filled per process by applyProcessors() (app/content/privacy.ts), from the configuration.
+    email_processor: "{email_processor}",
+    language_model_processor: "{language_model_processor}",
   };
 
   const practiceAreas = practiceFiles.flatMap((file) => {
@@ -508,6 +586,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const homePage = readPage(ctx, "home.md", homeSchema);
   const aboutPage = readPage(ctx, "about.md", aboutSchema);
   const privacyPolicy = readPolicy(ctx, "privacy-policy.md");
+  const proof = readYaml(ctx, "proof.yaml", proofSchema);
   const faqs = readYaml(ctx, "faqs.yaml", faqsSchema);
   const lists = readYaml(ctx, "service-lists.yaml", serviceListsSchema);
   const indexPages = readYaml(ctx, "index-pages.yaml", indexPagesSchema);
@@ -574,7 +653,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     "service-lists": listCopy.map((list) => ({ href: `/${list.slug}`, label: list.navLabel ?? list.title })),
   };
 
-  return {
+  const content: SiteContent = {
     practiceAreas,
     practiceHub: { ...hubRest, intro: hubBody[0] },
     practiceWhyChoose,
@@ -586,6 +665,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     home: { ...homeRest, aboutTeaser: { ...aboutTeaser, paragraphs: homeBody } },
     about: { ...aboutRest, whoWeAre: { ...whoWeAre, paragraphs: aboutBody }, faq: faqs!.about },
     privacyPolicy: privacyPolicy!,
+    proof: proof!,
     chatFaq: faqs!.chat,
     serviceListPaths: listCopy.map((l) => l.slug),
     serviceListPages,
@@ -596,6 +676,11 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     mainNavigation: navigation!.main.map(({ children, ...link }) => (children ? { ...link, children: childLinks[children] } : link)),
     footerLinks: navigation!.footer,
   };
+  // The providers' names are the privacy policy's alone: anywhere else they would show as written.
+  const { privacyPolicy: _policy, ...outsidePolicy } = content;
+  const misplaced = /\{(email_processor|language_model_processor)\}/.exec(JSON.stringify(outsidePolicy));
+  if (misplaced) throw new ContentError(`Invalid content:\n  ${misplaced[0]} may only be used in privacy-policy.md`);
+  return content;
 }
 
 let loaded: SiteContent | undefined;

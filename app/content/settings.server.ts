@@ -71,7 +71,7 @@ export function parseSettings(env: Record<string, string | undefined>): SiteSett
     email: s.SITE_EMAIL,
     offices: [
       { label: "Jamaica Office", region: "Jamaica", address: s.SITE_OFFICE_JAMAICA },
-      { label: "USA Office (Florida)", region: "USA", address: s.SITE_OFFICE_USA },
+      { label: "Florida Office (USA)", region: "USA", address: s.SITE_OFFICE_USA },
     ],
     bookingUrl: s.SITE_BOOKING_URL,
     video: { src: s.SITE_VIDEO_URL, poster: s.SITE_VIDEO_POSTER },

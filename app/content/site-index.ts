@@ -2,6 +2,7 @@ import { about } from "./about";
 import { home, rolesPage, serviceListPages, servicesPage } from "./home";
 import { practiceAreas, practiceHub } from "./practice-areas";
 import { privacyPolicy } from "./privacy";
+import { pricingTiers } from "./pricing";
 import { roles } from "./roles";
 import { serviceListPaths } from "./service-lists";
 import { staticServicePages } from "./static-services";
@@ -22,13 +23,19 @@ export function indexedPages(): IndexedPage[] {
   const pages: IndexedPage[] = [
     { id: "home", path: "/", kind: "Page", title: "Home", text: [home.banner.heading, home.banner.text, ...home.aboutTeaser.paragraphs].join(" ") },
     { id: "about", path: "/about", kind: "Page", title: "About Us", text: [about.whoWeAre.heading, ...about.whoWeAre.paragraphs].join(" ") },
-    { id: "roles", path: "/roles", kind: "Page", title: "Roles", text: `${rolesPage.heading} ${rolesPage.text}` },
+    {
+      id: "roles",
+      path: "/roles",
+      kind: "Page",
+      title: "Roles and Pricing",
+      text: [rolesPage.heading, rolesPage.text, rolesPage.comparisonHeading, rolesPage.comparisonText, rolesPage.calculatorHeading, rolesPage.calculatorText].join(" "),
+    },
     { id: "service", path: "/service", kind: "Page", title: "Services", text: `${servicesPage.heading} ${servicesPage.text}` },
     { id: "internalguide", path: "/internalguide", kind: "Page", title: "Practice Areas", text: `${practiceHub.hero.heading} ${practiceHub.hero.description} ${practiceHub.intro}` },
     { id: "contact", path: "/contact", kind: "Page", title: "Contact", text: "Get in touch: phone, e-mail, offices in Jamaica and Florida, leave us a message." },
     { id: "blog", path: "/Blog", kind: "Page", title: "Blogs", text: "Articles for law firms about remote legal support." },
-    { id: "career", path: "/Career", kind: "Page", title: "Careers", text: "Current openings for remote legal professionals." },
-    { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: privacyPolicy.intro },
+    { id: "career", path: "/Career", kind: "Page", title: "Careers", text: "Current openings for remote legal professionals: see the jobs we are hiring for and apply online." },
+    { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: [privacyPolicy.intro, ...privacyPolicy.sections.map((s) => s.heading)].join(" ") },
   ];
   for (const area of practiceAreas) {
     pages.push({
@@ -45,7 +52,13 @@ export function indexedPages(): IndexedPage[] {
       path: `/${role.slug}`,
       kind: "Role",
       title: role.title,
-      text: [role.intro.heading, role.summary, ...role.intro.paragraphs, ...role.intro.list].join(" "),
+      text: [
+        role.intro.heading,
+        role.summary,
+        ...pricingTiers(role).map((tier) => `${tier.name} rate: $${tier.rate} per hour, ${tier.terms.join(", ")}.`),
+        ...role.intro.paragraphs,
+        ...role.intro.list,
+      ].join(" "),
     });
   }
   for (const slug of serviceListPaths) {

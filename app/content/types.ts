@@ -149,7 +149,52 @@ export interface AboutContent {
   whoWeAre: { heading: string; paragraphs: string[] };
   missionVisionValues: IconCard[];
   howWeWork: TitledText[];
+  /** Confidentiality and security: only what the site promises elsewhere (FAQ, practice pages). */
+  security: { heading: string; text: string; points: IconCard[] };
   faq: FaqItem[];
+}
+
+/** One of the spec's three stated claims, with a line saying what it means. */
+export interface Claim {
+  value: string;
+  label: string;
+  meaning: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  title?: string;
+  organization?: string;
+}
+
+export interface ClientLogo {
+  name: string;
+  image: string;
+  width: number;
+  height: number;
+}
+
+export interface Membership {
+  name: string;
+  since?: number;
+  url?: string;
+}
+
+export interface Certification {
+  name: string;
+  issuer: string;
+  year?: number;
+  url?: string;
+}
+
+/** content/proof.yaml: the claims, and proof that renders only when the provider supplies it. */
+export interface ProofContent {
+  claims: { experience: Claim; successRate: Claim; practiceAreas: Claim };
+  testimonials: Testimonial[];
+  clientLogos: ClientLogo[];
+  memberships: Membership[];
+  certifications: Certification[];
 }
 
 export interface PrivacyPolicyContent {
@@ -163,7 +208,6 @@ export interface PrivacyPolicyContent {
 export interface PracticeHubContent {
   hero: { badge: string; heading: string; description: string };
   intro: string;
-  consultation: { heading: string; text: string };
   closing: { heading: string; text: string };
   metaDescription: string;
 }

@@ -169,15 +169,3 @@ async function readEventStream(body: ReadableStream<Uint8Array>, onToken: () => 
   }
   return text;
 }
-
-/** The privacy policy's paragraph naming the model's provider, when one is configured. */
-export function llmPrivacySection(url: string | undefined): { heading: string; paragraphs: string[] } | null {
-  if (!url) return null;
-  const host = new URL(url).host;
-  return {
-    heading: "Chat Assistant",
-    paragraphs: [
-      `Our chat assistant may send the text of the questions you type, together with the answer it prepared from our published information, to a language-model service operated by ${host}, which helps phrase the reply. Your name, email address and phone number are removed before anything is sent.`,
-    ],
-  };
-}

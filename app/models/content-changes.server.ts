@@ -1,9 +1,9 @@
 import { forgetKnowledge } from "./assistant-knowledge.server";
-import { forgetContentSearch } from "./search.server";
+import { forgetSearchIndex } from "./search.server";
 
 /**
  * Staff changed a job or a post: what this instance keeps built from content forgets it at once
- * (its page cache for the affected paths, the site search's jobs and posts, Lexi's knowledge).
+ * (its page cache for the affected paths, the site search, Lexi's knowledge).
  * Other instances catch up on their own clocks: pages within PAGE_CACHE_SECONDS, search and Lexi
  * within CONTENT_CACHE_TTL_SECONDS.
  */
@@ -17,6 +17,6 @@ export function onContentChange(listener: Listener): () => void {
 
 export function announceContentChange(paths: string[]): void {
   forgetKnowledge();
-  forgetContentSearch();
+  forgetSearchIndex();
   for (const listener of listeners) listener([...new Set(paths)]);
 }

@@ -70,7 +70,7 @@ export default function PracticeAreaPage() {
         <p>{area.hero.description}</p>
         <p className="button-row">
           <ExternalLink href={bookingUrl} className="button button--gold">
-            Book a Free Consultation
+            Book a Consultation
           </ExternalLink>
           <Link to="/internalguide" className="button button--light">
             All practice areas
@@ -84,7 +84,7 @@ export default function PracticeAreaPage() {
         heading={area.closing.heading}
         text={area.closing.text}
         links={[
-          { to: "/contact", label: "Talk to our team" },
+          { to: "/contact", label: "Contact With Us" },
           { to: "/roles", label: "See roles and pricing" },
         ]}
       />

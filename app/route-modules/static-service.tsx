@@ -60,7 +60,7 @@ export default function StaticServicePage() {
         ))}
         <p className="button-row">
           <Link to="/contact" className="button button--gold">
-            Request this service
+            Contact With Us
           </Link>
           <Link to="/paralegal-service" className="button button--light">
             All paralegal services

@@ -1,12 +1,15 @@
 import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
+import { ClaimBadge } from "~/components/claim-badge";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { PageBanner, SectionHead } from "~/components/page-banner";
+import { ProofSection } from "~/components/proof-section";
 import { VideoModal } from "~/components/video-modal";
 import { home } from "~/content/home";
 import { roleCards, serviceListCards } from "~/content/cards";
+import { proof } from "~/content/proof";
 import { getSettings } from "~/content/settings.server";
 import { pageMeta } from "~/utils/seo";
 
@@ -14,6 +17,7 @@ export async function loader() {
   const settings = getSettings();
   return {
     home,
+    proof,
     roleCards: roleCards(),
     serviceCards: serviceListCards(),
     bookingUrl: settings.bookingUrl,
@@ -29,25 +33,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function HomePage() {
-  const { home, roleCards, serviceCards, bookingUrl, video } = useLoaderData<typeof loader>();
+  const { home, proof, roleCards, serviceCards, bookingUrl, video } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner
-        eyebrow={home.banner.badge}
-        title={home.banner.heading}
-        art={
-          <div className="stat-badge">
-            <strong>26</strong> practice areas supported
-          </div>
-        }
-      >
+      <PageBanner eyebrow={home.banner.badge} title={home.banner.heading} art={<ClaimBadge claim={proof.claims.practiceAreas} />}>
         <p>{home.banner.text}</p>
         <p className="button-row">
           <ExternalLink href={bookingUrl} className="button button--gold">
             Book a Consultation
           </ExternalLink>
           <Link to="/roles" className="button button--light">
-            Explore roles
+            See roles and pricing
           </Link>
         </p>
       </PageBanner>
@@ -64,10 +60,8 @@ export default function HomePage() {
               More about us
             </Link>
           </div>
-          <div className="art-panel" aria-hidden="true">
-            <div className="stat-badge">
-              <strong>5</strong> Years of Experience
-            </div>
+          <div className="art-panel">
+            <ClaimBadge claim={proof.claims.experience} />
           </div>
         </div>
       </section>
@@ -85,6 +79,8 @@ export default function HomePage() {
           <LinkCardGrid cards={serviceCards} />
         </div>
       </section>
+
+      <ProofSection proof={proof} id="proof-heading" />
 
       <section className="section section--navy" aria-labelledby="why-heading">
         <div className="container split">

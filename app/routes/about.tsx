@@ -1,21 +1,25 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
+import { ClaimBadge } from "~/components/claim-badge";
 import { FaqAccordion } from "~/components/faq-accordion";
 import { PageBanner, SectionHead } from "~/components/page-banner";
+import { ProcessTimeline } from "~/components/process-timeline";
+import { ProofSection } from "~/components/proof-section";
 import { about } from "~/content/about";
+import { proof } from "~/content/proof";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
-  return { about };
+  return { about, proof };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "About Us", description: data?.about.metaDescription ?? "", path: "/about" });
 
 export default function AboutPage() {
-  const { about } = useLoaderData<typeof loader>();
+  const { about, proof } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner eyebrow="About us" title={about.whoWeAre.heading}>
@@ -30,10 +34,9 @@ export default function AboutPage() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <div className="art-panel">
-            <p className="stat-badge">
-              <strong>5</strong> Years of Experience
-            </p>
+          <div className="art-panel art-panel--claims">
+            <ClaimBadge claim={proof.claims.experience} />
+            <ClaimBadge claim={proof.claims.successRate} />
           </div>
         </div>
       </section>
@@ -46,27 +49,22 @@ export default function AboutPage() {
       </section>
 
       <section className="section" aria-labelledby="how-heading">
-        <div className="container split">
-          <div>
-            <SectionHead eyebrow="Process" id="how-heading" title="How We Work" />
-            <ol className="steps">
-              {about.howWeWork.map((step) => (
-                <li key={step.title} data-fade="">
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="art-panel">
-            <p className="stat-badge">
-              <strong>100%</strong> Success Rate
-            </p>
-          </div>
+        <div className="container">
+          <SectionHead eyebrow="Process" id="how-heading" title="How We Work" />
+          <ProcessTimeline steps={about.howWeWork} />
         </div>
       </section>
 
-      <section className="section section--mist" aria-labelledby="faq-heading">
+      <section className="section section--mist" aria-labelledby="security-heading">
+        <div className="container">
+          <SectionHead eyebrow="Your clients' information" id="security-heading" title={about.security.heading} text={about.security.text} />
+          <InfoCardGrid cards={about.security.points} className="grid grid--2" />
+        </div>
+      </section>
+
+      <ProofSection proof={proof} id="proof-heading" />
+
+      <section className="section" aria-labelledby="faq-heading">
         <div className="container narrow">
           <SectionHead eyebrow="FAQ" id="faq-heading" title="Frequently Asked Questions" />
           <FaqAccordion items={about.faq} />

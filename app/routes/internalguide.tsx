@@ -12,14 +12,14 @@ import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
   const settings = getSettings();
-  return { hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl, phone: settings.phone };
+  return { hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Practice Areas", description: data?.hub.metaDescription ?? "", path: "/internalguide" });
 
 export default function PracticeAreasHub() {
-  const { hub, cards, whyChoose, bookingUrl, phone } = useLoaderData<typeof loader>();
+  const { hub, cards, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner eyebrow={hub.hero.badge} title={hub.hero.heading}>
@@ -45,19 +45,15 @@ export default function PracticeAreasHub() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="hub-consult-heading">
-        <div className="container narrow closing-banner">
-          <h2 id="hub-consult-heading">{hub.consultation.heading}</h2>
-          <p className="lead">{hub.consultation.text}</p>
-          <p className="button-row">
-            <a href={phone.href} className="button">
-              Call {phone.display}
-            </a>
-          </p>
-        </div>
-      </section>
-
-      <ClosingBanner id="hub-closing-heading" heading={hub.closing.heading} text={hub.closing.text} links={[{ to: "/contact", label: "Book a Demo" }]} />
+      <ClosingBanner
+        id="hub-closing-heading"
+        heading={hub.closing.heading}
+        text={hub.closing.text}
+        links={[
+          { to: bookingUrl, label: "Book a Demo" },
+          { to: "/contact", label: "Contact With Us" },
+        ]}
+      />
     </>
   );
 }

@@ -3,17 +3,11 @@ import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { privacyPolicy } from "~/content/privacy";
-import type { PolicySection } from "~/content/types";
-import { llmPrivacySection } from "~/models/assistant-llm.server";
-import { getConfig } from "~/models/config.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
-  // With the optional language model on, the policy names its provider (before "Contact Us").
-  const llm = llmPrivacySection(getConfig().assistantLlm.url);
-  if (!llm) return privacyPolicy;
-  const sections: PolicySection[] = [...privacyPolicy.sections.slice(0, -1), llm, ...privacyPolicy.sections.slice(-1)];
-  return { ...privacyPolicy, sections };
+  // Its lines about the e-mail and language-model providers are there only when they are configured.
+  return privacyPolicy;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

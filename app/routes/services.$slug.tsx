@@ -64,7 +64,7 @@ export default function ServiceDetailPage() {
       ) : null}
 
       {closing.heading || closing.text ? (
-        <ClosingBanner id="closing-heading" heading={closing.heading} text={closing.text} links={[{ to: "/contact", label: "Contact our team" }]} />
+        <ClosingBanner id="closing-heading" heading={closing.heading} text={closing.text} links={[{ to: "/contact", label: "Contact With Us" }]} />
       ) : null}
     </>
   );

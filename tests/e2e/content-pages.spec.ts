@@ -177,7 +177,7 @@ test("static service pages: two tables each, and Deposition's seven cards and fo
   await expect(sections.nth(1).locator(".card")).toHaveCount(4);
 });
 
-test("practice areas hub: Book a Demo in a new tab, 26 cards, four reasons, click-to-call, demo via contact", async ({ page }) => {
+test("practice areas hub: Book a Demo in a new tab, 26 cards, four reasons, click-to-call, closing band to the demo and to contact", async ({ page }) => {
   await page.goto("/internalguide");
   const demo = page.locator(".banner").getByRole("link", { name: /Book a Demo/ });
   await expect(demo).toHaveAttribute("href", "https://booking.northbridge-lpo.example/consultation");
@@ -187,8 +187,11 @@ test("practice areas hub: Book a Demo in a new tab, 26 cards, four reasons, clic
   await expect(cards.locator("h3 a")).toHaveText(practiceTitles);
   await expect(cards.first().locator("svg")).toHaveCount(2);
   await expect(page.locator("section[aria-labelledby='hub-why-heading'] .card")).toHaveCount(4);
-  await expect(page.locator("section[aria-labelledby='hub-consult-heading'] a[href='tel:+13055550142']")).toBeVisible();
-  await expect(page.locator("section[aria-labelledby='hub-closing-heading']").getByRole("link", { name: "Book a Demo" })).toHaveAttribute("href", "/contact");
+  // The consultation call with its tap-to-call link is the site-wide one after <main>; the closing band's Book a Demo goes where the hero's does.
+  await expect(page.locator(".consultation-cta a[href='tel:+13055550142']").first()).toBeVisible();
+  const closing = page.locator("section[aria-labelledby='hub-closing-heading']");
+  await expect(closing.getByRole("link", { name: /^Book a Demo/ })).toHaveAttribute("href", "https://booking.northbridge-lpo.example/consultation");
+  await expect(closing.getByRole("link", { name: "Contact With Us" })).toHaveAttribute("href", "/contact");
 });
 
 test("About: badges, mission/vision/values, four steps and six FAQs", async ({ page }) => {
@@ -196,7 +199,7 @@ test("About: badges, mission/vision/values, four steps and six FAQs", async ({ p
   await expect(page.locator("main")).toContainText("5 Years of Experience");
   await expect(page.locator("main")).toContainText("100% Success Rate");
   await expect(page.locator("section[aria-labelledby='mvv-heading'] .card h3")).toHaveText(["Mission", "Vision", "Values"]);
-  await expect(page.locator(".steps li")).toHaveCount(4);
+  await expect(page.locator(".timeline li")).toHaveCount(4);
   await expect(page.locator(".faq__item")).toHaveCount(6);
 });
 
@@ -288,7 +291,7 @@ test("organisation JSON-LD names the brand, phone, e-mail and both offices", asy
   expect(json.address).toHaveLength(2);
 });
 
-test("search finds pages for 'immigration' and 'Spanish', from the mobile menu too", async ({ page }) => {
+test("search finds pages for 'immigration' and 'Spanish', from the header's box and the mobile menu too", async ({ page }) => {
   await page.goto("/search?q=immigration");
   const results = page.locator(".search-results li");
   expect(await results.count()).toBeGreaterThan(0);
@@ -297,11 +300,19 @@ test("search finds pages for 'immigration' and 'Spanish', from the mobile menu t
   expect(await results.count()).toBeGreaterThan(1);
   await expect(page.locator(".search-results")).toContainText(/Spanish/);
 
+  await page.goto("/about");
+  const headerSearch = page.getByRole("navigation", { name: "Main" }).getByRole("searchbox", { name: "Search the site" });
+  await headerSearch.fill("legal admin cost");
+  await headerSearch.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=legal\+admin\+cost/);
+  await expect(page.locator(".search-results li").first().getByRole("link")).toHaveAttribute("href", "/Legal-Admin");
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.locator(".mobile-menu__toggle").click();
-  await page.getByPlaceholder("Search here...").fill("bankruptcy");
-  await page.getByPlaceholder("Search here...").press("Enter");
+  const drawerSearch = page.locator(".mobile-menu").getByPlaceholder("Search here...");
+  await drawerSearch.fill("bankruptcy");
+  await drawerSearch.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=bankruptcy/);
   await expect(page.locator(".search-results li").first().getByRole("link")).toHaveAttribute("href", "/Bankruptcy");
 });

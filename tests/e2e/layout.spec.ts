@@ -15,6 +15,7 @@ test("header: logo, menu entries and contact button", async ({ page }) => {
     ["Roles", "/roles"],
     ["Services", "/service"],
     ["Blogs", "/Blog"],
+    ["Careers", "/Career"],
     ["Contact", "/contact"],
   ]) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

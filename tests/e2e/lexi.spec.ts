@@ -136,7 +136,8 @@ test.describe("over the socket", () => {
       await converse(site.url, token, ["Should I settle my divorce?"]);
       expect(model.requests.length).toBe(before);
       const policy = await (await fetch(`${site.url}/privacypolicy`)).text();
-      expect(policy).toContain(`operated by ${new URL(model.url).host}`);
+      expect(policy).toContain(`With a language-model provider (${new URL(model.url).host})`);
+      expect(policy).not.toContain("e-mail provider");
     } finally {
       await site.stop();
       await model.close();

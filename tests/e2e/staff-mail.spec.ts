@@ -179,3 +179,10 @@ test("a delivery the API refuses and an e-mail the server keeps refusing show as
     "mail_retried",
   ]);
 });
+
+test("with SMTP_URL set, the privacy policy names the e-mail provider by host", async () => {
+  const policy = await (await fetch(`${site.url}/privacypolicy`)).text();
+  expect(policy).toContain(`With our e-mail provider (${new URL(sink.url).host})`);
+  expect(policy).not.toContain("{email_processor}");
+  expect(policy).not.toContain("language-model provider");
+});

@@ -56,7 +56,12 @@ export function ContactBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       </p>
       {settings.offices.map((office) => (
         <p key={office.region}>
-          <Icon name="MapPin" size={18} /> <strong>{office.label}:</strong> {office.address}
+          <Icon name="MapPin" size={18} />
+          <span>
+            <strong>{office.label}</strong>
+            <br />
+            {office.address}
+          </span>
         </p>
       ))}
     </address>

@@ -31,6 +31,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <SearchForm place="header" />
           <NavLink to="/contact" className="button main-nav__contact">
             Contact
           </NavLink>
@@ -76,15 +77,7 @@ function MobileMenu() {
       </summary>
       <div className="mobile-menu__panel">
         <Logo />
-        <form method="get" action="/search" role="search" className="search-form">
-          <label className="visually-hidden" htmlFor="mobile-search">
-            Search the site
-          </label>
-          <input id="mobile-search" type="search" name="q" placeholder="Search here..." maxLength={100} />
-          <button type="submit" aria-label="Search">
-            <Icon name="Search" size={18} />
-          </button>
-        </form>
+        <SearchForm place="mobile" />
         <nav aria-label="Mobile">
           <ul className="mobile-menu__list">
             {navigation.map((item) => (
@@ -111,5 +104,17 @@ function MobileMenu() {
         <SocialLinks />
       </div>
     </details>
+  );
+}
+
+/** The site search as a plain GET form to /search: it works the same with JavaScript off. */
+function SearchForm({ place }: { place: "header" | "mobile" }) {
+  return (
+    <form method="get" action="/search" role="search" className={`search-form search-form--${place}`}>
+      <input aria-label="Search the site" type="search" name="q" placeholder="Search here..." />
+      <button type="submit" aria-label="Search">
+        <Icon name="Search" size={18} />
+      </button>
+    </form>
   );
 }
