@@ -25,6 +25,7 @@ import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { PRIVATE_PAGE, sharedPageCacheControl } from "~/utils/cache-control.server";
 import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
+import { illustrations } from "~/content/illustrations";
 import { getSettings } from "~/content/settings.server";
 import { startScriptsAfterFirstPaint } from "~/utils/after-first-paint";
 import { useNonce } from "~/utils/nonce";
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       chat: chatEndpoints(),
       iconSprite: `/icons.svg?v=${iconSprite().version}`,
+      bannerArt: illustrations.banners,
     },
     { headers: headers ?? undefined },
   );

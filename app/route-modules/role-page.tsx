@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { SectionHead } from "~/components/page-banner";
 import { WhyChooseSection } from "~/components/why-choose-grid";
 import { pricingTiers } from "~/content/pricing";
 import { roles } from "~/content/roles";
@@ -22,7 +23,7 @@ export default function RolePage() {
   const { role, tiers } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Remote staffing role" title={role.intro.heading}>
+      <IllustratedBanner kind="role" look="light" eyebrow="Remote staffing role" title={role.intro.heading}>
         <p>{role.summary}</p>
         <p className="button-row">
           <a href="#pricing" className="button button--gold">
@@ -32,7 +33,7 @@ export default function RolePage() {
             All roles
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
 
       <section className="section" aria-labelledby="intro-heading">
         <div className="container split">

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
 import { serviceListPages } from "~/content/home";
 import { serviceListPaths } from "~/content/service-lists";
 import { contentSource } from "~/models/content.server";
@@ -34,9 +34,9 @@ export default function ServiceListPage() {
   const { page, cards, emptyText } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Services" title={page.title} compact>
+      <IllustratedBanner kind="service" look="paper" eyebrow="Services" title={page.title} compact>
         <p>{page.bannerText}</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-label={`${page.title} services`}>
         <div className="container">{cards.length ? <LinkCardGrid cards={cards} /> : <p className="empty-state">{emptyText}</p>}</div>
       </section>

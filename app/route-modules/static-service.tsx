@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { SectionHead } from "~/components/page-banner";
 import { staticServicePages } from "~/content/static-services";
 import type { StaticServiceSection } from "~/content/types";
 import { findBySlug, firstPathSegment, notFound } from "~/utils/registry-lookup";
@@ -54,7 +55,7 @@ export default function StaticServicePage() {
   const { page } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Paralegal service" title={page.title}>
+      <IllustratedBanner kind="service" look="paper" eyebrow="Paralegal service" title={page.title}>
         {page.intro.map((p) => (
           <p key={p}>{p}</p>
         ))}
@@ -66,7 +67,7 @@ export default function StaticServicePage() {
             All paralegal services
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
       {page.sections.map((section, index) => (
         <Section key={section.heading} section={section} index={index} />
       ))}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
 import { contentSource } from "~/models/content.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
@@ -22,7 +22,7 @@ export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Blog" title={post.title} compact />
+      <IllustratedBanner kind="blog" look="paper" eyebrow="Blog" title={post.title} compact />
       <article className="section">
         <div className="container narrow prose">
           <img src={post.imageUrl} alt="" width={1200} height={630} fetchPriority="high" />

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
 import { contentSource } from "~/models/content.server";
 import { formatSalary, orFallback } from "~/utils/job-format";
 import { pageMeta } from "~/utils/seo";
@@ -21,9 +21,9 @@ export default function CareerListPage() {
   const { jobs } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Careers" title="Join Our Remote Legal Team" compact>
+      <IllustratedBanner kind="careers" look="light" eyebrow="Careers" title="Join Our Remote Legal Team" compact>
         <p>Work with U.S. law firms from where you live. Training, steady hours and a team that has your back.</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-labelledby="openings-heading">
         <div className="container">
           <h2 id="openings-heading">Current Openings</h2>

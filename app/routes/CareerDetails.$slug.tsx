@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
 import { contentSource } from "~/models/content.server";
 import { formatSalary, orFallback } from "~/utils/job-format";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
@@ -36,13 +36,13 @@ export default function CareerDetailPage() {
   ];
   return (
     <>
-      <PageBanner eyebrow="Careers" title={job.name} compact>
+      <IllustratedBanner kind="careers" look="light" eyebrow="Careers" title={job.name} compact>
         <p className="button-row">
           <Link to={`/ApplyForm/${job.slug}`} className="button button--gold">
             Apply Now
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section">
         <div className="container job-layout">
           <article className="prose">

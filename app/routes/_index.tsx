@@ -3,7 +3,10 @@ import { Link, useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { Illustration } from "~/components/illustration";
+import { SectionHead } from "~/components/page-banner";
+import { illustrations } from "~/content/illustrations";
 import { VideoModal } from "~/components/video-modal";
 import { home } from "~/content/home";
 import { roleCards, serviceListCards } from "~/content/cards";
@@ -18,6 +21,7 @@ export async function loader() {
     serviceCards: serviceListCards(),
     bookingUrl: settings.bookingUrl,
     video: settings.video,
+    teamArt: illustrations.banners.about,
   };
 }
 
@@ -29,13 +33,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function HomePage() {
-  const { home, roleCards, serviceCards, bookingUrl, video } = useLoaderData<typeof loader>();
+  const { home, roleCards, serviceCards, bookingUrl, video, teamArt } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner
+      <IllustratedBanner
+        kind="home"
         eyebrow={home.banner.badge}
         title={home.banner.heading}
-        art={
+        badge={
           <div className="stat-badge">
             <strong>26</strong> practice areas supported
           </div>
@@ -50,7 +55,7 @@ export default function HomePage() {
             Explore roles
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
 
       <section className="section" aria-labelledby="about-teaser">
         <div className="container split">
@@ -64,7 +69,8 @@ export default function HomePage() {
               More about us
             </Link>
           </div>
-          <div className="art-panel" aria-hidden="true">
+          <div className="art-panel">
+            <Illustration art={teamArt} />
             <div className="stat-badge">
               <strong>5</strong> Years of Experience
             </div>

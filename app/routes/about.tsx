@@ -2,25 +2,28 @@ import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
 import { FaqAccordion } from "~/components/faq-accordion";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { SectionHead } from "~/components/page-banner";
+import { Illustration } from "~/components/illustration";
 import { about } from "~/content/about";
+import { illustrations } from "~/content/illustrations";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
-  return { about };
+  return { about, teamArt: illustrations.banners.listing };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "About Us", description: data?.about.metaDescription ?? "", path: "/about" });
 
 export default function AboutPage() {
-  const { about } = useLoaderData<typeof loader>();
+  const { about, teamArt } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="About us" title={about.whoWeAre.heading}>
+      <IllustratedBanner kind="about" look="light" eyebrow="About us" title={about.whoWeAre.heading}>
         <p>{about.whoWeAre.paragraphs[0]}</p>
-      </PageBanner>
+      </IllustratedBanner>
 
       <section className="section" aria-labelledby="who-heading">
         <div className="container split">
@@ -31,6 +34,7 @@ export default function AboutPage() {
             ))}
           </div>
           <div className="art-panel">
+            <Illustration art={teamArt} />
             <p className="stat-badge">
               <strong>5</strong> Years of Experience
             </p>

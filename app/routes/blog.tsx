@@ -1,7 +1,7 @@
 import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
 import { contentSource } from "~/models/content.server";
 import { pageMeta } from "~/utils/seo";
 
@@ -21,9 +21,9 @@ export default function BlogListPage() {
   const { posts } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Insights" title="Our Blogs" compact>
+      <IllustratedBanner kind="blog" look="paper" eyebrow="Insights" title="Our Blogs" compact>
         <p>Practical guidance for firms that work with remote legal support.</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-label="Blog posts">
         <div className="container">
           {posts.length === 0 ? (

@@ -4,7 +4,8 @@ import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ExternalLink } from "~/components/external-link";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { SectionHead } from "~/components/page-banner";
 import { practiceAreaCards } from "~/content/cards";
 import { hubWhyChoose, practiceHub } from "~/content/practice-areas";
 import { getSettings } from "~/content/settings.server";
@@ -22,14 +23,14 @@ export default function PracticeAreasHub() {
   const { hub, cards, whyChoose, bookingUrl, phone } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow={hub.hero.badge} title={hub.hero.heading}>
+      <IllustratedBanner kind="listing" eyebrow={hub.hero.badge} title={hub.hero.heading}>
         <p>{hub.hero.description}</p>
         <p className="button-row">
           <ExternalLink href={bookingUrl} className="button button--gold">
             Book a Demo
           </ExternalLink>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
 
       <section className="section" aria-labelledby="areas-heading">
         <div className="container">

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { CostCalculator } from "~/components/cost-calculator";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
 import { RoleComparisonTable } from "~/components/role-comparison-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { roleCards } from "~/content/cards";
@@ -24,9 +24,9 @@ export default function RolesPage() {
   const { page, cards, table, query, staffError } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Roles" title={page.heading} compact>
+      <IllustratedBanner kind="listing" eyebrow="Roles" title={page.heading} compact>
         <p>{page.text}</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-label="Roles">
         <div className="container">
           <LinkCardGrid cards={cards} more="View pricing" />

@@ -2,7 +2,8 @@ import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { SectionHead } from "~/components/page-banner";
 import { serviceListCards } from "~/content/cards";
 import { servicesPage } from "~/content/home";
 import { staticServicePages } from "~/content/static-services";
@@ -23,9 +24,9 @@ export default function ServicesPage() {
   const { page, cards, specialised } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Services" title={page.heading} compact>
+      <IllustratedBanner kind="listing" eyebrow="Services" title={page.heading} compact>
         <p>{page.text}</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-label="Service lines">
         <div className="container">
           <LinkCardGrid cards={cards} />

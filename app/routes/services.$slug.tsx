@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { SectionHead } from "~/components/page-banner";
 import { ServiceCardGrid } from "~/components/service-card-grid";
 import { contentSource } from "~/models/content.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
@@ -30,9 +31,9 @@ export default function ServiceDetailPage() {
   const { first, second, third, closing } = service;
   return (
     <>
-      <PageBanner eyebrow="Service" title={service.name}>
+      <IllustratedBanner kind="service" look="paper" eyebrow="Service" title={service.name}>
         <div className="data-html" dangerouslySetInnerHTML={{ __html: service.descriptionHtml }} />
-      </PageBanner>
+      </IllustratedBanner>
 
       {first.heading || first.cards.length ? (
         <section className="section" aria-label={first.heading || "Overview"}>
