@@ -25,7 +25,6 @@ import { OrganizationJsonLd } from "~/components/organization-json-ld";
 import { PRIVATE_PAGE, sharedPageCacheControl } from "~/utils/cache-control.server";
 import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
-import { illustrations } from "~/content/illustrations";
 import { getSettings } from "~/content/settings.server";
 import { startScriptsAfterFirstPaint } from "~/utils/after-first-paint";
 import { useNonce } from "~/utils/nonce";
@@ -33,7 +32,10 @@ import stylesHref from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,7 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast,
       chat: chatEndpoints(),
       iconSprite: `/icons.svg?v=${iconSprite().version}`,
-      bannerArt: illustrations.banners,
     },
     { headers: headers ?? undefined },
   );

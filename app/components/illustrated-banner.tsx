@@ -1,15 +1,15 @@
-import { useRouteLoaderData } from "react-router";
 import { Illustration } from "~/components/illustration";
 import { PageBanner } from "~/components/page-banner";
 import type { BannerKind, Illustration as IllustrationData } from "~/content/types";
 
 /**
- * A page's top banner with its page type's drawing (content/illustrations.yaml) and that type's
+ * A page's top banner with its page type's drawing (content/illustrations.yaml, from the loader) and that type's
  * look: `navy` (the default banner), `light` (mist, drawing first) or `paper` (white, ruled).
  * The form pages keep the bare <PageBanner>: their first-load JavaScript has no room for this.
  */
 export function IllustratedBanner({
   kind,
+  art,
   look = "navy",
   compact,
   eyebrow,
@@ -18,6 +18,7 @@ export function IllustratedBanner({
   children,
 }: {
   kind: BannerKind;
+  art: IllustrationData;
   look?: "navy" | "light" | "paper";
   compact?: boolean;
   eyebrow?: string;
@@ -26,7 +27,6 @@ export function IllustratedBanner({
   badge?: React.ReactNode;
   children?: React.ReactNode;
 }) {
-  const art = useRouteLoaderData<{ bannerArt?: Record<BannerKind, IllustrationData> }>("root")?.bannerArt?.[kind];
   return (
     <div className={`page-intro page-intro--${look} page-intro--${kind}`}>
       <PageBanner
@@ -34,14 +34,10 @@ export function IllustratedBanner({
         title={title}
         compact={compact}
         art={
-          art ? (
-            <>
-              <Illustration art={art} className="banner__illustration" eager />
-              {badge}
-            </>
-          ) : (
-            badge
-          )
+          <>
+            <Illustration art={art} className="banner__illustration" eager />
+            {badge}
+          </>
         }
       >
         {children}

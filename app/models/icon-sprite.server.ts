@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import * as lucide from "lucide-react";
 import { iconNames, type IconName } from "~/components/icon";
+import { brandIcons } from "./brand-icons.server";
 
 const drawings = Object.fromEntries(iconNames.map((name) => [name, lucide[name]])) as Record<IconName, lucide.LucideIcon>;
 
@@ -17,6 +18,13 @@ export function iconSprite(): { svg: string; version: string } {
         .replace(/<\/svg>$/, "");
       return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
     });
+    // The social networks' marks (simple-icons), filled rather than stroked; LinkedIn's is a monogram.
+    for (const [network, { path }] of Object.entries(brandIcons)) {
+      symbols.push(`<symbol id="brand-${network}" viewBox="0 0 24 24"><path d="${path}" fill="currentColor" stroke="none"/></symbol>`);
+    }
+    symbols.push(
+      `<symbol id="brand-linkedin" viewBox="0 0 24 24"><text x="12" y="17.5" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="15" font-weight="700" fill="currentColor" stroke="none">in</text></symbol>`,
+    );
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
     return { svg, version: crypto.createHash("sha256").update(svg).digest("hex").slice(0, 12) };
   })());

@@ -19,14 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const area = findBySlug(practiceAreas, firstPathSegment(request)) ?? notFound();
   // The content check guarantees every benefit icon has its drawing.
   const benefitArt = area.benefits.map((benefit) => illustrations.benefitByIcon[benefit.icon]!);
-  return { area, benefitArt, whyChoose: practiceWhyChoose, bookingUrl: getSettings().bookingUrl };
+  return { bannerArt: illustrations.banners.practiceArea, area, benefitArt, whyChoose: practiceWhyChoose, bookingUrl: getSettings().bookingUrl };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? pageMeta(matches, { title: `${data.area.title} Paralegal Support`, description: data.area.metaDescription, path: `/${data.area.slug}` }) : [];
 
 export default function PracticeAreaPage() {
-  const { area, benefitArt, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
+  const { bannerArt, area, benefitArt, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
   const practiceName = area.practiceName ?? area.title;
 
   const services = (
@@ -69,7 +69,7 @@ export default function PracticeAreaPage() {
 
   return (
     <>
-      <IllustratedBanner kind="practiceArea" eyebrow={area.hero.badge} title={area.hero.heading}>
+      <IllustratedBanner kind="practiceArea" art={bannerArt} eyebrow={area.hero.badge} title={area.hero.heading}>
         <p>{area.hero.description}</p>
         <p className="button-row">
           <ExternalLink href={bookingUrl} className="button button--gold">

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
 import { SectionHead } from "~/components/page-banner";
 import { staticServicePages } from "~/content/static-services";
 import type { StaticServiceSection } from "~/content/types";
@@ -12,7 +13,7 @@ import { pageMeta } from "~/utils/seo";
 /** /Legal, /DraftCaseStatus, /DraftCorrespondence and /Deposition. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = findBySlug(staticServicePages, firstPathSegment(request)) ?? notFound();
-  return { page };
+  return { bannerArt: illustrations.banners.service, page };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -52,10 +53,10 @@ function Section({ section, index }: { section: StaticServiceSection; index: num
 }
 
 export default function StaticServicePage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { bannerArt, page } = useLoaderData<typeof loader>();
   return (
     <>
-      <IllustratedBanner kind="service" look="paper" eyebrow="Paralegal service" title={page.title}>
+      <IllustratedBanner kind="service" art={bannerArt} look="paper" eyebrow="Paralegal service" title={page.title}>
         {page.intro.map((p) => (
           <p key={p}>{p}</p>
         ))}

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
 import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
 import { contentSource } from "~/models/content.server";
 import { formatSalary, orFallback } from "~/utils/job-format";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
@@ -11,7 +12,7 @@ import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const job = (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
-  return { job };
+  return { bannerArt: illustrations.banners.careers, job };
 }
 
 export const headers = contentPageHeaders;
@@ -26,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [];
 
 export default function CareerDetailPage() {
-  const { job } = useLoaderData<typeof loader>();
+  const { bannerArt, job } = useLoaderData<typeof loader>();
   const facts: [string, string][] = [
     ["Salary", `${formatSalary(job.price1, job.price2)} USD per month`],
     ["Position", orFallback(job.position)],
@@ -36,7 +37,7 @@ export default function CareerDetailPage() {
   ];
   return (
     <>
-      <IllustratedBanner kind="careers" look="light" eyebrow="Careers" title={job.name} compact>
+      <IllustratedBanner kind="careers" art={bannerArt} look="light" eyebrow="Careers" title={job.name} compact>
         <p className="button-row">
           <Link to={`/ApplyForm/${job.slug}`} className="button button--gold">
             Apply Now

@@ -16,6 +16,7 @@ import { pageMeta } from "~/utils/seo";
 export async function loader() {
   const settings = getSettings();
   return {
+    bannerArt: illustrations.banners.home,
     home,
     roleCards: roleCards(),
     serviceCards: serviceListCards(),
@@ -33,11 +34,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function HomePage() {
-  const { home, roleCards, serviceCards, bookingUrl, video, teamArt } = useLoaderData<typeof loader>();
+  const { bannerArt, home, roleCards, serviceCards, bookingUrl, video, teamArt } = useLoaderData<typeof loader>();
   return (
     <>
       <IllustratedBanner
         kind="home"
+        art={bannerArt}
         eyebrow={home.banner.badge}
         title={home.banner.heading}
         badge={

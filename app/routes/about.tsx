@@ -11,17 +11,17 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
-  return { about, teamArt: illustrations.banners.listing };
+  return { bannerArt: illustrations.banners.about, about, teamArt: illustrations.banners.listing };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "About Us", description: data?.about.metaDescription ?? "", path: "/about" });
 
 export default function AboutPage() {
-  const { about, teamArt } = useLoaderData<typeof loader>();
+  const { bannerArt, about, teamArt } = useLoaderData<typeof loader>();
   return (
     <>
-      <IllustratedBanner kind="about" look="light" eyebrow="About us" title={about.whoWeAre.heading}>
+      <IllustratedBanner kind="about" art={bannerArt} look="light" eyebrow="About us" title={about.whoWeAre.heading}>
         <p>{about.whoWeAre.paragraphs[0]}</p>
       </IllustratedBanner>
 

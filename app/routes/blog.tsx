@@ -2,12 +2,13 @@ import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
 import { contentSource } from "~/models/content.server";
 import { pageMeta } from "~/utils/seo";
 
 /** /Blog (also reached as /blog: routes match regardless of case). */
 export async function loader() {
-  return { posts: await contentSource().listPosts() };
+  return { bannerArt: illustrations.banners.blog, posts: await contentSource().listPosts() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
@@ -18,10 +19,10 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   });
 
 export default function BlogListPage() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { bannerArt, posts } = useLoaderData<typeof loader>();
   return (
     <>
-      <IllustratedBanner kind="blog" look="paper" eyebrow="Insights" title="Our Blogs" compact>
+      <IllustratedBanner kind="blog" art={bannerArt} look="paper" eyebrow="Insights" title="Our Blogs" compact>
         <p>Practical guidance for firms that work with remote legal support.</p>
       </IllustratedBanner>
       <section className="section" aria-label="Blog posts">

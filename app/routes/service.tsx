@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
 import { SectionHead } from "~/components/page-banner";
 import { serviceListCards } from "~/content/cards";
 import { servicesPage } from "~/content/home";
@@ -11,6 +12,7 @@ import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
   return {
+    bannerArt: illustrations.banners.listing,
     page: servicesPage,
     cards: serviceListCards(),
     specialised: staticServicePages.map((p) => ({ href: `/${p.slug}`, title: p.title, text: p.summary })),
@@ -21,10 +23,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Services", description: data?.page.metaDescription ?? "", path: "/service" });
 
 export default function ServicesPage() {
-  const { page, cards, specialised } = useLoaderData<typeof loader>();
+  const { bannerArt, page, cards, specialised } = useLoaderData<typeof loader>();
   return (
     <>
-      <IllustratedBanner kind="listing" eyebrow="Services" title={page.heading} compact>
+      <IllustratedBanner kind="listing" art={bannerArt} eyebrow="Services" title={page.heading} compact>
         <p>{page.text}</p>
       </IllustratedBanner>
       <section className="section" aria-label="Service lines">
