@@ -116,7 +116,7 @@ export default function HomePage() {
               </Link>
             </p>
           </div>
-          <VideoModal src={video.src} poster={video.poster} title="How our remote legal teams work" />
+          <VideoModal src={video.src} poster={video.poster} captions={video.captions} title="How our remote legal teams work" />
         </div>
       </section>
     </>
