@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -367,7 +368,9 @@ function resolveIllustrations(ctx: ReadContext, file: z.infer<typeof illustratio
     }
     const size = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg);
     if (svg && !size) ctx.problems.add("illustrations.yaml", field, `public/illustrations/${ref.file}.svg has no width and height`);
-    return { src: `/illustrations/${ref.file}.svg`, alt: ref.alt, width: Number(size?.[1] ?? 0), height: Number(size?.[2] ?? 0) };
+    // Versioned by content, so the file can be cached for a year (server.ts) and a redrawing is seen at once.
+    const version = crypto.createHash("sha256").update(svg).digest("hex").slice(0, 10);
+    return { src: `/illustrations/${ref.file}.svg?v=${version}`, alt: ref.alt, width: Number(size?.[1] ?? 0), height: Number(size?.[2] ?? 0) };
   };
   const banners = Object.fromEntries(Object.entries(file.banners).map(([kind, ref]) => [kind, picture(ref, `banners.${kind}`)])) as Illustrations["banners"];
   const benefitByIcon: Illustrations["benefitByIcon"] = {};

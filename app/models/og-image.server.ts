@@ -66,7 +66,7 @@ export function ogImageSvg({ kind, title }: OgPage, brand: string, host: string)
   const lineHeight = fontSize * 1.15;
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
   const titleText = lines.map((line, i) => `<tspan x="80" y="${Math.round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`).join("");
-  const file = illustrations.banners[kind].src.replace(/^\/illustrations\//, "");
+  const file = illustrations.banners[kind].src.replace(/^\/illustrations\//, "").replace(/\?.*$/, "");
   const drawing = (drawings[`../../public/illustrations/${file}`] ?? "")
     .replace(/<title>[\s\S]*?<\/title>/, "")
     .replace(/^<svg[^>]*viewBox="([^"]+)"[^>]*>/, `<svg x="700" y="120" width="440" height="330" viewBox="$1">`);
