@@ -40,9 +40,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
+  // The video settings are the home page's alone (its loader reads them): not in every page's data.
+  const { video: _video, ...settings } = getSettings();
   return data(
     {
-      settings: getSettings(),
+      settings,
       navigation: mainNavigation(),
       footerLinks,
       toast,
