@@ -74,6 +74,9 @@ app.use(
 // public/ as copied by the build.
 const clientDir = fileURLToPath(new URL("../client", import.meta.url));
 app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+// The drawings as the pages name them, /illustrations/{name}.svg?v={hash of the file}: a new drawing is a new URL.
+const versionedIllustrations = express.static(`${clientDir}/illustrations`, { immutable: true, maxAge: "1y", index: false });
+app.use("/illustrations", (req, res, next) => (typeof req.query.v === "string" ? versionedIllustrations(req, res, next) : next()));
 app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
 app.use((_req, res, next) => {

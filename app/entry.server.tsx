@@ -6,6 +6,7 @@ import { holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
 import { isSharedPage } from "./utils/cache-control.server";
 import { contentSecurityPolicy, hashOwnInlineScripts } from "./utils/csp.server";
 import { NonceProvider } from "./utils/nonce";
+import { fontPreloadHeader } from "./utils/font-preload.server";
 
 export const streamTimeout = 5_000;
 
@@ -54,6 +55,7 @@ export default function handleRequest(
             const { html, hashes } = shared ? hashOwnInlineScripts(rendered, nonce) : { html: rendered, hashes: [] };
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));
+            responseHeaders.append("Link", fontPreloadHeader);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

@@ -31,14 +31,19 @@ import stylesHref from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await getToast(request);
+  // The video settings are the home page's alone (its loader reads them): not in every page's data.
+  const { video: _video, ...settings } = getSettings();
   return data(
     {
-      settings: getSettings(),
+      settings,
       navigation: mainNavigation(),
       footerLinks,
       toast,

@@ -104,6 +104,9 @@ export const iconNames = [
 
 export type IconName = (typeof iconNames)[number];
 
+/** The social networks' marks in the same sprite (app/models/brand-icons.server.ts). */
+export type BrandIconName = `brand-${"facebook" | "twitter" | "instagram" | "linkedin" | "youtube"}`;
+
 /** The sprite's versioned URL, from the root loader; the bare path when the root failed to load. */
 function useSpriteUrl(): string {
   const root = useRouteLoaderData<{ iconSprite?: string }>("root");
@@ -116,7 +119,7 @@ export function Icon({
   className,
   label,
 }: {
-  name: IconName;
+  name: IconName | BrandIconName;
   size?: number;
   className?: string;
   /** Accessible name; without one the icon is decorative. */

@@ -1,20 +1,21 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { Icon } from "~/components/icon";
 
 /**
  * The Why Choose Us video. Without JavaScript the play button is a plain link to the file; with
- * it, a modal <dialog> that loads the video only when opened and closes on the close control, a
- * click outside, or Escape, returning focus to the play button.
+ * it, a modal <dialog> whose video (captioned when captions are configured) loads nothing until
+ * it plays, and which closes on the close control, a click outside, or Escape, pausing the video
+ * and returning focus to the play button.
  */
-export function VideoModal({ src, poster, title }: { src: string; poster: string; title: string }) {
+export function VideoModal({ src, poster, captions, title }: { src: string; poster: string; captions?: string; title: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const triggerRef = useRef<HTMLAnchorElement>(null);
-  const [open, setOpen] = useState(false);
 
   function show(event: React.MouseEvent) {
     event.preventDefault();
-    setOpen(true);
     dialogRef.current?.showModal();
+    void videoRef.current?.play().catch(() => undefined);
   }
 
   function close() {
@@ -34,7 +35,7 @@ export function VideoModal({ src, poster, title }: { src: string; poster: string
         className="video-dialog"
         aria-label={title}
         onClose={() => {
-          setOpen(false);
+          videoRef.current?.pause();
           triggerRef.current?.focus();
         }}
         onClick={(event) => {
@@ -44,13 +45,12 @@ export function VideoModal({ src, poster, title }: { src: string; poster: string
         <button type="button" className="video-dialog__close" onClick={close} aria-label="Close video">
           <Icon name="X" size={22} />
         </button>
-        {open ? (
-          // eslint-disable-next-line jsx-a11y/media-has-caption -- the shipped clip has no speech; a captioned explainer is issue 20
-          <video controls autoPlay playsInline poster={poster} width={960} height={540}>
-            <source src={src} type="video/webm" />
-            Your browser does not support the video tag.
-          </video>
-        ) : null}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the track is there whenever captions are configured (ours are) */}
+        <video ref={videoRef} controls playsInline preload="none" width={960} height={540}>
+          <source src={src} type="video/webm" />
+          {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
+          Your browser does not support the video tag.
+        </video>
       </dialog>
     </div>
   );

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +13,8 @@ import type {
   FaqItem,
   HomeContent,
   IconCard,
+  Illustration,
+  Illustrations,
   InHouseComparison,
   IndexPageCopy,
   RolesPageCopy,
@@ -60,6 +63,7 @@ export interface SiteContent {
   coCaseCoordinator: CatalogueEntry;
   mainNavigation: NavItem[];
   footerLinks: NavLink[];
+  illustrations: Illustrations;
 }
 
 export class ContentError extends Error {
@@ -78,6 +82,14 @@ const metaDescription = text.max(160, "must be 160 characters or fewer (search e
 const slug = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be letters, digits and hyphens");
 const titledText = z.object({ title: text, text }).strict();
 const iconCard = z.object({ icon, title: text, text }).strict();
+const illustrationRef = z.object({ file: slug, alt: text }).strict();
+const bannerKinds = ["home", "about", "listing", "practiceArea", "role", "service", "careers", "blog", "forms"] as const;
+const illustrationsSchema = z
+  .object({
+    banners: z.object(Object.fromEntries(bannerKinds.map((kind) => [kind, illustrationRef])) as Record<(typeof bannerKinds)[number], typeof illustrationRef>).strict(),
+    benefitThemes: z.array(illustrationRef.extend({ icons: z.array(icon).min(1) }).strict()).min(1),
+  })
+  .strict();
 const headingText = z.object({ heading: text, text }).strict();
 const faqItem = z.object({ question: text, answer: text }).strict();
 const navLink = z.object({ href: z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /"), label: text }).strict();
@@ -380,6 +392,43 @@ function readYaml<T>(ctx: ReadContext, file: string, schema: z.ZodType<T, z.ZodT
   return raw === undefined ? undefined : validate(ctx, file, schema, raw);
 }
 
+/**
+ * The drawings content/illustrations.yaml chooses, each with its size read from its SVG (so every
+ * <img> reserves its box); every practice-area benefit must find a theme picturing its icon.
+ */
+function resolveIllustrations(ctx: ReadContext, file: z.infer<typeof illustrationsSchema>, practiceAreas: PracticeArea[]): Illustrations {
+  // The drawings are the site's, not the content folder's: a copy of content/ elsewhere still uses them.
+  const publicDir = path.join(path.dirname(defaultContentDir()), "public", "illustrations");
+  const picture = (ref: { file: string; alt: string }, field: string): Illustration => {
+    let svg = "";
+    try {
+      svg = fs.readFileSync(path.join(publicDir, `${ref.file}.svg`), "utf8");
+    } catch {
+      ctx.problems.add("illustrations.yaml", field, `names public/illustrations/${ref.file}.svg, which does not exist (npm run art draws it)`);
+    }
+    const size = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg);
+    if (svg && !size) ctx.problems.add("illustrations.yaml", field, `public/illustrations/${ref.file}.svg has no width and height`);
+    // Versioned by content, so the file can be cached for a year (server.ts) and a redrawing is seen at once.
+    const version = crypto.createHash("sha256").update(svg).digest("hex").slice(0, 10);
+    return { src: `/illustrations/${ref.file}.svg?v=${version}`, alt: ref.alt, width: Number(size?.[1] ?? 0), height: Number(size?.[2] ?? 0) };
+  };
+  const banners = Object.fromEntries(Object.entries(file.banners).map(([kind, ref]) => [kind, picture(ref, `banners.${kind}`)])) as Illustrations["banners"];
+  const benefitByIcon: Illustrations["benefitByIcon"] = {};
+  file.benefitThemes.forEach((theme, i) => {
+    const drawing = picture(theme, `benefitThemes[${i}]`);
+    for (const name of theme.icons) {
+      if (benefitByIcon[name]) ctx.problems.add("illustrations.yaml", `benefitThemes[${i}].icons`, `${name} is already pictured by another theme`);
+      benefitByIcon[name] = drawing;
+    }
+  });
+  for (const area of practiceAreas) {
+    for (const benefit of area.benefits) {
+      if (!benefitByIcon[benefit.icon]) ctx.problems.add("illustrations.yaml", "benefitThemes", `no theme pictures the icon ${benefit.icon} (benefit "${benefit.title}" of ${area.slug})`);
+    }
+  }
+  return { banners, benefitByIcon };
+}
+
 /** Splits "---\nfront matter\n---\nbody" into the parsed front matter and the Markdown body. */
 function splitFrontMatter(ctx: ReadContext, file: string): { front: Record<string, unknown>; body: string } | undefined {
   const source = readText(ctx, file);
@@ -592,6 +641,8 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const indexPages = readYaml(ctx, "index-pages.yaml", indexPagesSchema);
   const catalogueFile = readYaml(ctx, "service-catalogues.yaml", cataloguesSchema);
   const navigation = readYaml(ctx, "navigation.yaml", navigationSchema);
+  const illustrationFile = readYaml(ctx, "illustrations.yaml", illustrationsSchema);
+  const illustrations = illustrationFile ? resolveIllustrations(ctx, illustrationFile, practiceAreas) : undefined;
 
   // Facts that span files: one page per path (paths ignore case), one page per meta description.
   const claims: { file: string; prefix: string; slug?: string; metaDescription?: string }[] = [
@@ -675,6 +726,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     coCaseCoordinator: catalogueFile!.roleEntries[0],
     mainNavigation: navigation!.main.map(({ children, ...link }) => (children ? { ...link, children: childLinks[children] } : link)),
     footerLinks: navigation!.footer,
+    illustrations: illustrations!,
   };
   // The providers' names are the privacy policy's alone: anywhere else they would show as written.
   const { privacyPolicy: _policy, ...outsidePolicy } = content;

@@ -28,6 +28,7 @@ const settingsSchema = z.object({
   SITE_BOOKING_URL: url.default("https://booking.northbridge-lpo.example/consultation"),
   SITE_VIDEO_URL: z.string().min(1).default("/media/why-choose-us.webm"),
   SITE_VIDEO_POSTER: z.string().min(1).default("/media/why-choose-us-poster.svg"),
+  SITE_VIDEO_CAPTIONS: z.string().min(1).optional(),
   SITE_FACEBOOK_URL: url.default("https://facebook.example/northbridge-lpo"),
   SITE_TWITTER_URL: url.default("https://twitter.example/northbridge-lpo"),
   SITE_INSTAGRAM_URL: url.default("https://instagram.example/northbridge-lpo"),
@@ -46,7 +47,8 @@ export interface SiteSettings {
   email: string;
   offices: { label: string; region: "Jamaica" | "USA"; address: string }[];
   bookingUrl: string;
-  video: { src: string; poster: string };
+  /** `captions`: a WebVTT file; the shipped film's own unless another video is configured without one. */
+  video: { src: string; poster: string; captions?: string };
   socials: { network: "facebook" | "twitter" | "instagram" | "linkedin" | "youtube"; label: string; href: string }[];
 }
 
@@ -74,7 +76,11 @@ export function parseSettings(env: Record<string, string | undefined>): SiteSett
       { label: "Florida Office (USA)", region: "USA", address: s.SITE_OFFICE_USA },
     ],
     bookingUrl: s.SITE_BOOKING_URL,
-    video: { src: s.SITE_VIDEO_URL, poster: s.SITE_VIDEO_POSTER },
+    video: {
+      src: s.SITE_VIDEO_URL,
+      poster: s.SITE_VIDEO_POSTER,
+      captions: s.SITE_VIDEO_CAPTIONS ?? (s.SITE_VIDEO_URL === "/media/why-choose-us.webm" ? "/media/why-choose-us.vtt" : undefined),
+    },
     socials: [
       { network: "facebook", label: "Facebook", href: s.SITE_FACEBOOK_URL },
       { network: "twitter", label: "Twitter", href: s.SITE_TWITTER_URL },

@@ -239,3 +239,19 @@ export interface PricingTier {
   terms: [string, string];
   bookingPath: string;
 }
+
+/** One of the site's drawings (content/illustrations.yaml), with the size its <img> reserves. */
+export interface Illustration {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type BannerKind = "home" | "about" | "listing" | "practiceArea" | "role" | "service" | "careers" | "blog" | "forms";
+
+export interface Illustrations {
+  banners: Record<BannerKind, Illustration>;
+  /** The benefit-theme drawing for each icon a practice-area benefit may carry. */
+  benefitByIcon: Partial<Record<IconName, Illustration>>;
+}

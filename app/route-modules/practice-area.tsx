@@ -4,8 +4,11 @@ import { ExternalLink } from "~/components/external-link";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { SectionHead } from "~/components/page-banner";
 import { WhyChooseSection } from "~/components/why-choose-grid";
+import { Illustration } from "~/components/illustration";
+import { illustrations } from "~/content/illustrations";
 import { practiceAreas, practiceWhyChoose } from "~/content/practice-areas";
 import { getSettings } from "~/content/settings.server";
 import { findBySlug, firstPathSegment, notFound } from "~/utils/registry-lookup";
@@ -14,14 +17,16 @@ import { pageMeta } from "~/utils/seo";
 /** One module for all 26 practice-area pages; the path picks the registry entry. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const area = findBySlug(practiceAreas, firstPathSegment(request)) ?? notFound();
-  return { area, whyChoose: practiceWhyChoose, bookingUrl: getSettings().bookingUrl };
+  // The content check guarantees every benefit icon has its drawing.
+  const benefitArt = area.benefits.map((benefit) => illustrations.benefitByIcon[benefit.icon]!);
+  return { bannerArt: illustrations.banners.practiceArea, area, benefitArt, whyChoose: practiceWhyChoose, bookingUrl: getSettings().bookingUrl };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? pageMeta(matches, { title: `${data.area.title} Paralegal Support`, description: data.area.metaDescription, path: `/${data.area.slug}` }) : [];
 
 export default function PracticeAreaPage() {
-  const { area, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
+  const { bannerArt, area, benefitArt, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
   const practiceName = area.practiceName ?? area.title;
 
   const services = (
@@ -50,9 +55,7 @@ export default function PracticeAreaPage() {
         <div className="benefit-grid">
           {area.benefits.map((benefit, index) => (
             <article key={benefit.title} className={index === 0 ? "benefit-card benefit-card--featured" : "benefit-card"} data-fade="">
-              <div className="benefit-card__picture" role="img" aria-label={`Illustration: ${benefit.title}`}>
-                <Icon name={benefit.icon} size={index === 0 ? 72 : 48} />
-              </div>
+              <Illustration art={benefitArt[index]} className="benefit-card__picture" />
               <div className="benefit-card__body">
                 <h3>{benefit.title}</h3>
                 <p>{benefit.text}</p>
@@ -66,7 +69,7 @@ export default function PracticeAreaPage() {
 
   return (
     <>
-      <PageBanner eyebrow={area.hero.badge} title={area.hero.heading}>
+      <IllustratedBanner kind="practiceArea" art={bannerArt} eyebrow={area.hero.badge} title={area.hero.heading}>
         <p>{area.hero.description}</p>
         <p className="button-row">
           <ExternalLink href={bookingUrl} className="button button--gold">
@@ -76,7 +79,7 @@ export default function PracticeAreaPage() {
             All practice areas
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
       {area.transformBeforeServices ? [transform, services] : [services, transform]}
       <WhyChooseSection id="why-heading" title={`Why Choose Us for ${area.title} Support`} points={whyChoose} className="section" />
       <ClosingBanner

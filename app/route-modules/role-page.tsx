@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
+import { SectionHead } from "~/components/page-banner";
 import { WhyChooseSection } from "~/components/why-choose-grid";
 import { pricingTiers } from "~/content/pricing";
 import { roles } from "~/content/roles";
@@ -12,17 +14,17 @@ import { pageMeta } from "~/utils/seo";
 /** One module for the six role pages; the path picks the role. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const role = findBySlug(roles, firstPathSegment(request)) ?? notFound();
-  return { role, tiers: pricingTiers(role) };
+  return { bannerArt: illustrations.banners.role, role, tiers: pricingTiers(role) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? pageMeta(matches, { title: `Remote ${data.role.title}: Pricing and Duties`, description: data.role.metaDescription, path: `/${data.role.slug}` }) : [];
 
 export default function RolePage() {
-  const { role, tiers } = useLoaderData<typeof loader>();
+  const { bannerArt, role, tiers } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Remote staffing role" title={role.intro.heading}>
+      <IllustratedBanner kind="role" art={bannerArt} look="light" eyebrow="Remote staffing role" title={role.intro.heading}>
         <p>{role.summary}</p>
         <p className="button-row">
           <a href="#pricing" className="button button--gold">
@@ -32,7 +34,7 @@ export default function RolePage() {
             All roles
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
 
       <section className="section" aria-labelledby="intro-heading">
         <div className="container split">

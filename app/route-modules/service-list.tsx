@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
 import { serviceListPages } from "~/content/home";
 import { serviceListPaths } from "~/content/service-lists";
 import { contentSource } from "~/models/content.server";
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const slug = serviceListPaths.find((path) => path === wanted) ?? notFound();
   const services = await contentSource().listServices(slug);
   return {
+    bannerArt: illustrations.banners.service,
     slug,
     page: serviceListPages[slug],
     cards: services.map((s) => ({ href: s.href, title: s.name, text: s.summary })),
@@ -31,12 +33,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data ? pageMeta(matches, { title: data.page.title, description: data.page.metaDescription, path: `/${data.slug}` }) : [];
 
 export default function ServiceListPage() {
-  const { page, cards, emptyText } = useLoaderData<typeof loader>();
+  const { bannerArt, page, cards, emptyText } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Services" title={page.title} compact>
+      <IllustratedBanner kind="service" art={bannerArt} look="paper" eyebrow="Services" title={page.title} compact>
         <p>{page.bannerText}</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-label={`${page.title} services`}>
         <div className="container">{cards.length ? <LinkCardGrid cards={cards} /> : <p className="empty-state">{emptyText}</p>}</div>
       </section>

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
+import { SectionHead } from "~/components/page-banner";
 import { staticServicePages } from "~/content/static-services";
 import type { StaticServiceSection } from "~/content/types";
 import { findBySlug, firstPathSegment, notFound } from "~/utils/registry-lookup";
@@ -11,7 +13,7 @@ import { pageMeta } from "~/utils/seo";
 /** /Legal, /DraftCaseStatus, /DraftCorrespondence and /Deposition. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = findBySlug(staticServicePages, firstPathSegment(request)) ?? notFound();
-  return { page };
+  return { bannerArt: illustrations.banners.service, page };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -51,10 +53,10 @@ function Section({ section, index }: { section: StaticServiceSection; index: num
 }
 
 export default function StaticServicePage() {
-  const { page } = useLoaderData<typeof loader>();
+  const { bannerArt, page } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Paralegal service" title={page.title}>
+      <IllustratedBanner kind="service" art={bannerArt} look="paper" eyebrow="Paralegal service" title={page.title}>
         {page.intro.map((p) => (
           <p key={p}>{p}</p>
         ))}
@@ -66,7 +68,7 @@ export default function StaticServicePage() {
             All paralegal services
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
       {page.sections.map((section, index) => (
         <Section key={section.heading} section={section} index={index} />
       ))}

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
 import { contentSource } from "~/models/content.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
@@ -12,7 +13,7 @@ import { blogFeedLink, pageMeta } from "~/utils/seo";
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : notFound();
   const post = (await contentOrUnavailable(contentSource().post(id))) ?? notFound();
-  return { post, jsonLd: blogPostingText(post) };
+  return { bannerArt: illustrations.banners.blog, post, jsonLd: blogPostingText(post) };
 }
 
 export const headers = contentPageHeaders;
@@ -26,10 +27,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [];
 
 export default function BlogPostPage() {
-  const { post, jsonLd } = useLoaderData<typeof loader>();
+  const { bannerArt, post, jsonLd } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Blog" title={post.title} compact />
+      <IllustratedBanner kind="blog" art={bannerArt} look="paper" eyebrow="Blog" title={post.title} compact />
       <article className="section">
         <div className="container narrow prose">
           <PostByline publishedAt={post.publishedAt} author={post.author} />

@@ -1,13 +1,14 @@
 import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
 import { contentSource } from "~/models/content.server";
 import { formatDate, formatSalary, orFallback } from "~/utils/job-format";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
-  return { jobs: await contentSource().listJobs() };
+  return { bannerArt: illustrations.banners.careers, jobs: await contentSource().listJobs() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) =>
@@ -18,12 +19,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) =>
   });
 
 export default function CareerListPage() {
-  const { jobs } = useLoaderData<typeof loader>();
+  const { bannerArt, jobs } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Careers" title="Join Our Remote Legal Team" compact>
+      <IllustratedBanner kind="careers" art={bannerArt} look="light" eyebrow="Careers" title="Join Our Remote Legal Team" compact>
         <p>Work with U.S. law firms from where you live. Training, steady hours and a team that has your back.</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-labelledby="openings-heading">
         <div className="container">
           <h2 id="openings-heading">Current Openings</h2>

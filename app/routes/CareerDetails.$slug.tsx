@@ -1,7 +1,9 @@
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
+import type { Illustration as IllustrationData } from "~/content/types";
 import { contentSource } from "~/models/content.server";
 import { jobPostingText } from "~/models/structured-data.server";
 import { formatDate, formatSalary, orFallback } from "~/utils/job-format";
@@ -12,8 +14,8 @@ import { pageMeta } from "~/utils/seo";
 export async function loader({ params }: LoaderFunctionArgs) {
   const job = (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
   // A closed job's page stays, as a 410 that points to the open roles: gone for search engines, clear for people.
-  if (job.closed) return data({ job, closed: true as const, jsonLd: null }, { status: 410 });
-  return { job, closed: false as const, jsonLd: jobPostingText(job) };
+  if (job.closed) return data({ bannerArt: illustrations.banners.careers, job, closed: true as const, jsonLd: null }, { status: 410 });
+  return { bannerArt: illustrations.banners.careers, job, closed: false as const, jsonLd: jobPostingText(job) };
 }
 
 export const headers = contentPageHeaders;
@@ -27,12 +29,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       })
     : [];
 
-function ClosedJob({ name }: { name: string }) {
+function ClosedJob({ name, art }: { name: string; art: IllustrationData }) {
   return (
     <>
-      <PageBanner eyebrow="Careers" title={name} compact>
+      <IllustratedBanner kind="careers" art={art} look="light" eyebrow="Careers" title={name} compact>
         <p>This position is closed and no longer accepts applications.</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section">
         <div className="container narrow">
           <p>Thank you for your interest. Our current openings are listed on the careers page.</p>
@@ -48,8 +50,8 @@ function ClosedJob({ name }: { name: string }) {
 }
 
 export default function CareerDetailPage() {
-  const { job, closed, jsonLd } = useLoaderData<typeof loader>();
-  if (closed) return <ClosedJob name={job.name} />;
+  const { bannerArt, job, closed, jsonLd } = useLoaderData<typeof loader>();
+  if (closed) return <ClosedJob name={job.name} art={bannerArt} />;
   const facts: [string, string][] = [
     ["Salary", `${formatSalary(job.price1, job.price2)} USD per month`],
     ["Position", orFallback(job.position)],
@@ -60,13 +62,13 @@ export default function CareerDetailPage() {
   ];
   return (
     <>
-      <PageBanner eyebrow="Careers" title={job.name} compact>
+      <IllustratedBanner kind="careers" art={bannerArt} look="light" eyebrow="Careers" title={job.name} compact>
         <p className="button-row">
           <Link to={`/ApplyForm/${job.slug}`} className="button button--gold">
             Apply Now
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section">
         <div className="container job-layout">
           <aside className="job-aside">

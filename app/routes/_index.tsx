@@ -4,8 +4,11 @@ import { LinkCardGrid } from "~/components/cards";
 import { ClaimBadge } from "~/components/claim-badge";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { Illustration } from "~/components/illustration";
+import { SectionHead } from "~/components/page-banner";
 import { ProofSection } from "~/components/proof-section";
+import { illustrations } from "~/content/illustrations";
 import { VideoModal } from "~/components/video-modal";
 import { home } from "~/content/home";
 import { roleCards, serviceListCards } from "~/content/cards";
@@ -16,12 +19,14 @@ import { pageMeta } from "~/utils/seo";
 export async function loader() {
   const settings = getSettings();
   return {
+    bannerArt: illustrations.banners.home,
     home,
     proof,
     roleCards: roleCards(),
     serviceCards: serviceListCards(),
     bookingUrl: settings.bookingUrl,
     video: settings.video,
+    teamArt: illustrations.banners.about,
   };
 }
 
@@ -33,10 +38,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   });
 
 export default function HomePage() {
-  const { home, proof, roleCards, serviceCards, bookingUrl, video } = useLoaderData<typeof loader>();
+  const { bannerArt, home, proof, roleCards, serviceCards, bookingUrl, video, teamArt } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow={home.banner.badge} title={home.banner.heading} art={<ClaimBadge claim={proof.claims.practiceAreas} />}>
+      <IllustratedBanner
+        kind="home"
+        art={bannerArt}
+        eyebrow={home.banner.badge}
+        title={home.banner.heading}
+        badge={<ClaimBadge claim={proof.claims.practiceAreas} />}
+      >
         <p>{home.banner.text}</p>
         <p className="button-row">
           <ExternalLink href={bookingUrl} className="button button--gold">
@@ -46,7 +57,7 @@ export default function HomePage() {
             See roles and pricing
           </Link>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
 
       <section className="section" aria-labelledby="about-teaser">
         <div className="container split">
@@ -61,6 +72,7 @@ export default function HomePage() {
             </Link>
           </div>
           <div className="art-panel">
+            <Illustration art={teamArt} />
             <ClaimBadge claim={proof.claims.experience} />
           </div>
         </div>
@@ -104,7 +116,7 @@ export default function HomePage() {
               </Link>
             </p>
           </div>
-          <VideoModal src={video.src} poster={video.poster} title="How our remote legal teams work" />
+          <VideoModal src={video.src} poster={video.poster} captions={video.captions} title="How our remote legal teams work" />
         </div>
       </section>
     </>

@@ -3,28 +3,31 @@ import { useLoaderData } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
 import { ClaimBadge } from "~/components/claim-badge";
 import { FaqAccordion } from "~/components/faq-accordion";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { Illustration } from "~/components/illustration";
+import { SectionHead } from "~/components/page-banner";
 import { ProcessTimeline } from "~/components/process-timeline";
 import { ProofSection } from "~/components/proof-section";
 import { about } from "~/content/about";
+import { illustrations } from "~/content/illustrations";
 import { proof } from "~/content/proof";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
-  return { about, proof };
+  return { bannerArt: illustrations.banners.about, about, proof, teamArt: illustrations.banners.listing };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "About Us", description: data?.about.metaDescription ?? "", path: "/about" });
 
 export default function AboutPage() {
-  const { about, proof } = useLoaderData<typeof loader>();
+  const { bannerArt, about, proof, teamArt } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="About us" title={about.whoWeAre.heading}>
+      <IllustratedBanner kind="about" art={bannerArt} look="light" eyebrow="About us" title={about.whoWeAre.heading}>
         <p>{about.whoWeAre.paragraphs[0]}</p>
-      </PageBanner>
+      </IllustratedBanner>
 
       <section className="section" aria-labelledby="who-heading">
         <div className="container split">
@@ -35,6 +38,7 @@ export default function AboutPage() {
             ))}
           </div>
           <div className="art-panel art-panel--claims">
+            <Illustration art={teamArt} />
             <ClaimBadge claim={proof.claims.experience} />
             <ClaimBadge claim={proof.claims.successRate} />
           </div>

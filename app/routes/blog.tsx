@@ -1,14 +1,15 @@
 import type { MetaFunction } from "react-router";
 import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
 import { CoverPicture, PostByline } from "~/components/post-parts";
+import { illustrations } from "~/content/illustrations";
 import { contentSource } from "~/models/content.server";
 import { blogFeedLink, pageMeta } from "~/utils/seo";
 
 /** /Blog (also reached as /blog: routes match regardless of case). */
 export async function loader() {
-  return { posts: await contentSource().listPosts() };
+  return { bannerArt: illustrations.banners.blog, posts: await contentSource().listPosts() };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => [
@@ -21,12 +22,12 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
 ];
 
 export default function BlogListPage() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { bannerArt, posts } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Insights" title="Our Blogs" compact>
+      <IllustratedBanner kind="blog" art={bannerArt} look="paper" eyebrow="Insights" title="Our Blogs" compact>
         <p>Practical guidance for firms that work with remote legal support.</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-label="Blog posts">
         <div className="container">
           {posts.length === 0 ? (

@@ -4,7 +4,9 @@ import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ExternalLink } from "~/components/external-link";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
+import { SectionHead } from "~/components/page-banner";
 import { practiceAreaCards } from "~/content/cards";
 import { hubWhyChoose, practiceHub } from "~/content/practice-areas";
 import { getSettings } from "~/content/settings.server";
@@ -12,24 +14,24 @@ import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
   const settings = getSettings();
-  return { hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl };
+  return { bannerArt: illustrations.banners.listing, hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Practice Areas", description: data?.hub.metaDescription ?? "", path: "/internalguide" });
 
 export default function PracticeAreasHub() {
-  const { hub, cards, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
+  const { bannerArt, hub, cards, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow={hub.hero.badge} title={hub.hero.heading}>
+      <IllustratedBanner kind="listing" art={bannerArt} eyebrow={hub.hero.badge} title={hub.hero.heading}>
         <p>{hub.hero.description}</p>
         <p className="button-row">
           <ExternalLink href={bookingUrl} className="button button--gold">
             Book a Demo
           </ExternalLink>
         </p>
-      </PageBanner>
+      </IllustratedBanner>
 
       <section className="section" aria-labelledby="areas-heading">
         <div className="container">

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { CostCalculator } from "~/components/cost-calculator";
-import { PageBanner } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
 import { RoleComparisonTable } from "~/components/role-comparison-table";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { roleCards } from "~/content/cards";
@@ -14,19 +15,19 @@ import { readCostQuery } from "~/utils/staffing-cost";
 export async function loader({ request }: LoaderFunctionArgs) {
   const table = costTable();
   const { query, staffError } = readCostQuery(new URL(request.url).searchParams, table);
-  return { page: rolesPage, cards: roleCards(), table, query, staffError };
+  return { bannerArt: illustrations.banners.listing, page: rolesPage, cards: roleCards(), table, query, staffError };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Roles", description: data?.page.metaDescription ?? "", path: "/roles" });
 
 export default function RolesPage() {
-  const { page, cards, table, query, staffError } = useLoaderData<typeof loader>();
+  const { bannerArt, page, cards, table, query, staffError } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Roles" title={page.heading} compact>
+      <IllustratedBanner kind="listing" art={bannerArt} eyebrow="Roles" title={page.heading} compact>
         <p>{page.text}</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-label="Roles">
         <div className="container">
           <LinkCardGrid cards={cards} more="View pricing" />

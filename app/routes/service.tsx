@@ -2,7 +2,9 @@ import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
+import { SectionHead } from "~/components/page-banner";
 import { serviceListCards } from "~/content/cards";
 import { servicesPage } from "~/content/home";
 import { staticServicePages } from "~/content/static-services";
@@ -10,6 +12,7 @@ import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
   return {
+    bannerArt: illustrations.banners.listing,
     page: servicesPage,
     cards: serviceListCards(),
     specialised: staticServicePages.map((p) => ({ href: `/${p.slug}`, title: p.title, text: p.summary })),
@@ -20,12 +23,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Services", description: data?.page.metaDescription ?? "", path: "/service" });
 
 export default function ServicesPage() {
-  const { page, cards, specialised } = useLoaderData<typeof loader>();
+  const { bannerArt, page, cards, specialised } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner eyebrow="Services" title={page.heading} compact>
+      <IllustratedBanner kind="listing" art={bannerArt} eyebrow="Services" title={page.heading} compact>
         <p>{page.text}</p>
-      </PageBanner>
+      </IllustratedBanner>
       <section className="section" aria-label="Service lines">
         <div className="container">
           <LinkCardGrid cards={cards} />

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { PageBanner, SectionHead } from "~/components/page-banner";
+import { IllustratedBanner } from "~/components/illustrated-banner";
+import { illustrations } from "~/content/illustrations";
+import { SectionHead } from "~/components/page-banner";
 import { ServiceCardGrid } from "~/components/service-card-grid";
 import { contentSource } from "~/models/content.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
@@ -11,7 +13,7 @@ import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = (await contentOrUnavailable(contentSource().serviceDetail(params.slug ?? ""))) ?? notFound();
-  return { service };
+  return { bannerArt: illustrations.banners.service, service };
 }
 
 export const headers = contentPageHeaders;
@@ -26,13 +28,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [];
 
 export default function ServiceDetailPage() {
-  const { service } = useLoaderData<typeof loader>();
+  const { bannerArt, service } = useLoaderData<typeof loader>();
   const { first, second, third, closing } = service;
   return (
     <>
-      <PageBanner eyebrow="Service" title={service.name}>
+      <IllustratedBanner kind="service" art={bannerArt} look="paper" eyebrow="Service" title={service.name}>
         <div className="data-html" dangerouslySetInnerHTML={{ __html: service.descriptionHtml }} />
-      </PageBanner>
+      </IllustratedBanner>
 
       {first.heading || first.cards.length ? (
         <section className="section" aria-label={first.heading || "Overview"}>

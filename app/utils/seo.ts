@@ -33,7 +33,8 @@ export function pageMeta(
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${origin}${image ?? "/og-image.png"}` },
+    // Drawn for the page by app/routes/og.$.tsx.
+    { property: "og:image", content: `${origin}${image ?? `/og${path === "/" ? "/home" : path}.png`}` },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

@@ -1,17 +1,15 @@
+import { Icon } from "~/components/icon";
 import { useSiteSettings } from "~/utils/settings";
 
-/** Simple monogram glyphs: brand marks are not ours to redraw. */
-const monograms = { facebook: "f", twitter: "X", instagram: "ig", linkedin: "in", youtube: "▶" } as const;
-
+/** The networks' marks (simple-icons, served in the icon sprite; LinkedIn's is a monogram). */
 export function SocialLinks({ className = "social-links" }: { className?: string }) {
   const { socials } = useSiteSettings();
   return (
     <ul className={className}>
       {socials.map((social) => (
         <li key={social.network}>
-          {/* The name is text, not aria-label: a label that leaves out the visible "ig" fails WCAG 2.5.3. */}
           <a href={social.href} target="_blank" rel="noopener noreferrer">
-            <span aria-hidden="true">{monograms[social.network]}</span>
+            <Icon name={`brand-${social.network}`} size={18} />
             <span className="visually-hidden">{`${social.label} (opens in a new tab)`}</span>
           </a>
         </li>

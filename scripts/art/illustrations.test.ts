@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import YAML from "yaml";
+import { describe, expect, it } from "vitest";
+import { palette } from "./draw";
+import { illustrationDocuments, sceneNames } from "./scenes";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const dir = path.join(root, "public", "illustrations");
+const files = fs.readdirSync(dir).filter((file) => file.endsWith(".svg"));
+const stylesheet = fs.readFileSync(path.join(root, "app", "styles", "app.css"), "utf8");
+const rootColours = new Set([...(/:root\s*{([^}]*)}/.exec(stylesheet)?.[1] ?? "").matchAll(/--[\w-]+:\s*(#[0-9a-f]{6})\b/gi)].map((m) => m[1].toLowerCase()));
+
+describe("the illustrations", () => {
+  it("are the drawings of scripts/art, as `npm run art` last wrote them (no hand edits, none missing)", () => {
+    const alts = YAML.parse(fs.readFileSync(path.join(root, "content", "illustrations.yaml"), "utf8")) as {
+      banners: Record<string, { file: string; alt: string }>;
+      benefitThemes: { file: string; alt: string }[];
+    };
+    const altOf = new Map([...Object.values(alts.banners), ...alts.benefitThemes].map((ref) => [ref.file, ref.alt]));
+    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const drawn = illustrationDocuments((name) => escape(altOf.get(name) ?? name));
+    expect(files.map((file) => file.replace(/\.svg$/, "")).sort()).toEqual([...sceneNames].sort());
+    for (const [name, svg] of Object.entries(drawn)) expect(fs.readFileSync(path.join(dir, `${name}.svg`), "utf8"), name).toBe(svg + "\n");
+  });
+
+  it("each weigh at most 15 KB gzip and declare their width and height, so their box is reserved", () => {
+    for (const file of files) {
+      const svg = fs.readFileSync(path.join(dir, file));
+      expect(gzipSync(svg).length, file).toBeLessThanOrEqual(15 * 1024);
+      expect(svg.toString(), file).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+    }
+  });
+
+  it("use one palette: the site's :root colours only", () => {
+    for (const colour of Object.values(palette)) expect(rootColours, `palette ${colour} is a :root custom property`).toContain(colour);
+    for (const file of files) {
+      const used = new Set([...fs.readFileSync(path.join(dir, file), "utf8").matchAll(/#[0-9a-f]{3,8}\b/gi)].map((m) => m[0].toLowerCase()));
+      for (const colour of used) expect(rootColours, `${file} uses ${colour}`).toContain(colour);
+    }
+  });
+});
