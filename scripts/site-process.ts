@@ -33,7 +33,7 @@ const repository = path.resolve(import.meta.dirname, "..");
  */
 export function builtSiteCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
-  for (const entry of ["build", "content", "package.json"]) fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
+  for (const entry of ["build", "content", "public", "package.json"]) fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
   fs.symlinkSync(path.join(repository, "node_modules"), path.join(root, "node_modules"));
   return root;
 }

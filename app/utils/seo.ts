@@ -33,11 +33,19 @@ export function pageMeta(
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    // Drawn for the page by app/routes/og.$.tsx.
-    { property: "og:image", content: `${origin}${image ?? `/og${path === "/" ? "/home" : path}.png`}` },
+    { property: "og:image", content: socialImage(origin, path, image) },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
 
 /** The blog's Atom feed, announced on the blog's pages. */
 export const blogFeedLink: MetaDescriptor = { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Blog", href: "/blog/feed.xml" };
+
+/**
+ * The page's own picture unless it is an SVG (social networks do not show those), otherwise the
+ * branded card drawn for the page by app/routes/og.$.tsx.
+ */
+function socialImage(origin: string, path: string, image: string | undefined): string {
+  if (image && !/\.svg$/i.test(image)) return image.startsWith("http") ? image : origin + image;
+  return `${origin}/og${path === "/" ? "/home" : path}.png`;
+}

@@ -1,6 +1,7 @@
 import { expect, hydrated, test, afterNextFrames } from "./fixtures";
 
-test("home: banner with the external consultation link, about teaser, roles and services", async ({ page }) => {
+test("home: banner with the external consultation link, about teaser, roles and services", async ({ page, js }) => {
+  test.skip(!js, "the same HTML with JavaScript off; checked once");
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const book = page.getByRole("link", { name: /Book a Consultation/ });
@@ -23,7 +24,8 @@ test("home: banner with the external consultation link, about teaser, roles and 
   await expect(page.locator(".consultation-cta").getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+13055550142");
 });
 
-test("every image on home has alt text and fixed dimensions", async ({ page }) => {
+test("every image on home has alt text and fixed dimensions", async ({ page, js }) => {
+  test.skip(!js, "the same HTML with JavaScript off; checked once");
   await page.goto("/");
   const images = await page
     .locator("img")

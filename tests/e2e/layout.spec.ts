@@ -3,7 +3,8 @@ import { expect, hydrated, test, afterNextFrames } from "./fixtures";
 const roleLinks = ["Case-Coordinator", "Case-Manager", "Paralegal-Role", "Secretary-Receptionist", "Legal-Admin", "Intake-Specialist"];
 const serviceLinks = ["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"];
 
-test("header: logo, menu entries and contact button", async ({ page }) => {
+test("header: logo, menu entries and contact button", async ({ page, js }) => {
+  test.skip(!js, "the same HTML with JavaScript off; checked once");
   await page.goto("/about");
   const header = page.locator(".site-header");
   await expect(header.getByRole("link", { name: /Northbridge LPO home/ })).toHaveAttribute("href", "/");
@@ -22,7 +23,8 @@ test("header: logo, menu entries and contact button", async ({ page }) => {
   }
 });
 
-test("sub-menus open on hover and list the six roles and four services", async ({ page }) => {
+test("sub-menus open on hover and list the six roles and four services", async ({ page, js }) => {
+  test.skip(!js, "the same HTML with JavaScript off; checked once");
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const rolesMenu = nav.getByRole("list", { name: "Roles pages" });
@@ -107,7 +109,8 @@ test.describe("phone viewport", () => {
   });
 });
 
-test("footer: socials, quick links and contact block", async ({ page }) => {
+test("footer: socials, quick links and contact block", async ({ page, js }) => {
+  test.skip(!js, "the same HTML with JavaScript off; checked once");
   await page.goto("/");
   const footer = page.locator(".site-footer");
   const quick = footer.getByRole("navigation", { name: "Quick links" });
@@ -132,7 +135,8 @@ test("footer: socials, quick links and contact block", async ({ page }) => {
   await expect(footer).toContainText("Miami, FL 33131");
 });
 
-test("every page ends with the free-consultation call with a tap-to-call link", async ({ page }) => {
+test("every page ends with the free-consultation call with a tap-to-call link", async ({ page, js }) => {
+  test.skip(!js, "the same HTML with JavaScript off; checked once");
   for (const path of ["/", "/about", "/no-such-page"]) {
     await page.goto(path);
     const cta = page.locator(".consultation-cta");
@@ -264,7 +268,8 @@ test("below-the-fold fade-ups run once and leave content visible", async ({ page
   await expect(page.locator(".fade-armed:not(.is-visible)")).toHaveCount(0);
 });
 
-test("unknown paths answer 404 with a styled page inside the layout", async ({ page }) => {
+test("unknown paths answer 404 with a styled page inside the layout", async ({ page, js }) => {
+  test.skip(!js, "the same HTML with JavaScript off; checked once");
   const response = await page.goto("/this-page-does-not-exist");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
@@ -273,7 +278,8 @@ test("unknown paths answer 404 with a styled page inside the layout", async ({ p
   await expect(page.locator("body")).not.toContainText(/at .*\.js:\d+/);
 });
 
-test("healthz answers 200 when the database answers", async ({ request }) => {
+test("healthz answers 200 when the database answers", async ({ request, js }) => {
+  test.skip(!js, "server behaviour, checked once");
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
   expect(await response.text()).toBe("OK");

@@ -1,5 +1,9 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import { expect, test } from "./fixtures";
 import { rows } from "../support/database";
+
+// The server sends the same HTML with JavaScript on or off: checked once, in the JS project.
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the same HTML with JavaScript off; checked once");
 
 const lists = [
   { path: "/paralegal-service", catalogue: "paralegal-service", count: 16 },
@@ -28,20 +32,22 @@ for (const list of lists) {
   });
 }
 
-test("every catalogue entry has a detail page with its name, sections and no null or blank cards", async ({ page, js }) => {
-  test.skip(!js, "server rendering is the same with JS off; checked once");
-  // 31 pages in one test.
-  test.setTimeout(120_000);
+test("every catalogue entry has a detail page with its name, sections and no null or blank cards", async ({ request }) => {
   const services = rows<{ slug: string; service_name: string }>("select slug, service_name from services");
   expect(services).toHaveLength(31);
   for (const service of services) {
-    const response = await page.goto(`/services/${service.slug}`);
-    expect(response?.status(), service.slug).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.service_name);
-    const titles = await page.locator("main .card h3").allTextContents();
-    for (const title of titles) {
-      expect(title.trim()).not.toBe("");
-      expect(title.trim().toLowerCase()).not.toBe("null");
+    const response = await request.get(`/services/${service.slug}`);
+    expect(response.status(), service.slug).toBe(200);
+    const main = DomUtils.findOne((el) => el.name === "main", parseDocument(await response.text()).children);
+    expect(main, service.slug).not.toBeNull();
+    const text = (name: string, within = main!) => DomUtils.findAll((el) => el.name === name, [within]).map((el) => DomUtils.textContent(el).trim());
+    expect(text("h1"), service.slug).toEqual([service.service_name]);
+    const cards = DomUtils.findAll((el) => (el.attribs.class ?? "").split(" ").includes("card"), [main!]);
+    for (const card of cards) {
+      for (const title of text("h3", card)) {
+        expect(title, service.slug).not.toBe("");
+        expect(title.toLowerCase(), service.slug).not.toBe("null");
+      }
     }
   }
 });
@@ -75,16 +81,19 @@ test("unknown service slugs, blog ids and job slugs answer 404", async ({ page }
   }
 });
 
+// Staff publish posts and jobs on the same server meanwhile (publish.spec.ts): the seeded ones
+// are checked, wherever staff's land among them.
 test("blogs list shows every post with image, title, plain summary and a link to its page", async ({ page }) => {
-  const posts = rows<{ id: number; title: string }>("select id, title from blog_posts order by published_at desc");
+  const posts = rows<{ id: number; title: string }>("select id, title from blog_posts where staff_owned = 0 order by published_at desc");
   expect(posts.length).toBeGreaterThanOrEqual(6);
+  const seededLinks = posts.map((post) => `/Blog-detail/${post.id}`);
   for (const path of ["/Blog", "/blog"]) {
     await page.goto(path);
-    const cards = page.locator("main .post-card");
-    await expect(cards).toHaveCount(posts.length);
-    await expect(cards.first().locator("img")).toHaveAttribute("alt", "");
-    await expect(cards.first().locator("h2 a")).toHaveText(posts[0].title);
-    await expect(cards.first().locator("h2 a")).toHaveAttribute("href", `/Blog-detail/${posts[0].id}`);
+    const links = await page.locator("main .post-card h2 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(links.filter((href) => seededLinks.includes(href ?? ""))).toEqual(seededLinks);
+    const newest = page.locator("main .post-card").filter({ has: page.locator(`h2 a[href="${seededLinks[0]}"]`) });
+    await expect(newest.locator("img")).toHaveAttribute("alt", "");
+    await expect(newest.locator("h2 a")).toHaveText(posts[0].title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/Blog$/);
   }
 });
@@ -108,11 +117,11 @@ test("careers list and detail show every field of the seeded jobs", async ({ pag
     location: string | null;
     employment_type: string | null;
     position: string | null;
-  }>("select slug, job_name, price1, price2, location, employment_type, position from job_openings order by id");
+  }>("select slug, job_name, price1, price2, location, employment_type, position from job_openings where staff_owned = 0 order by id");
   expect(jobs.length).toBeGreaterThanOrEqual(4);
   await page.goto("/Career");
   await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible();
-  await expect(page.locator("main .card")).toHaveCount(jobs.length);
+  for (const job of jobs) await expect(page.locator(`main .card a[href="/CareerDetails/${job.slug}"]`).first()).toBeVisible();
   for (const job of jobs) {
     await page.goto(`/CareerDetails/${job.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.job_name);
@@ -135,6 +144,6 @@ test("careers list and detail show every field of the seeded jobs", async ({ pag
 test("the sitemap lists services, posts and jobs", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   for (const { slug } of rows<{ slug: string }>("select slug from services")) expect(xml).toContain(`/services/${slug}</loc>`);
-  for (const { id } of rows<{ id: number }>("select id from blog_posts")) expect(xml).toContain(`/Blog-detail/${id}</loc>`);
-  for (const { slug } of rows<{ slug: string }>("select slug from job_openings")) expect(xml).toContain(`/CareerDetails/${slug}</loc>`);
+  for (const { id } of rows<{ id: number }>("select id from blog_posts where staff_owned = 0")) expect(xml).toContain(`/Blog-detail/${id}</loc>`);
+  for (const { slug } of rows<{ slug: string }>("select slug from job_openings where staff_owned = 0")) expect(xml).toContain(`/CareerDetails/${slug}</loc>`);
 });
