@@ -136,6 +136,12 @@ process.on("uncaughtException", (error) => console.error("uncaught exception:", 
 const server = http.createServer(app);
 const chatSocket = attachChatSocket(server, { trust: app.get("trust proxy fn"), siteUrl });
 
+// A port another process holds is fatal: without this the error would only be logged above and
+// the process would live on, serving nothing.
+server.once("error", (error) => {
+  console.error(`Cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  process.exit(1);
+});
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -46,6 +46,20 @@ export async function startSite(
   env: Record<string, string> = {},
   options: { dataDir?: string; root?: string; startTimeoutMs?: number } = {},
 ): Promise<SiteProcess> {
+  // A free port can be taken by another process between freePort() and the server's listen: the
+  // server then exits naming it, and another port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(env: Record<string, string>, options: { dataDir?: string; root?: string; startTimeoutMs?: number }): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
   let output = "";
@@ -71,13 +85,20 @@ export async function startSite(
   const url = `http://127.0.0.1:${port}`;
   const startTimeoutMs = options.startTimeoutMs ?? 30_000;
   const deadline = Date.now() + startTimeoutMs;
+  // Ready when this child says it listens on the port (another process answering there would
+  // fool a bare health check), then healthy.
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`site exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const message = `site exited with ${child.exitCode ?? child.signalCode}:\n${output}`;
+      throw output.includes("EADDRINUSE") ? new PortTakenError(message) : new Error(message);
+    }
+    if (output.includes(`Site ready on http://localhost:${port}`)) {
+      try {
+        const response = await fetch(`${url}/healthz`);
+        if (response.ok) break;
+      } catch {
+        // not answering yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");

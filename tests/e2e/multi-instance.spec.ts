@@ -67,6 +67,10 @@ test.afterAll(async () => {
       .split("\n")
       .filter((line) => /uncaught|unhandled|failed:|pass failed/i.test(line));
     if (problems.length) console.log(`instance ${site.url}:\n${problems.slice(0, 10).join("\n")}`);
+    const { exitCode, signalCode } = site.child;
+    if (site !== sites[1] && (exitCode !== null || signalCode !== null)) {
+      console.log(`instance ${site.url} exited (${exitCode ?? signalCode}); its last lines:\n${site.output().split("\n").slice(-30).join("\n")}`);
+    }
   }
   await Promise.all(sites.map((site) => site.stop()));
   await standIn?.close();

@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { startSite } from "../../scripts/site-process";
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import net from "node:net";
 import { siteDatabase } from "../support/database";
 import { postForm } from "../support/forms";
@@ -29,6 +32,18 @@ test("a bad setting stops start-up with one line naming the variable", () => {
     expect(lines, name).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Invalid setting ${name}:`));
   }
+});
+
+test("a port another process holds stops start-up with a line naming it, rather than a process that serves nothing", async ({ baseURL }) => {
+  const taken = new URL(baseURL!).port;
+  const run = spawnSync(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: taken, HOST: "127.0.0.1", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-port-")) },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain(`Cannot listen on 127.0.0.1:${taken}`);
+  expect(run.stderr).toContain("EADDRINUSE");
 });
 
 test("fingerprinted assets are cached for a year, other public files briefly, pages compressed", async ({ request, baseURL }) => {
