@@ -41,6 +41,8 @@ const pages: Record<string, string> = {
   "practice area": "/Immigration",
   role: "/Paralegal-Role",
   contact: "/contact",
+  booking: "/Booking/Legal-Admin$18",
+  application: "/ApplyForm/case-manager",
   "blog list": "/Blog",
   "blog post": "/Blog-detail/1",
   "service detail": "/services/legal-research-and-case-law-summaries",

@@ -336,7 +336,7 @@ export const assistantEvaluation: EvalConversation[] = [
   {
     id: "j07",
     category: "careers",
-    turns: [{ ask: "How much does the legal administrative assistant job pay?", must: [/not (listed|published)/i], mustNot: ["$15", "$0"] }],
+    turns: [{ ask: "How much does the legal administrative assistant job pay?", must: ["$600", "$850", "per month"], mustNot: ["$15", "$0"] }],
   },
   { id: "j08", category: "careers", turns: [{ ask: "how do I apply for the paralegal job", must: [/apply/i, "Paralegal"] }] },
 
