@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { practiceAreas } from "../../app/content/practice-areas";
 import { roles } from "../../app/content/roles";
-import { expect, hydrated, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 // axe-core on every distinct page layout of the spec's tables, once each: paths that share a
 // layout (26 practice areas, 6 roles, the four service lists, the static service pages) by one
@@ -35,16 +34,9 @@ const scriptedLayouts = [
   "/Corporate",
 ];
 
-// Contrast is judged on the settled page: no fade-ups mid-animation.
-test.use({ reducedMotion: "reduce" });
 // axe runs inside the page, so it needs JavaScript; the JS-off page is checked as the server
 // sends it with every script removed.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "axe needs JavaScript in the page; see the script-free pass");
-
-async function violations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(" ")}`);
-}
 
 for (const route of [...layouts, ...scriptedLayouts]) {
   test(`no axe violations on ${route} without JavaScript (the server's HTML, scripts removed)`, async ({ page, baseURL }) => {
@@ -52,7 +44,7 @@ for (const route of [...layouts, ...scriptedLayouts]) {
     const scriptFree = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link data-after-first-paint=""[^>]*>/g, "");
     await page.route(baseURL + route, (r) => r.fulfill({ body: scriptFree, contentType: "text/html" }));
     await page.goto(route);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -60,6 +52,6 @@ for (const route of scriptedLayouts) {
   test(`no axe violations on ${route}`, async ({ page }) => {
     await page.goto(route);
     await hydrated(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,9 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
 
 /** `js` is true in the JavaScript-enabled project, false in the JavaScript-disabled one. */
 export const test = base.extend<{ js: boolean }>({
   js: async ({ javaScriptEnabled }, use) => {
     await use(javaScriptEnabled !== false);
+  },
+  // The reused context (playwright.config.ts) keeps `setOffline`; a test that failed while
+  // offline must not leave the next one offline.
+  context: async ({ context }, use) => {
+    await use(context);
+    await context.setOffline(false);
   },
 });
 
@@ -27,4 +34,10 @@ export async function afterNextFrames(page: import("@playwright/test").Page) {
 /** The error shown beside a field (a refused post also lists it in the error summary above the form). */
 export function fieldError(page: import("@playwright/test").Page, text: string | RegExp) {
   return page.locator(".field__error").filter({ hasText: text });
+}
+
+/** axe-core's WCAG 2.1 A and AA violations on the page as it stands, one line each (rule, count, first element). */
+export async function axeViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((violation) => `${page.url()}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(" ")}`);
 }

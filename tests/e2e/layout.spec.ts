@@ -145,28 +145,6 @@ test("every page ends with the free-consultation call with a tap-to-call link", 
   }
 });
 
-test("back-to-top appears after 300 px and scrolls to the top", async ({ page, js }) => {
-  await page.goto("/");
-  const button = page.getByRole("link", { name: "Back to top" });
-  if (!js) {
-    // Without JavaScript it is a plain in-page link at the end of the footer.
-    await expect(button).toHaveAttribute("href", "#top");
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    return;
-  }
-  await hydrated(page);
-  await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 250));
-  await afterNextFrames(page);
-  await expect(button).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await expect(button).toBeVisible();
-  await button.click();
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
-  await expect(button).toBeHidden();
-});
-
 test("navigating scrolls the new page to the top", async ({ page, js }) => {
   test.skip(!js, "client-side navigation only");
   await page.goto("/");
@@ -175,28 +153,6 @@ test("navigating scrolls the new page to the top", async ({ page, js }) => {
   await page.locator(".site-footer").getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
-});
-
-test("content is never hidden from a visitor without JavaScript", async ({ page, js }) => {
-  test.skip(js, "no-JS only");
-  await page.goto("/");
-  await expect(page.locator(".page-loader")).toBeHidden();
-  const hidden = await page.locator("[data-fade]").evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
-  expect(hidden).toBe(0);
-});
-
-test("the first-load spinner shows for about a second, then the page", async ({ page, js }) => {
-  test.skip(!js, "the spinner only runs with JavaScript");
-  await page.goto("/", { waitUntil: "commit" });
-  // A CSS animation from the first paint: shown, then gone after 1 s, whatever the load time.
-  // Read once the stylesheet applies (a loaded machine may paint the bare document first).
-  await page.waitForFunction(() => Boolean(document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet));
-  const style = await page.locator(".page-loader").evaluate((el) => {
-    const css = getComputedStyle(el);
-    return { display: css.display, name: css.animationName, delay: css.animationDelay };
-  });
-  expect(style).toEqual({ display: "grid", name: "loader-out", delay: "1s" });
-  await expect(page.locator(".page-loader")).toBeHidden({ timeout: 3000 });
 });
 
 test("the page's JavaScript is fetched only after its first paint, then the page hydrates", async ({ page, js }) => {
@@ -240,6 +196,84 @@ test("a browser that never reports a paint (a background tab) still gets the Jav
   expect(hydratedAt - loadedAt).toBeGreaterThan(2_000);
 });
 
+// Tests run with reduced motion (playwright.config.ts); these are about the motion itself.
+test.describe("with motion, as most visitors have it", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("back-to-top appears after 300 px and scrolls to the top", async ({ page, js }) => {
+    await page.goto("/");
+    const button = page.getByRole("link", { name: "Back to top" });
+    if (!js) {
+      // Without JavaScript it is a plain in-page link at the end of the footer.
+      await expect(button).toHaveAttribute("href", "#top");
+      await button.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      return;
+    }
+    await hydrated(page);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await afterNextFrames(page);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("content is never hidden from a visitor without JavaScript", async ({ page, js }) => {
+    test.skip(js, "no-JS only");
+    await page.goto("/");
+    await expect(page.locator(".page-loader")).toBeHidden();
+    const hidden = await page.locator("[data-fade]").evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
+    expect(hidden).toBe(0);
+  });
+
+  test("the first-load spinner shows for about a second, then the page", async ({ page, js }) => {
+    test.skip(!js, "the spinner only runs with JavaScript");
+    await page.goto("/", { waitUntil: "commit" });
+    // A CSS animation from the first paint: shown, then gone after 1 s, whatever the load time.
+    // Read once the stylesheet applies (a loaded machine may paint the bare document first).
+    await page.waitForFunction(() => Boolean(document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.sheet));
+    const style = await page.locator(".page-loader").evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { display: css.display, name: css.animationName, delay: css.animationDelay };
+    });
+    expect(style).toEqual({ display: "grid", name: "loader-out", delay: "1s" });
+    await expect(page.locator(".page-loader")).toBeHidden({ timeout: 3000 });
+    // A hidden spinner that kept turning would keep a phone drawing frames nobody sees.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === "running")
+            .map((animation) => (animation as CSSAnimation).animationName),
+        ),
+      )
+      .toEqual([]);
+  });
+
+  test("below-the-fold fade-ups run once and leave content visible", async ({ page, js }) => {
+    test.skip(!js, "fade-ups run with JavaScript only");
+    await page.goto("/");
+    await hydrated(page);
+    const armed = page.locator(".fade-armed");
+    expect(await armed.count()).toBeGreaterThan(0);
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await frame();
+      }
+    });
+    await expect(page.locator(".fade-armed:not(.is-visible)")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator(".fade-armed:not(.is-visible)")).toHaveCount(0);
+  });
+});
+
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
   test("no spinner and no fade-ups", async ({ page }) => {
@@ -248,24 +282,6 @@ test.describe("reduced motion", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.locator(".fade-armed").count()).toBe(0);
   });
-});
-
-test("below-the-fold fade-ups run once and leave content visible", async ({ page, js }) => {
-  test.skip(!js, "fade-ups run with JavaScript only");
-  await page.goto("/");
-  await hydrated(page);
-  const armed = page.locator(".fade-armed");
-  expect(await armed.count()).toBeGreaterThan(0);
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
-  await expect(page.locator(".fade-armed:not(.is-visible)")).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator(".fade-armed:not(.is-visible)")).toHaveCount(0);
 });
 
 test("unknown paths answer 404 with a styled page inside the layout", async ({ page, js }) => {

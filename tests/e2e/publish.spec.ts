@@ -10,7 +10,6 @@ import { expect, field, test } from "./fixtures";
 // Staff publish job openings and blog posts from the desk: the editor in a browser with
 // JavaScript on and off (one flow each), then everything the server decides over plain HTTP —
 // refusals, structured data, feed, sitemap, closing, and the page cache.
-test.use({ reducedMotion: "reduce" });
 
 const dataDir = process.env.E2E_DATA_DIR!;
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;

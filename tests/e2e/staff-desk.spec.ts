@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import SQLite from "better-sqlite3";
 import WebSocket from "ws";
 import { postForm, postMultipart } from "../support/forms";
 import { addStaff, totp } from "../support/staff";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 // The staff desk as a staff member uses it, with JavaScript on and off: an account made on the
 // command line while the site runs, sign-in with password and code, every kind of item, handling,
 // resume, export, deletion, sign-out.
-test.use({ reducedMotion: "reduce" });
 
 const dataDir = process.env.E2E_DATA_DIR!;
 
@@ -37,11 +35,6 @@ function recordHandoff(token: string, reason: string, question: string) {
   } finally {
     db.close();
   }
-}
-
-async function axe(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes[0]?.target.join(" ")}`);
 }
 
 test("a new staff member signs in with password and code and handles every kind of item", async ({ page, baseURL, js }) => {
@@ -99,7 +92,7 @@ test("a new staff member signs in with password and code and handles every kind 
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   // The e2e site has no SMTP server configured: the desk says so.
   await expect(page.getByText("E-mail notifications are off")).toBeVisible();
-  const violations = js ? await axe(page) : [];
+  const violations = js ? await axeViolations(page) : [];
 
   // All four kinds, newest first, found by the search.
   await page.getByLabel("Name, e-mail or company").fill(marker);
@@ -120,7 +113,7 @@ test("a new staff member signs in with password and code and handles every kind 
   await expect(transcript.first()).toContainText("How much is a paralegal per month?");
   expect(await transcript.count()).toBeGreaterThanOrEqual(2);
   await expect(page.locator(".desk-details")).toContainText(`${marker} Firm LLP`);
-  if (js) violations.push(...(await axe(page)));
+  if (js) violations.push(...(await axeViolations(page)));
 
   // Status, note and who did it.
   await page.getByLabel("Status", { exact: true }).selectOption("in_progress");
@@ -166,7 +159,7 @@ test("a new staff member signs in with password and code and handles every kind 
   await expect(rows).toHaveCount(3);
   await page.goto("/staff/audit");
   await expect(page.locator("tbody tr").filter({ hasText: email }).first()).toContainText("item deleted");
-  if (js) violations.push(...(await axe(page)));
+  if (js) violations.push(...(await axeViolations(page)));
   expect(violations).toEqual([]);
 
   // Sign out: the desk is closed again.
