@@ -309,15 +309,18 @@ export class AdminApiClient {
   /**
    * Whether an uploaded image can be shown: the API answers a HEAD for it with an image. Checked
    * on the server so a missing icon is replaced in the HTML itself, before any script and without
-   * one; remembered for the cache's time to live.
+   * one; the API's answer is remembered for the cache's time to live. No answer in time (a slow
+   * or unreachable API) proves nothing: the image is left to the browser, whose own fallback
+   * covers a real failure, and the next view asks again.
    */
   async uploadIsImage(url: string): Promise<boolean> {
     const cached = this.uploadChecks.get(url);
     if (cached && cached.expires > Date.now()) return cached.value as boolean;
     const isImage = await fetch(url, { method: "HEAD", signal: AbortSignal.timeout(this.timeoutMs) }).then(
       (response) => response.ok && (response.headers.get("content-type") ?? "").startsWith("image/"),
-      () => false,
+      () => undefined,
     );
+    if (isImage === undefined) return true;
     this.uploadChecks.set(url, { value: isImage, expires: Date.now() + this.ttlMs });
     return isImage;
   }
