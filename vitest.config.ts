@@ -13,6 +13,11 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve("app") } },
   test: {
     environment: "node",
+    // Threads start faster than forked processes, and the database tests wait on PostgreSQL and
+    // the disk: three workers on this 2-core machine take the run from 60 s (one fork, the
+    // default here) to 39 s.
+    pool: "threads",
+    maxWorkers: 3,
     // Units that touch the models get a throwaway data folder, never ./data.
     env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-unit-")) },
     projects: [

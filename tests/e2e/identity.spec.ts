@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
 
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the server decides, and layout is CSS alone: run once");
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
   expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
@@ -10,8 +12,6 @@ function pngSize(bytes: Buffer) {
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
 test.describe("identity over HTTP", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the server decides: run once");
-
   test("the heading font is one preloaded file of at most 40 KB, the one the stylesheet names, cached for a year", async ({ request }) => {
     const fonts = new Set<string>();
     for (const path of ["/", "/contact", "/Personal"]) {
@@ -137,8 +137,7 @@ test.describe("identity over HTTP", () => {
   });
 });
 
-test("card grids are balanced at 1366 px: no lone card in a last row, no empty column", async ({ page, js }) => {
-  test.skip(!js, "layout is CSS alone: run once");
+test("card grids are balanced at 1366 px: no lone card in a last row, no empty column", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   // Layout needs the stylesheet, not the drawings or the font.
   await page.route(/\.(svg|woff2|png)(\?|$)/, (route) => route.abort());

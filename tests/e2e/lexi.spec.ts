@@ -8,6 +8,8 @@ import { expect, hydrated, test } from "./fixtures";
  * Lexi's answers end to end: over the real /ws/chat as a client program sees them (run once), and
  * in the widget with JavaScript on (links, the hand-off, hostile questions).
  */
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "protocol tests run once; the widget needs JavaScript");
+
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 type Page = import("@playwright/test").Page;
 
@@ -45,8 +47,6 @@ async function converse(baseURL: string, token: string | null, messages: string[
 }
 
 test.describe("over the socket", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "protocol tests, run once");
-
   test("a Spanish question is answered in Spanish, a French one in French", async ({ baseURL }) => {
     const [spanish, french] = await converse(baseURL!, null, ["¿Cuánto cuesta un paralegal por hora?", "Où se trouvent vos bureaux ?"]);
     expect(spanish).toMatch(/\$14 por hora/);
@@ -158,8 +158,6 @@ test.describe("over the socket", () => {
 });
 
 test.describe("in the widget", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the widget needs JavaScript");
-
   async function askLexi(page: Page, email = unique("widget")) {
     await page.goto("/");
     await hydrated(page);

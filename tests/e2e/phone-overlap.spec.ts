@@ -1,12 +1,12 @@
 import { expect, field, hydrated, test } from "./fixtures";
 
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "toasts, the chat button and back-to-top float only once JavaScript runs");
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 test("on a 390 px phone: a toast never covers the navigation, the floating buttons never cover text at the page's end, office labels line up with their addresses, blog card titles look like card titles", async ({
   page,
-  js,
 }) => {
-  test.skip(!js, "toasts, the chat button and back-to-top float only once JavaScript runs");
   await page.goto("/contact");
   await hydrated(page);
 
