@@ -173,6 +173,9 @@ test("the page's JavaScript is fetched only after its first paint, then the page
     expect(timing.firstPaint, path).toBeGreaterThan(0);
     expect(timing.scripts.length, path).toBeGreaterThan(3);
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.firstPaint!);
+    // React Router asks for the routes of the page's links just after hydration; leaving before
+    // that answer arrives aborts it, and the aborted request is logged as an error.
+    await page.waitForLoadState("networkidle");
   }
   // Client-side navigation works on the hydrated page, and nothing was refused by the CSP.
   await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
