@@ -63,11 +63,14 @@ export function PageEffects() {
       { rootMargin: `0px 0px -${FADE_OFFSET_PX}px 0px` },
     );
     // Only what is below the fold now is armed; what the visitor already sees never flickers.
-    for (const element of document.querySelectorAll<HTMLElement>("[data-fade]:not(.is-visible)")) {
-      if (element.getBoundingClientRect().top > window.innerHeight) {
-        element.classList.add("fade-armed");
-        observer.observe(element);
-      }
+    // Every position is read before any class is added: a read after a write would make the
+    // browser recompute the page's style once per element.
+    const belowTheFold = [...document.querySelectorAll<HTMLElement>("[data-fade]:not(.is-visible)")].filter(
+      (element) => element.getBoundingClientRect().top > window.innerHeight,
+    );
+    for (const element of belowTheFold) {
+      element.classList.add("fade-armed");
+      observer.observe(element);
     }
     return () => observer.disconnect();
   }, [location.key]);
