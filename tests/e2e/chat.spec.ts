@@ -51,7 +51,8 @@ test.describe("with JavaScript", () => {
     });
     await page.goto("/");
     await hydrated(page);
-    await page.waitForTimeout(500);
+    // Everything the page fetches on its own (modules, route discovery) has been fetched.
+    await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
     const chat = await openChat(page);
     await expect(chat).toBeVisible();
