@@ -43,6 +43,16 @@ function alertAndToast(page: Page, text: string) {
   };
 }
 
+/** Types each value into the text field of that name. */
+async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+}
+
+/** Every text field still holds what was typed. */
+async function expectFieldsKept(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await expect(field(page, name)).toHaveValue(value);
+}
+
 async function expectFailureShown(page: Page, text: string) {
   const { toast, alert } = alertAndToast(page, text);
   await expect(toast).toBeVisible();
@@ -57,18 +67,13 @@ for (const failure of Object.keys(formsFailing) as Failure[]) {
         const email = unique(`net-contact-${failure}`);
         await page.goto("/contact");
         await hydrated(page);
-        await field(page, "Name").fill("Net Visitor");
-        await field(page, "Email").fill(email);
-        await field(page, "Phone number").fill("555 0142");
-        await field(page, "Message").fill("Line one.\nLine two, kept.");
+        const typed = { Name: "Net Visitor", Email: email, "Phone number": "555 0142", Message: "Line one.\nLine two, kept." };
+        await fillFields(page, typed);
         await page.getByLabel(/Save my name/).check();
         const restore = await failNextPost(page, context, failure);
         await page.getByRole("button", { name: "Submit Message" }).click();
         await expectFailureShown(page, "Something went wrong. Please try again.");
-        await expect(field(page, "Name")).toHaveValue("Net Visitor");
-        await expect(field(page, "Email")).toHaveValue(email);
-        await expect(field(page, "Phone number")).toHaveValue("555 0142");
-        await expect(field(page, "Message")).toHaveValue("Line one.\nLine two, kept.");
+        await expectFieldsKept(page, typed);
         await expect(page.getByLabel(/Save my name/)).toBeChecked();
         await expect(page.getByRole("button", { name: "Submit Message" })).toBeEnabled();
         expect(rows("select * from contact_messages where email = ?", email)).toHaveLength(0);
@@ -84,17 +89,12 @@ for (const failure of Object.keys(formsFailing) as Failure[]) {
         const email = unique(`net-booking-${failure}`);
         await page.goto("/Booking/Case-Manager$17");
         await hydrated(page);
-        await field(page, "Name").fill("Net Booker");
-        await field(page, "Email").fill(email);
-        await field(page, "Phone").fill("+1 305 555 0143");
-        await field(page, "Comment").fill("Start Monday");
+        const typed = { Name: "Net Booker", Email: email, Phone: "+1 305 555 0143", Comment: "Start Monday" };
+        await fillFields(page, typed);
         const restore = await failNextPost(page, context, failure);
         await page.getByRole("button", { name: "Book Now" }).click();
         await expectFailureShown(page, "Something went wrong. Please try again.");
-        await expect(field(page, "Name")).toHaveValue("Net Booker");
-        await expect(field(page, "Email")).toHaveValue(email);
-        await expect(field(page, "Phone")).toHaveValue("+1 305 555 0143");
-        await expect(field(page, "Comment")).toHaveValue("Start Monday");
+        await expectFieldsKept(page, typed);
         await expect(page.getByLabel(/Save my name/)).not.toBeChecked();
         await expect(page.getByLabel("Price (per hour)")).toHaveValue("$17");
         expect(rows("select * from bookings where email = ?", email)).toHaveLength(0);
@@ -107,20 +107,13 @@ for (const failure of Object.keys(formsFailing) as Failure[]) {
         const job = rows<{ slug: string }>("select slug from job_openings order by id limit 1")[0];
         await page.goto(`/ApplyForm/${job.slug}`);
         await hydrated(page);
-        await field(page, "Name").fill("Net Applicant");
-        await field(page, "Email").fill(email);
-        await field(page, "Phone").fill("+1 876 555 0144");
-        await page.getByRole("textbox", { name: "Experience (optional)" }).fill("4 years");
-        await field(page, "Cover note").fill("Kept cover note.");
+        const typed = { Name: "Net Applicant", Email: email, Phone: "+1 876 555 0144", "Experience (optional)": "4 years", "Cover note": "Kept cover note." };
+        await fillFields(page, typed);
         await page.getByLabel(/Resume/).setInputFiles(pdfFile("Net CV.pdf"));
         const restore = await failNextPost(page, context, failure);
         await page.getByRole("button", { name: "Submit Application" }).click();
         await expectFailureShown(page, "Something went wrong. Please try again later.");
-        await expect(field(page, "Name")).toHaveValue("Net Applicant");
-        await expect(field(page, "Email")).toHaveValue(email);
-        await expect(field(page, "Phone")).toHaveValue("+1 876 555 0144");
-        await expect(page.getByRole("textbox", { name: "Experience (optional)" })).toHaveValue("4 years");
-        await expect(field(page, "Cover note")).toHaveValue("Kept cover note.");
+        await expectFieldsKept(page, typed);
         expect(rows("select * from applications where email = ?", email)).toHaveLength(0);
 
         // As after a failed post without JavaScript, the resume is chosen again.
@@ -142,13 +135,10 @@ test("a post that fails before the toast layer could be fetched still ends besid
   );
   await page.goto("/contact");
   await hydrated(page);
-  await field(page, "Name").fill("No Toast Layer");
-  await field(page, "Email").fill(unique("net-no-toasts"));
-  await field(page, "Phone number").fill("555 0145");
-  await field(page, "Message").fill("Still here.");
+  const typed = { Name: "No Toast Layer", Email: unique("net-no-toasts"), "Phone number": "555 0145", Message: "Still here." };
+  await fillFields(page, typed);
   await page.getByRole("button", { name: "Submit Message" }).click();
   await expect(alertAndToast(page, "Something went wrong. Please try again.").alert).toBeVisible();
   await expect(page.getByText("An unexpected error stopped this page")).toHaveCount(0);
-  await expect(field(page, "Name")).toHaveValue("No Toast Layer");
-  await expect(field(page, "Message")).toHaveValue("Still here.");
+  await expectFieldsKept(page, typed);
 });
