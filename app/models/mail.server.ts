@@ -106,7 +106,18 @@ function transporter(): Transporter {
   const { smtpUrl } = getConfig();
   // An attempt ends well before its claim expires, or another instance could send the message too.
   const timeout = Math.min(30_000, CLAIM_MS / 4);
-  transport ??= nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+  // One pooled connection: the worker sends one message at a time, and a burst of messages then
+  // costs one connection (its greeting, and TLS where the relay offers it) instead of one each.
+  // Idle connections close well before a relay would drop them.
+  transport ??= nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    idleTimeout: 10_000,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
   return transport;
 }
 

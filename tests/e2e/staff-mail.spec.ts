@@ -180,6 +180,31 @@ test("a delivery the API refuses and an e-mail the server keeps refusing show as
   ]);
 });
 
+test("a burst of e-mails shares one connection; a mail server that drops it meanwhile costs nothing", async () => {
+  const contact = (name: string) =>
+    postForm(site.url, "/contact", { name, email: `${name.toLowerCase()}@firm.example`, number: "555-0100", comment: "Pooled" });
+  sink.dropConnections();
+  sink.received.length = 0;
+  sink.connections = 0;
+  const before = query<{ n: number }>("select count(*) n from mail_outbox")[0].n;
+
+  // Three messages, each an e-mail to staff and a confirmation: six e-mails over one connection.
+  for (const name of ["Pia", "Quinn", "Rosa"]) expect((await contact(name)).status).toBe(302);
+  await waitFor(() => sink.received.length === 6, 20_000, "six e-mails");
+  expect(sink.connections).toBe(1);
+
+  // The server closes the idle connection (its timeout, a restart); the next message still goes out.
+  sink.dropConnections();
+  expect((await contact("Sami")).status).toBe(302);
+  await waitFor(() => sink.received.length === 8, 20_000, "two more e-mails");
+  await waitFor(
+    () => query<{ n: number }>("select count(*) n from mail_outbox where id > ? and status <> 'sent'", before)[0].n === 0,
+    10_000,
+    "every e-mail marked sent",
+  );
+  expect(sink.connections).toBe(2);
+});
+
 test("with SMTP_URL set, the privacy policy names the e-mail provider by host", async () => {
   const policy = await (await fetch(`${site.url}/privacypolicy`)).text();
   expect(policy).toContain(`With our e-mail provider (${new URL(sink.url).host})`);

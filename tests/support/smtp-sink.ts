@@ -14,16 +14,24 @@ export interface SmtpSink {
   /** How many of the next messages to refuse (451, try again later). */
   refuse: number;
   refused: number;
+  /** How many connections senders have opened. */
+  connections: number;
+  /** Closes every open connection, as a mail server's idle timeout or restart does. */
+  dropConnections: () => void;
   close: () => Promise<void>;
 }
 
 /** A real SMTP server on loopback (the smtp-server package), keeping what it accepts. */
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const sink: Omit<SmtpSink, "url" | "close"> = { received: [], refuse: 0, refused: 0 };
+  const sink: Omit<SmtpSink, "url" | "close" | "dropConnections"> = { received: [], refuse: 0, refused: 0, connections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      sink.connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -51,6 +59,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const { port } = server.server.address() as AddressInfo;
   return Object.assign(sink, {
     url: `smtp://127.0.0.1:${port}`,
+    dropConnections: () => {
+      for (const connection of server.connections) connection.close();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as SmtpSink;
 }
