@@ -11,7 +11,19 @@ import { defineConfig } from "vite";
  */
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }] },
-  build: isSsrBuild ? { target: "node20", rollupOptions: { input: "./server.ts" } } : { target: "es2020", modulePreload: false },
+  build: isSsrBuild
+    ? {
+        target: "node20",
+        rollupOptions: {
+          input: { index: "./server.ts", staff: "./scripts/staff.ts", submissions: "./scripts/submissions.ts", backup: "./scripts/backup.ts" },
+        },
+      }
+    : { target: "es2020", modulePreload: false },
   ssr: { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws"] },
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    // React Router names the server entry index.js; the staff's command-line tools are entries of
+    // the same build, named after their input (build/server/staff.js, …).
+    { name: "name-server-entries", apply: "build", outputOptions: (options) => (isSsrBuild ? { ...options, entryFileNames: "[name].js" } : options) },
+  ],
 }));

@@ -1,5 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
+// Bundled into the build's staff command as text, so the compiled tool needs no file beside it.
+import commonPasswordList from "./common-passwords.txt?raw";
 
 export const MIN_PASSWORD_LENGTH = 12;
 const MAX_PASSWORD_LENGTH = 1024;
@@ -8,8 +8,7 @@ let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    fs
-      .readFileSync(path.join(import.meta.dirname, "common-passwords.txt"), "utf8")
+    commonPasswordList
       .split("\n")
       .map((line) => line.trim())
       .filter((line) => line && !line.startsWith("#")),

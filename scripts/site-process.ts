@@ -27,6 +27,12 @@ export interface SiteProcess {
 
 const repository = path.resolve(import.meta.dirname, "..");
 
+/** The arguments to node that run one of the staff's commands from the build, as `npm run <name>` does. */
+export const siteCommand = (name: "staff" | "submissions" | "backup", args: string[] = []): string[] => [
+  path.join(repository, "build/server", `${name}.js`),
+  ...args,
+];
+
 /**
  * A throwaway copy of the built site (build/, content/ and package.json; node_modules linked) whose
  * content files a test may edit and start with `startSite(env, { root })`.

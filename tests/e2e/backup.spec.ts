@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
-import { startSite, type SiteProcess } from "../../scripts/site-process";
+import { siteCommand, startSite, type SiteProcess } from "../../scripts/site-process";
 import { pdfFile } from "../support/files";
 import { postForm, postMultipart } from "../support/forms";
 import { createPostgresDatabase, testPostgresUrl } from "../support/postgres";
@@ -17,11 +17,9 @@ test.describe.configure({ mode: "serial" });
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side behaviour, run once");
 
 const run = promisify(execFile);
-const repo = path.resolve(import.meta.dirname, "../..");
 
 function npmScript(script: "backup" | "submissions", args: string[], dataDir: string, databaseUrl = "") {
-  return run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
-    cwd: repo,
+  return run(process.execPath, siteCommand(script, args), {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   });
 }

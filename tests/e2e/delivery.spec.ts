@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import SQLite from "better-sqlite3";
 import path from "node:path";
-import { startSite, type SiteProcess } from "../../scripts/site-process";
+import { siteCommand, startSite, type SiteProcess } from "../../scripts/site-process";
 import { sampleJobOpening, startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
 import { siteDatabase } from "../support/database";
 import { waitFor } from "../support/concurrency";
@@ -281,7 +281,7 @@ test("a delivery the API can never take fails at once; one that keeps failing st
     await waitFor(() => outbox(dataDir)[1]?.status === "failed", 20_000, "the retried delivery to give up");
     expect(outbox(dataDir)[1]).toMatchObject({ status: "failed", attempts: 3 });
 
-    const listing = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], {
+    const listing = spawnSync(process.execPath, siteCommand("submissions"), {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: "utf8",
       timeout: 30_000,
@@ -296,7 +296,7 @@ test("a delivery the API can never take fails at once; one that keeps failing st
 
 test("the staff listing never migrates the database it reads, and prints visitors' names without control characters", async () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), "site-unmigrated-"));
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], {
+  const run = spawnSync(process.execPath, siteCommand("submissions"), {
     env: { ...process.env, DATA_DIR: empty },
     encoding: "utf8",
     timeout: 30_000,
@@ -310,7 +310,7 @@ test("the staff listing never migrates the database it reads, and prints visitor
   expect(
     (await postForm(site.url, "/contact", { name: "Eve\u001b[2J\u001b[31m\nForged #1 row", email: "eve@example.com", number: "1", comment: "escape" })).status,
   ).toBe(302);
-  const listing = spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts"], {
+  const listing = spawnSync(process.execPath, siteCommand("submissions"), {
     env: { ...process.env, DATA_DIR: site.dataDir },
     encoding: "utf8",
     timeout: 30_000,

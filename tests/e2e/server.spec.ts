@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { startSite } from "../../scripts/site-process";
+import { siteCommand, startSite } from "../../scripts/site-process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -224,7 +224,7 @@ test("staff can list and export submissions from the command line", async ({ req
   });
   expect(posted.status()).toBe(302);
   const run = (args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/submissions.ts", ...args], {
+    spawnSync(process.execPath, siteCommand("submissions", args), {
       env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
       encoding: "utf8",
       timeout: 30_000,

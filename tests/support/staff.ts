@@ -1,13 +1,10 @@
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { generateTOTP } from "@epic-web/totp";
-
-const root = path.resolve(import.meta.dirname, "../..");
+import { siteCommand } from "../../scripts/site-process";
 
 /** Runs `npm run staff -- …` as staff would (password on standard input) against a data folder or database. */
 export async function staffCli(args: string[], env: Record<string, string>, stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
-    cwd: root,
+  const child = spawn(process.execPath, siteCommand("staff", args), {
     env: { ...process.env, ...env },
     stdio: ["pipe", "pipe", "pipe"],
   });
