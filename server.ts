@@ -6,6 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { checkEnvironment, getConfig } from "./app/models/config.server";
+import { closableServer } from "./server/graceful-close";
 
 const problem = checkEnvironment();
 if (problem) {
@@ -134,6 +135,7 @@ process.on("unhandledRejection", (reason) => console.error("unhandled rejection:
 process.on("uncaughtException", (error) => console.error("uncaught exception:", error.stack ?? error));
 
 const server = http.createServer(app);
+const closable = closableServer(server);
 const chatSocket = attachChatSocket(server, { trust: app.get("trust proxy fn"), siteUrl });
 
 // A port another process holds is fatal: without this the error would only be logged above and
@@ -154,12 +156,11 @@ function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing in-flight requests`);
   for (const client of chatSocket.clients) client.close(1001, "Server restarting");
-  server.close(async () => {
+  closable.close(async () => {
     await Promise.all([stopOutboxWorker(), stopMailWorker()]);
     await closeDb();
     process.exit(0);
   });
-  server.closeIdleConnections();
   setTimeout(() => {
     console.error("Shutdown timed out after 10 s; exiting");
     process.exit(1);
