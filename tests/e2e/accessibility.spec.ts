@@ -38,6 +38,15 @@ const scriptedLayouts = [
 // sends it with every script removed.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "axe needs JavaScript in the page; see the script-free pass");
 
+test("the check finds what it looks for: an unnamed image, an unlabelled field, faint text", async ({ page, baseURL }) => {
+  const planted = `<!doctype html><html lang="en"><head><title>Planted</title></head><body><main><h1>Planted</h1>
+    <img src="/favicon.ico"><input type="text"><p style="color:#ccc;background:#fff">Faint text</p></main></body></html>`;
+  await page.route(baseURL + "/planted-violations", (r) => r.fulfill({ body: planted, contentType: "text/html" }));
+  await page.goto("/planted-violations");
+  const found = (await axeViolations(page)).map((line) => line.split(" ")[1]);
+  expect(found).toEqual(expect.arrayContaining(["image-alt", "label", "color-contrast"]));
+});
+
 for (const route of [...layouts, ...scriptedLayouts]) {
   test(`no axe violations on ${route} without JavaScript (the server's HTML, scripts removed)`, async ({ page, baseURL }) => {
     const html = await (await page.request.get(route)).text();
