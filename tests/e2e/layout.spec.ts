@@ -285,6 +285,18 @@ test.describe("reduced motion", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.locator(".fade-armed").count()).toBe(0);
   });
+
+  test("busy signs (a sending button, the navigation bar, Lexi typing) stand still", async ({ page }) => {
+    await page.goto("/");
+    const endless = await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        "beforeend",
+        '<span class="button__spinner"></span><div class="nav-progress" data-active="true"></div><div class="chat__typing"><span></span><span></span><span></span></div>',
+      );
+      return document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length;
+    });
+    expect(endless).toBe(0);
+  });
 });
 
 test("unknown paths answer 404 with a styled page inside the layout", async ({ page, js }) => {
