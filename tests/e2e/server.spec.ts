@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import net from "node:net";
+import WebSocket from "ws";
 import { siteDatabase } from "../support/database";
 import { postForm } from "../support/forms";
 import { expect, test } from "./fixtures";
@@ -209,11 +210,21 @@ test("SIGTERM lets an in-flight request finish and closes every other connection
   const spare = net.connect(Number(new URL(site.url).port), "127.0.0.1");
   await new Promise<void>((resolve) => spare.on("connect", () => resolve()));
   const spareClosed = new Promise<void>((resolve) => spare.on("close", () => resolve()));
+  // A client that trickles a request's headers and never finishes them (slowloris).
+  const trickle = net.connect(Number(new URL(site.url).port), "127.0.0.1");
+  await new Promise<void>((resolve) => trickle.on("connect", () => resolve()));
+  trickle.write("GET /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+  const trickleClosed = new Promise<void>((resolve) => trickle.on("close", () => resolve()));
+  // An open chat is told the server is restarting (1001), not cut off.
+  const chat = new WebSocket(`${site.url.replace(/^http/, "ws")}/ws/chat`, { headers: { origin: site.url } });
+  await new Promise<void>((resolve) => chat.once("open", () => resolve()));
+  const chatClosed = new Promise<number>((resolve) => chat.once("close", (code) => resolve(code)));
   const exited = site.stop("SIGTERM");
   socket.write(body);
-  await Promise.all([closed, spareClosed]);
+  await Promise.all([closed, spareClosed, trickleClosed]);
   expect(answer).toMatch(/HTTP\/1\.1 302 /);
   expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+  expect(await chatClosed).toBe(1001);
   expect(await exited).toBe(0);
   expect(site.output()).not.toContain("timed out");
   expect(site.output()).toContain("SIGTERM received");
