@@ -220,6 +220,8 @@ test("SIGTERM lets an in-flight request finish and closes every other connection
   await new Promise<void>((resolve) => chat.once("open", () => resolve()));
   const chatClosed = new Promise<number>((resolve) => chat.once("close", (code) => resolve(code)));
   const exited = site.stop("SIGTERM");
+  // The body follows once the server is shutting down, so its answer must close the connection.
+  await expect.poll(() => site.output()).toContain("SIGTERM received");
   socket.write(body);
   await Promise.all([closed, spareClosed, trickleClosed]);
   expect(answer).toMatch(/HTTP\/1\.1 302 /);
