@@ -29,7 +29,8 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
   try {
     for (const [name, url] of Object.entries(urls)) {
       const samples: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run++) {
+      let failedRuns = 0;
+      while (samples.length < runs) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
@@ -37,6 +38,13 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        // A run whose trace Lighthouse could not read (e.g. NO_NAVSTART) scores 0 with every metric 0:
+        // counted, it would pull the score down and the LCP and TBT medians down with it. Run again.
+        if (result.lhr.runtimeError) {
+          console.log(`lighthouse ${name}: run failed (${result.lhr.runtimeError.code}), running again`);
+          if (++failedRuns > runs) throw new Error(`Lighthouse failed ${failedRuns} runs of ${url}: ${result.lhr.runtimeError.message}`);
+          continue;
+        }
         const { categories, audits } = result.lhr;
         const origin = new URL(url).origin;
         const requests = (audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
