@@ -137,6 +137,30 @@ test.describe("identity over HTTP", () => {
   });
 });
 
+test("headings are drawn in the heading face: the preloaded file decodes, and a page seen after it uses it for h1 and h2", async ({ page }) => {
+  await page.goto("/");
+  const status = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Fraunces").map((face) => `${face.weight} ${face.status}`);
+  });
+  expect(status).toEqual(["650 loaded"]);
+  // On the next page the file is in the cache, so `font-display: optional` uses it from the first paint.
+  await page.goto("/about");
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  for (const selector of ["main h1", "main h2"]) {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(
+      fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`),
+      selector,
+    ).toEqual(["Fraunces (web font)"]);
+  }
+  await cdp.detach();
+});
+
 test("card grids are balanced at 1366 px: no lone card in a last row, no empty column", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   // Layout needs the stylesheet, not the drawings or the font.
