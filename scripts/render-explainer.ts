@@ -243,9 +243,20 @@ async function encode(file: string) {
   return frames;
 }
 
-const videoFile = path.join(mediaDir, "why-choose-us.webm");
-const frames = await encode(videoFile);
-fs.writeFileSync(path.join(mediaDir, "why-choose-us.vtt"), captions());
-fs.writeFileSync(path.join(mediaDir, "why-choose-us-poster.svg"), frame(scenes[0].draw(10)) + "\n");
-const seconds = scenes.reduce((sum, s) => sum + s.seconds, 0);
-console.log(`why-choose-us.webm: ${frames} frames, ${seconds} s, ${fs.statSync(videoFile).size} B`);
+/**
+ * The still the site shows before the film plays: the opening title and drawing, with the lower
+ * left kept clear for the play button, which the stylesheet sets there so it never covers a word.
+ */
+function poster(): string {
+  return frame(heading("Remote legal support,", 110, 38) + heading("the way your firm works", 162, 38) + placed("home-hero", 560, 150, 340));
+}
+
+fs.writeFileSync(path.join(mediaDir, "why-choose-us-poster.svg"), poster() + "\n");
+// `npm run video -- --poster-only` rewrites the poster alone, without encoding the film again.
+if (!process.argv.includes("--poster-only")) {
+  const videoFile = path.join(mediaDir, "why-choose-us.webm");
+  const frames = await encode(videoFile);
+  fs.writeFileSync(path.join(mediaDir, "why-choose-us.vtt"), captions());
+  const seconds = scenes.reduce((sum, s) => sum + s.seconds, 0);
+  console.log(`why-choose-us.webm: ${frames} frames, ${seconds} s, ${fs.statSync(videoFile).size} B`);
+}
