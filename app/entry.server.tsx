@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { siteStructuredData } from "./models/structured-data.server";
-import { holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
+import { compactRouterManifest, holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
 import { isSharedPage } from "./utils/cache-control.server";
 import { contentSecurityPolicy, hashOwnInlineScripts } from "./utils/csp.server";
 import { NonceProvider } from "./utils/nonce";
@@ -51,7 +51,10 @@ export default function handleRequest(
           body.on("end", async () => {
             clearTimeout(timer);
             const jsonLd = await structuredData.catch(() => "");
-            const rendered = holdScriptsUntilFirstPaint(Buffer.concat(chunks).toString("utf8")).replace("</head>", () => `${jsonLd}</head>`);
+            const rendered = holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8"))).replace(
+              "</head>",
+              () => `${jsonLd}</head>`,
+            );
             const { html, hashes } = shared ? hashOwnInlineScripts(rendered, nonce) : { html: rendered, hashes: [] };
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));

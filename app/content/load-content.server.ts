@@ -703,6 +703,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     roles: roles.map((role) => ({ href: `/${role.slug}`, label: role.title })),
     "service-lists": listCopy.map((list) => ({ href: `/${list.slug}`, label: list.navLabel ?? list.title })),
   };
+  const mainNavigation = navigation!.main.map(({ children, ...link }) => (children ? { ...link, children: childLinks[children] } : link));
 
   const content: SiteContent = {
     practiceAreas,
@@ -724,8 +725,9 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     servicesPage: indexPages!.services,
     catalogues: catalogueFile!.catalogues,
     coCaseCoordinator: catalogueFile!.roleEntries[0],
-    mainNavigation: navigation!.main.map(({ children, ...link }) => (children ? { ...link, children: childLinks[children] } : link)),
-    footerLinks: navigation!.footer,
+    mainNavigation,
+    // A footer link that is also a header link is the same object, so every page's data carries it once.
+    footerLinks: navigation!.footer.map((link) => mainNavigation.find((item) => !("children" in item) && item.href === link.href && item.label === link.label) ?? link),
     illustrations: illustrations!,
   };
   // The providers' names are the privacy policy's alone: anywhere else they would show as written.
