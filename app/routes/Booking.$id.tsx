@@ -3,9 +3,9 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormOpening, ReadOnlyField, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
-import { SelectField } from "~/components/select-field";
+import { ChoiceField } from "~/components/choice-field";
 import { PageBanner } from "~/components/page-banner";
-import { bookingTiers, parseBookingId, type BookingTier } from "~/content/pricing";
+import { bookingTiers, parseBookingId } from "~/content/pricing";
 import { bookingSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
@@ -32,7 +32,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     {
       role: { slug: booking.role.slug, title: booking.role.title },
       price: booking.price,
-      tiers,
+      // Each tier as the visitor reads it: "Full Time: 160 hours a month, $2,400 a month".
+      tiers: tiers.map((t) => ({ value: t.key, label: `${t.name}: ${t.detail}` })),
       tier: tier.key,
       path: `/Booking/${booking.role.slug}$${booking.rate}`,
       ...form,
@@ -111,7 +112,7 @@ function BookingForm({
   defaults: SavedDefaults & { tier: string };
   role: { slug: string; title: string };
   price: string;
-  tiers: BookingTier[];
+  tiers: { value: string; label: string }[];
 }) {
   const lastResult = useActionData<typeof action>();
   const { constraint } = useLoaderData<typeof loader>();
@@ -123,7 +124,7 @@ function BookingForm({
           <ReadOnlyField id="booking-role" label="Role" value={role.title} />
           <ReadOnlyField id="booking-price" label="Price (per hour)" value={price} />
         </div>
-        <SelectField field={fields.tier} label="Tier" options={tiers.map((t) => ({ value: t.key, label: `${t.name}: ${t.detail}` }))} />
+        <ChoiceField field={fields.tier} legend="Tier" options={tiers} />
       </FormOpening>
       <TextField field={fields.startDate} label="Preferred start date" type="date" />
       <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />

@@ -15,11 +15,12 @@ test("Get Started keeps the tier the partner picked: named with its hours and mo
     .click();
   await expect(page).toHaveURL(/\/Booking\/Legal-Admin\$15\?tier=full-time$/);
   if (js) await hydrated(page);
-  const tier = page.getByLabel("Tier");
-  await expect(tier.locator("option:checked")).toHaveText("Full Time: 160 hours a month, $2,400 a month");
+  // Radio buttons, each option whole: a menu cut "Full Time: 160 hours a month, $2,…" short on a phone.
+  const tier = page.getByRole("group", { name: "Tier" });
+  await expect(tier.getByRole("radio", { checked: true })).toHaveAccessibleName("Full Time: 160 hours a month, $2,400 a month");
   // Only the tiers at this rate: the Multilingual rate is another booking.
-  await expect(tier.locator("option")).toHaveText(["Contract Base: 80 hours a month, $1,200 a month", "Full Time: 160 hours a month, $2,400 a month"]);
-  await tier.selectOption("contract");
+  await expect(tier.locator("label")).toHaveText(["Contract Base: 80 hours a month, $1,200 a month", "Full Time: 160 hours a month, $2,400 a month"]);
+  await tier.getByRole("radio", { name: /^Contract Base/ }).check();
   const email = unique("tier");
   await field(page, "Name").fill("Pat Partner");
   await field(page, "Email").fill(email);
@@ -49,7 +50,9 @@ test("a tier from another rate, an unknown tier or an impossible date is refused
   expect(rows("select * from bookings where email = ?", email)).toHaveLength(0);
   // A page asked for with a tier it does not have shows the first one at its rate.
   const html = await (await request.get("/Booking/Legal-Admin$18?tier=contract%22%3E%3Cscript%3E")).text();
-  expect(html).toMatch(/<option value="multilingual" selected="">Multilingual: English\/French or English\/Spanish<\/option>/);
+  expect(html).toMatch(
+    /<input type="radio" id="[^"]+" name="tier" checked="" value="multilingual"\/>Multilingual: English\/French or English\/Spanish<\/label>/,
+  );
   expect(html).not.toContain('"><script>');
 });
 
@@ -92,10 +95,11 @@ test.describe("delivery", () => {
   });
 });
 
-test("with JavaScript, an impossible tier never reaches the form: the select offers only this rate's tiers", async ({ page, js }) => {
+test("with JavaScript, an impossible tier never reaches the form: the choice offers only this rate's tiers", async ({ page, js }) => {
   test.skip(!js, "JavaScript only");
   await page.goto("/Booking/Case-Manager$17?tier=multilingual");
   await hydrated(page);
-  await expect(page.getByLabel("Tier").locator("option")).toHaveText(["Multilingual: English/French or English/Spanish"]);
+  await expect(page.getByRole("group", { name: "Tier" }).getByRole("radio")).toHaveCount(1);
+  await expect(page.getByRole("radio", { name: "Multilingual: English/French or English/Spanish" })).toBeChecked();
   await expect(fieldError(page, /./)).toHaveCount(0);
 });

@@ -75,7 +75,7 @@ export function EditorPreview({ title, html }: { title: string; html: string }) 
 export const MARKDOWN_HINT = "Markdown: **bold**, *italic*, ## headings, - lists, [links](https://…). HTML that could run is removed.";
 
 /**
- * A choice among a few options, marked up as the public forms' SelectField. Kept here because
+ * A choice among a few options, marked up as the public forms' text fields. Kept here because
  * sharing that module with the desk splits it out of the booking page's chunk (+300 B gzip on
  * the page with the least first-load room).
  */
