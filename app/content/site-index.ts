@@ -18,24 +18,37 @@ export interface IndexedPage {
   text: string;
 }
 
+/**
+ * A page's headings, sentences and list items as one searchable text: a part without closing
+ * punctuation (a heading, a list item) gets a full stop, so a result's excerpt does not read
+ * "…for Your Law Firm Add skilled…".
+ */
+export function passages(parts: (string | null | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part))
+    .map((part) => (/[.!?:;…]$/.test(part) ? part : `${part}.`))
+    .join(" ");
+}
+
 /** Every static page of the registry, for the sitemap and the site search. */
 export function indexedPages(): IndexedPage[] {
   const pages: IndexedPage[] = [
-    { id: "home", path: "/", kind: "Page", title: "Home", text: [home.banner.heading, home.banner.text, ...home.aboutTeaser.paragraphs].join(" ") },
-    { id: "about", path: "/about", kind: "Page", title: "About Us", text: [about.whoWeAre.heading, ...about.whoWeAre.paragraphs].join(" ") },
+    { id: "home", path: "/", kind: "Page", title: "Home", text: passages([home.banner.heading, home.banner.text, ...home.aboutTeaser.paragraphs]) },
+    { id: "about", path: "/about", kind: "Page", title: "About Us", text: passages([about.whoWeAre.heading, ...about.whoWeAre.paragraphs]) },
     {
       id: "roles",
       path: "/roles",
       kind: "Page",
       title: "Roles and Pricing",
-      text: [rolesPage.heading, rolesPage.text, rolesPage.comparisonHeading, rolesPage.comparisonText, rolesPage.calculatorHeading, rolesPage.calculatorText].join(" "),
+      text: passages([rolesPage.heading, rolesPage.text, rolesPage.comparisonHeading, rolesPage.comparisonText, rolesPage.calculatorHeading, rolesPage.calculatorText]),
     },
-    { id: "service", path: "/service", kind: "Page", title: "Services", text: `${servicesPage.heading} ${servicesPage.text}` },
-    { id: "internalguide", path: "/internalguide", kind: "Page", title: "Practice Areas", text: `${practiceHub.hero.heading} ${practiceHub.hero.description} ${practiceHub.intro}` },
+    { id: "service", path: "/service", kind: "Page", title: "Services", text: passages([servicesPage.heading, servicesPage.text]) },
+    { id: "internalguide", path: "/internalguide", kind: "Page", title: "Practice Areas", text: passages([practiceHub.hero.heading, practiceHub.hero.description, practiceHub.intro]) },
     { id: "contact", path: "/contact", kind: "Page", title: "Contact", text: "Get in touch: phone, e-mail, offices in Jamaica and Florida, leave us a message." },
     { id: "blog", path: "/Blog", kind: "Page", title: "Blogs", text: "Articles for law firms about remote legal support." },
     { id: "career", path: "/Career", kind: "Page", title: "Careers", text: "Current openings for remote legal professionals: see the jobs we are hiring for and apply online." },
-    { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: [privacyPolicy.intro, ...privacyPolicy.sections.map((s) => s.heading)].join(" ") },
+    { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: passages([privacyPolicy.intro, ...privacyPolicy.sections.map((s) => s.heading)]) },
   ];
   for (const area of practiceAreas) {
     pages.push({
@@ -43,7 +56,7 @@ export function indexedPages(): IndexedPage[] {
       path: `/${area.slug}`,
       kind: "Practice area",
       title: area.title,
-      text: [area.hero.heading, area.summary, area.hero.description, ...area.services.map((s) => `${s.title}. ${s.text}`)].join(" "),
+      text: passages([area.hero.heading, area.summary, area.hero.description, ...area.services.map((s) => `${s.title}. ${s.text}`)]),
     });
   }
   for (const role of roles) {
@@ -52,21 +65,21 @@ export function indexedPages(): IndexedPage[] {
       path: `/${role.slug}`,
       kind: "Role",
       title: role.title,
-      text: [
+      text: passages([
         role.intro.heading,
         role.summary,
         ...pricingTiers(role).map((tier) => `${tier.name} rate: $${tier.rate} per hour, ${tier.terms.join(", ")}.`),
         ...role.intro.paragraphs,
         ...role.intro.list,
-      ].join(" "),
+      ]),
     });
   }
   for (const slug of serviceListPaths) {
     const page = serviceListPages[slug];
-    pages.push({ id: `service-list-${slug}`, path: `/${slug}`, kind: "Service", title: page.title, text: `${page.summary} ${page.bannerText}` });
+    pages.push({ id: `service-list-${slug}`, path: `/${slug}`, kind: "Service", title: page.title, text: passages([page.summary, page.bannerText]) });
   }
   for (const page of staticServicePages) {
-    pages.push({ id: `static-service-${page.slug}`, path: `/${page.slug}`, kind: "Service", title: page.title, text: [page.summary, ...page.intro].join(" ") });
+    pages.push({ id: `static-service-${page.slug}`, path: `/${page.slug}`, kind: "Service", title: page.title, text: passages([page.summary, ...page.intro]) });
   }
   return pages;
 }
@@ -80,7 +93,7 @@ export function indexedPassages(): IndexedPage[] {
       path: "/privacypolicy",
       kind: "Privacy policy" as const,
       title: `Privacy Policy: ${section.heading}`,
-      text: [...section.paragraphs, ...(section.list ?? [])].join(" "),
+      text: passages([...section.paragraphs, ...(section.list ?? [])]),
     })),
   ];
 }

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query } from "minisearch";
 import { allCatalogueEntries } from "~/content/service-catalogues";
-import { indexedPages, indexedPassages, type IndexedPage } from "~/content/site-index";
+import { indexedPages, indexedPassages, passages, type IndexedPage } from "~/content/site-index";
 import { getConfig } from "./config.server";
 import { contentSource } from "./content.server";
 import { stripHtml } from "./html.server";
@@ -139,9 +139,15 @@ async function sourceDocuments(): Promise<IndexedPage[]> {
       path: `/CareerDetails/${job.slug}`,
       kind: "Job opening",
       title: job.name,
-      text: ["Job opening, apply now.", job.position, job.location, job.employmentType, ...job.tags, stripHtml(job.summaryHtml), stripHtml(job.descriptionHtml)]
-        .filter(Boolean)
-        .join(" "),
+      text: passages([
+        "Job opening, apply now.",
+        job.position,
+        job.location,
+        job.employmentType,
+        ...job.tags,
+        stripHtml(job.summaryHtml),
+        stripHtml(job.descriptionHtml),
+      ]),
     });
   }
   for (const [i, entry] of allCatalogueEntries.entries()) {
@@ -153,7 +159,7 @@ async function sourceDocuments(): Promise<IndexedPage[]> {
       path: `/services/${entry.slug}`,
       kind: "Service",
       title: detail.name || entry.name,
-      text: [
+      text: passages([
         detail.metaDescription,
         stripHtml(detail.descriptionHtml),
         detail.first.heading,
@@ -162,9 +168,7 @@ async function sourceDocuments(): Promise<IndexedPage[]> {
         detail.third.heading,
         stripHtml(detail.third.descriptionHtml),
         ...cards.map((c) => `${c.title}: ${c.definition}`),
-      ]
-        .filter(Boolean)
-        .join(" "),
+      ]),
     });
   }
   for (const post of posts) {
@@ -200,17 +204,31 @@ export function forgetSearchIndex(): void {
   current = undefined;
 }
 
-/** A short excerpt around the first matched term, or the start of the text. */
-function snippet(text: string, terms: string[], length = 180): string {
+/** A short excerpt around the first matched term, or the start of the text, cut at whole words. */
+export function snippet(text: string, terms: string[], length = 180): string {
   const lower = text.toLowerCase();
   const at =
     terms
       .map((t) => lower.indexOf(t.toLowerCase()))
       .filter((i) => i >= 0)
       .sort((a, b) => a - b)[0] ?? 0;
-  const start = Math.max(0, at - 60);
-  const cut = text.slice(start, start + length).trim();
-  return `${start > 0 ? "…" : ""}${cut}${start + length < text.length ? "…" : ""}`;
+  let start = Math.max(0, at - 60);
+  // Begin at a sentence when one starts shortly before the match, else at the next whole word.
+  if (start > 0) {
+    const lead = text.slice(start, at);
+    const sentence = /[.!?:;]\s+/.exec(lead);
+    start += sentence ? sentence.index + sentence[0].length : lead.indexOf(" ") + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const lastSpace = text.lastIndexOf(" ", end);
+    if (lastSpace > start) end = lastSpace;
+  }
+  const cut = text
+    .slice(start, end)
+    .trim()
+    .replace(/[,;:]$/, "");
+  return `${start > 0 ? "…" : ""}${cut}${end < text.length ? "…" : ""}`;
 }
 
 /** Ranked pages and passages for a visitor's query; empty for a blank or unusable query. */
