@@ -18,6 +18,11 @@ export interface LighthouseFigures {
   thirdPartyRequests: number;
   /** Failing audits of the run, so a score under 100 says why. */
   failing: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed. Total Blocking Time is the page's observed
+   * main-thread work times 4, so the same build scores lower on a slower day of a shared VM.
+   */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -61,6 +66,7 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
           failing: Object.values(audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
             .map((a) => a.id),
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
       }
       const pick = <K extends keyof LighthouseFigures>(key: K) => median(samples.map((s) => s[key] as number));
@@ -75,6 +81,7 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
         transferKb: Number(pick("transferKb").toFixed(1)),
         thirdPartyRequests: Math.max(...samples.map((s) => s.thirdPartyRequests)),
         failing: [...new Set(samples.flatMap((s) => s.failing))],
+        benchmarkIndex: Math.round(pick("benchmarkIndex")),
       };
       console.log(`lighthouse ${name}: ${JSON.stringify(out[name])}`);
     }
