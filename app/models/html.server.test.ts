@@ -18,6 +18,12 @@ describe("stripHtml", () => {
   it("returns plain text with entities decoded", () => {
     expect(stripHtml("<p>Fast &amp; <b>secure</b>&nbsp;work</p>\n<p>two</p>")).toBe("Fast & secure work two");
   });
+  it("keeps a space between blocks written without one, and none inside inline markup", () => {
+    expect(stripHtml("<p>Drafted clearly.</p><p>The demand</p><ul><li>one</li><li>two</li></ul>line<br>break")).toBe(
+      "Drafted clearly. The demand one two line break",
+    );
+    expect(stripHtml("<p>re<b>view</b>ed</p>")).toBe("reviewed");
+  });
   it("drops script content entirely", () => {
     expect(stripHtml("<p>ok</p><script>bad()</script>")).toBe("ok");
   });

@@ -28,6 +28,10 @@ describe("a search result's excerpt", () => {
     expect(snippet(text, ["status"])).toMatch(/^…Internal case status/);
   });
 
+  it("ends without an ellipsis when it ends on a full sentence", () => {
+    expect(snippet("One sentence here. Another sentence follows it and goes on for a while longer.", ["one"], 19)).toBe("One sentence here.");
+  });
+
   it("is the whole text, without ellipses, when it is short", () => {
     expect(snippet("Short text.", ["text"])).toBe("Short text.");
   });

@@ -228,7 +228,7 @@ export function snippet(text: string, terms: string[], length = 180): string {
     .slice(start, end)
     .trim()
     .replace(/[,;:]$/, "");
-  return `${start > 0 ? "…" : ""}${cut}${end < text.length ? "…" : ""}`;
+  return `${start > 0 ? "…" : ""}${cut}${end < text.length && !/[.!?]$/.test(cut) ? "…" : ""}`;
 }
 
 /** Ranked pages and passages for a visitor's query; empty for a blank or unusable query. */
