@@ -15,7 +15,7 @@ const pageTypes: Record<string, string> = {
   home: "/",
   about: "/about",
   "roles and pricing": "/roles",
-  "roles: cost worked out without JavaScript": "/roles?role=paralegal&schedule=full-time&bilingual=yes&staff=1#calculator",
+  "roles: cost worked out without JavaScript": "/roles?role=Paralegal-Role&schedule=full-time&bilingual=on&staff=2",
   role: "/Paralegal-Role",
   "practice areas": "/internalguide",
   "practice area": "/Immigration",
