@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { SearchForm } from "./layout/site-header";
 
 export interface ErrorPageText {
   title: string;
@@ -38,6 +39,7 @@ export function ErrorPage({ status, words }: { status: number; words?: ErrorPage
         <p className="eyebrow">Error {status}</p>
         <h1 id="error-title">{title}</h1>
         <p>{text}</p>
+        {status === 404 ? <SearchForm place="page" /> : null}
         <p className="button-row">
           <Link className="button" to="/">
             Back to Home

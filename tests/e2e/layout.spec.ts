@@ -309,6 +309,15 @@ test("unknown paths answer 404 with a styled page inside the layout", async ({ p
   await expect(page.locator("body")).not.toContainText(/at .*\.js:\d+/);
 });
 
+test("the not-found page offers the site search, which finds the page with JavaScript on and off", async ({ page }) => {
+  await page.goto("/Paralegal-Services-Old");
+  const search = page.getByRole("search", { name: "Search for the page" });
+  await search.getByRole("searchbox", { name: "Search the site" }).fill("paralegal pricing");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=paralegal\+pricing$/);
+  await expect(page.locator(".search-results a").first()).toHaveAttribute("href", "/Paralegal-Role");
+});
+
 test("healthz answers 200 when the database answers", async ({ request, js }) => {
   test.skip(!js, "server behaviour, checked once");
   const response = await request.get("/healthz");
