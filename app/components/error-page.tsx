@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SearchForm } from "./layout/site-header";
+import { PageSearchForm } from "./search-form";
 
 export interface ErrorPageText {
   title: string;
@@ -39,7 +39,7 @@ export function ErrorPage({ status, words }: { status: number; words?: ErrorPage
         <p className="eyebrow">Error {status}</p>
         <h1 id="error-title">{title}</h1>
         <p>{text}</p>
-        {status === 404 ? <SearchForm place="page" /> : null}
+        {status === 404 ? <PageSearchForm landmark="Search for the page" /> : null}
         <p className="button-row">
           <Link className="button" to="/">
             Back to Home

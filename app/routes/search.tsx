@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { Icon } from "~/components/icon";
+import { PageSearchForm } from "~/components/search-form";
 import { PageBanner } from "~/components/page-banner";
 import { MAX_QUERY_LENGTH, searchSite } from "~/models/search.server";
 
@@ -28,15 +28,7 @@ export default function SearchPage() {
   return (
     <>
       <PageBanner title="Search" compact>
-        <Form method="get" action="/search" role="search" className="search-form search-form--page">
-          <label className="visually-hidden" htmlFor="page-search">
-            Search the site
-          </label>
-          <input id="page-search" type="search" name="q" defaultValue={query} placeholder="Search here..." maxLength={maxLength} />
-          <button type="submit" aria-label="Search">
-            <Icon name="Search" size={18} />
-          </button>
-        </Form>
+        <PageSearchForm query={query} maxLength={maxLength} />
       </PageBanner>
       <section className="section" aria-live="polite">
         <div className="container narrow">

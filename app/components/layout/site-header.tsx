@@ -108,16 +108,9 @@ function MobileMenu() {
 }
 
 /** The site search as a plain GET form to /search: it works the same with JavaScript off. */
-export function SearchForm({ place }: { place: "header" | "mobile" | "page" }) {
+function SearchForm({ place }: { place: "header" | "mobile" }) {
   return (
-    // On a page (the not-found page) it is a second search landmark beside the header's: named apart.
-    <form
-      method="get"
-      action="/search"
-      role="search"
-      aria-label={place === "page" ? "Search for the page" : undefined}
-      className={`search-form search-form--${place}`}
-    >
+    <form method="get" action="/search" role="search" className={`search-form search-form--${place}`}>
       <input aria-label="Search the site" type="search" name="q" placeholder="Search here..." />
       <button type="submit" aria-label="Search">
         <Icon name="Search" size={18} />
