@@ -45,7 +45,13 @@ test("a tier from another rate, an unknown tier or an impossible date is refused
   ] as const) {
     const response = await postForm(baseURL!, "/Booking/Legal-Admin$15", { name: "X", email, phone: "1", comment: "x", ...fields });
     expect(response.status, JSON.stringify(fields)).toBe(400);
-    expect(await response.text()).toContain(error);
+    const html = await response.text();
+    expect(html).toContain(error);
+    if (error.startsWith("Choose")) {
+      // The error summary's link lands on the group's first radio button, whatever was posted.
+      expect(html).toContain(`<a href="#booking-form-tier">${error}</a>`);
+      expect(html).toMatch(/<input type="radio" id="booking-form-tier" name="tier"/);
+    }
   }
   expect(rows("select * from bookings where email = ?", email)).toHaveLength(0);
   // A page asked for with a tier it does not have shows the first one at its rate.

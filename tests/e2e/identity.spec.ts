@@ -161,6 +161,24 @@ test("headings are drawn in the heading face: the preloaded file decodes, and a 
   await cdp.detach();
 });
 
+test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({ page }) => {
+  // The box each drawing is drawn into, against the drawings' own 5:3: `object-fit: cover` shows
+  // only the part of a drawing that fits a box of another shape.
+  await page.route(/\.(svg|woff2|png)(\?|$)/, (route) => route.abort());
+  for (const width of [390, 800, 1000, 1100, 1200, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/Immigration");
+    const shown = await page.locator(".benefit-card__picture").evaluateAll((pictures) =>
+      pictures.map((picture) => {
+        const { width: w, height: h } = picture.getBoundingClientRect();
+        return Math.min(w / h / (5 / 3), 5 / 3 / (w / h));
+      }),
+    );
+    expect(shown, `${width} px`).toHaveLength(3);
+    for (const fraction of shown) expect(fraction, `${width} px: share of the drawing shown`).toBeGreaterThanOrEqual(0.95);
+  }
+});
+
 test("card grids are balanced at 1366 px: no lone card in a last row, no empty column", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   // Layout needs the stylesheet, not the drawings or the font.
