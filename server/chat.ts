@@ -17,10 +17,10 @@ import {
   requestHandoff,
   setContactMethod,
   visitorDetails,
-} from "../app/models/chat-leads.server";
-import { getConfig } from "../app/models/config.server";
-import { enforceFormRateLimit } from "../app/models/rate-limit.server";
-import { clientAddressOf, normaliseClientAddress } from "../app/utils/client-address.server";
+} from "../app/submissions/chat-leads.server";
+import { getConfig } from "../app/config/config.server";
+import { enforceFormRateLimit } from "../app/http/rate-limit.server";
+import { clientAddressOf, normaliseClientAddress } from "../app/http/client-address.server";
 
 /**
  * Lexi's server side: the lead API (spec §7 "lead", "lead/{id}/"), the canned menu, and the

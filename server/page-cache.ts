@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type express from "express";
-import { onContentChange } from "../app/models/content-changes.server";
-import { isSharedPage, PRIVATE_PAGE } from "../app/utils/cache-control.server";
+import { onContentChange } from "../app/content-source/changes.server";
+import { isSharedPage, PRIVATE_PAGE } from "../app/http/cache-control.server";
 
 interface StoredPage {
   status: number;

@@ -1,5 +1,5 @@
 import type express from "express";
-import { getSettings } from "../app/content/settings.server";
+import { getSettings } from "../app/config/site-settings.server";
 
 /**
  * Checks every request passes before anything else looks at it, each answering in microseconds:

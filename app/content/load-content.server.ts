@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { marked, type Token } from "marked";
 import YAML from "yaml";
 import { z } from "zod";
-import { iconNames } from "../components/icon";
-import { getSettings, type SiteSettings } from "./settings.server";
+import * as iconSet from "./icons.server";
+import { getSettings, type SiteSettings } from "../config/site-settings.server";
 import type {
   AboutContent,
   CatalogueEntry,
@@ -77,7 +77,8 @@ const staticServiceSlugs = ["Legal", "DraftCaseStatus", "DraftCorrespondence", "
 const serviceListSlugs = ["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"] as const;
 
 const text = z.string().trim().min(1, "must not be empty");
-const icon = z.enum(iconNames, { errorMap: () => ({ message: "must name an icon of app/components/icon.tsx" }) });
+const iconNames = Object.keys(iconSet) as [keyof typeof iconSet, ...(keyof typeof iconSet)[]];
+const icon = z.enum(iconNames, { errorMap: () => ({ message: "must name an icon of app/content/icons.server.ts" }) });
 const metaDescription = text.max(160, "must be 160 characters or fewer (search engines cut the rest)");
 const slug = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be letters, digits and hyphens");
 const titledText = z.object({ title: text, text }).strict();

@@ -1,6 +1,6 @@
 import { siteContent } from "./load-content.server";
 import { roles } from "./roles";
-import { usd, type CostTable } from "~/utils/staffing-cost";
+import { usd, type CostTable } from "./staffing-cost";
 import type { PricingTier, StaffRole } from "./types";
 
 export type { PricingTier };
