@@ -368,9 +368,28 @@ function readText(ctx: ReadContext, file: string): string | undefined {
   }
 }
 
+/**
+ * Parsed YAML by its text. A process may read the same text more than once (tests load copies of
+ * content/ with one file changed), and parsing is most of a load's time. Frozen, so no reader can
+ * change another's.
+ */
+const parsed = new Map<string, unknown>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
 function parseYaml(ctx: ReadContext, file: string, source: string): unknown {
+  if (parsed.has(source)) return parsed.get(source);
   try {
-    return YAML.parse(source, { prettyErrors: true, uniqueKeys: true });
+    const value = deepFreeze(YAML.parse(source, { prettyErrors: true, uniqueKeys: true }) as unknown);
+    if (parsed.size >= 300) parsed.clear();
+    parsed.set(source, value);
+    return value;
   } catch (error) {
     ctx.problems.add(file, "", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
     return undefined;
