@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseConfig } from "./config.server";
+import { z } from "zod";
+import { configVariables, parseConfig } from "./config.server";
+import { settingsVariables } from "./site-settings.server";
 
 describe("process configuration", () => {
   it("has working defaults", () => {
@@ -58,5 +62,34 @@ describe("process configuration", () => {
     expect(() => parseConfig({ MAIL_FROM: "desk@x.example\r\nBcc: y@x.example" })).toThrow(/^Invalid setting MAIL_FROM:/);
     expect(() => parseConfig({ STAFF_NOTIFY_TO: "a@x.example, not an address" })).toThrow(/^Invalid setting STAFF_NOTIFY_TO:/);
     expect(() => parseConfig({ NOTIFY_ATTACH_RESUME: "yes" })).toThrow(/^Invalid setting NOTIFY_ATTACH_RESUME:/);
+  });
+});
+
+describe("the one declaration of the settings", () => {
+  it("reports every invalid variable at once, one line each", () => {
+    const problems = (() => {
+      try {
+        parseConfig({ PORT: "abc", FORM_RATE_LIMIT: "0", SMTP_URL: "smtp://mail.example" });
+      } catch (error) {
+        return (error as Error).message.split("\n");
+      }
+      return [];
+    })();
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/^Invalid setting PORT:/);
+    expect(problems[1]).toMatch(/^Invalid setting FORM_RATE_LIMIT:/);
+    expect(problems[2]).toBe("Invalid setting MAIL_FROM: required when SMTP_URL is set");
+  });
+
+  it(".env.example lists exactly the declared variables, each with its default", () => {
+    const example = fs.readFileSync(path.resolve(".env.example"), "utf8");
+    const documented = new Map([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=(.*)$/gm)].map(([, name, value]) => [name, value.trim()] as const));
+    const schemas = [configVariables.shape, settingsVariables.shape] as Record<string, z.ZodTypeAny>[];
+    const declared = new Map(schemas.flatMap((shape) => Object.entries(shape)));
+    expect([...documented.keys()].sort()).toEqual([...declared.keys()].sort());
+    for (const [name, schema] of declared) {
+      const fallback = schema instanceof z.ZodDefault ? String(schema._def.defaultValue()) : "";
+      expect(documented.get(name), name).toBe(fallback);
+    }
   });
 });

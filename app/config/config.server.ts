@@ -2,8 +2,12 @@ import path from "node:path";
 import { z } from "zod";
 import { getSettings, SettingsError } from "./site-settings.server";
 
-/** Process configuration (not site content). Each field is one environment variable. */
-const configSchema = z.object({
+/**
+ * Process configuration (not site content): each field is one environment variable, and this schema
+ * is its only declaration — the `Config` type is its output, and .env.example lists the same
+ * variables (a unit test holds them together). See docs/configuration.md.
+ */
+export const configVariables = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -68,56 +72,13 @@ const configSchema = z.object({
   NOTIFY_ATTACH_RESUME: z.enum(["true", "false"]).default("false"),
 });
 
-export interface Config {
-  env: "production" | "development" | "test";
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string;
-  adminApiUrl?: string;
-  adminApiTimeoutMs: number;
-  contentCacheTtlMs: number;
-  /** How long shared caches and the server's page cache keep a page the same for every visitor. */
-  pageCacheTtlMs: number;
-  chatApiUrl?: string;
-  /** The optional language model that rephrases Lexi's local answers (off when url is unset). */
-  assistantLlm: { url?: string; model?: string; apiKey?: string; timeoutMs: number };
-  formRateLimit: number;
-  sessionSecret: string;
-  databasePoolSize: number;
-  outboxClaimMs: number;
-  outboxBaseBackoffMs: number;
-  outboxPollMs: number;
-  outboxMaxAttempts: number;
-  chatConnectionsPerAddress: number;
-  chatChunkDelayMs: number;
-  chatIdleSeconds: number;
-  chatHeartbeatSeconds: number;
-  trustProxy: string;
-  allowedHosts: string[];
-  logRequests: boolean;
-  formMinFillMs: number;
-  /** Unset: no e-mail at all (the desk says so). */
-  smtpUrl?: string;
-  mailFrom: string;
-  staffNotifyTo: string[];
-  visitorAck: boolean;
-  notifyAttachResume: boolean;
-}
-
-export class ConfigError extends Error {}
-
-export function parseConfig(env: Record<string, string | undefined>): Config {
-  const relevant = Object.fromEntries(Object.keys(configSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
-  const result = configSchema.safeParse(relevant);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ConfigError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
-  }
-  const c = result.data;
-  if (c.ASSISTANT_LLM_URL && !c.ASSISTANT_LLM_MODEL) throw new ConfigError("Invalid setting ASSISTANT_LLM_MODEL: required when ASSISTANT_LLM_URL is set");
-  if (c.SMTP_URL && !c.MAIL_FROM) throw new ConfigError("Invalid setting MAIL_FROM: required when SMTP_URL is set");
+const configSchema = configVariables.transform((c) => {
   const dataDir = path.resolve(c.DATA_DIR);
+  const list = (value: string) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
   return {
     env: c.NODE_ENV,
     port: c.PORT,
@@ -127,12 +88,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     adminApiUrl: c.ADMIN_API_URL?.replace(/\/*$/, "/"),
     adminApiTimeoutMs: c.ADMIN_API_TIMEOUT_MS,
     contentCacheTtlMs: c.CONTENT_CACHE_TTL_SECONDS * 1000,
-    // A rendered page never outlives the content cache it was rendered from.
+    /** A rendered page never outlives the content cache it was rendered from. */
     pageCacheTtlMs: Math.min(c.PAGE_CACHE_SECONDS, c.CONTENT_CACHE_TTL_SECONDS) * 1000,
     chatApiUrl: c.CHAT_API_URL,
+    /** The optional language model (off when url is unset). */
     assistantLlm: { url: c.ASSISTANT_LLM_URL, model: c.ASSISTANT_LLM_MODEL, apiKey: c.ASSISTANT_LLM_API_KEY, timeoutMs: c.ASSISTANT_LLM_TIMEOUT_MS },
     formRateLimit: c.FORM_RATE_LIMIT,
-    // Without a configured secret, a per-data-folder one is generated (see session.server.ts).
+    /** Empty: a per-data-folder secret is generated (see app/http/session.server.ts). */
     sessionSecret: c.SESSION_SECRET ?? "",
     databasePoolSize: c.DATABASE_POOL_SIZE,
     outboxClaimMs: c.OUTBOX_CLAIM_MS,
@@ -144,20 +106,48 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     chatIdleSeconds: c.CHAT_IDLE_SECONDS,
     chatHeartbeatSeconds: c.CHAT_HEARTBEAT_SECONDS,
     trustProxy: c.TRUST_PROXY,
-    allowedHosts: c.ALLOWED_HOSTS.split(",")
-      .map((h) => h.trim())
-      .filter(Boolean),
+    allowedHosts: list(c.ALLOWED_HOSTS),
     logRequests: c.LOG_REQUESTS === "true",
     formMinFillMs: c.FORM_MIN_FILL_MS,
+    /** Unset: no e-mail at all (the desk says so). */
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? "",
-    staffNotifyTo: (c.STAFF_NOTIFY_TO ?? "")
-      .split(",")
-      .map((a) => a.trim())
-      .filter(Boolean),
+    staffNotifyTo: list(c.STAFF_NOTIFY_TO ?? ""),
     visitorAck: c.VISITOR_ACK === "true",
     notifyAttachResume: c.NOTIFY_ATTACH_RESUME === "true",
   };
+});
+
+/** This process's configuration, as the schema above reads it from the environment. */
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Every problem of a failed parse, one line per variable: "Invalid setting NAME: why". */
+export function settingProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`);
+}
+
+/** Reads the variables this schema declares (an empty value counts as unset). */
+export function declaredVariables(shape: z.ZodRawShape, env: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.keys(shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
+}
+
+/** Settings that only make sense together (checked on the raw values, so they are reported with every other problem). */
+function missingCompanions(raw: Record<string, string | undefined>): string[] {
+  const required = [
+    ["ASSISTANT_LLM_MODEL", "ASSISTANT_LLM_URL"],
+    ["MAIL_FROM", "SMTP_URL"],
+  ] as const;
+  return required.filter(([name, when]) => raw[when] && !raw[name]).map(([name, when]) => `Invalid setting ${name}: required when ${when} is set`);
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const raw = declaredVariables(configVariables.shape, env);
+  const result = configSchema.safeParse(raw);
+  const problems = [...(result.success ? [] : settingProblems(result.error)), ...missingCompanions(raw)];
+  if (problems.length || !result.success) throw new ConfigError(problems.join("\n"));
+  return result.data;
 }
 
 let cached: Config | undefined;
@@ -167,14 +157,16 @@ export function getConfig(): Config {
   return cached;
 }
 
-/** Validates every setting at start-up; returns one line naming the bad variable, or null. */
+/** Validates every setting at start-up; returns every problem, one line per variable, or null. */
 export function checkEnvironment(): string | null {
-  try {
-    getConfig();
-    getSettings();
-    return null;
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof SettingsError) return error.message;
-    throw error;
+  const problems: string[] = [];
+  for (const read of [getConfig, getSettings]) {
+    try {
+      read();
+    } catch (error) {
+      if (!(error instanceof ConfigError || error instanceof SettingsError)) throw error;
+      problems.push(error.message);
+    }
   }
+  return problems.length ? problems.join("\n") : null;
 }

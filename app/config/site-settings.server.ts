@@ -7,7 +7,8 @@ import { z } from "zod";
  */
 const url = z.string().url();
 
-const settingsSchema = z.object({
+/** Each field is one environment variable; this schema is its only declaration (see .env.example). */
+export const settingsVariables = z.object({
   SITE_URL: url.default("https://www.northbridge-lpo.example"),
   SITE_BRAND: z.string().min(1).default("Northbridge LPO"),
   SITE_BRAND_LONG: z.string().min(1).default("Northbridge Legal Process Outsourcing"),
@@ -30,57 +31,43 @@ const settingsSchema = z.object({
   SITE_YOUTUBE_URL: url.default("https://youtube.example/northbridge-lpo"),
 });
 
-export type SettingsEnv = z.input<typeof settingsSchema>;
-
-export interface SiteSettings {
-  siteUrl: string;
-  brand: string;
-  brandLong: string;
-  assistantName: string;
-  phone: { display: string; href: string };
-  email: string;
-  offices: { label: string; region: "Jamaica" | "USA"; address: string }[];
-  bookingUrl: string;
+const settingsSchema = settingsVariables.transform((s) => ({
+  siteUrl: s.SITE_URL.replace(/\/+$/, ""),
+  brand: s.SITE_BRAND,
+  brandLong: s.SITE_BRAND_LONG,
+  assistantName: s.SITE_ASSISTANT_NAME,
+  phone: { display: s.SITE_PHONE, href: `tel:+${s.SITE_PHONE.replace(/\D/g, "")}` },
+  email: s.SITE_EMAIL,
+  offices: [
+    { label: "Jamaica Office", region: "Jamaica" as const, address: s.SITE_OFFICE_JAMAICA },
+    { label: "Florida Office (USA)", region: "USA" as const, address: s.SITE_OFFICE_USA },
+  ],
+  bookingUrl: s.SITE_BOOKING_URL,
   /** `captions`: a WebVTT file; the shipped film's own unless another video is configured without one. */
-  video: { src: string; poster: string; captions?: string };
-  socials: { network: "facebook" | "twitter" | "instagram" | "linkedin" | "youtube"; label: string; href: string }[];
-}
+  video: {
+    src: s.SITE_VIDEO_URL,
+    poster: s.SITE_VIDEO_POSTER,
+    captions: s.SITE_VIDEO_CAPTIONS ?? (s.SITE_VIDEO_URL === "/media/why-choose-us.webm" ? "/media/why-choose-us.vtt" : undefined),
+  },
+  socials: [
+    { network: "facebook" as const, label: "Facebook", href: s.SITE_FACEBOOK_URL },
+    { network: "twitter" as const, label: "Twitter", href: s.SITE_TWITTER_URL },
+    { network: "instagram" as const, label: "Instagram", href: s.SITE_INSTAGRAM_URL },
+    { network: "linkedin" as const, label: "LinkedIn", href: s.SITE_LINKEDIN_URL },
+    { network: "youtube" as const, label: "YouTube", href: s.SITE_YOUTUBE_URL },
+  ],
+}));
+
+/** The site's settings, as the schema above reads them from the environment. */
+export type SiteSettings = z.output<typeof settingsSchema>;
 
 export class SettingsError extends Error {}
 
 export function parseSettings(env: Record<string, string | undefined>): SiteSettings {
-  const relevant = Object.fromEntries(Object.keys(settingsSchema.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
+  const relevant = Object.fromEntries(Object.keys(settingsVariables.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
   const result = settingsSchema.safeParse(relevant);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new SettingsError(`Invalid setting ${issue.path.join(".")}: ${issue.message}`);
-  }
-  const s = result.data;
-  return {
-    siteUrl: s.SITE_URL.replace(/\/+$/, ""),
-    brand: s.SITE_BRAND,
-    brandLong: s.SITE_BRAND_LONG,
-    assistantName: s.SITE_ASSISTANT_NAME,
-    phone: { display: s.SITE_PHONE, href: `tel:+${s.SITE_PHONE.replace(/\D/g, "")}` },
-    email: s.SITE_EMAIL,
-    offices: [
-      { label: "Jamaica Office", region: "Jamaica", address: s.SITE_OFFICE_JAMAICA },
-      { label: "Florida Office (USA)", region: "USA", address: s.SITE_OFFICE_USA },
-    ],
-    bookingUrl: s.SITE_BOOKING_URL,
-    video: {
-      src: s.SITE_VIDEO_URL,
-      poster: s.SITE_VIDEO_POSTER,
-      captions: s.SITE_VIDEO_CAPTIONS ?? (s.SITE_VIDEO_URL === "/media/why-choose-us.webm" ? "/media/why-choose-us.vtt" : undefined),
-    },
-    socials: [
-      { network: "facebook", label: "Facebook", href: s.SITE_FACEBOOK_URL },
-      { network: "twitter", label: "Twitter", href: s.SITE_TWITTER_URL },
-      { network: "instagram", label: "Instagram", href: s.SITE_INSTAGRAM_URL },
-      { network: "linkedin", label: "LinkedIn", href: s.SITE_LINKEDIN_URL },
-      { network: "youtube", label: "YouTube", href: s.SITE_YOUTUBE_URL },
-    ],
-  };
+  if (!result.success) throw new SettingsError(result.error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`).join("\n"));
+  return result.data;
 }
 
 let cached: SiteSettings | undefined;
