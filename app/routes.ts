@@ -43,27 +43,27 @@ export default [
   route("Career", "routes/careers.tsx"),
   route("CareerDetails/:slug", "routes/job.tsx"),
   route("ApplyForm/:slug", "routes/job-application.tsx"),
-  ...onePerPath("routes/legacy-career-redirect.tsx", "legacy-career", ["CareerNew", "CareerNewDetails"]),
+  ...onePerPath("routes/legacy-career-redirect.ts", "legacy-career", ["CareerNew", "CareerNewDetails"]),
   route("privacypolicy", "routes/privacy-policy.tsx"),
   route("search", "routes/search.tsx"),
 
   // Files made on request: the icon sprite, social cards, robots and the sitemap.
-  route("icons.svg", "routes/resources/icon-sprite.tsx"),
-  route("og/*", "routes/resources/og-image.tsx"),
-  route("robots.txt", "routes/resources/robots-txt.tsx"),
-  route("sitemap.xml", "routes/resources/sitemap-xml.tsx"),
+  route("icons.svg", "routes/resources/icon-sprite.ts"),
+  route("og/*", "routes/resources/og-image.ts"),
+  route("robots.txt", "routes/resources/robots-txt.ts"),
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
 
   // The provider's staff desk (signed in; never linked from the public site).
   ...prefix("staff", [
     route("sign-in", "routes/staff/sign-in.tsx"),
-    route("sign-out", "routes/staff/sign-out.tsx"),
+    route("sign-out", "routes/staff/sign-out.ts"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/inbox.tsx"),
       route("audit", "routes/staff/audit.tsx"),
       route("jobs/:id?", "routes/staff/jobs.tsx"),
       route("posts/:id?", "routes/staff/posts.tsx"),
-      route("export/:kind", "routes/staff/export.tsx"),
-      route("application/:id/resume", "routes/staff/resume.tsx"),
+      route("export/:kind", "routes/staff/export.ts"),
+      route("application/:id/resume", "routes/staff/resume.ts"),
       route(":kind/:id", "routes/staff/item.tsx"),
     ]),
   ]),

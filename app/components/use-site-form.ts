@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useEffect, useState } from "react";
-import { data, type ClientActionFunctionArgs } from "react-router";
+import { data } from "react-router";
 import type { ApplicationInput, BookingInput, ContactInput } from "~/submissions/form-schemas";
 import { FAILURE_TEXT } from "~/submissions/form-texts";
 import type { SavedDefaults } from "~/submissions/saved-defaults";
@@ -73,11 +73,19 @@ export function useSiteForm<Name extends FormSchemaName>(
  * The 503 keeps the router from reloading the page's data, which would fail the
  * same way and end on the error page.
  */
-export async function keepValuesOnNetworkFailure({ request, serverAction }: ClientActionFunctionArgs, failureText = FAILURE_TEXT) {
+export async function keepValuesOnNetworkFailure<Args extends { request: Request; serverAction: () => Promise<unknown> }, Unsent = SubmissionResult<string[]>>(
+  { request, serverAction }: Args,
+  failureText = FAILURE_TEXT,
+  /** The shape the route's own answers have (the desk's editors answer `{ result, preview }`). */
+  shape: (unsent: SubmissionResult<string[]>) => Unsent = (unsent) => unsent as Unsent,
+): Promise<Awaited<ReturnType<Args["serverAction"]>> | ReturnType<typeof data<Unsent>>> {
   const formData = await request.clone().formData();
-  return serverAction().catch((error) => {
+  return (serverAction() as Promise<Awaited<ReturnType<Args["serverAction"]>>>).catch((error: unknown) => {
     // fetch rejects with a TypeError, and only for a network failure.
-    if (error instanceof TypeError) return data({ initialValue: Object.fromEntries(formData), error: { "": [failureText] } }, { status: 503 });
+    if (error instanceof TypeError) {
+      const unsent: SubmissionResult<string[]> = { initialValue: Object.fromEntries(formData) as Record<string, string>, error: { "": [failureText] } };
+      return data(shape(unsent), { status: 503 });
+    }
     throw error;
   });
 }

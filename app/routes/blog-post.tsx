@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
@@ -9,8 +8,9 @@ import { notFound } from "~/content/registry-lookup";
 import { blogPostingText } from "~/seo/structured-data.server";
 import { CoverPicture, PostByline } from "~/components/post-parts";
 import { blogFeedLink, pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/blog-post";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : notFound();
   const post = (await contentOrUnavailable(contentSource().post(id))) ?? notFound();
   return { bannerArt: illustrations.banners.blog, post, jsonLd: blogPostingText(post) };
@@ -18,7 +18,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const headers = contentPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? [
         ...pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}`, image: data.post.cover.src }),
@@ -26,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       ]
     : [];
 
-export default function BlogPostPage() {
-  const { bannerArt, post, jsonLd } = useLoaderData<typeof loader>();
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, post, jsonLd } = loaderData;
   return (
     <>
       <IllustratedBanner kind="blog" art={bannerArt} look="paper" eyebrow="Blog" title={post.title} compact />

@@ -1,6 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormOpening, ReadOnlyField, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { ChoiceField } from "~/components/choice-field";
@@ -16,13 +16,14 @@ import { notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/components/use-site-form";
 import { redirectWithToast } from "~/http/toast.server";
+import type { Route } from "./+types/booking";
 
 /** The role and price come from the URL only: one of the six roles and one of its tier rates. */
 function bookingFrom(params: { id?: string }) {
   return parseBookingId(params.id ?? "") ?? notFound();
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { form, headers } = await formPageData(request, bookingSchema);
   const booking = bookingFrom(params);
   const tiers = bookingTiers(booking);
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = bookingFrom(params);
   const { formData, ip, problem } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: bookingSchema });
@@ -68,11 +69,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const clientAction = keepValuesOnNetworkFailure;
+export const clientAction = keepValuesOnNetworkFailure<Route.ClientActionArgs>;
 
 export const headers = loaderDecidesCaching;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? [
         ...pageMeta(matches, {
@@ -84,8 +85,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       ]
     : [];
 
-export default function BookingPage() {
-  const { role, price, tiers, tier, defaults, spamTrap } = useLoaderData<typeof loader>();
+export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { role, price, tiers, tier, defaults, spamTrap } = loaderData;
   const location = useLocation();
   return (
     <>
@@ -95,7 +96,15 @@ export default function BookingPage() {
       <section className="section">
         <div className="container narrow">
           <HoneypotProvider {...spamTrap}>
-            <BookingForm key={location.key} defaults={{ ...defaults, tier }} role={role} price={price} tiers={tiers} />
+            <BookingForm
+              key={location.key}
+              defaults={{ ...defaults, tier }}
+              role={role}
+              price={price}
+              tiers={tiers}
+              lastResult={actionData}
+              constraint={loaderData.constraint}
+            />
           </HoneypotProvider>
         </div>
       </section>
@@ -108,14 +117,16 @@ function BookingForm({
   role,
   price,
   tiers,
+  lastResult,
+  constraint,
 }: {
   defaults: SavedDefaults & { tier: string };
   role: { slug: string; title: string };
   price: string;
   tiers: { value: string; label: string }[];
+  lastResult: Route.ComponentProps["actionData"];
+  constraint: Route.ComponentProps["loaderData"]["constraint"];
 }) {
-  const lastResult = useActionData<typeof action>();
-  const { constraint } = useLoaderData<typeof loader>();
   const [form, fields, formProps] = useSiteForm("booking-form", "bookingSchema", lastResult, defaults, constraint);
   return (
     <Form method="post" className="form" {...formProps} aria-label="Booking">

@@ -1,25 +1,25 @@
-import type { MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
 import { contentSource } from "~/content-source/content-source.server";
 import { formatDate, formatSalary, orFallback } from "~/content-source/job-format";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/careers";
 
 export async function loader() {
   return { bannerArt: illustrations.banners.careers, jobs: await contentSource().listJobs() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Careers",
     description: "Remote jobs for paralegals, case managers, legal assistants and intake specialists who want to work with U.S. law firms.",
     path: "/Career",
   });
 
-export default function CareerListPage() {
-  const { bannerArt, jobs } = useLoaderData<typeof loader>();
+export default function CareerListPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, jobs } = loaderData;
   return (
     <>
       <IllustratedBanner kind="careers" art={bannerArt} look="light" eyebrow="Careers" title="Join Our Remote Legal Team" compact>

@@ -1,5 +1,4 @@
-import type { MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { ClaimBadge } from "~/components/claim-badge";
 import { ExternalLink } from "~/components/external-link";
@@ -15,6 +14,7 @@ import { roleCards, serviceListCards } from "~/content/cards";
 import { proof } from "~/content/proof";
 import { getSettings } from "~/config/site-settings.server";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/home";
 
 export async function loader() {
   const settings = getSettings();
@@ -30,15 +30,15 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, {
     title: data ? data.home.banner.heading : "Home",
     description: data?.home.metaDescription ?? "",
     path: "/",
   });
 
-export default function HomePage() {
-  const { bannerArt, home, proof, roleCards, serviceCards, bookingUrl, video, teamArt } = useLoaderData<typeof loader>();
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, home, proof, roleCards, serviceCards, bookingUrl, video, teamArt } = loaderData;
   return (
     <>
       <IllustratedBanner

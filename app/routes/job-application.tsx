@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { PageBanner } from "~/components/page-banner";
@@ -21,6 +21,7 @@ import { notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/components/use-site-form";
 import { redirectWithToast } from "~/http/toast.server";
+import type { Route } from "./+types/job-application";
 
 /** Multipart (the resume held in memory, bounded) from browsers; a plain form is read as such. */
 async function readApplicationBody(request: Request): Promise<FormData> {
@@ -39,7 +40,7 @@ async function jobFrom(params: { slug?: string }) {
   return (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const { form, headers } = await formPageData(request, applicationSchema);
   const job = await jobFrom(params);
   // No new applications to a closed job; one typed before it closed is still taken by the action.
@@ -52,7 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const job = await jobFrom(params);
   const { formData, ip, problem } = await readGuardedForm(request, context, readApplicationBody);
   const submission = parseWithZod(formData, { schema: applicationSchema });
@@ -115,11 +116,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
 }
 
-export const clientAction = (args: ClientActionFunctionArgs) => keepValuesOnNetworkFailure(args, NETWORK_FAILURE_TEXT);
+export const clientAction = (args: Route.ClientActionArgs) => keepValuesOnNetworkFailure(args, NETWORK_FAILURE_TEXT);
 
 export const headers = loaderDecidesCaching;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? [
         ...pageMeta(matches, {
@@ -131,8 +132,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       ]
     : [];
 
-export default function ApplyPage() {
-  const { job, defaults, spamTrap } = useLoaderData<typeof loader>();
+export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, defaults, spamTrap } = loaderData;
   const location = useLocation();
   return (
     <>
@@ -152,7 +153,7 @@ export default function ApplyPage() {
             </div>
           ) : (
             <HoneypotProvider {...spamTrap}>
-              <ApplicationForm key={location.key} defaults={defaults} />
+              <ApplicationForm key={location.key} defaults={defaults} lastResult={actionData} constraint={loaderData.constraint} />
             </HoneypotProvider>
           )}
         </div>
@@ -161,9 +162,9 @@ export default function ApplyPage() {
   );
 }
 
-function ApplicationForm({ defaults }: { defaults: SavedDefaults }) {
-  const lastResult = useActionData<typeof action>();
-  const { constraint } = useLoaderData<typeof loader>();
+type FormProps = { lastResult: Route.ComponentProps["actionData"]; constraint: Route.ComponentProps["loaderData"]["constraint"] };
+
+function ApplicationForm({ defaults, lastResult, constraint }: FormProps & { defaults: SavedDefaults }) {
   const [form, fields, formProps] = useSiteForm("application-form", "applicationSchema", lastResult, defaults, constraint);
   const resume = fields.resume;
   return (

@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
 import { IllustratedBanner } from "~/components/illustrated-banner";
@@ -10,8 +10,9 @@ import { formatDate, formatSalary, orFallback } from "~/content-source/job-forma
 import { contentOrUnavailable, contentPageHeaders } from "~/content-source/unavailable.server";
 import { notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/job";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const job = (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
   // A closed job's page stays, as a 410 that points to the open roles: gone for search engines, clear for people.
   if (job.closed) return data({ bannerArt: illustrations.banners.careers, job, closed: true as const, jsonLd: null }, { status: 410 });
@@ -20,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const headers = contentPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? pageMeta(matches, {
         title: data.closed ? `${data.job.name} (closed)` : `${data.job.name} (Remote Job)`,
@@ -49,8 +50,8 @@ function ClosedJob({ name, art }: { name: string; art: IllustrationData }) {
   );
 }
 
-export default function CareerDetailPage() {
-  const { bannerArt, job, closed, jsonLd } = useLoaderData<typeof loader>();
+export default function CareerDetailPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, job, closed, jsonLd } = loaderData;
   if (closed) return <ClosedJob name={job.name} art={bannerArt} />;
   const facts: [string, string][] = [
     ["Salary", `${formatSalary(job.price1, job.price2)} USD per month`],

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -13,20 +12,21 @@ import { practiceAreas, practiceWhyChoose } from "~/content/practice-areas";
 import { getSettings } from "~/config/site-settings.server";
 import { findBySlug, firstPathSegment, notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/practice-area";
 
 /** One module for all 26 practice-area pages; the path picks the registry entry. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const area = findBySlug(practiceAreas, firstPathSegment(request)) ?? notFound();
   // The content check guarantees every benefit icon has its drawing.
   const benefitArt = area.benefits.map((benefit) => illustrations.benefitByIcon[benefit.icon]!);
   return { bannerArt: illustrations.banners.practiceArea, area, benefitArt, whyChoose: practiceWhyChoose, bookingUrl: getSettings().bookingUrl };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? pageMeta(matches, { title: `${data.area.title} Paralegal Support`, description: data.area.metaDescription, path: `/${data.area.slug}` }) : [];
 
-export default function PracticeAreaPage() {
-  const { bannerArt, area, benefitArt, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
+export default function PracticeAreaPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, area, benefitArt, whyChoose, bookingUrl } = loaderData;
   const practiceName = area.practiceName ?? area.title;
 
   const services = (

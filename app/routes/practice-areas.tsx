@@ -1,5 +1,3 @@
-import type { MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -11,17 +9,18 @@ import { practiceAreaCards } from "~/content/cards";
 import { hubWhyChoose, practiceHub } from "~/content/practice-areas";
 import { getSettings } from "~/config/site-settings.server";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/practice-areas";
 
 export async function loader() {
   const settings = getSettings();
   return { bannerArt: illustrations.banners.listing, hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, { title: "Practice Areas", description: data?.hub.metaDescription ?? "", path: "/internalguide" });
 
-export default function PracticeAreasHub() {
-  const { bannerArt, hub, cards, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
+export default function PracticeAreasHub({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, hub, cards, whyChoose, bookingUrl } = loaderData;
   return (
     <>
       <IllustratedBanner kind="listing" art={bannerArt} eyebrow={hub.hero.badge} title={hub.hero.heading}>

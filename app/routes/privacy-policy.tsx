@@ -1,20 +1,20 @@
-import type { MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageBanner } from "~/components/page-banner";
 import { privacyPolicy } from "~/content/privacy";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/privacy-policy";
 
 export async function loader() {
   // Its lines about the e-mail and language-model providers are there only when they are configured.
   return privacyPolicy;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, { title: "Privacy Policy", description: data?.metaDescription ?? "", path: "/privacypolicy" });
 
-export default function PrivacyPolicyPage() {
-  const { effectiveDate, intro, sections } = useLoaderData<typeof loader>();
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  const { effectiveDate, intro, sections } = loaderData;
   return (
     <>
       <PageBanner title="Privacy Policy" compact>

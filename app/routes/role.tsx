@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
 import { IllustratedBanner } from "~/components/illustrated-banner";
@@ -10,18 +9,19 @@ import { pricingTiers } from "~/content/pricing";
 import { roles } from "~/content/roles";
 import { findBySlug, firstPathSegment, notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/role";
 
 /** One module for the six role pages; the path picks the role. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const role = findBySlug(roles, firstPathSegment(request)) ?? notFound();
   return { bannerArt: illustrations.banners.role, role, tiers: pricingTiers(role) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? pageMeta(matches, { title: `Remote ${data.role.title}: Pricing and Duties`, description: data.role.metaDescription, path: `/${data.role.slug}` }) : [];
 
-export default function RolePage() {
-  const { bannerArt, role, tiers } = useLoaderData<typeof loader>();
+export default function RolePage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, role, tiers } = loaderData;
   return (
     <>
       <IllustratedBanner kind="role" art={bannerArt} look="light" eyebrow="Remote staffing role" title={role.intro.heading}>

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
@@ -10,15 +8,16 @@ import { contentSource } from "~/content-source/content-source.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/content-source/unavailable.server";
 import { notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/service-detail";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const service = (await contentOrUnavailable(contentSource().serviceDetail(params.slug ?? ""))) ?? notFound();
   return { bannerArt: illustrations.banners.service, service };
 }
 
 export const headers = contentPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
     ? pageMeta(matches, {
         title: data.service.metaTitle,
@@ -27,8 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
       })
     : [];
 
-export default function ServiceDetailPage() {
-  const { bannerArt, service } = useLoaderData<typeof loader>();
+export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, service } = loaderData;
   const { first, second, third, closing } = service;
   return (
     <>

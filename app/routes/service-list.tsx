@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
@@ -9,6 +7,7 @@ import { serviceListPaths } from "~/content/service-lists";
 import { contentSource } from "~/content-source/content-source.server";
 import { firstPathSegment, notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/service-list";
 
 /** The spec's empty-state texts differ per list. */
 const emptyText: Record<string, string> = {
@@ -16,7 +15,7 @@ const emptyText: Record<string, string> = {
 };
 
 /** /paralegal-service, /contract-life-cycle-management, /document-review, /admin-supports. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const wanted = firstPathSegment(request).toLowerCase();
   const slug = serviceListPaths.find((path) => path === wanted) ?? notFound();
   const services = await contentSource().listServices(slug);
@@ -29,11 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? pageMeta(matches, { title: data.page.title, description: data.page.metaDescription, path: `/${data.slug}` }) : [];
 
-export default function ServiceListPage() {
-  const { bannerArt, page, cards, emptyText } = useLoaderData<typeof loader>();
+export default function ServiceListPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, page, cards, emptyText } = loaderData;
   return (
     <>
       <IllustratedBanner kind="service" art={bannerArt} look="paper" eyebrow="Services" title={page.title} compact>

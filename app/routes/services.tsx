@@ -1,5 +1,3 @@
-import type { MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
@@ -9,6 +7,7 @@ import { serviceListCards } from "~/content/cards";
 import { servicesPage } from "~/content/home";
 import { staticServicePages } from "~/content/static-services";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/services";
 
 export async function loader() {
   return {
@@ -19,11 +18,11 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, { title: "Services", description: data?.page.metaDescription ?? "", path: "/service" });
 
-export default function ServicesPage() {
-  const { bannerArt, page, cards, specialised } = useLoaderData<typeof loader>();
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, page, cards, specialised } = loaderData;
   return (
     <>
       <IllustratedBanner kind="listing" art={bannerArt} eyebrow="Services" title={page.heading} compact>

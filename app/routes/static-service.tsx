@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
@@ -9,14 +8,15 @@ import { staticServicePages } from "~/content/static-services";
 import type { StaticServiceSection } from "~/content/types";
 import { findBySlug, firstPathSegment, notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/static-service";
 
 /** /Legal, /DraftCaseStatus, /DraftCorrespondence and /Deposition. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const page = findBySlug(staticServicePages, firstPathSegment(request)) ?? notFound();
   return { bannerArt: illustrations.banners.service, page };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? pageMeta(matches, { title: data.page.title, description: data.page.metaDescription, path: `/${data.page.slug}` }) : [];
 
 function Section({ section, index }: { section: StaticServiceSection; index: number }) {
@@ -52,8 +52,8 @@ function Section({ section, index }: { section: StaticServiceSection; index: num
   );
 }
 
-export default function StaticServicePage() {
-  const { bannerArt, page } = useLoaderData<typeof loader>();
+export default function StaticServicePage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, page } = loaderData;
   return (
     <>
       <IllustratedBanner kind="service" art={bannerArt} look="paper" eyebrow="Paralegal service" title={page.title}>

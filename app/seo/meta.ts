@@ -1,13 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteSettings } from "~/config/site-settings.server";
 
-interface RootMatch {
-  id: string;
-  data: unknown;
-}
+/** A route match as meta functions see them (React Router's generated types allow gaps). */
+type RouteMatch = { id: string; data: unknown } | undefined;
 
-export function settingsFromMatches(matches: RootMatch[]): SiteSettings | undefined {
-  const root = matches.find((m) => m.id === "root")?.data as { settings?: SiteSettings } | undefined;
+export function settingsFromMatches(matches: readonly RouteMatch[]): SiteSettings | undefined {
+  const root = matches.find((m) => m?.id === "root")?.data as { settings?: SiteSettings } | undefined;
   return root?.settings;
 }
 
@@ -16,7 +14,7 @@ export function settingsFromMatches(matches: RootMatch[]): SiteSettings | undefi
  * canonical path (the spec's casing), whatever casing the visitor typed.
  */
 export function pageMeta(
-  matches: RootMatch[],
+  matches: readonly RouteMatch[],
   { title, description, path, image }: { title: string; description: string; path: string; image?: string },
 ): MetaDescriptor[] {
   const settings = settingsFromMatches(matches);
@@ -43,7 +41,7 @@ export const blogFeedLink: MetaDescriptor = { tagName: "link", rel: "alternate",
 
 /**
  * The page's own picture unless it is an SVG (social networks do not show those), otherwise the
- * branded card drawn for the page by app/routes/og.$.tsx.
+ * branded card drawn for the page by app/routes/resources/og-image.tsx.
  */
 function socialImage(origin: string, path: string, image: string | undefined): string {
   if (image && !/\.svg$/i.test(image)) return image.startsWith("http") ? image : origin + image;

@@ -1,20 +1,21 @@
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { AUDIT_PAGE_SIZE, auditLog } from "~/staff-auth/audit.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/desk/desk-route";
 import { requireStaff } from "~/staff-auth/staff-session.server";
+import type { Route } from "./+types/audit";
 
 export const headers = deskHeaders;
-export const meta: MetaFunction = () => deskMeta("Audit log");
+export const meta: Route.MetaFunction = () => deskMeta("Audit log");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
   const entries = await auditLog(page);
   return { entries: entries.slice(0, AUDIT_PAGE_SIZE), page, more: entries.length > AUDIT_PAGE_SIZE };
 }
 
-export default function AuditLog() {
-  const { entries, page, more } = useLoaderData<typeof loader>();
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, page, more } = loaderData;
   return (
     <>
       <h1>Audit log</h1>

@@ -1,14 +1,15 @@
-import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { Form, Link } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { DESK_KINDS, DESK_STATUSES, isDeskKind, isDeskStatus } from "~/desk/desk-kinds";
 import { deskHealth, listInbox } from "~/desk/desk.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
 import { requireStaff } from "~/staff-auth/staff-session.server";
+import type { Route } from "./+types/inbox";
 
 export const headers = deskHeaders;
-export const meta: MetaFunction = () => deskMeta("Inbox");
+export const meta: Route.MetaFunction = () => deskMeta("Inbox");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind");
@@ -24,8 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { ...inbox, filter, health, deleted: params.get("deleted") };
 }
 
-export default function Inbox() {
-  const { items, total, pages, filter, health, deleted } = useLoaderData<typeof loader>();
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { items, total, pages, filter, health, deleted } = loaderData;
   const pageLink = (page: number) => {
     const next = new URLSearchParams({ kind: filter.kind ?? "", status: filter.status ?? "", q: filter.q, page: String(page) });
     return `?${next}`;

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, Link, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { DESK_STATUSES, isDeskKind, isDeskStatus } from "~/desk/desk-kinds";
 import { addDeskNote, deleteDeskItem, getDeskItem, retryItemDelivery, retryItemMail, setDeskStatus } from "~/desk/desk.server";
@@ -9,9 +9,10 @@ import type { DeskItemKind } from "~/db/schema.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
+import type { Route } from "./+types/item";
 
 export const headers = deskHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) => deskMeta(data ? `${KIND_LABELS[data.item.kind]} #${data.item.id}` : "Not found");
+export const meta: Route.MetaFunction = ({ data }) => deskMeta(data ? `${KIND_LABELS[data.item.kind]} #${data.item.id}` : "Not found");
 
 const NOTICES: Record<string, string> = {
   status: "Status saved.",
@@ -34,7 +35,7 @@ function itemKey(params: { kind?: string; id?: string }): { kind: DeskItemKind; 
   return { kind: params.kind, id };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const { kind, id } = itemKey(params);
   const item = await getDeskItem(kind, id);
@@ -43,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { item, confirmDelete: search.get("delete") === "confirm", notice: NOTICES[search.get("done") ?? ""] ?? null, mailEnabled: mailEnabled() };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request);
   const { kind, id } = itemKey(params);
   const form = await readUrlEncodedForm(request);
@@ -91,8 +92,8 @@ function RetryButton({ intent, mailId, label }: { intent: "retry-delivery" | "re
   );
 }
 
-export default function DeskItemPage() {
-  const { item, confirmDelete, notice, mailEnabled } = useLoaderData<typeof loader>();
+export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
+  const { item, confirmDelete, notice, mailEnabled } = loaderData;
   const title = `${KIND_LABELS[item.kind]} #${item.id} from ${item.name}`;
   return (
     <>

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { EditorActions, EditorErrors, EditorPreview, EditorSelect, MARKDOWN_HINT, useDeskForm } from "~/components/desk/content-editor";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { JobList } from "~/components/desk/content-lists";
@@ -12,9 +12,10 @@ import { deskHeaders, deskMeta } from "~/desk/desk-route";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
 import { keepValuesOnNetworkFailure } from "~/components/use-site-form";
+import type { Route } from "./+types/jobs";
 
 export const headers = deskHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   deskMeta(data?.view === "list" ? "Job openings" : data?.job ? `Edit: ${data.job.job_name}` : "New job opening");
 
 const NOTICES: Record<string, string> = {
@@ -24,7 +25,7 @@ const NOTICES: Record<string, string> = {
   draft: "Taken off the site: the job is a draft again.",
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   // /staff/jobs lists them; /staff/jobs/new and /staff/jobs/{id} edit one.
   if (params.id === undefined) return { view: "list" as const, list: await deskJobList() };
@@ -36,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { view: "editor" as const, job, state: job ? jobState(job) : ("draft" as const), notice: NOTICES[done] ?? null };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request);
   refuseWhenProviderOwns();
   const id = editorId(params.id);
@@ -67,17 +68,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** A save that never reached the server keeps every typed value, as on the public forms. */
-export const clientAction = keepValuesOnNetworkFailure;
+export const clientAction = (args: Route.ClientActionArgs) => keepValuesOnNetworkFailure(args, undefined, (result) => ({ result, preview: null }));
 
-export default function DeskJobs() {
-  const loaded = useLoaderData<typeof loader>();
-  return loaded.view === "list" ? <JobList {...loaded.list} /> : <DeskJobEditor job={loaded.job} state={loaded.state} notice={loaded.notice} />;
+export default function DeskJobs({ loaderData, actionData }: Route.ComponentProps) {
+  const loaded = loaderData;
+  return loaded.view === "list" ? (
+    <JobList {...loaded.list} />
+  ) : (
+    <DeskJobEditor job={loaded.job} state={loaded.state} notice={loaded.notice} answer={actionData} />
+  );
 }
 
 type EditorData = Extract<Awaited<ReturnType<typeof loader>>, { view: "editor" }>;
 
-function DeskJobEditor({ job, state, notice }: Pick<EditorData, "job" | "state" | "notice">) {
-  const answer = useActionData<typeof action>();
+function DeskJobEditor({ job, state, notice, answer }: Pick<EditorData, "job" | "state" | "notice"> & { answer: Route.ComponentProps["actionData"] }) {
   const [form, fields, formProps] = useDeskForm("job-editor", jobEditorSchema, answer?.result, {
     job_name: job?.job_name,
     slug: job?.slug,

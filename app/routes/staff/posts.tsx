@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { EditorActions, EditorErrors, EditorPreview, MARKDOWN_HINT, useDeskForm } from "~/components/desk/content-editor";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { PostList } from "~/components/desk/content-lists";
@@ -15,9 +15,10 @@ import { deskHeaders, deskMeta } from "~/desk/desk-route";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
 import { keepValuesOnNetworkFailure } from "~/components/use-site-form";
+import type { Route } from "./+types/posts";
 
 export const headers = deskHeaders;
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data }) =>
   deskMeta(data?.view === "list" ? "Blog posts" : data?.post ? `Edit: ${data.post.title}` : "New blog post");
 
 const NOTICES: Record<string, string> = {
@@ -30,7 +31,7 @@ const TEXT_FIELDS = ["intent", "title", "slug", "author", "published_at", "shart
 const COVER_TOO_LARGE = "__cover_too_large__";
 const COVER_ACCEPT = "image/jpeg,image/png,image/webp";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   // /staff/posts lists them; /staff/posts/new and /staff/posts/{id} edit one.
   if (params.id === undefined) return { view: "list" as const, list: await deskPostList() };
@@ -60,7 +61,7 @@ async function readEditorForm(request: Request): Promise<FormData> {
   }
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request);
   refuseWhenProviderOwns();
   const id = editorId(params.id);
@@ -104,17 +105,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 /** A save that never reached the server keeps every typed value, as on the public forms. */
-export const clientAction = keepValuesOnNetworkFailure;
+export const clientAction = (args: Route.ClientActionArgs) => keepValuesOnNetworkFailure(args, undefined, (result) => ({ result, preview: null }));
 
-export default function DeskPosts() {
-  const loaded = useLoaderData<typeof loader>();
-  return loaded.view === "list" ? <PostList {...loaded.list} /> : <DeskPostEditor post={loaded.post} coverSrc={loaded.coverSrc} notice={loaded.notice} />;
+export default function DeskPosts({ loaderData, actionData }: Route.ComponentProps) {
+  const loaded = loaderData;
+  return loaded.view === "list" ? (
+    <PostList {...loaded.list} />
+  ) : (
+    <DeskPostEditor post={loaded.post} coverSrc={loaded.coverSrc} notice={loaded.notice} answer={actionData} />
+  );
 }
 
 type EditorData = Extract<Awaited<ReturnType<typeof loader>>, { view: "editor" }>;
 
-function DeskPostEditor({ post, coverSrc, notice }: Pick<EditorData, "post" | "coverSrc" | "notice">) {
-  const answer = useActionData<typeof action>();
+function DeskPostEditor({ post, coverSrc, notice, answer }: Pick<EditorData, "post" | "coverSrc" | "notice"> & { answer: Route.ComponentProps["actionData"] }) {
   const [form, fields, formProps] = useDeskForm("post-editor", postEditorSchema, answer?.result, {
     title: post?.title,
     slug: post?.slug ?? undefined,

@@ -1,11 +1,12 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { data, redirect } from "react-router";
+import { Form, useActionData } from "react-router";
 import { useHydratedMark } from "~/components/desk/desk-layout";
 import { checkCode, checkPassword, dropPendingSignIn, pendingSignIn, staffForToken } from "~/staff-auth/staff.server";
 import { deskHeaders, deskLinks, deskMeta } from "~/desk/desk-route";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
 import { clientAddress } from "~/http/request.server";
 import { staffCookieHeader, staffToken } from "~/staff-auth/staff-session.server";
+import type { Route } from "./+types/sign-in";
 
 /** Step one: e-mail and password; step two: the authenticator's six-digit code. Errors never say which part was wrong. */
 const WRONG = "Those details did not work. Check them and try again.";
@@ -14,15 +15,15 @@ const EXPIRED = "Your sign-in expired. Enter your e-mail and password again.";
 
 export const headers = deskHeaders;
 export const links = deskLinks;
-export const meta: MetaFunction = () => deskMeta("Sign in");
+export const meta: Route.MetaFunction = () => deskMeta("Sign in");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const token = await staffToken(request);
   if (await staffForToken(token)) throw redirect("/staff");
   return { step: (await pendingSignIn(token)) ? ("code" as const) : ("password" as const) };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readUrlEncodedForm(request);
   const ip = clientAddress(context);
   const field = (name: string) => {
@@ -47,8 +48,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data({ error: result.locked ? LOCKED : WRONG, step: "password" as const }, { status: result.locked ? 429 : 400 });
 }
 
-export default function StaffSignIn() {
-  const { step: loadedStep } = useLoaderData<typeof loader>();
+export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
+  const { step: loadedStep } = loaderData;
   const answer = useActionData<typeof action>();
   const step = answer?.step ?? loadedStep;
   useHydratedMark();

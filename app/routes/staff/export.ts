@@ -1,11 +1,12 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import { isDeskKind } from "~/desk/desk-kinds";
 import { recordAudit } from "~/staff-auth/audit.server";
 import { submissionRows, toCsv } from "~/desk/export.server";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
+import type { Route } from "./+types/export";
 
 /** Every item of one kind as CSV (safe in comma, semicolon and tab spreadsheets), for signed-in staff. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const member = await requireStaff(request);
   const kind = params.kind;
   if (!isDeskKind(kind)) throw data(null, { status: 404 });

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { iconSprite } from "~/components/icon-sprite.server";
+import type { Route } from "./+types/icon-sprite";
 
 /** The icon sprite; the versioned URL pages use is cached for good. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const { svg, version } = iconSprite();
   const current = new URL(request.url).searchParams.get("v") === version;
   return new Response(svg, {

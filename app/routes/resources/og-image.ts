@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { ogImage, ogPageFor } from "~/seo/og-image.server";
+import type { Route } from "./+types/og-image";
 
 /** /og/home.png and /og/{page path}.png: a page's Open Graph card (see og-image.server.ts). */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const [, name] = /^(.+)\.png$/.exec(params["*"] ?? "") ?? [];
   const page = name ? await ogPageFor(name === "home" ? "/" : `/${name}`) : null;
   if (!page) throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
