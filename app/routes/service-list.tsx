@@ -10,7 +10,7 @@ import { contentSource } from "~/content-source/content-source.server";
 import { firstPathSegment, notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
 
-/** The spec's empty-state texts differ per list. */
+/** The empty-state texts differ per list (docs/product.md#texts). */
 const emptyText: Record<string, string> = {
   "contract-life-cycle-management": "Loading services or no data found...",
 };

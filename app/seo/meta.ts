@@ -13,7 +13,7 @@ export function settingsFromMatches(matches: RootMatch[]): SiteSettings | undefi
 
 /**
  * Title, description, canonical link and Open Graph tags for a page. `path` is the page's one
- * canonical path (the spec's casing), whatever casing the visitor typed.
+ * canonical path (the casing docs/product.md#routes lists), whatever casing the visitor typed.
  */
 export function pageMeta(
   matches: RootMatch[],
