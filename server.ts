@@ -85,7 +85,7 @@ app.use((_req, res, next) => {
   next();
 });
 
-// The documents' Content-Security-Policy is set as they are rendered (app/utils/csp.server.ts):
+// The documents' Content-Security-Policy is set as they are rendered (app/document/csp.server.ts):
 // by nonce for a page for one visitor, by script hashes for a page caches may share.
 app.use(
   helmet({

@@ -5,7 +5,7 @@ import { serviceListPaths } from "./content/service-lists";
 import { staticServicePages } from "./content/static-services";
 
 /**
- * Every URL of the site. The paths are the spec's (its legacy casing included: routes match
+ * Every URL of the site. The paths are those of docs/product.md#routes (legacy casing included: routes match
  * regardless of case, so /Blog is also /blog). Pages that share one layout — the 26 practice
  * areas, the six roles, the static service pages and the service lists — are one module each,
  * registered once per path from the content files, so a new practice area is one content file

@@ -1,5 +1,5 @@
 /**
- * The project's budget check (DESIGN.md "Budgets"), against the built production server:
+ * The project's budget check (docs/decisions/0009-byte-budgets.md), against the built production server:
  * first-load JavaScript and CSS per page type (gzip), render time with and without the page
  * cache, throughput of rendered pages against a static file of the same bytes, and Lighthouse
  * (mobile, simulated slow 4G, median of 5 runs per page).
@@ -20,7 +20,7 @@ import { startSite } from "./site-process";
 const BUDGET = {
   jsGzip: 110 * 1024,
   cssGzip: 20 * 1024,
-  /** DESIGN: a rendered page in ≤ 5 ms median; checked both rendered afresh and served from the page cache. */
+  /** A rendered page in ≤ 5 ms median; checked both rendered afresh and served from the page cache. */
   renderMedianMs: 5,
   servedMedianMs: 5,
   throughputRatio: 0.5,
@@ -30,7 +30,7 @@ const BUDGET = {
   seo: 100,
   lcpMs: 1500,
   cls: 0.01,
-  /** DESIGN: /healthz stays fast under any single client's abuse (here: back-to-back 4,000-segment paths). */
+  /** /healthz stays fast under any single client's abuse (here: back-to-back 4,000-segment paths). */
   healthzUnderAbuseP99Ms: 50,
 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);

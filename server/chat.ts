@@ -23,7 +23,7 @@ import { enforceFormRateLimit } from "../app/http/rate-limit.server";
 import { clientAddressOf, normaliseClientAddress } from "../app/http/client-address.server";
 
 /**
- * Lexi's server side: the lead API (spec §7 "lead", "lead/{id}/"), the canned menu, and the
+ * Lexi's server side: the lead API (docs/product.md#chat), the canned menu, and the
  * /ws/chat socket that streams answers in plain-text chunks ended by [END].
  */
 export const END_MARKER = "[END]";

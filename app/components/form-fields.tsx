@@ -164,7 +164,7 @@ export function SpamTrap() {
 
 /**
  * Errors about the whole form (a failed save, the provider's rejection), beside the form; with
- * JavaScript also raised as a toast, top centre as the spec places form failures.
+ * JavaScript also raised as a toast, top centre as docs/product.md#texts places form failures.
  */
 export function FormErrorSummary({ errors }: { errors?: string[] }) {
   const hydrated = useHydrated();

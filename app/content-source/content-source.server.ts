@@ -12,7 +12,7 @@ export type * from "./types";
 
 /**
  * The content model: services, service details, blog posts and job openings. With no
- * ADMIN_API_URL it reads the embedded database; with one, the provider's admin API (spec §7),
+ * ADMIN_API_URL it reads the embedded database; with one, the provider's admin API (docs/product.md#admin-api),
  * each call with a timeout, validated, cached with a time to live and served stale when the API
  * fails. A failed list read gives the page's empty state; a detail read (a service, a post, a
  * job) answers null only when the item does not exist, and throws ContentUnavailableError when
@@ -362,7 +362,7 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
     employmentType: raw.employment_type || null,
     position: raw.position || null,
     descriptionHtml: sanitizeHtml(raw.job_description),
-    // The provider's admin decides which jobs it lists; the spec's records carry no state.
+    // The provider's admin decides which jobs it lists; the API's job records carry no state.
     closed: false,
     datePosted: null,
     updatedAt: null,

@@ -89,7 +89,7 @@ export function decodeEntities(text: string): string {
 }
 
 /**
- * The service-detail cleaning of the spec: escaped line breaks and slashes, some encoded entities
+ * The service-detail cleaning of docs/product.md#admin-api: escaped line breaks and slashes, some encoded entities
  * and surrounding quotes, as the admin API stores text JSON-escaped.
  */
 export function cleanServiceText(text: string | null | undefined): string {

@@ -85,7 +85,7 @@ describe("the content files", () => {
     }
     expect(content.practiceWhyChoose).toHaveLength(5);
     expect(content.practiceWhyChoose[1].title).toMatch(/bilingual/i);
-    // Only Corporate puts the transform section before the services (spec).
+    // Only Corporate puts the transform section before the services (docs/product.md#routes).
     expect(content.practiceAreas.filter((a) => a.transformBeforeServices).map((a) => a.slug)).toEqual(["Corporate"]);
   });
 

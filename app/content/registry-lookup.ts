@@ -8,7 +8,7 @@ export function firstPathSegment(request: Request): string {
   }
 }
 
-/** Finds a registry entry by slug, ignoring case (the spec links some routes in two casings). */
+/** Finds a registry entry by slug, ignoring case (some routes are linked in two casings: docs/product.md#routes). */
 export function findBySlug<T extends { slug: string }>(entries: readonly T[], slug: string): T | undefined {
   const wanted = slug.toLowerCase();
   return entries.find((entry) => entry.slug.toLowerCase() === wanted);

@@ -8,7 +8,7 @@ export const toastSchema = z.object({
   id: z.string().default(() => globalThis.crypto.randomUUID()),
   type: z.enum(["success", "error"]),
   text: z.string().max(300),
-  /** Auto-close in ms (spec §9: 3000 on contact and booking, 5000 otherwise). */
+  /** Auto-close in ms (docs/product.md#constants: 3000 on contact and booking, 5000 otherwise). */
   duration: z.number().int().positive().max(60_000).default(5000),
   position: z.enum(["top-right", "top-center"]).default("top-right"),
   /** Where to send the visitor after `redirectAfterMs` (booking: home after 3 s). */

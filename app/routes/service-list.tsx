@@ -9,7 +9,7 @@ import { firstPathSegment, notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/service-list";
 
-/** The spec's empty-state texts differ per list. */
+/** The empty-state texts differ per list (docs/product.md#texts). */
 const emptyText: Record<string, string> = {
   "contract-life-cycle-management": "Loading services or no data found...",
 };

@@ -11,7 +11,7 @@ export function settingsFromMatches(matches: readonly RouteMatch[]): SiteSetting
 
 /**
  * Title, description, canonical link and Open Graph tags for a page. `path` is the page's one
- * canonical path (the spec's casing), whatever casing the visitor typed.
+ * canonical path (the casing docs/product.md#routes lists), whatever casing the visitor typed.
  */
 export function pageMeta(
   matches: readonly RouteMatch[],

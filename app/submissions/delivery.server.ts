@@ -5,7 +5,7 @@ import { jobQueue } from "~/db/job-queue.server";
 import type { SubmissionKind } from "~/db/schema.server";
 
 /**
- * Delivers stored submissions to the provider's admin API in the spec's formats (§7). A row is
+ * Delivers stored submissions to the provider's admin API in its formats (docs/product.md#admin-api). A row is
  * claimed for a while before its attempt, so only one worker of one instance sends it; a claim
  * left by an instance that died expires and the row is picked up by another. A non-OK answer, a
  * network error or a timeout schedules a retry with exponential backoff; an accepted one is

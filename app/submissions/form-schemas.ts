@@ -3,7 +3,7 @@ import { RESUME_MAX_BYTES, RESUME_TOO_LARGE, RESUME_TOO_LARGE_MESSAGE, RESUME_TY
 
 /**
  * One schema per form, shared by the browser (instant validation, loaded after the page: see
- * use-site-form.ts) and the action (the authority). Field names are the spec's entity names (§3).
+ * use-site-form.ts) and the action (the authority). Field names are the provider's (docs/product.md#forms).
  */
 function requiredText(label: string, max: number) {
   return (

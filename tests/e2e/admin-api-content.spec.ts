@@ -4,7 +4,7 @@ import { addStaff, signIn } from "../support/staff";
 import { expect, test } from "./fixtures";
 
 // The provider's admin API is an external system: these tests run our built server against a
-// small local stand-in that speaks the spec's endpoints. They check server behaviour, which is
+// small local stand-in that speaks the endpoints of docs/product.md#admin-api. They check server behaviour, which is
 // the same with JavaScript on or off, so they run once (in the JS project).
 test.describe.configure({ mode: "serial" });
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side behaviour, run once");

@@ -35,7 +35,7 @@ const practiceTitles = [
   "Habitability",
 ];
 
-/** Every route of the spec's static and practice-area tables. */
+/** Every static and practice-area route of docs/product.md#routes. */
 const specRoutes = [
   "/",
   "/about",
@@ -65,7 +65,7 @@ const specRoutes = [
   ...practiceRoutes.map((r) => `/${r}`),
 ];
 
-// The spec's booking links of one role; every role's are unit-tested over the pricing table (app/content/pricing.test.ts).
+// The booking links of one role (docs/product.md#constants); every role's are unit-tested over the pricing table (app/content/pricing.test.ts).
 const secretaryBookingTargets = ["Secretary-Receptionist$12", "Secretary-Receptionist$12", "Secretary-Receptionist$15"];
 
 // The server sends the same HTML with JavaScript on or off, so what these pages hold is checked

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A stand-in for the provider's admin API (an external system we do not control): it speaks
- * the spec's endpoints (§7) from the data it is given, counts calls, records deliveries, and can
+ * the endpoints of docs/product.md#admin-api from the data it is given, counts calls, records deliveries, and can
  * be told to be down, to stall or to answer garbage.
  */
 export type Mode = "ok" | "down" | "stalled" | "garbage" | "non-array" | "html";

@@ -12,7 +12,7 @@ const END_MARKER = "[END]";
 const LEAD_ERROR = "There was an error submitting your information. Please try again.";
 const SPEECH_UNSUPPORTED = "Speech recognition is not supported in this browser.";
 
-/** One message of the conversation (spec §3 "Chat message"). */
+/** One message of the conversation (docs/product.md#chat). */
 interface ChatMessage {
   id: number;
   from: "bot" | "user";
