@@ -12,13 +12,14 @@ import { RESUME_TYPE_MESSAGE } from "~/models/resume-rules";
 import { deliverNow } from "~/models/outbox.server";
 import { detectResumeKind, FormTooLargeError, isUploadedResume, parseApplicationForm } from "~/models/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/models/submissions.server";
+import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
 import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
+import { askAgain, readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { orFallback } from "~/utils/job-format";
 import { contentOrUnavailable } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta, errorPageMeta } from "~/utils/seo";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -54,10 +55,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const job = await jobFrom(params);
-  const { formData, ip, problem } = await readGuardedForm(request, context, readApplicationBody);
+  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context, readApplicationBody);
   const submission = parseWithZod(formData, { schema: applicationSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
-  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), { status: 400 });
+  const askedAgain = (renew: boolean) => data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), renew), { status: 400 });
+  if (problem === "stale") return askedAgain(renewToken);
   if (problem === "unavailable") return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), STORE_FAILED);
 
   let resume: StoredResume | null = null;
@@ -93,8 +95,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         resume,
       },
       ip,
+      formToken,
     );
   } catch (error) {
+    if (error instanceof FormTokenUsedError) return askedAgain(true);
     console.error("application not stored:", error);
     return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), STORE_FAILED);
   }
@@ -104,7 +108,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (saved.outboxId !== null) {
     const result = await deliverNow(saved.outboxId);
     if (result?.outcome === "rejected") {
-      return data(submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }), { status: 422 });
+      // Stored, so its token is spent: the form gets a new one, should the visitor send it again.
+      return data(askAgain(submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }), true), { status: 422 });
     }
   }
   return redirectWithToast(
@@ -119,7 +124,7 @@ export const clientAction = (args: ClientActionFunctionArgs) => keepValuesOnNetw
 
 export const headers = loaderDecidesCaching;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data
     ? [
         ...pageMeta(matches, {
@@ -129,7 +134,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         }),
         { name: "robots", content: "noindex" },
       ]
-    : [];
+    : errorPageMeta(matches, error);
 
 export default function ApplyPage() {
   const { job, defaults, spamTrap } = useLoaderData<typeof loader>();

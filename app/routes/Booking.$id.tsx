@@ -9,11 +9,12 @@ import { bookingTiers, parseBookingId } from "~/content/pricing";
 import { bookingSchema, parseWithZod } from "~/utils/form-validation.server";
 import { kickOutbox } from "~/models/outbox.server";
 import { saveBooking } from "~/models/submissions.server";
+import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
 import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
+import { askAgain, FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
 import type { SavedDefaults } from "~/utils/saved-defaults";
 import { notFound } from "~/utils/registry-lookup";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta, errorPageMeta } from "~/utils/seo";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -44,18 +45,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const booking = bookingFrom(params);
-  const { formData, ip, problem } = await readGuardedForm(request, context);
+  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const tiers = bookingTiers(booking);
   const posted = submission.value.tier;
   const tier = posted ? tiers.find((t) => t.key === posted) : tiers.length === 1 ? tiers[0] : undefined;
   if (posted && !tier) return data(submission.reply({ fieldErrors: { tier: ["Choose one of the tiers listed."] } }), { status: 400 });
-  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
+  if (problem === "stale") return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
   if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
-    await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price, tier: tier?.name ?? null }, ip);
+    await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price, tier: tier?.name ?? null }, ip, formToken);
   } catch (error) {
+    if (error instanceof FormTokenUsedError) return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });
     console.error("booking not stored:", error);
     return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   }
@@ -72,7 +74,7 @@ export const clientAction = keepValuesOnNetworkFailure;
 
 export const headers = loaderDecidesCaching;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data
     ? [
         ...pageMeta(matches, {
@@ -82,7 +84,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         }),
         { name: "robots", content: "noindex" },
       ]
-    : [];
+    : errorPageMeta(matches, error);
 
 export default function BookingPage() {
   const { role, price, tiers, tier, defaults, spamTrap } = useLoaderData<typeof loader>();
