@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import { getSettings } from "~/content/settings.server";
+import { claimVisitorAck } from "~/mail/visitor-acks.server";
 import { safeFileName } from "~/utils/file-name.server";
 import { getConfig } from "./config.server";
 import { db } from "./db.server";
@@ -83,7 +84,9 @@ export async function queueNewItemMail(trx: Kysely<Database>, item: NotifiedItem
       attachResume: item.kind === "application" && item.resumeName !== null && config.notifyAttachResume,
     });
   }
-  if (config.visitorAck && visitor) await queue(trx, item, "visitor_ack", [visitor.address], visitorAcknowledgement(item));
+  if (config.visitorAck && visitor && (await claimVisitorAck(trx, visitor.address))) {
+    await queue(trx, item, "visitor_ack", [visitor.address], visitorAcknowledgement(item));
+  }
 }
 
 /** Queues the staff notice that a chat visitor asks for a person, with the transcript so far. */
