@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import { AnswerTooLargeError, DELIVERY_ANSWER_MAX_BYTES, readBounded } from "~/http/read-bounded.server";
 import { getConfig } from "./config.server";
 import { db } from "./db.server";
 import { isPostgres } from "./dialect.server";
@@ -25,6 +26,8 @@ const encode = (value: string) => encodeURIComponent(value);
  * alone that is not a letter or digit is encoded too, so "Mary-Jane" or "555-0142" stays one value.
  */
 const encodeSegment = (value: string) => encodeURIComponent(value).replace(/[-._!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** The endpoint each kind is delivered to, as logs name it (a booking's path holds the visitor's details). */
+const ENDPOINTS: Record<SubmissionKind, string> = { contact: "save_contact_form", booking: "save_booking_from_header", application: "save_application" };
 /** Answers that say the request itself can never be taken (too large, malformed): no retry will help. */
 const PERMANENT_STATUSES = new Set([400, 413, 414, 431]);
 
@@ -113,7 +116,14 @@ export async function attemptDelivery(kind: SubmissionKind, submissionId: number
     const headers = new Headers(request.init.headers);
     headers.set("Idempotency-Key", `outbox-${outboxId}`);
     const response = await fetch(request.url, { ...request.init, headers, signal: AbortSignal.timeout(timeoutMs) });
-    const body = await response.text();
+    let body = "";
+    try {
+      body = (await readBounded(response, DELIVERY_ANSWER_MAX_BYTES)).toString("utf8");
+    } catch (error) {
+      if (!(error instanceof AnswerTooLargeError)) throw error;
+      // Contact and booking are judged by the status alone (spec §7); an application's answer is unread.
+      console.warn(`admin API ${ENDPOINTS[kind]}: ${error.message}`);
+    }
     if (PERMANENT_STATUSES.has(response.status)) return { outcome: "failed", error: `status ${response.status}` };
     if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
     if (kind === "application") {
