@@ -8,7 +8,7 @@ import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavai
 import { notFound } from "~/utils/registry-lookup";
 import { blogPostingText } from "~/models/structured-data.server";
 import { CoverPicture, PostByline } from "~/components/post-parts";
-import { blogFeedLink, pageMeta } from "~/utils/seo";
+import { blogFeedLink, pageMeta, errorPageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : notFound();
@@ -18,13 +18,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const headers = contentPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data
     ? [
         ...pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}`, image: data.post.cover.src }),
         blogFeedLink,
       ]
-    : [];
+    : errorPageMeta(matches, error);
 
 export default function BlogPostPage() {
   const { bannerArt, post, jsonLd } = useLoaderData<typeof loader>();

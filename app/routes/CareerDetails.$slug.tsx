@@ -9,7 +9,7 @@ import { jobPostingText } from "~/models/structured-data.server";
 import { formatDate, formatSalary, orFallback } from "~/utils/job-format";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta, errorPageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const job = (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
@@ -20,14 +20,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const headers = contentPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data
     ? pageMeta(matches, {
         title: data.closed ? `${data.job.name} (closed)` : `${data.job.name} (Remote Job)`,
         description: `Apply for ${data.job.name}: ${formatSalary(data.job.price1, data.job.price2)} USD per month, ${orFallback(data.job.employmentType, "Full-time")}.`,
         path: `/CareerDetails/${data.job.slug}`,
       })
-    : [];
+    : errorPageMeta(matches, error);
 
 function ClosedJob({ name, art }: { name: string; art: IllustrationData }) {
   return (

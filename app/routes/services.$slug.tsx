@@ -9,7 +9,7 @@ import { ServiceCardGrid } from "~/components/service-card-grid";
 import { contentSource } from "~/models/content.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/utils/content-unavailable.server";
 import { notFound } from "~/utils/registry-lookup";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta, errorPageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = (await contentOrUnavailable(contentSource().serviceDetail(params.slug ?? ""))) ?? notFound();
@@ -18,14 +18,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const headers = contentPageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, error }) =>
   data
     ? pageMeta(matches, {
         title: data.service.metaTitle,
         description: data.service.metaDescription || `${data.service.name}: remote paralegal support for U.S. law firms.`,
         path: `/services/${data.service.slug}`,
       })
-    : [];
+    : errorPageMeta(matches, error);
 
 export default function ServiceDetailPage() {
   const { bannerArt, service } = useLoaderData<typeof loader>();

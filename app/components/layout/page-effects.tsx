@@ -1,9 +1,12 @@
 import { useLocation, useNavigationType } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 
 export const STICKY_HEADER_AFTER_PX = 50;
 export const BACK_TO_TOP_AFTER_PX = 300;
 const FADE_OFFSET_PX = 120;
+
+/** useLayoutEffect in the browser; on the server, where it never runs, without React's warning. */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -45,9 +48,21 @@ export function PageEffects() {
     };
   }, []);
 
-  useEffect(() => {
-    if (navigationType !== "PUSH" || location.hash) return;
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  // React Router's <ScrollRestoration> resets a new page to the top in a layout effect of its
+  // own, which runs after this one (it is rendered after the page): for that reset to glide, as
+  // the spec asks, the root scrolls smoothly just while it happens. Back and Forward restore their
+  // position at once; a reduced-motion visitor's page jumps.
+  useBrowserLayoutEffect(() => {
+    if (navigationType !== "PUSH" || location.hash || prefersReducedMotion()) return;
+    const root = document.documentElement;
+    root.style.scrollBehavior = "smooth";
+    // Read back at once: Chromium scrolls by the style it last computed, which would still say "auto".
+    void getComputedStyle(root).scrollBehavior;
+    const settle = requestAnimationFrame(() => root.style.removeProperty("scroll-behavior"));
+    return () => {
+      cancelAnimationFrame(settle);
+      root.style.removeProperty("scroll-behavior");
+    };
   }, [location.key, location.hash, navigationType]);
 
   useEffect(() => {
