@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import type { SiteSettings } from "~/content/settings.server";
 
 interface RootMatch {
@@ -50,25 +50,12 @@ function socialImage(origin: string, path: string, image: string | undefined): s
   return `${origin}/og${path === "/" ? "/home" : path}.png`;
 }
 
-const ERROR_TITLES: Record<number, string> = {
-  400: "Form not accepted",
-  404: "Page not found",
-  413: "Form too large",
-  429: "Too many requests",
-  503: "Temporarily unavailable",
-};
-
-/** The heading of an error page, and its document's title. */
-export const errorTitle = (status: number) => ERROR_TITLES[status] ?? "Something went wrong";
-
 /**
- * The meta of a page that failed: its error page's heading as the title (an answer that brought
- * its own words, content unavailable, names its own), never indexed.
+ * The title of a page that failed (its status keeps it out of search results): the error's own
+ * heading, which a page that is not there, or unavailable, brings in its data (registry-lookup's
+ * notFound, content-unavailable.server.ts).
  */
 export function errorPageMeta(matches: RootMatch[], error: unknown): MetaDescriptor[] {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const own = isRouteErrorResponse(error) ? (error.data as { title?: unknown } | null) : null;
-  const title = typeof own?.title === "string" && own.title ? own.title : errorTitle(status);
-  const brand = settingsFromMatches(matches)?.brand;
-  return [{ title: brand ? `${title} | ${brand}` : title }, { name: "robots", content: "noindex" }];
+  const title = (error as { data?: { title?: string } } | undefined)?.data?.title ?? "Something went wrong";
+  return [{ title: `${title} | ${settingsFromMatches(matches)?.brand}` }];
 }

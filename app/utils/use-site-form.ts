@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { useEffect, useState } from "react";
-import { data, isRouteErrorResponse, type ClientActionFunctionArgs } from "react-router";
+import { data, type ClientActionFunctionArgs } from "react-router";
 import type { ApplicationInput, BookingInput, ContactInput } from "~/models/form-schemas";
 import { FAILURE_TEXT } from "~/models/form-texts";
 import type { SavedDefaults } from "./saved-defaults";
@@ -66,24 +66,9 @@ export function useSiteForm<Name extends FormSchemaName>(
 }
 
 /**
- * Whether a post's failure is one the visitor can only retry: the network failed (fetch rejects
- * with a TypeError), or something answered with a server error — a proxy's own 500/502/503/504
- * page (HTML or text, which the router reads as an error answer without React Router's marker),
- * our own 503, an answer that is not React Router's at all, or an action that failed unexpectedly.
- * A 4xx is the site's considered answer (a cross-site post, a form too large, too many posts):
- * its page says what to do.
- */
-function isRetryableFailure(error: unknown): boolean {
-  if (error instanceof TypeError) return true;
-  if (isRouteErrorResponse(error)) return error.status >= 500;
-  // A post cut short by the visitor's own next navigation is no failure to report.
-  return error instanceof Error && error.name !== "AbortError";
-}
-
-/**
  * A form route's clientAction. A post that never reached the server, whose answer never came
  * back (connection refused or reset, offline), or that something in front of the site answered
- * with its own error page, is answered here as the server answers a failed save: `failureText`
+ * with its own error page (nginx's 502, a load balancer's 504 text, our own 503), is answered here as the server answers a failed save: `failureText`
  * beside the form and as a toast, every typed value kept (a chosen file is asked for again, as
  * after a failed post without JavaScript; conform leaves file inputs empty). The 503 keeps the
  * router from reloading the page's data, which would fail the same way and end on the error page.
@@ -91,8 +76,11 @@ function isRetryableFailure(error: unknown): boolean {
 export async function keepValuesOnNetworkFailure({ request, serverAction }: ClientActionFunctionArgs, failureText = FAILURE_TEXT) {
   const formData = await request.clone().formData();
   return serverAction().catch((error) => {
-    if (!isRetryableFailure(error)) throw error;
-    console.error("form post failed:", isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error);
+    // Only the network (fetch's TypeError) or a server error, ours or a proxy's (React Router reads
+    // an answer without its own marker as an error response with that status), is retried by hand;
+    // a 4xx page says what to do.
+    if (error?.status < 500) throw error;
+    console.error(error);
     return data({ initialValue: Object.fromEntries(formData), error: { "": [failureText] } }, { status: 503 });
   });
 }

@@ -1,24 +1,21 @@
-import { useLocation, useNavigationType } from "react-router";
-import { useEffect, useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+import { useEffect } from "react";
 
 export const STICKY_HEADER_AFTER_PX = 50;
 export const BACK_TO_TOP_AFTER_PX = 300;
 const FADE_OFFSET_PX = 120;
-
-/** useLayoutEffect in the browser; on the server, where it never runs, without React's warning. */
-const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**
- * Behaviour that needs the running bundle: sticky header look, back-to-top button, scroll to top
- * on navigation and fade-ups below the fold. Nothing here hides content before it runs.
+ * Behaviour that needs the running bundle: sticky header look, back-to-top button and fade-ups
+ * below the fold. Nothing here hides content before it runs. (A new page's scroll to the top is
+ * React Router's <ScrollRestoration>; app.css makes it glide.)
  */
 export function PageEffects() {
   const location = useLocation();
-  const navigationType = useNavigationType();
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -47,23 +44,6 @@ export function PageEffects() {
       backToTop?.removeEventListener("click", onBackToTop);
     };
   }, []);
-
-  // React Router's <ScrollRestoration> resets a new page to the top in a layout effect of its
-  // own, which runs after this one (it is rendered after the page): for that reset to glide, as
-  // the spec asks, the root scrolls smoothly just while it happens. Back and Forward restore their
-  // position at once; a reduced-motion visitor's page jumps.
-  useBrowserLayoutEffect(() => {
-    if (navigationType !== "PUSH" || location.hash || prefersReducedMotion()) return;
-    const root = document.documentElement;
-    root.style.scrollBehavior = "smooth";
-    // Read back at once: Chromium scrolls by the style it last computed, which would still say "auto".
-    void getComputedStyle(root).scrollBehavior;
-    const settle = requestAnimationFrame(() => root.style.removeProperty("scroll-behavior"));
-    return () => {
-      cancelAnimationFrame(settle);
-      root.style.removeProperty("scroll-behavior");
-    };
-  }, [location.key, location.hash, navigationType]);
 
   useEffect(() => {
     if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
