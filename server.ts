@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import { checkEnvironment, getConfig } from "./app/models/config.server";
+import { checkEnvironment, getConfig } from "./app/config/config.server";
 import { closableServer } from "./server/graceful-close";
 
 const problem = checkEnvironment();
@@ -24,16 +24,16 @@ try {
 }
 
 const config = getConfig();
-const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models/db.server");
-const { prepareSite } = await import("./app/models/startup.server");
-const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
-const { startMailWorker, stopMailWorker } = await import("./app/models/mail.server");
+const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/db/db.server");
+const { prepareSite } = await import("./server/prepare-site");
+const { startOutboxWorker, stopOutboxWorker } = await import("./app/submissions/delivery.server");
+const { startMailWorker, stopMailWorker } = await import("./app/mail/mail.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 const { pageHandler } = await import("./server/page-cache");
 const { contentFilesRouter } = await import("./server/content-files");
 const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
-const { getSettings } = await import("./app/content/settings.server");
-const { clientKeyOf } = await import("./app/utils/client-address.server");
+const { getSettings } = await import("./app/config/site-settings.server");
+const { clientKeyOf } = await import("./app/http/client-address.server");
 
 await migrateToLatest();
 await prepareSite();
@@ -136,7 +136,7 @@ process.on("unhandledRejection", (reason) => console.error("unhandled rejection:
 // After an uncaught exception the process's state is unknown (Node's own advice): log it and
 // exit with a failure code, and the service manager starts a clean process (deploy/: systemd's
 // Restart=on-failure). Known sources are handled where they arise (a lost database connection:
-// app/models/db.server.ts).
+// app/db/db.server.ts).
 process.on("uncaughtException", (error) => {
   console.error("uncaught exception:", error.stack ?? error);
   console.error("exiting after an uncaught exception; the service manager restarts the site");

@@ -2,12 +2,12 @@ import { PassThrough } from "node:stream";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { isDatabaseUnavailable, unavailableLine } from "./db/unavailable.server";
 import { renderToPipeableStream } from "react-dom/server";
-import { siteStructuredData } from "./models/structured-data.server";
-import { compactRouterManifest, holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
-import { isSharedPage } from "./utils/cache-control.server";
-import { contentSecurityPolicy, hashOwnInlineScripts } from "./utils/csp.server";
-import { NonceProvider } from "./utils/nonce";
-import { fontPreloadHeader } from "./utils/font-preload.server";
+import { siteStructuredData } from "~/seo/structured-data.server";
+import { compactRouterManifest, holdScriptsUntilFirstPaint } from "~/document/after-first-paint.server";
+import { isSharedPage } from "~/http/cache-control.server";
+import { contentSecurityPolicy, hashOwnInlineScripts } from "~/document/csp.server";
+import { NonceProvider } from "~/document/nonce";
+import { fontPreloadHeader } from "~/document/font-preload.server";
 
 export const streamTimeout = 5_000;
 

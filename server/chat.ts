@@ -17,10 +17,10 @@ import {
   requestHandoff,
   setContactMethod,
   visitorDetails,
-} from "../app/models/chat-leads.server";
-import { getConfig } from "../app/models/config.server";
-import { enforceFormRateLimit } from "../app/models/rate-limit.server";
-import { clientAddressOf, clientKeyOf } from "../app/utils/client-address.server";
+} from "../app/submissions/chat-leads.server";
+import { getConfig } from "../app/config/config.server";
+import { enforceFormRateLimit } from "../app/http/rate-limit.server";
+import { clientAddressOf, clientKeyOf } from "../app/http/client-address.server";
 import { upgradeRefusal } from "./request-guards";
 
 /**

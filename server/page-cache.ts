@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type express from "express";
-import { onContentChange } from "../app/models/content-changes.server";
-import { isSharedPage, PRIVATE_PAGE } from "../app/utils/cache-control.server";
-import { freshSpamToken, spamTokensIn } from "../app/utils/honeypot.server";
+import { onContentChange } from "../app/content-source/changes.server";
+import { isSharedPage, PRIVATE_PAGE } from "../app/http/cache-control.server";
+import { freshSpamToken, spamTokensIn } from "../app/http/honeypot.server";
 import { unavailablePage } from "./plain-pages";
 
 interface StoredPage {
@@ -85,7 +85,7 @@ function fetchRequest(req: express.Request, res: express.Response): Request {
 /**
  * "Try again in a moment": 503 with Retry-After, never stored. React Router's data requests get
  * plain text, which the browser's router reads as an error answer (the forms keep their values,
- * app/utils/use-site-form.ts); documents a small page of their own.
+ * app/components/use-site-form.ts); documents a small page of their own.
  */
 function answerUnavailable(req: express.Request, res: express.Response) {
   res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" });

@@ -1,4 +1,4 @@
-import { getSettings } from "../app/content/settings.server";
+import { getSettings } from "../app/config/site-settings.server";
 
 /**
  * Pages the server answers itself, before or instead of React Router: whole, without scripts or

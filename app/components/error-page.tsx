@@ -1,10 +1,8 @@
 import { Link } from "react-router";
+import type { ErrorPageText } from "~/content/types";
 import { PageSearchForm } from "./search-form";
 
-export interface ErrorPageText {
-  title: string;
-  text: string;
-}
+export type { ErrorPageText };
 
 const texts: Record<number, ErrorPageText> = {
   400: {

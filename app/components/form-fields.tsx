@@ -4,8 +4,8 @@ import { lazy, Suspense, useMemo } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Toast } from "~/utils/toast.server";
-import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/models/form-texts";
+import type { Toast } from "~/http/toast.server";
+import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/submissions/form-texts";
 
 // Without its code (offline before it was fetched) the error stays beside the form, as a page.
 const Toasts = lazy<React.ComponentType<{ toast: Toast }>>(() => import("./toasts.client").catch(() => ({ default: () => null })));

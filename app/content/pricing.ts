@@ -1,6 +1,6 @@
 import { siteContent } from "./load-content.server";
 import { roles } from "./roles";
-import { usd, type CostTable } from "~/utils/staffing-cost";
+import { usd, type CostTable } from "./staffing-cost";
 import type { PricingTier, StaffRole } from "./types";
 
 export type { PricingTier };
@@ -65,3 +65,6 @@ export function bookingTiers(choice: BookingChoice): BookingTier[] {
       return { key, name, detail: perMonth ? `${perMonth} hours a month, ${usd(rate * perMonth)} a month` : terms.join(" or ") };
     });
 }
+
+/** The passages Lexi quotes, in English, Spanish or French (README.md, "Translations"). Server-only. */
+export { passagesIn, serviceSummaryIn, jobValueIn, type Language, type Passages } from "./passages.server";

@@ -1,6 +1,21 @@
-import type { IconName } from "~/components/icon";
+import type * as iconSet from "./icons.server";
 
-export type { IconName };
+/** An icon content may name (app/content/icons.server.ts). */
+export type IconName = keyof typeof iconSet;
+
+/** A card whose title links to a page (role, service line, practice area). */
+export interface LinkCardData {
+  href: string;
+  title: string;
+  text: string;
+  icon?: IconName;
+}
+
+/** The words of an error page: its heading and one sentence. */
+export interface ErrorPageText {
+  title: string;
+  text: string;
+}
 
 export interface TitledText {
   title: string;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "~/models/schema.server";
+import type { Database } from "~/db/schema.server";
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { serviceListPages } from "~/content/home";
 import { practiceAreas } from "~/content/practice-areas";
 import { roles } from "~/content/roles";
 import { serviceListPaths } from "~/content/service-lists";
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import type { Lang } from "./assistant-language";
 
 export interface ChatLink {

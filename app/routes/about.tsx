@@ -12,7 +12,7 @@ import { about } from "~/content/about";
 import { illustrations } from "~/content/illustrations";
 import { proof } from "~/content/proof";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
 
 export async function loader() {
   return { bannerArt: illustrations.banners.about, about, proof, teamArt: illustrations.banners.listing };

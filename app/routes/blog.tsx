@@ -4,8 +4,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { CoverPicture, PostByline } from "~/components/post-parts";
 import { illustrations } from "~/content/illustrations";
-import { contentSource } from "~/models/content.server";
-import { blogFeedLink, pageMeta } from "~/utils/seo";
+import { contentSource } from "~/content-source/content-source.server";
+import { blogFeedLink, pageMeta } from "~/seo/meta";
 
 /** /Blog (also reached as /blog: routes match regardless of case). */
 export async function loader() {

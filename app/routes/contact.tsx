@@ -6,17 +6,17 @@ import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/component
 import { Icon } from "~/components/icon";
 import { ContactBlock } from "~/components/layout/site-footer";
 import { PageBanner } from "~/components/page-banner";
-import { getSettings } from "~/content/settings.server";
-import { contactSchema, parseWithZod } from "~/utils/form-validation.server";
-import { kickOutbox } from "~/models/outbox.server";
-import { saveContactMessage } from "~/models/submissions.server";
+import { getSettings } from "~/config/site-settings.server";
+import { contactSchema, parseWithZod } from "~/submissions/form-validation.server";
+import { kickOutbox } from "~/submissions/delivery.server";
+import { saveContactMessage } from "~/submissions/submissions.server";
 import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
-import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { askAgain, FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
-import type { SavedDefaults } from "~/utils/saved-defaults";
-import { pageMeta } from "~/utils/seo";
-import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
-import { redirectWithToast } from "~/utils/toast.server";
+import { loaderDecidesCaching } from "~/http/cache-control.server";
+import { askAgain, FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
+import type { SavedDefaults } from "~/submissions/saved-defaults";
+import { pageMeta } from "~/seo/meta";
+import { keepValuesOnNetworkFailure, useSiteForm } from "~/components/use-site-form";
+import { redirectWithToast } from "~/http/toast.server";
 
 const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
 

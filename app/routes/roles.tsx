@@ -9,8 +9,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { roleCards } from "~/content/cards";
 import { rolesPage } from "~/content/home";
 import { costTable } from "~/content/pricing";
-import { pageMeta } from "~/utils/seo";
-import { readCostQuery } from "~/utils/staffing-cost";
+import { pageMeta } from "~/seo/meta";
+import { readCostQuery } from "~/content/staffing-cost";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const table = costTable();

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageSearchForm } from "~/components/search-form";
 import { PageBanner } from "~/components/page-banner";
-import { MAX_QUERY_LENGTH, searchSite } from "~/models/search.server";
+import { MAX_QUERY_LENGTH, searchSite } from "~/search/search.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database } from "~/models/schema.server";
+import type { Database } from "~/db/schema.server";
 
 /** A form's spam-trap token stops being accepted two hours after it was minted (honeypot.server.ts). */
 const TOKEN_LIFETIME_MS = 2 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { migrations } from "../../app/models/migrations.server";
+import { migrations } from "../../app/db/migrations.server";
 import { startSite, type SiteProcess } from "../../scripts/site-process";
 import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
 import { pool, waitFor } from "../support/concurrency";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { ChatGreetings, ChatLink, MenuReply } from "~/models/chat-menu.server";
-import { useSiteSettings } from "~/utils/settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ChatText, offersContactOptions } from "./chat-text";
 
 const LEAD_FLAG = "lexi.leadSubmitted";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { useSiteSettings } from "~/utils/settings";
+import { useSiteSettings } from "./use-site-settings";
 
 /** The free-consultation call to action that ends every page (spec §1). */
 export function ConsultationCta() {

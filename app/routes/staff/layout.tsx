@@ -1,0 +1,22 @@
+import { Outlet, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { DeskLayout } from "~/components/desk/desk-layout";
+import { deskHeaders, deskLinks } from "~/desk/desk-route";
+import { requireStaff } from "~/staff-auth/staff-session.server";
+
+/** The desk's frame. Each page below checks the session itself too: loaders run side by side. */
+export const headers = deskHeaders;
+export const links = deskLinks;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const member = await requireStaff(request);
+  return { email: member.email };
+}
+
+export default function StaffDesk() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <DeskLayout email={email}>
+      <Outlet />
+    </DeskLayout>
+  );
+}
