@@ -34,10 +34,17 @@ export interface StandIn {
    */
   hold: boolean;
   waiting: number;
+  /** Deliveries are answered this long after they arrive (a slow API; 0 = at once). */
+  deliveryDelayMs: number;
   /** Held deliveries whose sender has gone (its connection closed), seen so far. */
   heldGone: () => Delivery[];
   /** Held deliveries whose sender went away before the answer. */
   abandoned: Delivery[];
+  /**
+   * Every delivery request that arrived, answered or not: a real API that received one may well
+   * store it whether or not the sender waited for the answer, so each is a copy.
+   */
+  arrivals: () => number;
   release: () => void;
   data: Record<string, unknown>;
   /** Files served under uploads/ (icons, blog images), by file name. */
@@ -71,8 +78,10 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
     applicationAnswer: { success: true, message: "Saved" },
     hold: false,
     waiting: 0,
+    deliveryDelayMs: 0,
     heldGone: () => held.filter((entry) => entry.gone).map((entry) => entry.delivery),
     abandoned: [],
+    arrivals: () => standIn.calls.filter((call) => /^(save_contact_form|save_booking_from_header\/|save_application)/.test(call.path)).length,
     release: () => {
       standIn.hold = false;
       for (const entry of held.splice(0)) entry.resume();
@@ -102,6 +111,7 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
         res.writeHead(standIn.mode === "down" ? 503 : standIn.deliveryStatus).end("unavailable");
         return;
       }
+      if (standIn.deliveryDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.deliveryDelayMs));
       if (standIn.hold) {
         const delivery = { path, rawPath, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) };
         standIn.waiting++;
