@@ -13,7 +13,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (/^(08...|57P0[1-4]|53...)$/.test(code)) return true;
   if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code)) return true;
   // …and a database closed to connections for maintenance (ALLOW_CONNECTIONS false).
-  return /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|is not currently accepting connections/i.test(error.message);
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|is not currently accepting connections/i.test(
+    error.message,
+  );
 }
 
 /** The line logged for such a request: what failed and why, never a stack. */
