@@ -39,14 +39,14 @@ describe("spam trap", () => {
   });
 
   it("gives every copy a token of its own, even within one millisecond", () => {
-    const tokens = new Set(Array.from({ length: 100 }, () => freshSpamToken(now)));
-    expect(tokens.size).toBe(100);
+    const tokens = new Set(Array.from({ length: 20 }, () => freshSpamToken(now)));
+    expect(tokens.size).toBe(20);
     for (const token of tokens) expect(checkSpamTrap(form(token), now + 5_000)).toBe("ok");
   });
 
   it("finds the tokens of ours in a page, and only those", () => {
     const other = freshSpamToken(now + 1);
-    const forged = `1795475601032.${"A".repeat(8)}.${"A".repeat(43)}`;
+    const forged = `1795475601032.${"A".repeat(4)}.${"A".repeat(43)}`;
     const page = `<input name="form_started" value="${issued}"/><script>enqueue("${issued}")</script> ${forged} ${other}`;
     expect(spamTokensIn(page)).toEqual([issued, other]);
     expect(other.length).toBe(issued.length);

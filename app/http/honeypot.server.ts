@@ -6,9 +6,9 @@ import { sessionSecret } from "./session.server";
 /** A field no person sees or fills: anything in it marks a bot. */
 const NAME_FIELD = "website_url";
 /**
- * When the form was handed out, with 48 random bits so no two copies share a token (each admits
+ * When the form was handed out, with 24 random bits so no two copies served in the same millisecond share a token (each admits
  * one submission: app/submissions/used-form-tokens.server.ts), signed so a bot cannot forge a
- * fresh or an old one: `<13-digit ms>.<8 characters>.<43-character HMAC-SHA256>`.
+ * fresh or an old one: `<13-digit ms>.<4 characters>.<43-character HMAC-SHA256>`.
  */
 const STARTED_FIELD = "form_started";
 const MAX_FORM_AGE_MS = 2 * 60 * 60 * 1000;
@@ -22,13 +22,13 @@ function sign(timestamp: string, nonce: string | undefined): string {
 /** What remix-utils' <HoneypotInputs> renders: the trap field and the signed start time. */
 export function spamTrapInputs(now = Date.now()): HoneypotInputProps {
   const timestamp = String(now);
-  const nonce = crypto.randomBytes(6).toString("base64url");
+  const nonce = crypto.randomBytes(3).toString("base64url");
   return { nameFieldName: NAME_FIELD, validFromFieldName: STARTED_FIELD, encryptedValidFrom: `${timestamp}.${nonce}.${sign(timestamp, nonce)}` };
 }
 
 export type SpamVerdict = "ok" | "spam" | "early" | "expired";
 
-const TOKEN = /^(\d{13})\.(?:([A-Za-z0-9_-]{8})\.)?([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^(\d{13})\.(?:([A-Za-z0-9_-]{4})\.)?([A-Za-z0-9_-]{43})$/;
 
 function isOurs(token: string): RegExpExecArray | null {
   const match = TOKEN.exec(token);
@@ -62,7 +62,7 @@ export function postedSpamToken(formData: FormData): string | null {
   return typeof token === "string" && TOKEN.test(token) ? token : null;
 }
 
-const ANY_TOKEN = /\b\d{13}\.[A-Za-z0-9_-]{8}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+const ANY_TOKEN = /\b\d{13}\.[A-Za-z0-9_-]{4}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
 /**
  * The spam-trap tokens of ours in a rendered page or data answer (its form's hidden field, and the
