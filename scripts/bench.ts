@@ -12,6 +12,8 @@ import SQLite from "better-sqlite3";
 import path from "node:path";
 import { startAdminApiStandIn } from "../tests/support/admin-api-standin";
 import { postForm } from "../tests/support/forms";
+import { adminApiMemoryBench } from "./bench/admin-api-memory";
+import { backslashPathBench } from "./bench/backslash-paths";
 import { LEXI_BUDGET, lexiBench, printLexi } from "./bench/lexi";
 import { lighthouseMedians, type LighthouseFigures } from "./bench/lighthouse";
 import { pageVersusStatic } from "./bench/throughput";
@@ -32,6 +34,8 @@ const BUDGET = {
   cls: 0.01,
   /** /healthz stays fast under any single client's abuse (here: back-to-back 4,000-segment paths). */
   healthzUnderAbuseP99Ms: 50,
+  /** Answers read from a partner are capped as they stream (4 MB each): three 300 MB answers cost little. */
+  oversizedAnswersPeakGrowthMb: 64,
 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -279,6 +283,20 @@ try {
   const abuse = await healthzUnderLongPathAbuse(site.url);
   results.healthzUnderAbuse = abuse;
   check(abuse.p99Ms <= BUDGET.healthzUnderAbuseP99Ms, `/healthz p99 ${abuse.p99Ms} ms under long-path abuse, over ${BUDGET.healthzUnderAbuseP99Ms} ms`);
+  const backslashes = await backslashPathBench(site.url);
+  results.backslashPaths = backslashes;
+  for (const phase of backslashes.phases.slice(1)) {
+    check(
+      phase.healthzP99Ms <= BUDGET.healthzUnderAbuseP99Ms,
+      `/healthz p99 ${phase.healthzP99Ms} ms under ${phase.attackers} backslash-path attacker(s), over ${BUDGET.healthzUnderAbuseP99Ms} ms`,
+    );
+  }
+  const memory = await adminApiMemoryBench();
+  results.adminApiMemory = memory;
+  check(
+    memory.after.peakMb - memory.before.rssMb <= BUDGET.oversizedAnswersPeakGrowthMb,
+    `peak memory grew ${memory.after.peakMb - memory.before.rssMb} MB with 300 MB admin API answers, over ${BUDGET.oversizedAnswersPeakGrowthMb} MB`,
+  );
   console.log("\nThroughput at concurrency 10 (autocannon), page vs the same bytes as a static file:");
   printTable(throughputRows);
 

@@ -7,6 +7,7 @@ import type { BlogListItem, BlogPost, CoverImage, JobOpening, ServiceCard, Servi
 import { db } from "~/db/db.server";
 import { cleanServiceText, renderMarkdown, sanitizeHtml, stripHtml } from "./html.server";
 import type { BlogPostTable, JobOpeningTable } from "~/db/schema.server";
+import { CONTENT_ANSWER_MAX_BYTES, readBounded } from "~/http/read-bounded.server";
 
 export type * from "./types";
 
@@ -293,8 +294,11 @@ export class AdminApiClient {
 
   private async fetchValidated<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S>> {
     const response = await fetch(new URL(path, this.baseUrl), { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: "application/json" } });
-    if (!response.ok) throw new ApiStatusError(response.status);
-    const body: unknown = await response.json();
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      throw new ApiStatusError(response.status);
+    }
+    const body: unknown = JSON.parse((await readBounded(response, CONTENT_ANSWER_MAX_BYTES)).toString("utf8"));
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new Error(`unexpected answer: ${parsed.error.issues[0]?.message ?? "invalid"}`);
     return parsed.data;
