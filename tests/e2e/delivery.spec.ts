@@ -189,6 +189,25 @@ test("an API answer that never ends is read only up to the delivery cap: the acc
   }
 });
 
+test("an application accepted with an answer past the cap is delivered once, not sent again because its answer could not be read", async () => {
+  standIn.deliveries = [];
+  standIn.endlessAnswersCut = 0;
+  standIn.endlessDeliveryAnswers = true;
+  const before = outbox(site.dataDir).length;
+  try {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ name: "Long Answer", email: "long-answer@example.com", phone: "555-0104", comment: "Hello", experience: "" }))
+      form.append(k, v);
+    expect((await postMultipart(site.url, "/ApplyForm/remote-case-manager", form)).status).toBe(302);
+    await waitFor(() => outbox(site.dataDir)[before]?.status === "delivered", 20_000, "the application to be marked delivered");
+    expect(outbox(site.dataDir)[before]).toMatchObject({ status: "delivered", attempts: 1 });
+    expect(standIn.deliveries.filter((d) => d.path === "save_application")).toHaveLength(1);
+    expect(site.output()).toMatch(/admin API save_application: answer larger than 8 KB, cut off\n/);
+  } finally {
+    standIn.endlessDeliveryAnswers = false;
+  }
+});
+
 test("past FORM_RATE_LIMIT posts a minute, an address gets a 429 page and nothing is stored", async ({ page }) => {
   const limited = await startSite({ FORM_RATE_LIMIT: "3" });
   try {
