@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import { startSite, type SiteProcess } from "../../scripts/site-process";
+import { startSite } from "../../scripts/site-process";
 import { startAdminApiStandIn } from "../support/admin-api-standin";
 import { siteDatabase } from "../support/database";
 import { postForm } from "../support/forms";
@@ -13,11 +12,6 @@ test.describe.configure({ mode: "serial", timeout: 240_000 });
 test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   const SCALE = Number(process.env.HOSTILE_SCALE ?? 0.1);
   const submissions = Math.round(2000 * SCALE);
-
-  function rssMb(site: SiteProcess) {
-    const status = fs.readFileSync(`/proc/${site.child.pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  }
 
   function pendingDeliveries(dataDir: string): number {
     const db = siteDatabase(dataDir);
@@ -47,7 +41,7 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     "\r\nSet-Cookie: evil=1",
   ];
 
-  test("hostile requests of every kind: no 5xx, no live payload, memory bounded, still healthy", async () => {
+  test("hostile requests of every kind: no 5xx, no live payload, still healthy", async () => {
     const site = await startSite({ FORM_RATE_LIMIT: "100000", CHAT_CONNECTIONS_PER_ADDRESS: "1000" });
     try {
       const db = siteDatabase(site.dataDir);
@@ -127,8 +121,6 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"name": [1,2,{' }));
         requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "text/plain" }, body: "name=x" }));
       }
-      const baseline = rssMb(site);
-      let peak = baseline;
       const failures: string[] = [];
       let liveScript = 0;
       await pool(requests, 10, async (send, index) => {
@@ -149,14 +141,10 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
             body.slice(Math.max(0, body.search(/<script>alert|<img src=x/i) - 200), body.search(/<script>alert|<img src=x/i) + 60),
           );
         }
-        if (index % 50 === 0) peak = Math.max(peak, rssMb(site));
       });
-      console.log(`hostile input: ${requests.length} requests, ${failures.length} 5xx, RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MB`);
+      console.log(`hostile input: ${requests.length} requests, ${failures.length} 5xx`);
       expect(failures).toEqual([]);
       expect(liveScript).toBe(0);
-      // V8 grows its heap under sustained load and levels off near 460 MB (measured); a leak or a
-      // buffered upload would not level off.
-      expect(peak - baseline).toBeLessThan(400);
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
       expect((await fetch(`${site.url}/`)).status).toBe(200);
     } finally {
