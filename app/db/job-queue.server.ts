@@ -65,7 +65,9 @@ export interface QueueSpec<Attempt> {
 }
 
 // Both tables have these columns; the queue's statements see either table through this one shape
-// (a narrower view of the same database, so the cast below cannot widen what is written).
+// (a narrower view of the same database, so the cast below cannot widen what is written). The
+// cast goes through unknown because the schema's `Generated<number>` id and a plain number do
+// not compare: the one such cast the code base needs.
 interface QueueRow {
   id: number;
   status: string;

@@ -46,7 +46,7 @@ async function insertWithOutbox(
   notice: (id: number) => NotifiedItem,
 ): Promise<{ id: number; outboxId: number | null }> {
   const saved = await db.transaction().execute(async (trx) => {
-    const id = await insert(trx as unknown as typeof db);
+    const id = await insert(trx);
     await queueNewItemMail(trx, notice(id));
     if (!getConfig().adminApiUrl) return { id, outboxId: null };
     const outbox = await trx

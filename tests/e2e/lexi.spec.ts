@@ -228,7 +228,7 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       await expect(chat.locator("img, script")).toHaveCount(0);
       await expect(chat.locator('a[href^="javascript:"]')).toHaveCount(0);
       await expect(answer).not.toContainText("<img");
-      expect(await page.evaluate(() => (window as unknown as { __lexiXss?: number }).__lexiXss)).toBeUndefined();
+      expect(await page.evaluate(() => (window as Window & { __lexiXss?: number }).__lexiXss)).toBeUndefined();
     });
   });
 });

@@ -257,8 +257,8 @@ export default function ChatWidget({
 
   function toggleVoice() {
     const Recognition =
-      (window as unknown as { SpeechRecognition?: new () => SpeechRecognitionLike }).SpeechRecognition ??
-      (window as unknown as { webkitSpeechRecognition?: new () => SpeechRecognitionLike }).webkitSpeechRecognition;
+      (window as Window & { SpeechRecognition?: new () => SpeechRecognitionLike }).SpeechRecognition ??
+      (window as Window & { webkitSpeechRecognition?: new () => SpeechRecognitionLike }).webkitSpeechRecognition;
     if (!Recognition) {
       window.alert(SPEECH_UNSUPPORTED);
       return;
