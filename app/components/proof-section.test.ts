@@ -112,7 +112,7 @@ describe("proof (content/proof.yaml)", () => {
   it("refuses a claim whose meaning does not say what the figure means", () => {
     const dir = contentWithProof("testimonials: []\nclientLogos: []\nmemberships: []\ncertifications: []\n");
     const file = path.join(dir, "proof.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/(successRate:\n(?:.*\n)*?    meaning: ).*/, "$1Trust us."));
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/(successRate:\n(?:.*\n)*? {4}meaning: ).*/, "$1Trust us."));
     expect(() => loadSiteContent(dir, settings)).toThrow(/proof\.yaml: claims\.successRate\.meaning: must say in a line what the figure means/);
   });
 
