@@ -152,7 +152,7 @@ test("navigating scrolls the new page to the top", async ({ page, js }) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator(".site-footer").getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("the page's JavaScript is fetched only after its first paint, then the page hydrates", async ({ page, js }) => {
@@ -227,7 +227,7 @@ test.describe("with motion, as most visitors have it", () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(button).toBeVisible();
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
 
@@ -250,7 +250,7 @@ test.describe("with motion, as most visitors have it", () => {
       return { display: css.display, name: css.animationName, delay: css.animationDelay };
     });
     expect(style).toEqual({ display: "grid", name: "loader-out", delay: "1s" });
-    await expect(page.locator(".page-loader")).toBeHidden({ timeout: 3000 });
+    await expect(page.locator(".page-loader")).toBeHidden();
     // A hidden spinner that kept turning would keep a phone drawing frames nobody sees.
     await expect
       .poll(() =>
