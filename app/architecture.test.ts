@@ -153,7 +153,10 @@ describe("architecture (docs/architecture.md)", () => {
 
   it("places every folder of app/ in the order", () => {
     const folders = new Set(files.map(({ file }) => folderOf(file)));
-    expect([...folders].filter((folder) => !(folder in RANK)), "add the folder to RANK here and to docs/architecture.md").toEqual([]);
+    expect(
+      [...folders].filter((folder) => !(folder in RANK)),
+      "add the folder to RANK here and to docs/architecture.md",
+    ).toEqual([]);
   });
 
   it("runs imports one way: no folder imports one of a higher rank", () => {
