@@ -49,7 +49,7 @@ export default function handleRequest(
           shellRendered = true;
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
-          body.on("end", async () => {
+          const finish = async () => {
             clearTimeout(timer);
             const jsonLd = await structuredData.catch(() => "");
             const rendered = holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8"))).replace(
@@ -61,6 +61,9 @@ export default function handleRequest(
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));
             responseHeaders.append("Link", fontPreloadHeader);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          };
+          body.on("end", () => {
+            finish().catch(reject);
           });
           pipe(body);
         },

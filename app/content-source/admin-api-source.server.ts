@@ -60,14 +60,14 @@ const jobSchema = z
   .passthrough();
 
 /** Some endpoints answer one object, others a one-element array of it. */
-function single<T extends z.ZodTypeAny>(schema: T) {
+function single<T extends z.ZodTypeAny>(schema: T): z.ZodType<z.output<T>, z.ZodTypeDef, unknown> {
   return z.union([
     schema,
     z
       .array(schema)
       .min(1)
       .transform((list) => list[0]),
-  ]) as unknown as z.ZodType<z.output<T>, z.ZodTypeDef, unknown>;
+  ]);
 }
 
 interface CacheEntry {
