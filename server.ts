@@ -6,6 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { checkEnvironment, getConfig } from "./app/config/config.server";
+import { developmentHooks } from "./server/dev-hooks";
 import { closableServer } from "./server/graceful-close";
 
 const problem = checkEnvironment();
@@ -42,6 +43,8 @@ startMailWorker();
 
 const build = await import("virtual:react-router/server-build");
 const isProduction = config.env === "production";
+// Set when `npm run dev` serves the site through Vite (scripts/dev.ts); never in production.
+const dev = developmentHooks();
 
 const app = express();
 app.disable("x-powered-by");
@@ -49,6 +52,9 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 const { siteUrl } = getSettings();
+// Vite's module URLs (/@fs/… paths are deeper than the guards allow) are answered first; every
+// other request, pages included, goes on through the guards.
+if (dev) app.use(dev.assets);
 app.use(refuseUnservableRequests);
 
 // Monitors and load balancers often ask by IP address; the answer names no host, so any Host will do.
@@ -73,12 +79,14 @@ app.use(
 
 // The build's client folder: fingerprinted assets never change under the same name; the rest is
 // public/ as copied by the build.
-const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-// The drawings as the pages name them, /illustrations/{name}.svg?v={hash of the file}: a new drawing is a new URL.
-const versionedIllustrations = express.static(`${clientDir}/illustrations`, { immutable: true, maxAge: "1y", index: false });
-app.use("/illustrations", (req, res, next) => (typeof req.query.v === "string" ? versionedIllustrations(req, res, next) : next()));
-app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+if (!dev) {
+  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+  // The drawings as the pages name them, /illustrations/{name}.svg?v={hash of the file}: a new drawing is a new URL.
+  const versionedIllustrations = express.static(`${clientDir}/illustrations`, { immutable: true, maxAge: "1y", index: false });
+  app.use("/illustrations", (req, res, next) => (typeof req.query.v === "string" ? versionedIllustrations(req, res, next) : next()));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -106,11 +114,12 @@ app.use(refuseCrossSitePosts(siteUrl));
 app.use("/api/chat", chatApiRouter());
 app.use(contentFilesRouter());
 
+// React Router refuses actions whose Origin is not the request's; behind a proxy that rewrites
+// Host, the browser's Origin is SITE_URL's (refuseCrossSitePosts has already vouched for it).
+const allowedActionOrigins = [new URL(siteUrl).host];
 app.use(
   pageHandler({
-    // React Router refuses actions whose Origin is not the request's; behind a proxy that rewrites
-    // Host, the browser's Origin is SITE_URL's (refuseCrossSitePosts has already vouched for it).
-    build: { ...build, allowedActionOrigins: [new URL(siteUrl).host] },
+    build: dev ? async () => ({ ...(await dev.serverBuild()), allowedActionOrigins }) : { ...build, allowedActionOrigins },
     loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: normaliseClientAddress(req.ip ?? "") }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
     mode: config.env,

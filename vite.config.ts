@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
  * native addons and the database drivers): Node resolves and compiles one file at start-up instead of
  * thousands, which is most of the time a start takes.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }] },
   build: isSsrBuild
     ? {
@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : { target: "es2020", modulePreload: false },
-  ssr: { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws"] },
+  ssr: command === "build" ? { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws"] } : {},
   plugins: [
     reactRouter(),
     // React Router names the server entry index.js; the staff's command-line tools are entries of

@@ -59,7 +59,8 @@ async function streamResponse(res: express.Response, response: Response) {
  * rendering it costs far more than sending it. Everything else is passed on as React Router answers it.
  */
 export function pageHandler(options: {
-  build: ServerBuild;
+  /** The build, or (in development) a function loading it afresh for each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
   ttlMs: number;
   mode: string;
