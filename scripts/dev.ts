@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: the site served through Vite in middleware mode inside our own Express server
- * (docs/decisions/0018-dev-server-inside-express.md). server.ts itself is loaded through Vite's
+ * (docs/decisions/0019-dev-server-inside-express.md). server.ts itself is loaded through Vite's
  * module runner, the one that also loads the React Router build for every request, so each module
  * of the app exists once in the process: one database handle, one cookie secret, one set of
  * content-change listeners, one worker per queue.
