@@ -34,7 +34,7 @@ const { pageHandler } = await import("./server/page-cache");
 const { contentFilesRouter } = await import("./server/content-files");
 const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
 const { getSettings } = await import("./app/config/site-settings.server");
-const { normaliseClientAddress } = await import("./app/http/client-address.server");
+const { clientKeyOf } = await import("./app/http/client-address.server");
 
 await migrateToLatest();
 await prepareSite();
@@ -55,6 +55,12 @@ const { siteUrl } = getSettings();
 // Vite's module URLs (/@fs/… paths are deeper than the guards allow) are answered first; every
 // other request, pages included, goes on through the guards.
 if (dev) app.use(dev.assets);
+// Before the guards, so a request they refuse is in the access log too: one line each, whatever it was.
+app.use(
+  morgan(isProduction ? "combined" : "dev", {
+    skip: (req) => req.url === "/healthz" || !config.logRequests,
+  }),
+);
 app.use(refuseUnservableRequests);
 
 // Monitors and load balancers often ask by IP address; the answer names no host, so any Host will do.
@@ -67,15 +73,10 @@ app.get("/healthz", async (_req, res) => {
     .send(ok ? "OK" : "database unavailable");
 });
 
-app.use(validateHost(allowedHostNames(siteUrl, config.allowedHosts)));
+const allowedHosts = allowedHostNames(siteUrl, config.allowedHosts);
+app.use(validateHost(allowedHosts));
 app.use(warnOfUntrustedForwarding());
 app.use(compression());
-
-app.use(
-  morgan(isProduction ? "combined" : "dev", {
-    skip: (req) => req.url === "/healthz" || !config.logRequests,
-  }),
-);
 
 // The build's client folder: fingerprinted assets never change under the same name; the rest is
 // public/ as copied by the build.
@@ -120,7 +121,7 @@ const allowedActionOrigins = [new URL(siteUrl).host];
 app.use(
   pageHandler({
     build: dev ? async () => ({ ...(await dev.serverBuild()), allowedActionOrigins }) : { ...build, allowedActionOrigins },
-    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: normaliseClientAddress(req.ip ?? "") }),
+    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: clientKeyOf(req) }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
     mode: config.env,
   }),
@@ -141,11 +142,19 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
 });
 
 process.on("unhandledRejection", (reason) => console.error("unhandled rejection:", reason instanceof Error ? reason.stack : reason));
-process.on("uncaughtException", (error) => console.error("uncaught exception:", error.stack ?? error));
+// After an uncaught exception the process's state is unknown (Node's own advice): log it and
+// exit with a failure code, and the service manager starts a clean process (deploy/: systemd's
+// Restart=on-failure). Known sources are handled where they arise (a lost database connection:
+// app/db/db.server.ts).
+process.on("uncaughtException", (error) => {
+  console.error("uncaught exception:", error.stack ?? error);
+  console.error("exiting after an uncaught exception; the service manager restarts the site");
+  process.exit(1);
+});
 
 const server = http.createServer(app);
 const closable = closableServer(server);
-const chatSocket = attachChatSocket(server, { trust: app.get("trust proxy fn"), siteUrl });
+const chatSocket = attachChatSocket(server, { trust: app.get("trust proxy fn"), siteUrl, allowedHosts });
 
 // A port another process holds is fatal: without this the error would only be logged above and
 // the process would live on, serving nothing.
@@ -165,10 +174,16 @@ function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing in-flight requests`);
   for (const client of chatSocket.clients) client.close(1001, "Server restarting");
-  closable.close(async () => {
-    await Promise.all([stopOutboxWorker(), stopMailWorker()]);
-    await closeDb();
-    process.exit(0);
+  closable.close(() => {
+    Promise.all([stopOutboxWorker(), stopMailWorker()])
+      .then(() => closeDb())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("shutdown:", error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
   });
   setTimeout(() => {
     console.error("Shutdown timed out after 10 s; exiting");

@@ -17,7 +17,9 @@ export function CostCalculator({ table, initial, initialStaffError }: { table: C
         preventScrollReset
         className="form calculator__form"
         aria-label="Cost calculator"
-        onChange={(event) => setChoice(readCostQuery(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>), table))}
+        onChange={(event) =>
+          setChoice(readCostQuery(new URLSearchParams(Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value)])), table))
+        }
       >
         <div className="field">
           <label htmlFor="calc-role">Role</label>

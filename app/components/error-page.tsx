@@ -21,6 +21,10 @@ const texts: Record<number, ErrorPageText> = {
     title: "Too many requests",
     text: "You have sent a lot of requests in a short time. Please wait a minute and try again; nothing you sent was half-saved.",
   },
+  503: {
+    title: "Temporarily unavailable",
+    text: "This page is temporarily unavailable. Please try again in a few minutes.",
+  },
 };
 
 const fallback = {

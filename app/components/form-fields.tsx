@@ -1,7 +1,8 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import { lazy, Suspense, useMemo } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/http/toast.server";
 import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/submissions/form-texts";
@@ -119,7 +120,14 @@ export function FormOpening({
 }) {
   return (
     <>
-      <SpamTrap />
+      {refused?.spamTrap ? (
+        // The answer brought a new token (the one sent can never pass again): the form carries it.
+        <HoneypotProvider {...refused.spamTrap}>
+          <SpamTrap />
+        </HoneypotProvider>
+      ) : (
+        <SpamTrap />
+      )}
       <ErrorSummary refused={refused} fieldIds={fieldIds} />
       <FormErrorSummary errors={errors} />
       {children}
@@ -132,7 +140,7 @@ export function FormOpening({
 }
 
 /** What the action answered a refused post with: field name → its errors ("" is the whole form). */
-export type RefusedPost = { error?: Record<string, string[] | null | undefined> | null } | null | undefined;
+export type RefusedPost = { error?: Record<string, string[] | null | undefined> | null; spamTrap?: HoneypotInputProps } | null | undefined;
 
 /**
  * After a refused post, the list of its problems at the top of the form, each a link to its

@@ -20,7 +20,7 @@ type Validate<Values> = (formData: FormData) => Submission<Values, string[]>;
 async function loadValidator<Values>(name: FormSchemaName): Promise<Validate<Values>> {
   const [{ parseWithZod }, schemas] = await Promise.all([import("@conform-to/zod"), import("~/submissions/form-schemas")]);
   const schema = schemas[name];
-  return (formData) => parseWithZod(formData, { schema }) as unknown as Submission<Values, string[]>;
+  return (formData) => parseWithZod(formData, { schema }) as Submission<Values, string[]>;
 }
 
 /**
@@ -66,12 +66,13 @@ export function useSiteForm<Name extends FormSchemaName>(
 }
 
 /**
- * A form route's clientAction. A post that never reached the server or whose answer never came
- * back (connection refused or reset, offline) is answered here as the server answers a failed
- * save: `failureText` beside the form and as a toast, every typed value kept (a chosen file is
- * asked for again, as after a failed post without JavaScript; conform leaves file inputs empty).
- * The 503 keeps the router from reloading the page's data, which would fail the
- * same way and end on the error page.
+ * A form route's clientAction. A post that never reached the server, whose answer never came
+ * back (connection refused or reset, offline), or that something in front of the site answered
+ * with its own error page (nginx's 502, a load balancer's 504 text, our own 503), is answered here
+ * as the server answers a failed save: `failureText` beside the form and as a toast, every typed
+ * value kept (a chosen file is asked for again, as after a failed post without JavaScript; conform
+ * leaves file inputs empty). The 503 keeps the router from reloading the page's data, which would
+ * fail the same way and end on the error page.
  */
 export async function keepValuesOnNetworkFailure<Args extends { request: Request; serverAction: () => Promise<unknown> }, Unsent = SubmissionResult<string[]>>(
   { request, serverAction }: Args,
@@ -80,12 +81,13 @@ export async function keepValuesOnNetworkFailure<Args extends { request: Request
   shape: (unsent: SubmissionResult<string[]>) => Unsent = (unsent) => unsent as Unsent,
 ): Promise<Awaited<ReturnType<Args["serverAction"]>> | ReturnType<typeof data<Unsent>>> {
   const formData = await request.clone().formData();
-  return (serverAction() as Promise<Awaited<ReturnType<Args["serverAction"]>>>).catch((error: unknown) => {
-    // fetch rejects with a TypeError, and only for a network failure.
-    if (error instanceof TypeError) {
-      const unsent: SubmissionResult<string[]> = { initialValue: Object.fromEntries(formData) as Record<string, string>, error: { "": [failureText] } };
-      return data(shape(unsent), { status: 503 });
-    }
-    throw error;
+  return (serverAction() as Promise<Awaited<ReturnType<Args["serverAction"]>>>).catch((error: { status?: number } | undefined) => {
+    // Only the network (fetch's TypeError) or a server error, ours or a proxy's (React Router reads
+    // an answer without its own marker as an error response with that status), is retried by hand;
+    // a 4xx page says what to do.
+    if ((error?.status ?? 500) < 500) throw error;
+    console.error(error);
+    const unsent: SubmissionResult<string[]> = { initialValue: Object.fromEntries(formData) as Record<string, string>, error: { "": [failureText] } };
+    return data(shape(unsent), { status: 503 });
   });
 }

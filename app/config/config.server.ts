@@ -27,6 +27,11 @@ export const configVariables = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   OUTBOX_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * How long one delivery or e-mail attempt may wait for the partner's answer (the admin API's, the
+   * mail server's); its claim is renewed meanwhile, so a slow partner is waited for, not sent a copy.
+   */
+  OUTBOX_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   OUTBOX_BASE_BACKOFF_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
@@ -98,6 +103,7 @@ const configSchema = configVariables.transform((c) => {
     sessionSecret: c.SESSION_SECRET ?? "",
     databasePoolSize: c.DATABASE_POOL_SIZE,
     outboxClaimMs: c.OUTBOX_CLAIM_MS,
+    outboxAttemptTimeoutMs: c.OUTBOX_ATTEMPT_TIMEOUT_MS,
     outboxBaseBackoffMs: c.OUTBOX_BASE_BACKOFF_MS,
     outboxPollMs: c.OUTBOX_POLL_MS,
     outboxMaxAttempts: c.OUTBOX_MAX_ATTEMPTS,

@@ -1,3 +1,5 @@
+import { data } from "react-router";
+
 /** The first path segment of a request, decoded ("/Personal?x" → "Personal"). */
 export function firstPathSegment(request: Request): string {
   const segment = new URL(request.url).pathname.split("/").filter(Boolean)[0] ?? "";
@@ -14,6 +16,10 @@ export function findBySlug<T extends { slug: string }>(entries: readonly T[], sl
   return entries.find((entry) => entry.slug.toLowerCase() === wanted);
 }
 
+/** A 404 with its page's words, which its title reads (errorPageMeta) as the error page does. */
 export function notFound(): never {
-  throw new Response("Not Found", { status: 404 });
+  throw data(
+    { title: "Page not found", text: "We could not find the page you asked for. It may have moved, or the address may be mistyped." },
+    { status: 404 },
+  );
 }

@@ -34,8 +34,13 @@ function openPostgres(url: string): Kysely<Database> {
     max: getConfig().databasePoolSize,
     connectionTimeoutMillis: 10_000,
   });
-  // An idle client losing its connection (server restart) must not crash the process.
-  pool.on("error", (error) => console.error("database pool:", error.message));
+  // A connection the server ends (a restart, pg_terminate_backend) emits 'error' on its client.
+  // The pool listens only while a client is idle; a client lent out — inside a transaction,
+  // between two queries — has no listener, and the error would be uncaught. So every client gets
+  // its own, for its whole life; the query that used it fails and is answered "try again", and
+  // the pool replaces it. (The pool's own event repeats the idle case: the line is logged here.)
+  pool.on("connect", (client) => client.on("error", (error) => console.error("database connection lost:", error.message)));
+  pool.on("error", () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -3,12 +3,15 @@ import type { Kysely } from "kysely";
 import { getConfig } from "~/config/config.server";
 import { db } from "./db.server";
 import { isPostgres } from "./dialect.server";
+import { isDatabaseUnavailable } from "./unavailable.server";
 
 /**
  * The one job queue both outboxes use (deliveries to the admin API, e-mails): rows of a table with
  * `status`, `attempts`, `next_attempt_at`, `claimed_until`, `claimed_by` and `last_error`.
- * A worker claims one due row with a lease (OUTBOX_CLAIM_MS), so only one worker of one instance
- * attempts it; a lease left by a process that died expires and another instance takes the row. A
+ * A worker claims one due row with a lease (OUTBOX_CLAIM_MS), renewed while its attempt runs, so
+ * only one worker of one instance attempts it however long the partner takes; a lease left by a
+ * process that died expires and another instance takes the row. An attempt's result is written
+ * even across a database outage (it waits for the database). A
  * failed attempt is tried again after an exponential backoff, and the row becomes `failed` after
  * OUTBOX_MAX_ATTEMPTS for staff to see and retry. On PostgreSQL the claim locks the row and skips
  * rows other instances are claiming right now, so concurrent instances each take a different row.
@@ -65,7 +68,9 @@ export interface QueueSpec<Attempt> {
 }
 
 // Both tables have these columns; the queue's statements see either table through this one shape
-// (a narrower view of the same database, so the cast below cannot widen what is written).
+// (a narrower view of the same database, so the cast below cannot widen what is written). The
+// cast goes through unknown because the schema's `Generated<number>` id and a plain number do
+// not compare: the one such cast the code base needs.
 interface QueueRow {
   id: number;
   status: string;
@@ -119,13 +124,62 @@ export function jobQueue<Attempt>(spec: QueueSpec<Attempt>): JobQueue<Attempt> {
     } else {
       set = { ...release, last_error: result.error.slice(0, 500), next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString() };
     }
-    await queueDb().updateTable(table).set(set).where("id", "=", id).execute();
+    let update = queueDb().updateTable(table).set(set).where("id", "=", id);
+    // A job done is done, whoever holds the row now; a retry or a failure is only this claim's to
+    // write (had it lapsed and another instance taken the row, releasing it would free it twice).
+    if (result.outcome !== "done") update = update.where("claimed_by", "=", workerInstanceId);
+    await update.execute();
+  }
+
+  /**
+   * Keeps this instance's claim on a row alive while its attempt runs (a slow partner, an answer
+   * that takes longer than the claim), so no other worker starts a second attempt meanwhile: the
+   * claim is renewed every third of OUTBOX_CLAIM_MS. A renewal the database cannot take is tried
+   * again at the next tick.
+   */
+  function holdClaim(id: number): () => void {
+    const { outboxClaimMs } = getConfig();
+    const renew = () =>
+      queueDb()
+        .updateTable(table)
+        .set({ claimed_until: new Date(Date.now() + outboxClaimMs).toISOString() })
+        .where("id", "=", id)
+        .where("claimed_by", "=", workerInstanceId)
+        .execute()
+        .catch(() => {});
+    const timer = setInterval(() => void renew(), Math.max(100, Math.floor(outboxClaimMs / 3)));
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /**
+   * Records an attempt's result, and keeps trying while the database is unavailable (a PostgreSQL
+   * restart): a partner that accepted the job must not be sent it again because the "done" could not
+   * be written the first time.
+   */
+  async function recordUntilStored(id: number, attempts: number, result: JobResult): Promise<void> {
+    for (let wait = 100, told = false; ; wait = Math.min(wait * 2, 2000)) {
+      try {
+        await record(id, attempts, result);
+        return;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        if (!told) console.error(`${spec.name}: the result of row ${id} (${result.outcome}) waits for the database: ${(error as Error).message}`);
+        told = true;
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   async function run(row: { id: number; attempts: number }): Promise<Attempt> {
-    const attempt = await spec.attempt(row.id);
-    await record(row.id, row.attempts + 1, spec.settle(attempt));
-    return attempt;
+    const release = holdClaim(row.id);
+    try {
+      const attempt = await spec.attempt(row.id);
+      await recordUntilStored(row.id, row.attempts + 1, spec.settle(attempt));
+      return attempt;
+    } finally {
+      release();
+    }
   }
 
   let timer: NodeJS.Timeout | null = null;

@@ -331,4 +331,20 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "012_abuse_limits": {
+    async up(db: Kysely<unknown>) {
+      // Spam-trap tokens that have admitted a submission: each admits one, on any instance.
+      await db.schema
+        .createTable("used_form_tokens")
+        .addColumn("token_hash", "text", (col) => col.primaryKey())
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .execute();
+      // When each address (lower case, hashed) was last sent a visitor confirmation: one an hour.
+      await db.schema
+        .createTable("visitor_acks")
+        .addColumn("recipient_hash", "text", (col) => col.primaryKey())
+        .addColumn("sent_at", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
 };

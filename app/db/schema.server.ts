@@ -150,6 +150,19 @@ export interface OutboxTable {
   delivered_at: string | null;
 }
 
+export interface UsedFormTokenTable {
+  /** SHA-256 of the spam-trap token, base64url. */
+  token_hash: string;
+  /** When the token would have gone stale anyway; the row may be deleted after. */
+  expires_at: string;
+}
+
+export interface VisitorAckTable {
+  /** SHA-256 of the lower-cased address, base64url. */
+  recipient_hash: string;
+  sent_at: string;
+}
+
 export interface RateLimitHitTable {
   bucket: string;
   window_start: number;
@@ -292,6 +305,8 @@ export interface Database {
   applications: ApplicationTable;
   outbox: OutboxTable;
   rate_limit_hits: RateLimitHitTable;
+  used_form_tokens: UsedFormTokenTable;
+  visitor_acks: VisitorAckTable;
   site_meta: SiteMetaTable;
   services: ServiceTable;
   service_cards: ServiceCardTable;

@@ -16,6 +16,13 @@ export function sharedPageCacheControl(): string {
 export const PRIVATE_PAGE = "private, no-store";
 
 /**
+ * A page with a form, the same for every visitor: kept by the server's page cache, which gives each
+ * copy it serves a spam-trap token minted then (server/page-cache.ts); any other cache must ask
+ * each time, so no copy carries a token older than the page view.
+ */
+export const FORM_PAGE = "public, no-cache";
+
+/**
  * `headers` of a route whose loader says (in its Cache-Control) whether its page is personal; a
  * toast consumed by the root makes it personal too.
  */
@@ -23,9 +30,8 @@ export const loaderDecidesCaching: HeadersFunction = ({ loaderHeaders, parentHea
   // A form answered "try again", or a page whose content is unavailable, says when.
   const retryAfter = actionHeaders.get("Retry-After") ?? errorHeaders?.get("Retry-After");
   if (retryAfter) return { "Cache-Control": PRIVATE_PAGE, "Retry-After": retryAfter };
-  return isSharedPage(loaderHeaders) && isSharedPage(parentHeaders)
-    ? { "Cache-Control": sharedPageCacheControl(), Vary: "Cookie" }
-    : { "Cache-Control": PRIVATE_PAGE };
+  if (!isSharedPage(loaderHeaders) || !isSharedPage(parentHeaders)) return { "Cache-Control": PRIVATE_PAGE };
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") === FORM_PAGE ? FORM_PAGE : sharedPageCacheControl(), Vary: "Cookie" };
 };
 
 /** Whether a response's headers let caches share it among visitors. */

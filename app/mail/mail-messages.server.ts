@@ -184,7 +184,21 @@ export function handoffNotification(
   });
 }
 
-/** To the visitor (VISITOR_ACK=true): what they sent and what happens next. */
+/**
+ * A greeting's name: the first word of what the visitor typed, only when it reads as a short first
+ * name (letters, an apostrophe or hyphen inside, at most 20); otherwise none. The confirmation goes
+ * to whatever address was typed, so nothing else typed is repeated in it.
+ */
+export function greetingName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return /^\p{L}(?:[\p{L}\p{M}'’-]{0,18}\p{L})?$/u.test(first) ? first : null;
+}
+
+/**
+ * To the visitor (VISITOR_ACK=true): that their message arrived and what happens next, in the
+ * site's own words only. Anyone can type someone else's address into a form, so it repeats
+ * nothing the visitor typed beyond a short first name (claimVisitorAck limits how often).
+ */
 export function visitorAcknowledgement(item: NotifiedItem): MailContent {
   const { brand, phone } = getSettings();
   const next: Record<DeskItemKind, string> = {
@@ -193,12 +207,11 @@ export function visitorAcknowledgement(item: NotifiedItem): MailContent {
     application: "Our recruiting team reviews every application and will contact you about next steps.",
     chat: "Our team will contact you within 24 business hours.",
   };
-  const { fields, body } = itemFields(item);
+  const name = greetingName(item.name);
   return render({
     subject: `We received your ${KIND_NAMES[item.kind]} | ${brand}`,
-    intro: `Hello ${oneLine(item.name, 60)}, thank you for contacting ${brand}. This is a copy of what you sent us.`,
-    fields: fields.filter(([label]) => label !== "Resume"),
-    body,
-    closing: `${next[item.kind]} If anything is urgent, call us at ${phone.display}. You did not sign up for anything: this is the only e-mail this message will send you.`,
+    intro: `Hello${name ? ` ${name}` : ""}, thank you for contacting ${brand}. We received your ${KIND_NAMES[item.kind]}.`,
+    fields: [],
+    closing: `${next[item.kind]} If anything is urgent, call us at ${phone.display}. If you did not write to us, you can ignore this e-mail: you did not sign up for anything.`,
   });
 }

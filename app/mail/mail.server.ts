@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import { z } from "zod";
 import { getSettings } from "~/config/site-settings.server";
+import { claimVisitorAck } from "./visitor-acks.server";
 import { safeFileName } from "./file-name.server";
 import { getConfig } from "~/config/config.server";
 import { db } from "~/db/db.server";
@@ -80,7 +81,9 @@ export async function queueNewItemMail(trx: Kysely<Database>, item: NotifiedItem
       attachResume: item.kind === "application" && item.resumeName !== null && config.notifyAttachResume,
     });
   }
-  if (config.visitorAck && visitor) await queue(trx, item, "visitor_ack", [visitor.address], visitorAcknowledgement(item));
+  if (config.visitorAck && visitor && (await claimVisitorAck(trx, visitor.address))) {
+    await queue(trx, item, "visitor_ack", [visitor.address], visitorAcknowledgement(item));
+  }
 }
 
 /** Queues the staff notice that a chat visitor asks for a person, with the transcript so far. */
@@ -100,9 +103,7 @@ export async function queueHandoffMail(trx: Kysely<Database>, leadId: number): P
 let transport: Transporter | undefined;
 
 function transporter(): Transporter {
-  const { smtpUrl } = getConfig();
-  // An attempt ends well before its claim expires, or another instance could send the message too.
-  const timeout = Math.min(30_000, getConfig().outboxClaimMs / 4);
+  const { smtpUrl, outboxAttemptTimeoutMs } = getConfig();
   // One pooled connection: the worker sends one message at a time, and a burst of messages then
   // costs one connection (its greeting, and TLS where the relay offers it) instead of one each.
   // Idle connections close well before a relay would drop them.
@@ -111,14 +112,29 @@ function transporter(): Transporter {
     pool: true,
     maxConnections: 1,
     idleTimeout: 10_000,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout,
+    // A server that is not there is known soon; one that is there is waited for, however slowly it
+    // accepts (the job queue renews the message's claim meanwhile).
+    connectionTimeout: Math.min(30_000, outboxAttemptTimeoutMs),
+    greetingTimeout: Math.min(30_000, outboxAttemptTimeoutMs),
+    socketTimeout: outboxAttemptTimeoutMs,
+    // The outbox decides about sending again, never the pool behind its back.
+    maxRequeues: 0,
   });
   return transport;
 }
 
-type SendResult = { outcome: "sent" } | { outcome: "retry"; error: string };
+type SendResult = { outcome: "sent" } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
+
+/**
+ * Whether a failed send may have been accepted all the same: the server went silent on an open
+ * connection past OUTBOX_ATTEMPT_TIMEOUT_MS, or closed it, while the message was on its way. The
+ * server may still deliver it (SMTP's reply to the message's end is its only receipt), so it is
+ * not sent again by itself: staff see it failed and retry it if it never arrived.
+ */
+function mayHaveBeenSent(error: unknown): boolean {
+  const { code, timeoutType, message } = (error ?? {}) as { code?: string; timeoutType?: string; message?: string };
+  return (code === "ETIMEDOUT" && timeoutType === "SOCKET_TIMEOUT") || /connection was closed/i.test(message ?? "");
+}
 
 async function attemptSend(id: number): Promise<SendResult> {
   const row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -153,7 +169,11 @@ async function attemptSend(id: number): Promise<SendResult> {
     });
     return { outcome: "sent" };
   } catch (error) {
-    return { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
+    const reason = error instanceof Error ? error.message : String(error);
+    if (mayHaveBeenSent(error)) {
+      return { outcome: "failed", error: `not confirmed by the mail server (${reason}); it may have been sent, so it is not sent again by itself` };
+    }
+    return { outcome: "retry", error: reason };
   }
 }
 

@@ -7,7 +7,7 @@ import { contentOrUnavailable, contentPageHeaders } from "~/content-source/unava
 import { notFound } from "~/content/registry-lookup";
 import { blogPostingText } from "~/seo/structured-data.server";
 import { CoverPicture, PostByline } from "~/components/post-parts";
-import { blogFeedLink, pageMeta } from "~/seo/meta";
+import { blogFeedLink, errorPageMeta, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -18,13 +18,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = contentPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches, error }) =>
   data
     ? [
         ...pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}`, image: data.post.cover.src }),
         blogFeedLink,
       ]
-    : [];
+    : errorPageMeta(matches, error);
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { bannerArt, post, jsonLd } = loaderData;

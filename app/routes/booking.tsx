@@ -9,11 +9,12 @@ import { bookingTiers, parseBookingId } from "~/content/pricing";
 import { bookingSchema, parseWithZod } from "~/submissions/form-validation.server";
 import { kickOutbox } from "~/submissions/delivery.server";
 import { saveBooking } from "~/submissions/submissions.server";
+import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
 import { loaderDecidesCaching } from "~/http/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
+import { askAgain, FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
 import type { SavedDefaults } from "~/submissions/saved-defaults";
 import { notFound } from "~/content/registry-lookup";
-import { pageMeta } from "~/seo/meta";
+import { errorPageMeta, pageMeta } from "~/seo/meta";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/components/use-site-form";
 import { redirectWithToast } from "~/http/toast.server";
 import type { Route } from "./+types/booking";
@@ -45,18 +46,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = bookingFrom(params);
-  const { formData, ip, problem } = await readGuardedForm(request, context);
+  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const tiers = bookingTiers(booking);
   const posted = submission.value.tier;
   const tier = posted ? tiers.find((t) => t.key === posted) : tiers.length === 1 ? tiers[0] : undefined;
   if (posted && !tier) return data(submission.reply({ fieldErrors: { tier: ["Choose one of the tiers listed."] } }), { status: 400 });
-  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
+  if (problem === "stale") return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
   if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
-    await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price, tier: tier?.name ?? null }, ip);
+    await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price, tier: tier?.name ?? null }, ip, formToken);
   } catch (error) {
+    if (error instanceof FormTokenUsedError) return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });
     console.error("booking not stored:", error);
     return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   }
@@ -73,7 +75,7 @@ export const clientAction = keepValuesOnNetworkFailure<Route.ClientActionArgs>;
 
 export const headers = loaderDecidesCaching;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches, error }) =>
   data
     ? [
         ...pageMeta(matches, {
@@ -83,7 +85,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         }),
         { name: "robots", content: "noindex" },
       ]
-    : [];
+    : errorPageMeta(matches, error);
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { role, price, tiers, tier, defaults, spamTrap } = loaderData;

@@ -10,8 +10,9 @@ import { getSettings } from "~/config/site-settings.server";
 import { contactSchema, parseWithZod } from "~/submissions/form-validation.server";
 import { kickOutbox } from "~/submissions/delivery.server";
 import { saveContactMessage } from "~/submissions/submissions.server";
+import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
 import { loaderDecidesCaching } from "~/http/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
+import { askAgain, FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
 import type { SavedDefaults } from "~/submissions/saved-defaults";
 import { pageMeta } from "~/seo/meta";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/components/use-site-form";
@@ -36,14 +37,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, ip, problem } = await readGuardedForm(request, context);
+  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
+  if (problem === "stale") return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
   if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
-    await saveContactMessage(submission.value, ip);
+    await saveContactMessage(submission.value, ip, formToken);
   } catch (error) {
+    if (error instanceof FormTokenUsedError) return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });
     console.error("contact message not stored:", error);
     return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   }

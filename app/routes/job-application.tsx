@@ -12,13 +12,14 @@ import { RESUME_TYPE_MESSAGE } from "~/submissions/resume-rules";
 import { deliverNow } from "~/submissions/delivery.server";
 import { detectResumeKind, FormTooLargeError, isUploadedResume, parseApplicationForm } from "~/submissions/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/submissions/submissions.server";
+import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
 import { loaderDecidesCaching } from "~/http/cache-control.server";
-import { readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
+import { askAgain, readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
 import type { SavedDefaults } from "~/submissions/saved-defaults";
 import { orFallback } from "~/content-source/job-format";
 import { contentOrUnavailable } from "~/content-source/unavailable.server";
 import { notFound } from "~/content/registry-lookup";
-import { pageMeta } from "~/seo/meta";
+import { errorPageMeta, pageMeta } from "~/seo/meta";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/components/use-site-form";
 import { redirectWithToast } from "~/http/toast.server";
 import type { Route } from "./+types/job-application";
@@ -55,10 +56,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const job = await jobFrom(params);
-  const { formData, ip, problem } = await readGuardedForm(request, context, readApplicationBody);
+  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context, readApplicationBody);
   const submission = parseWithZod(formData, { schema: applicationSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
-  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), { status: 400 });
+  const askedAgain = (renew: boolean) => data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), renew), { status: 400 });
+  if (problem === "stale") return askedAgain(renewToken);
   if (problem === "unavailable") return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), STORE_FAILED);
 
   let resume: StoredResume | null = null;
@@ -94,8 +96,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         resume,
       },
       ip,
+      formToken,
     );
   } catch (error) {
+    if (error instanceof FormTokenUsedError) return askedAgain(true);
     console.error("application not stored:", error);
     return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), STORE_FAILED);
   }
@@ -105,7 +109,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (saved.outboxId !== null) {
     const result = await deliverNow(saved.outboxId);
     if (result?.outcome === "rejected") {
-      return data(submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }), { status: 422 });
+      // Stored, so its token is spent: the form gets a new one, should the visitor send it again.
+      return data(askAgain(submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }), true), { status: 422 });
     }
   }
   return redirectWithToast(
@@ -120,7 +125,7 @@ export const clientAction = (args: Route.ClientActionArgs) => keepValuesOnNetwor
 
 export const headers = loaderDecidesCaching;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches, error }) =>
   data
     ? [
         ...pageMeta(matches, {
@@ -130,7 +135,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         }),
         { name: "robots", content: "noindex" },
       ]
-    : [];
+    : errorPageMeta(matches, error);
 
 export default function ApplyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, defaults, spamTrap } = loaderData;

@@ -9,7 +9,7 @@ import { jobPostingText } from "~/seo/structured-data.server";
 import { formatDate, formatSalary, orFallback } from "~/content-source/job-format";
 import { contentOrUnavailable, contentPageHeaders } from "~/content-source/unavailable.server";
 import { notFound } from "~/content/registry-lookup";
-import { pageMeta } from "~/seo/meta";
+import { errorPageMeta, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/job";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -21,14 +21,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = contentPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches, error }) =>
   data
     ? pageMeta(matches, {
         title: data.closed ? `${data.job.name} (closed)` : `${data.job.name} (Remote Job)`,
         description: `Apply for ${data.job.name}: ${formatSalary(data.job.price1, data.job.price2)} USD per month, ${orFallback(data.job.employmentType, "Full-time")}.`,
         path: `/CareerDetails/${data.job.slug}`,
       })
-    : [];
+    : errorPageMeta(matches, error);
 
 function ClosedJob({ name, art }: { name: string; art: IllustrationData }) {
   return (

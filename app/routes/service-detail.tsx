@@ -7,7 +7,7 @@ import { ServiceCardGrid } from "~/components/service-card-grid";
 import { contentSource } from "~/content-source/content-source.server";
 import { contentOrUnavailable, contentPageHeaders } from "~/content-source/unavailable.server";
 import { notFound } from "~/content/registry-lookup";
-import { pageMeta } from "~/seo/meta";
+import { errorPageMeta, pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/service-detail";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -17,14 +17,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = contentPageHeaders;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches, error }) =>
   data
     ? pageMeta(matches, {
         title: data.service.metaTitle,
         description: data.service.metaDescription || `${data.service.name}: remote paralegal support for U.S. law firms.`,
         path: `/services/${data.service.slug}`,
       })
-    : [];
+    : errorPageMeta(matches, error);
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const { bannerArt, service } = loaderData;

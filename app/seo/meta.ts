@@ -47,3 +47,13 @@ function socialImage(origin: string, path: string, image: string | undefined): s
   if (image && !/\.svg$/i.test(image)) return image.startsWith("http") ? image : origin + image;
   return `${origin}/og${path === "/" ? "/home" : path}.png`;
 }
+
+/**
+ * The title of a page that failed (its status keeps it out of search results): the error's own
+ * heading, which a page that is not there, or unavailable, brings in its data (registry-lookup's
+ * notFound, app/content-source/unavailable.server.ts).
+ */
+export function errorPageMeta(matches: readonly RouteMatch[], error: unknown): MetaDescriptor[] {
+  const title = (error as { data?: { title?: string } } | undefined)?.data?.title ?? "Something went wrong";
+  return [{ title: `${title} | ${settingsFromMatches(matches)?.brand}` }];
+}

@@ -3,6 +3,7 @@ import { getConfig } from "~/config/config.server";
 import { db } from "~/db/db.server";
 import { jobQueue } from "~/db/job-queue.server";
 import type { SubmissionKind } from "~/db/schema.server";
+import { AnswerTooLargeError, DELIVERY_ANSWER_MAX_BYTES, readBounded } from "~/http/read-bounded.server";
 
 /**
  * Delivers stored submissions to the provider's admin API in its formats (docs/product.md#admin-api). A row is
@@ -21,6 +22,8 @@ const encode = (value: string) => encodeURIComponent(value);
  * alone that is not a letter or digit is encoded too, so "Mary-Jane" or "555-0142" stays one value.
  */
 const encodeSegment = (value: string) => encodeURIComponent(value).replace(/[-._!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** The endpoint each kind is delivered to, as logs name it (a booking's path holds the visitor's details). */
+const ENDPOINTS: Record<SubmissionKind, string> = { contact: "save_contact_form", booking: "save_booking_from_header", application: "save_application" };
 /** Answers that say the request itself can never be taken (too large, malformed): no retry will help. */
 const PERMANENT_STATUSES = new Set([400, 413, 414, 431]);
 
@@ -98,21 +101,32 @@ async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl:
 
 /** One attempt at one submission. */
 export async function attemptDelivery(kind: SubmissionKind, submissionId: number, outboxId: number): Promise<DeliveryResult> {
-  const { adminApiUrl, adminApiTimeoutMs } = getConfig();
+  const { adminApiUrl, outboxAttemptTimeoutMs } = getConfig();
   if (!adminApiUrl) return { outcome: "retry", error: "ADMIN_API_URL is not set" };
   try {
     const request = await buildRequest(kind, submissionId, adminApiUrl);
     if (!request) return { outcome: "rejected", message: "submission no longer exists" };
-    // An attempt ends well before its claim expires, or another instance could send the row too.
-    const timeoutMs = Math.min(adminApiTimeoutMs * 2, getConfig().outboxClaimMs / 2);
-    // The same key on every attempt, so the API can drop the rare second copy after a crash.
+    // A slow API is waited for (the job queue renews this row's claim meanwhile): an attempt cut
+    // short while the API still works on it would only send it a second copy on the retry.
+    // The same key on every attempt, so the API can drop a second copy after a timeout or a crash.
     const headers = new Headers(request.init.headers);
     headers.set("Idempotency-Key", `outbox-${outboxId}`);
-    const response = await fetch(request.url, { ...request.init, headers, signal: AbortSignal.timeout(timeoutMs) });
-    const body = await response.text();
+    const response = await fetch(request.url, { ...request.init, headers, signal: AbortSignal.timeout(outboxAttemptTimeoutMs) });
+    let body = "";
+    let cutOff = false;
+    try {
+      body = (await readBounded(response, DELIVERY_ANSWER_MAX_BYTES)).toString("utf8");
+    } catch (error) {
+      if (!(error instanceof AnswerTooLargeError)) throw error;
+      console.warn(`admin API ${ENDPOINTS[kind]}: ${error.message}`);
+      cutOff = true;
+    }
     if (PERMANENT_STATUSES.has(response.status)) return { outcome: "failed", error: `status ${response.status}` };
     if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
-    if (kind === "application") {
+    // Contact and booking are judged by the status alone (docs/product.md#admin-api). An application
+    // accepted with an answer past the cap cannot say "success: false" in a form we can read; sending
+    // it again would only give the API another copy, so the status decides for it too.
+    if (kind === "application" && !cutOff) {
       let parsed: { success?: unknown; message?: unknown } = {};
       try {
         parsed = JSON.parse(body);
@@ -147,8 +161,22 @@ const queue = jobQueue({
   },
 });
 
-/** Delivers one outbox row now (the application form waits for this first attempt). */
-export const deliverNow = (outboxId: number) => queue.runNow(outboxId);
+/**
+ * Delivers one outbox row now; the application form waits for this first attempt's answer, but
+ * for at most `waitMs` (twice ADMIN_API_TIMEOUT_MS): past that the applicant is told it was
+ * received (null) while the attempt goes on and records its result.
+ */
+export async function deliverNow(outboxId: number, waitMs = getConfig().adminApiTimeoutMs * 2): Promise<DeliveryResult | null> {
+  const attempt = queue.runNow(outboxId);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  try {
+    return await Promise.race([attempt, waited]);
+  } finally {
+    clearTimeout(timer);
+    attempt.catch((error) => console.error("outbox delivery failed:", error instanceof Error ? error.message : error));
+  }
+}
 
 /** Delivers every due row, one at a time; returns how many were attempted. */
 export const deliverDue = (max?: number) => queue.runDue(max);

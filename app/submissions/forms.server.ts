@@ -2,9 +2,9 @@ import { getZodConstraint } from "@conform-to/zod";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { enforceFormRateLimit } from "~/http/rate-limit.server";
-import { PRIVATE_PAGE, sharedPageCacheControl } from "~/http/cache-control.server";
+import { FORM_PAGE, PRIVATE_PAGE } from "~/http/cache-control.server";
 import { clientAddress } from "~/http/request.server";
-import { checkSpamTrap, spamTrapInputs } from "~/http/honeypot.server";
+import { checkSpamTrap, postedSpamToken, spamTrapInputs } from "~/http/honeypot.server";
 import type { SavedDefaults } from "./saved-defaults";
 import { getSavedVisitor, saveVisitorCookie } from "./visitor.server";
 
@@ -50,6 +50,16 @@ export const STORE_FAILED = { status: 503, headers: { "Retry-After": "5" } };
 export type FormProblem = "stale" | "unavailable";
 
 /**
+ * The answer to a form that is asked again ("This form timed out…"), with a new spam-trap token
+ * when the one it was sent with can never pass again (expired, or already spent on a stored
+ * submission): the form renders it (FormOpening), so the visitor can simply send it again. A
+ * token that was only early is kept: it becomes good by itself.
+ */
+export function askAgain<T extends object>(reply: T, renew: boolean): T & { spamTrap?: ReturnType<typeof spamTrapInputs> } {
+  return renew ? { ...reply, spamTrap: spamTrapInputs() } : reply;
+}
+
+/**
  * What every form action does first: rate limit by address, read the body (a body that is not a
  * form answers 400), then the spam trap: a bot's post answers 400 and stores nothing; a stale form
  * or a database that cannot take the post comes back as `problem`, for the action to answer beside
@@ -60,7 +70,7 @@ export async function readGuardedForm(
   context: AppLoadContext,
   parse: (request: Request) => Promise<FormData> = readUrlEncodedForm,
   discard: (formData: FormData) => Promise<void> = async () => {},
-): Promise<{ formData: FormData; ip: string; problem: FormProblem | null }> {
+): Promise<{ formData: FormData; ip: string; problem: FormProblem | null; formToken: string | null; renewToken: boolean }> {
   const ip = clientAddress(context);
   let unavailable = false;
   try {
@@ -81,7 +91,14 @@ export async function readGuardedForm(
   const verdict = checkSpamTrap(formData);
   if (verdict !== "ok") await discard(formData);
   if (verdict === "spam") throw new Response("Form not submitted", { status: 400 });
-  return { formData, ip, problem: unavailable ? "unavailable" : verdict === "stale" ? "stale" : null };
+  return {
+    formData,
+    ip,
+    problem: unavailable ? "unavailable" : verdict === "ok" ? null : "stale",
+    // Spent by the transaction that stores the submission (app/submissions/used-form-tokens.server.ts).
+    formToken: postedSpamToken(formData),
+    renewToken: verdict === "expired",
+  };
 }
 
 /** Default values for a form: the visitor's saved name and e-mail, if they asked us to keep them. */
@@ -107,7 +124,7 @@ export async function formPageData(request: Request, schema: z.ZodTypeAny) {
   const defaults = await savedDefaults(request);
   return {
     form: { defaults, spamTrap: spamTrapInputs(), constraint: constraintOf(schema) },
-    headers: { "Cache-Control": defaults.name === undefined ? sharedPageCacheControl() : PRIVATE_PAGE },
+    headers: { "Cache-Control": defaults.name === undefined ? FORM_PAGE : PRIVATE_PAGE },
   };
 }
 

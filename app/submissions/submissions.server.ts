@@ -1,3 +1,4 @@
+import { spendFormToken } from "./used-form-tokens.server";
 import { getConfig } from "~/config/config.server";
 import { db } from "~/db/db.server";
 import type { BookingValues, ContactValues } from "./form-schemas";
@@ -36,7 +37,8 @@ export interface ApplicationRecord {
 const now = () => new Date().toISOString();
 
 /**
- * Every accepted submission is written here, with its outbox row when the provider's API is
+ * Every accepted submission is written here (with the spam-trap token of the form it came from, when
+ * a form sent it), with its outbox row when the provider's API is
  * configured and its e-mail notifications when SMTP is, in one transaction, before the visitor is
  * told it succeeded.
  */
@@ -44,9 +46,12 @@ async function insertWithOutbox(
   kind: SubmissionKind,
   insert: (trx: typeof db) => Promise<number>,
   notice: (id: number) => NotifiedItem,
+  formToken: string | null,
 ): Promise<{ id: number; outboxId: number | null }> {
   const saved = await db.transaction().execute(async (trx) => {
-    const id = await insert(trx as unknown as typeof db);
+    // The form's spam-trap token admits this one submission (FormTokenUsedError rolls it back).
+    if (formToken) await spendFormToken(trx, formToken);
+    const id = await insert(trx);
     await queueNewItemMail(trx, notice(id));
     if (!getConfig().adminApiUrl) return { id, outboxId: null };
     const outbox = await trx
@@ -60,7 +65,7 @@ async function insertWithOutbox(
   return saved;
 }
 
-export function saveContactMessage(values: ContactValues, ip: string) {
+export function saveContactMessage(values: ContactValues, ip: string, formToken: string | null = null) {
   return insertWithOutbox(
     "contact",
     async (trx) => {
@@ -80,10 +85,15 @@ export function saveContactMessage(values: ContactValues, ip: string) {
       return row.id;
     },
     (id) => ({ kind: "contact", id, name: values.name, email: values.email, number: values.number, comment: values.comment }),
+    formToken,
   );
 }
 
-export function saveBooking(values: Omit<BookingValues, "tier"> & { role: string; price: string; tier: string | null }, ip: string) {
+export function saveBooking(
+  values: Omit<BookingValues, "tier"> & { role: string; price: string; tier: string | null },
+  ip: string,
+  formToken: string | null = null,
+) {
   return insertWithOutbox(
     "booking",
     async (trx) => {
@@ -118,10 +128,11 @@ export function saveBooking(values: Omit<BookingValues, "tier"> & { role: string
       startDate: values.startDate ?? null,
       comment: values.comment,
     }),
+    formToken,
   );
 }
 
-export function saveApplication(record: ApplicationRecord, ip: string) {
+export function saveApplication(record: ApplicationRecord, ip: string, formToken: string | null = null) {
   return insertWithOutbox(
     "application",
     async (trx) => {
@@ -166,5 +177,6 @@ export function saveApplication(record: ApplicationRecord, ip: string) {
       comment: record.comment,
       resumeName: record.resume?.name ?? null,
     }),
+    formToken,
   );
 }
