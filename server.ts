@@ -35,6 +35,7 @@ const { contentFilesRouter } = await import("./server/content-files");
 const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
 const { getSettings } = await import("./app/config/site-settings.server");
 const { clientKeyOf } = await import("./app/http/client-address.server");
+const { requestContext } = await import("./app/http/request.server");
 
 await migrateToLatest();
 await prepareSite();
@@ -121,7 +122,7 @@ const allowedActionOrigins = [new URL(siteUrl).host];
 app.use(
   pageHandler({
     build: dev ? async () => ({ ...(await dev.serverBuild()), allowedActionOrigins }) : { ...build, allowedActionOrigins },
-    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: clientKeyOf(req) }),
+    loadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, clientAddress: clientKeyOf(req) }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
     mode: config.env,
   }),

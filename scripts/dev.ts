@@ -46,7 +46,12 @@ unstable_setDevServerHooks({ processRequestError: (error) => error instanceof Er
 
 const hooks: DevelopmentHooks = {
   assets: vite.middlewares,
-  serverBuild: () => vite.ssrLoadModule(SERVER_BUILD) as ReturnType<DevelopmentHooks["serverBuild"]>,
+  serverBuild: async () => {
+    // Under the Vite Environment API the dev build also links a stylesheet of the page's CSS crawled
+    // the same way (/@react-router/critical.css): left out for the reasons above.
+    const { unstable_getCriticalCss: _crawled, ...build } = (await vite.ssrLoadModule(SERVER_BUILD)) as Awaited<ReturnType<DevelopmentHooks["serverBuild"]>>;
+    return build;
+  },
 };
 const { setDevelopmentHooks } = (await vite.ssrLoadModule("/server/dev-hooks.ts")) as typeof import("../server/dev-hooks");
 setDevelopmentHooks(hooks);
