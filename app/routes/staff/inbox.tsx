@@ -9,9 +9,9 @@ import type { Route } from "./+types/inbox";
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = () => deskMeta("Inbox");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const kind = params.get("kind");
   const status = params.get("status");
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));

@@ -35,12 +35,12 @@ function itemKey(params: { kind?: string; id?: string }): { kind: DeskItemKind; 
   return { kind: params.kind, id };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireStaff(request);
   const { kind, id } = itemKey(params);
   const item = await getDeskItem(kind, id);
   if (!item) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return { item, confirmDelete: search.get("delete") === "confirm", notice: NOTICES[search.get("done") ?? ""] ?? null, mailEnabled: mailEnabled() };
 }
 
