@@ -34,6 +34,7 @@ declare module "@nlpjs/lang-fr" {
 declare module "@nlpjs/core" {
   export interface Container {
     use(plugin: unknown): void;
+    registerConfiguration(tag: string, configuration: Record<string, unknown>, overwrite?: boolean): void;
     get(name: string): unknown;
   }
   export function containerBootstrap(settings?: Record<string, unknown>): Promise<Container>;
@@ -56,5 +57,12 @@ declare module "@nlpjs/nlp" {
     classify(locale: string, utterance: string): Promise<{ classifications: Classification[] }>;
     toJSON(): unknown;
     fromJSON(json: unknown): void;
+  }
+}
+
+declare module "@nlpjs/language-min" {
+  export class Language {
+    guess(text: string, allowList?: string[], limit?: number): { alpha2: string; alpha3: string; language: string; score: number }[];
+    addExtraSentence(locale: string, sentence: string): void;
   }
 }

@@ -42,7 +42,9 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** Folded tokens: runs of letters and digits ("$2,240" → "2240"; "e-mail" → "e", "mail"). */
 export function tokenize(text: string): string[] {
-  let t = fold(text);
+  let t = fold(text)
+    .replace(/\bu\.\s?s\.(\s?a\.?)?/g, "usa ")
+    .replace(/\be-mails?\b/g, (m) => m.replace("-", ""));
   for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
   t = t.replace(/(\d),(\d{3})\b/g, "$1$2");
   return t.match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -176,9 +178,18 @@ export function expandShorthand(tokens: string[], lang: TextLang): string[] {
 }
 
 /** The Snowball stem of a folded word; numbers and very short words stay as they are. */
+const stemCache = { en: new Map<string, string>(), es: new Map<string, string>(), fr: new Map<string, string>() };
+
 export function stem(word: string, lang: TextLang = "en"): string {
   if (word.length <= 2 || /\d/.test(word)) return word;
-  return stemmers[lang].stemWord(word);
+  const cache = stemCache[lang];
+  let stemmed = cache.get(word);
+  if (stemmed === undefined) {
+    stemmed = stemmers[lang].stemWord(word);
+    if (cache.size > 50_000) cache.clear();
+    cache.set(word, stemmed);
+  }
+  return stemmed;
 }
 
 export function isStopword(word: string, lang: TextLang): boolean {

@@ -5,21 +5,28 @@
  * letters nearly every word is one edit from another.
  */
 export function editDistance(a: string, b: string, max = 2): number {
+  if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i < rows; i++) {
-    let rowMin = Infinity;
+  // Three rolling rows (the one before last for transpositions).
+  let before = new Uint16Array(cols);
+  let prev = new Uint16Array(cols);
+  let row = new Uint16Array(cols);
+  for (let j = 0; j < cols; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let rowMin = i;
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-      rowMin = Math.min(rowMin, d[i][j]);
+      let v = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1);
+      row[j] = v;
+      if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
+    [before, prev, row] = [prev, row, before];
   }
-  return d[a.length][b.length];
+  return prev[b.length];
 }
 
 export class Speller {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import type { ChatGreetings, ChatLink, MenuReply } from "~/models/chat-menu.server";
+import type { ChatGreetings, ChatLink, MenuReply } from "~/assistant/menu.server";
 import { useSiteSettings } from "~/utils/settings";
 import { ChatText, offersContactOptions } from "./chat-text";
 

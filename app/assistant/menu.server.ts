@@ -5,7 +5,7 @@ import { practiceAreas } from "~/content/practice-areas";
 import { roles } from "~/content/roles";
 import { serviceListPaths } from "~/content/service-lists";
 import { getSettings } from "~/content/settings.server";
-import type { Lang } from "./assistant-language";
+import type { Lang } from "./types";
 
 export interface ChatLink {
   href: string;

@@ -1,0 +1,258 @@
+import { allCatalogueEntries } from "~/content/service-catalogues";
+import { practiceAreas } from "~/content/practice-areas";
+import { roles } from "~/content/roles";
+import { serviceListPages } from "~/content/home";
+import { serviceListPaths } from "~/content/service-lists";
+import { staticServicePages } from "~/content/static-services";
+import type { RoleSlug } from "~/content/types";
+import { stem, tokenize } from "~/text/normalise";
+import { editDistance } from "~/text/speller";
+import { corpus, type Corpus } from "./corpus.server";
+import { quotedNames } from "./passages.server";
+import { siteContent } from "~/content/load-content.server";
+import { LANGS, type Entities, type Lang, type Mention, type Schedule } from "./types";
+
+/**
+ * What a part names, found in its tokens: roles, practice areas, services, offices, languages,
+ * tiers, engagement hours and head counts, each named by the content (titles) and by the everyday
+ * words in content/assistant/entities.yaml, in all three languages, matched with typo tolerance
+ * (one edit in words of five letters or more, two from nine) and plurals.
+ */
+type Kind = "roles" | "areas" | "services" | "offices" | "otherLanguages" | "languages" | "tiers" | "schedules";
+
+interface Phrase {
+  kind: Kind;
+  value: string;
+  tokens: string[];
+  /** Same-stem matching: for phrases of two or more words only (single words need the word itself). */
+  stems: string[][];
+}
+
+interface Found {
+  kind: Kind | "jobs";
+  value: string;
+  start: number;
+  end: number;
+}
+
+const stemsOf = (token: string) => [...new Set(LANGS.map((lang) => stem(token, lang)))];
+
+/** "paralegals" ↔ "paralegal", "bureaux" ↔ "bureau"; not for short words ("will" is no "wills"). */
+function plural(a: string, b: string): boolean {
+  if (Math.min(a.length, b.length) < 5) return false;
+  return a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es` || a === `${b}x` || b === `${a}x`;
+}
+
+const fuzzyLimit = (word: string) => (word.length >= 9 ? 2 : 1);
+
+/** One visitor word against one word of a phrase: the same, a plural, the same stem (in phrases), or one typo. */
+function tokenMatches(token: string, tokenStems: string[], want: string, wantStems: string[], known: boolean): boolean {
+  if (token === want || plural(token, want)) return true;
+  if (wantStems.length && tokenStems.some((s) => wantStems.includes(s))) return true;
+  if (known || token.length < 5 || want.length < 5 || token[0] !== want[0]) return false;
+  return editDistance(token, want, fuzzyLimit(want)) <= fuzzyLimit(want);
+}
+
+export class EntityIndex {
+  private readonly byInitial = new Map<string, Phrase[]>();
+  private readonly byFirst = new Map<string, Phrase[]>();
+  private readonly byFirstStem = new Map<string, Phrase[]>();
+  readonly vocabulary = new Set<string>();
+
+  add(kind: Kind, value: string, phrase: string): void {
+    const tokens = tokenize(phrase);
+    if (!tokens.length) return;
+    const key = `${kind}:${value}:${tokens.join(" ")}`;
+    if (this.vocabulary.has(key)) return;
+    this.vocabulary.add(key);
+    const entry: Phrase = { kind, value, tokens, stems: tokens.map((t) => (tokens.length > 1 && t.length > 3 ? stemsOf(t) : [])) };
+    const push = (map: Map<string, Phrase[]>, k: string) => map.set(k, [...(map.get(k) ?? []), entry]);
+    push(this.byInitial, tokens[0][0]);
+    push(this.byFirst, tokens[0]);
+    for (const s of entry.stems[0]) push(this.byFirstStem, s);
+    for (const t of tokens) this.vocabulary.add(t);
+  }
+
+  /** A word the index or the speller knows is never taken for a typo of another. */
+  known: (word: string) => boolean = (word) => this.vocabulary.has(word);
+
+  private candidates(token: string, stems: string[]): Set<Phrase> {
+    const found = new Set<Phrase>();
+    const add = (list?: Phrase[]) => list?.forEach((p) => found.add(p));
+    add(this.byFirst.get(token));
+    for (const variant of [`${token}s`, `${token}es`, `${token}x`, token.replace(/(es|s|x)$/, "")]) add(this.byFirst.get(variant));
+    for (const s of stems) add(this.byFirstStem.get(s));
+    // An unknown word may be a typo of a phrase's first word.
+    if (token.length >= 5 && !this.known(token)) {
+      for (const p of this.byInitial.get(token[0]) ?? []) if (Math.abs(p.tokens[0].length - token.length) <= 2) found.add(p);
+    }
+    return found;
+  }
+
+  /** Every phrase found, longest first at each position; mentions inside a longer one dropped. */
+  find(tokens: string[]): Found[] {
+    const stems = tokens.map((t) => (t.length > 3 ? stemsOf(t) : []));
+    const found: Found[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      for (const phrase of this.candidates(tokens[i], stems[i])) {
+        const n = phrase.tokens.length;
+        if (i + n > tokens.length) continue;
+        let ok = true;
+        for (let j = 0; j < n && ok; j++) ok = tokenMatches(tokens[i + j], stems[i + j], phrase.tokens[j], phrase.stems[j], this.known(tokens[i + j]));
+        if (ok) found.push({ kind: phrase.kind, value: phrase.value, start: i, end: i + n });
+      }
+    }
+    return dropContained(found);
+  }
+}
+
+/** A mention inside a longer mention is part of it ("immigration" in "immigration forms"); of one kind, the longest wins. */
+function dropContained(found: Found[]): Found[] {
+  const kept = found.filter(
+    (f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start),
+  );
+  const unique = new Map<string, Found>();
+  for (const f of kept) unique.set(`${f.kind}:${f.value}:${f.start}`, f);
+  return [...unique.values()].sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+let index: EntityIndex | undefined;
+
+/** The index of everything the content names (built once; jobs are matched by the knowledge, which changes). */
+export function entityIndex(c: Corpus = corpus()): EntityIndex {
+  if (index) return index;
+  const built = new EntityIndex();
+  const e = c.entities;
+  for (const role of roles) {
+    built.add("roles", role.slug, role.title.replace("/", " "));
+    for (const name of role.title.split("/")) built.add("roles", role.slug, name);
+    for (const lang of LANGS) {
+      for (const alias of e.roles[role.slug]?.aliases[lang] ?? []) built.add("roles", role.slug, alias);
+      const local = quotedNames(lang).roles[role.slug];
+      if (local) for (const name of local.split("/")) built.add("roles", role.slug, name);
+    }
+  }
+  for (const area of practiceAreas) {
+    for (const name of [area.title, area.practiceName ?? "", ...area.title.split(/[/&]| and /)]) if (name.trim()) built.add("areas", area.slug, name);
+    for (const lang of LANGS) {
+      for (const alias of e.areas[area.slug]?.aliases[lang] ?? []) built.add("areas", area.slug, alias);
+      const local = quotedNames(lang).areas[area.slug];
+      if (local) built.add("areas", area.slug, local);
+    }
+  }
+  const serviceNames: [string, string][] = [
+    ...allCatalogueEntries.map((entry) => [entry.slug, entry.name] as [string, string]),
+    ...staticServicePages.map((page) => [page.slug, page.title] as [string, string]),
+    ...serviceListPaths.map((slug) => [slug, serviceListPages[slug].title] as [string, string]),
+  ];
+  for (const [slug, name] of serviceNames) {
+    built.add("services", slug, name);
+    for (const lang of LANGS) {
+      for (const alias of e.services[slug]?.aliases[lang] ?? []) built.add("services", slug, alias);
+      const local = quotedNames(lang).services[slug];
+      if (local) built.add("services", slug, local);
+    }
+  }
+  for (const [office, spec] of Object.entries(e.offices)) for (const alias of spec.aliases) built.add("offices", office, alias);
+  for (const tier of ["multilingual", "standard"] as const) for (const lang of LANGS) for (const alias of e.tiers[tier][lang]) built.add("tiers", tier, alias);
+  for (const schedule of ["full-time", "contract"] as const) for (const lang of LANGS) for (const alias of e.schedules[schedule][lang]) built.add("schedules", schedule, alias);
+  for (const language of ["spanish", "french"] as const) for (const lang of LANGS) for (const alias of e.languages[language][lang]) built.add("languages", language, alias);
+  for (const [key, spec] of Object.entries(e.otherLanguages)) for (const alias of spec.aliases) built.add("otherLanguages", key, alias);
+  index = built;
+  return built;
+}
+
+/** A number written as digits or words ("2", "two", "dos", "deux"), or undefined. */
+export function readNumber(token: string, c: Corpus = corpus()): number | undefined {
+  if (/^\d{1,3}$/.test(token)) return Number(token);
+  for (const lang of LANGS) {
+    const n = c.entities.numbers[lang][token];
+    if (n !== undefined) return n;
+  }
+  return undefined;
+}
+
+const HOUR_WORDS = new Set(["hours", "hour", "h", "hrs", "horas", "hora", "heures", "heure"]);
+const WEEK_WORDS = new Set(["week", "weeks", "semana", "semanas", "semaine", "semaines", "weekly", "semanales", "hebdomadaires"]);
+const MONTH_WORDS = new Set(["month", "months", "mes", "meses", "mois", "monthly", "mensuales"]);
+
+/** Hours a week or a month: a published engagement (by the pricing table's hours), or a custom figure. */
+function findHourFigures(tokens: string[]): { schedules: Mention<Schedule>[]; custom: Mention[] } {
+  const schedules: Mention<Schedule>[] = [];
+  const custom: Mention[] = [];
+  const tiers = siteContent().pricingTiers.filter((t) => t.hoursPerMonth);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const n = /^\d{1,3}$/.test(tokens[i]) ? Number(tokens[i]) : readNumber(tokens[i]);
+    if (n === undefined || !HOUR_WORDS.has(tokens[i + 1])) continue;
+    const window = tokens.slice(i + 2, i + 5);
+    const perWeek = window.some((t) => WEEK_WORDS.has(t));
+    const perMonth = window.some((t) => MONTH_WORDS.has(t));
+    const monthly = perWeek ? n * 4 : n;
+    const tier = tiers.find((t) => t.hoursPerMonth === monthly);
+    if (tier && (perWeek || perMonth || n >= 40)) schedules.push({ value: tier.key as Schedule, start: i, end: i + 2 });
+    else if (perWeek || perMonth) custom.push({ value: String(monthly), start: i, end: i + 2 });
+  }
+  return { schedules, custom };
+}
+
+/** Head counts: a number before a role or a word for people ("2 paralegals", "three of them", "dos personas"). */
+function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
+  const counts: Mention<`${number}`>[] = [];
+  const roleStarts = new Set(found.filter((f) => f.kind === "roles").map((f) => f.start));
+  const people = /^(people|persons?|staff|hires|employees|members|professionals|personas|empleados|profesionales|personnes|employes|professionnels|of|de|them|those|ellos|ellas|eux)$/;
+  for (let i = 0; i < tokens.length; i++) {
+    const n = readNumber(tokens[i]);
+    if (n === undefined || n < 1 || n > 50) continue;
+    // Up to three words between the number and the role ("2 bilingual full time paralegals").
+    const near = [1, 2, 3, 4].find((d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined));
+    if (near !== undefined || people.test(tokens[i + 1] ?? "")) counts.push({ value: `${n}`, start: i, end: i + 1 });
+  }
+  return counts;
+}
+
+/** Everything the tokens name. Jobs come from the knowledge (they are the database's). */
+export function extractEntities(tokens: string[], jobs: { find(tokens: string[]): Found[] } | null = null): Entities {
+  const found = entityIndex().find(tokens);
+  const jobFound = jobs?.find(tokens) ?? [];
+  const figures = findHourFigures(tokens);
+  const of = <T extends string>(kind: Kind): Mention<T>[] =>
+    found.filter((f) => f.kind === kind).map((f) => ({ value: f.value as T, start: f.start, end: f.end }));
+  return {
+    roles: of<RoleSlug>("roles"),
+    areas: of("areas"),
+    services: of("services"),
+    jobs: jobFound.map((f) => ({ value: f.value, start: f.start, end: f.end })),
+    offices: of("offices"),
+    otherLanguages: of("otherLanguages"),
+    languages: of("languages"),
+    tiers: of("tiers"),
+    schedules: [...of<Schedule>("schedules"), ...figures.schedules].sort((a, b) => a.start - b.start),
+    customHours: figures.custom,
+    counts: findCounts(tokens, found),
+  };
+}
+
+/**
+ * The tokens the classifier reads: roles, practice areas and services replaced by one word each
+ * ("how much is a xrole"), so an example about one role teaches every role.
+ */
+export function featureTokens(tokens: string[], entities: Entities, areas = true): string[] {
+  const spans = [
+    ...entities.services.map((m) => ({ ...m, word: "xservice" })),
+    ...entities.roles.map((m) => ({ ...m, word: "xrole" })),
+    ...(areas ? entities.areas.map((m) => ({ ...m, word: "xarea" })) : []),
+  ].sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  const out: string[] = [];
+  let i = 0;
+  for (const span of spans) {
+    if (span.start < i) continue;
+    out.push(...tokens.slice(i, span.start), span.word);
+    i = span.end;
+  }
+  out.push(...tokens.slice(i));
+  return out.map((t) => (/^\d+$/.test(t) ? "xnum" : t));
+}
+
+export type { Found };
+export { dropContained };
+export const languageNames = (key: string, lang: Lang, c: Corpus = corpus()) => c.entities.otherLanguages[key]?.name[lang] ?? key;

@@ -1,0 +1,174 @@
+import { getSettings } from "~/content/settings.server";
+import { answererFor, CHATTER, CONTINUABLE, intentForEntities } from "./answerers";
+import type { Ctx } from "./answerers/context";
+import { clarify, guardAnswer, safetyAnswer, unsure } from "./answerers/conversation";
+import { corpus } from "./corpus.server";
+import { resolvePending } from "./dialogue.server";
+import { getKnowledge, type Knowledge } from "./knowledge.server";
+import { quoted } from "./passages.server";
+import { say } from "./phrases.server";
+import { decide, readMessage } from "./understand.server";
+import {
+  noActions,
+  type AssistantActions,
+  type AssistantReply,
+  type DialogueState,
+  type HandoffKind,
+  type Lang,
+  type MessageReading,
+  type Outcome,
+  type PartReading,
+} from "./types";
+
+/**
+ * Lexi's engine, as a pipeline: read (language, parts, intents, entities) → safety (instructions
+ * and abuse, the visitor's own legal matter) → parts (each answered in order, or one clarifying
+ * question, or an honest "not sure") → answer (from the facts, by the answerer of the intent) →
+ * language (every sentence from phrases.yaml or the quoted passages in the visitor's language).
+ */
+export function newDialogue(lang: Lang = "en"): DialogueState {
+  return { lang };
+}
+
+const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
+const labelled = (intent: string) => !!specOf(intent)?.label;
+
+/** Short parts lean on the previous turn ("and for two?", "what about French?"). */
+const short = (part: PartReading) => part.tokens.length <= 7;
+
+type Route = { act: "answer"; intent: string; followUp: boolean } | { act: "clarify"; options: [string, string] } | { act: "unsure" };
+
+export function route(part: PartReading, state: DialogueState): Route {
+  const decision = decide(part, labelled);
+  const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
+  const modifiers = part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length + part.entities.languages.length > 0;
+  if (decision.act === "answer") {
+    if (decision.intent === "chat.followup") {
+      if (topic) return { act: "answer", intent: topic, followUp: true };
+      const byEntity = intentForEntities(part.entities, state.topic);
+      return byEntity ? { act: "answer", intent: byEntity, followUp: false } : { act: "unsure" };
+    }
+    const followUp = short(part) && !!topic && (CONTINUABLE.has(decision.intent) || decision.intent === topic);
+    return { act: "answer", intent: decision.intent, followUp };
+  }
+  if (decision.act === "clarify") return decision;
+  if (topic && short(part) && modifiers && !part.entities.roles.length) return { act: "answer", intent: topic, followUp: true };
+  const byEntity = intentForEntities(part.entities, state.topic);
+  if (byEntity) return { act: "answer", intent: byEntity, followUp: short(part) && !!topic };
+  return { act: "unsure" };
+}
+
+/** The language a "in Spanish, please" names. */
+function languageAsked(part: PartReading): Lang | undefined {
+  const named = part.entities.languages[0]?.value;
+  if (named === "spanish") return "es";
+  if (named === "french") return "fr";
+  if (part.tokens.some((w) => /^(english|ingles|anglais)$/.test(w))) return "en";
+  return undefined;
+}
+
+/** Answers one part with the intent's answerer. */
+export async function answerPart(
+  part: PartReading,
+  intent: string,
+  followUp: boolean,
+  reading: MessageReading,
+  state: DialogueState,
+  k: Knowledge,
+): Promise<Outcome> {
+  const spec = specOf(intent);
+  const answerer = answererFor(intent, spec?.answer);
+  if (intent.startsWith("legal.")) return safetyAnswer({ lang: reading.lang }, part.safety ?? "own-matter");
+  if (intent === "guard.injection") return guardAnswer({ lang: reading.lang }, "injection");
+  if (intent === "guard.abuse") return guardAnswer({ lang: reading.lang }, "abuse");
+  if (!answerer) return unsure({ lang: reading.lang });
+  const ctx: Ctx = { part, message: reading, lang: reading.lang, state, k, q: quoted(reading.lang), intent, spec, followUp };
+  const outcome = await answerer(ctx);
+  if (outcome.kind !== "smalltalk") state.topic = intent;
+  return outcome;
+}
+
+/** The parts' answers, in order: safety first, then every part, chatter dropped beside real questions. */
+async function outcomesFor(reading: MessageReading, state: DialogueState, k: Knowledge): Promise<{ outcomes: Outcome[] }> {
+  const lang = reading.lang;
+  const injection = reading.parts.find((p) => p.guard === "injection");
+  if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
+  const routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
+  // Beside a safety answer, only a request for a person or a complaint is answered too.
+  const people = async () => {
+    const extra: Outcome[] = [];
+    for (const { part, route: r } of routes) {
+      if (r.act === "answer" && (r.intent === "handoff.person" || r.intent === "handoff.complaint")) extra.push(await answerPart(part, r.intent, false, reading, state, k));
+    }
+    return extra;
+  };
+  if (reading.parts.some((p) => p.guard === "abuse")) return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
+  // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it).
+  const legal = reading.parts.find((p) => p.safety);
+  if (legal) return { outcomes: [safetyAnswer({ lang }, legal.safety!), ...(await people())] };
+
+  const outcomes: Outcome[] = [];
+  const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
+  for (const { part, route: r } of routes) {
+    if (r.act === "answer" && substantive && CHATTER.has(r.intent) && routes.length > 1) continue;
+    if (r.act === "answer") outcomes.push(await answerPart(part, r.intent, r.followUp, reading, state, k));
+    else if (r.act === "clarify") {
+      const [a, b] = r.options.map((o) => specOf(o)!.label![lang]);
+      state.pending = { kind: "clarify", options: r.options, raw: part.raw };
+      outcomes.push(clarify({ lang }, a, b));
+    } else outcomes.push(unsure({ lang }));
+  }
+  return { outcomes };
+}
+
+/** Answers one message, updating `state`; `actions` record hand-offs and contact choices for the lead. */
+export async function answerMessage(
+  message: string,
+  state: DialogueState,
+  actions: AssistantActions = noActions,
+  options: { lang?: Lang } = {},
+): Promise<AssistantReply> {
+  const k = await getKnowledge();
+  const reading = await readMessage(message, state, k, options.lang);
+  state.lang = reading.lang;
+  const lang = reading.lang;
+  const finish = (outcomes: Outcome[], text: string): AssistantReply => ({
+    text: text.trim(),
+    lang,
+    kind: outcomes.find((o) => o.kind === "safety")?.kind ?? outcomes[0]?.kind ?? "unknown",
+    known: outcomes.every((o) => o.kind !== "unknown"),
+    facts: [text.trim(), ...outcomes.flatMap((o) => o.facts ?? [])],
+    reading,
+  });
+  if (!reading.parts.length) return finish([], say("chat.empty", lang));
+
+  const pending = await resolvePending(reading, state, actions, k, answerPart);
+  if (pending) return finish([pending.outcome], pending.outcome.text);
+  if (state.pending?.kind !== "clarify") delete state.pending;
+
+  // "In Spanish, please": the last question again, in the language asked for.
+  const [only] = reading.parts;
+  if (reading.parts.length === 1 && route(only, state).act === "answer" && (route(only, state) as { intent: string }).intent === "chat.language") {
+    const target = languageAsked(only) ?? lang;
+    state.lang = target;
+    if (state.lastQuestion) return answerMessage(state.lastQuestion, state, noActions, { lang: target });
+    return finish([{ text: say("chat.language", target), kind: "smalltalk" }], say("chat.language", target));
+  }
+
+  const { outcomes } = await outcomesFor(reading, state, k);
+  let text = [...new Set(outcomes.map((o) => o.text))].join("\n\n");
+  const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;
+  if (handoff) {
+    if (handoff === "unanswered") await actions.recordUnanswered(reading.text);
+    const passed = await actions.requestHandoff(reading.text, handoff);
+    const s = getSettings();
+    text += `\n\n${passed ? say("handoff.passed", lang) : say("handoff.reachTeam", lang, { phone: s.phone.display, email: s.email })}`;
+    if (passed) state.pending = { kind: "contact" };
+  } else if (outcomes.some((o) => o.text === say("chat.unsure", lang))) {
+    await actions.recordUnanswered(reading.text);
+  }
+  if (!outcomes.some((o) => o.kind === "safety" || o.kind === "clarify")) state.lastQuestion = reading.text;
+  return finish(outcomes, text);
+}
+
+export { answerChunks } from "./chunks";
