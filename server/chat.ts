@@ -2,20 +2,21 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import express from "express";
 import { WebSocketServer, type WebSocket } from "ws";
-import { getKnowledge } from "../app/models/assistant-knowledge.server";
-import { rephrase } from "../app/models/assistant-llm.server";
-import { dialogueForLead } from "../app/models/assistant-memory.server";
-import { answerChunks, answerMessage, newDialogue, type AssistantActions, type DialogueState } from "../app/models/assistant.server";
-import { chatMenu, menuLanguage } from "../app/models/chat-menu.server";
+import { answerChunks, assistantReady, replyTo, type AssistantActions, type DialogueState } from "../app/assistant/engine.server";
+import { dialogueForLead } from "../app/assistant/memory.server";
+import { chatMenu, menuLanguage } from "../app/assistant/menu.server";
+import { newDialogue } from "../app/assistant/pipeline.server";
 import {
   contactMethodSchema,
   createLead,
+  leadHasPhone,
   leadIdForToken,
   leadSchema,
   recordChatMessage,
   recordUnansweredQuestion,
   requestHandoff,
   setContactMethod,
+  setLeadPhone,
   visitorDetails,
 } from "../app/models/chat-leads.server";
 import { getConfig } from "../app/models/config.server";
@@ -114,8 +115,8 @@ export const IDLE_CLOSE_CODE = 4000;
 export function attachChatSocket(server: http.Server, options: { trust: (address: string, hop: number) => boolean; siteUrl: string }): WebSocketServer {
   const config = getConfig();
   const siteOrigin = new URL(options.siteUrl).origin;
-  // Lexi's knowledge is built now, not on the first visitor's question.
-  getKnowledge().catch((error) => console.error("assistant knowledge:", error instanceof Error ? error.message : error));
+  // Lexi's classifiers are trained (or read from the cache) and her knowledge built now, not on the first visitor's question.
+  assistantReady().catch((error) => console.error("assistant start-up:", error instanceof Error ? error.message : error));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connectionsByAddress = new Map<string, number>();
 
@@ -138,10 +139,10 @@ export function attachChatSocket(server: http.Server, options: { trust: (address
       }
       if (leadId === null) return answerUpgrade(socket, "404 Not Found");
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, address, leadId));
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, address, leadId, token));
   });
 
-  wss.on("connection", (ws: WebSocket, address: string, leadId: number | null) => {
+  wss.on("connection", (ws: WebSocket, address: string, leadId: number | null, leadToken: string | null) => {
     connectionsByAddress.set(address, (connectionsByAddress.get(address) ?? 0) + 1);
     let alive = true;
     ws.on("pong", () => (alive = true));
@@ -167,12 +168,19 @@ export function attachChatSocket(server: http.Server, options: { trust: (address
     // What the optional model must never see: the lead's own name, e-mail and phone.
     const visitor: Promise<string[]> = leadId === null || !config.assistantLlm.url ? Promise.resolve([]) : visitorDetails(leadId);
     const actions: AssistantActions = {
-      async requestHandoff(question) {
+      async requestHandoff(question, kind) {
         if (leadId === null) return false;
-        await requestHandoff(leadId, question);
+        await requestHandoff(leadId, question, kind);
         return true;
       },
       recordUnanswered: (question) => recordUnansweredQuestion(leadId, question),
+      // Typed "phone" or "email": the same function the PATCH of the Phone/Email buttons calls.
+      async chooseContact(method) {
+        if (leadId === null || leadToken === null) return { recorded: false, hasPhone: false };
+        const recorded = await setContactMethod(leadToken, method);
+        return { recorded, hasPhone: recorded && (await leadHasPhone(leadId)) };
+      },
+      savePhone: async (phone) => (leadId === null ? false : setLeadPhone(leadId, phone)),
     };
 
     ws.on("message", (data, isBinary) => {
@@ -192,18 +200,9 @@ export function attachChatSocket(server: http.Server, options: { trust: (address
         try {
           const state = await dialogue;
           await recordChatMessage(leadId, "user", question);
-          const reply = await answerMessage(question, state, actions);
-          let text = reply.text;
-          const llm = config.assistantLlm;
-          // Safety answers and hand-offs are sent as written; the model may only rephrase facts.
-          if (llm.url && llm.model && reply.kind === "fact") {
-            text = (
-              await rephrase(
-                { url: llm.url, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs },
-                { question, facts: reply.facts, lang: reply.lang, visitor: await visitor },
-              )
-            ).text;
-          }
+          // The engine answers from the facts; with ASSISTANT_LLM_URL set, the model may read the
+          // message first and rephrase the answer, each only when it passes its checks.
+          const { text } = await replyTo(question, state, actions, { llm: config.assistantLlm, visitor: await visitor });
           for (const chunk of answerChunks(text)) {
             if (ws.readyState !== ws.OPEN) return;
             ws.send(chunk);

@@ -46,10 +46,12 @@ function plural(a: string, b: string): boolean {
 const fuzzyLimit = (word: string) => (word.length >= 9 ? 2 : 1);
 
 /** One visitor word against one word of a phrase: the same, a plural, the same stem (in phrases), or one typo. */
-function tokenMatches(token: string, tokenStems: string[], want: string, wantStems: string[], known: boolean): boolean {
+function tokenMatches(token: string, tokenStems: string[], want: string, wantStems: string[], known: boolean, later = false): boolean {
   if (token === want || plural(token, want)) return true;
   if (wantStems.length && tokenStems.some((s) => wantStems.includes(s))) return true;
-  if (known || token.length < 5 || want.length < 5 || token[0] !== want[0]) return false;
+  // A typo in a word after the first of a phrase is forgiven from four letters ("legal admn").
+  const min = later ? 4 : 5;
+  if (known || token.length < min || want.length < min || token[0] !== want[0]) return false;
   return editDistance(token, want, fuzzyLimit(want)) <= fuzzyLimit(want);
 }
 
@@ -98,7 +100,7 @@ export class EntityIndex {
         const n = phrase.tokens.length;
         if (i + n > tokens.length) continue;
         let ok = true;
-        for (let j = 0; j < n && ok; j++) ok = tokenMatches(tokens[i + j], stems[i + j], phrase.tokens[j], phrase.stems[j], this.known(tokens[i + j]));
+        for (let j = 0; j < n && ok; j++) ok = tokenMatches(tokens[i + j], stems[i + j], phrase.tokens[j], phrase.stems[j], this.known(tokens[i + j]), j > 0);
         if (ok) found.push({ kind: phrase.kind, value: phrase.value, start: i, end: i + n });
       }
     }

@@ -28,6 +28,8 @@ export interface Quoted {
   services: Record<string, { title: string; summary?: string }>;
   about: { body: string[]; missionVisionValues: TitledText[]; howWeWork: TitledText[] };
   privacy: { heading: string; summary: string }[];
+  /** Whether `privacy` holds summaries written for Lexi (else each section's first paragraph). */
+  privacySummaries: boolean;
 }
 
 let english: Quoted | undefined;
@@ -51,6 +53,7 @@ function buildEnglish(): Quoted {
       howWeWork: about.howWeWork,
     },
     privacy: privacyPolicy.sections.map((s) => ({ heading: s.heading, summary: s.paragraphs[0] ?? "" })),
+    privacySummaries: false,
   };
 }
 

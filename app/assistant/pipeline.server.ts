@@ -34,27 +34,52 @@ const specOf = (intent: string) => corpus().intents.find((i) => i.name === inten
 const labelled = (intent: string) => !!specOf(intent)?.label;
 
 /** Short parts lean on the previous turn ("and for two?", "what about French?"). */
-const short = (part: PartReading) => part.tokens.length <= 7;
+const short = (part: PartReading) => part.tokens.length <= 9;
+const namesSomething = (part: PartReading) => {
+  const e = part.entities;
+  return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
+};
 
 type Route = { act: "answer"; intent: string; followUp: boolean } | { act: "clarify"; options: [string, string] } | { act: "unsure" };
 
+/** Words that say nothing of their own beside a name ("family law?", "wills and trusts please"). */
+const FILLER = /^(and|or|the|a|an|y|o|et|ou|el|la|los|las|le|les|de|of|for|para|pour|please|pls|por|favor|svp|law|ley|droit|derecho|what|about|et|then|so|ok|okay|hmm|support|help)$/;
+
+/** A part that is only a name ("wills and trusts?", "paralegal?"): its entity says what it is about. */
+function entityOnly(part: PartReading): boolean {
+  const e = part.entities;
+  const spans = [...e.roles, ...e.areas, ...e.services, ...e.jobs, ...e.offices, ...e.otherLanguages];
+  if (!spans.length) return false;
+  return part.tokens.every((w, i) => FILLER.test(w) || spans.some((m) => i >= m.start && i < m.end));
+}
+
 export function route(part: PartReading, state: DialogueState): Route {
-  const decision = decide(part, labelled);
   const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
+  if (entityOnly(part)) {
+    const byEntity = intentForEntities(part.entities, topic);
+    if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
+  }
+  const decision = decide(part, labelled);
   const modifiers = part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length + part.entities.languages.length > 0;
+  // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
+  const priced = !!topic && /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic);
+  if (priced && modifiers && short(part) && !namesSomething(part) && (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price)/.test(decision.intent))) {
+    return { act: "answer", intent: "price", followUp: true };
+  }
   if (decision.act === "answer") {
     if (decision.intent === "chat.followup") {
       if (topic) return { act: "answer", intent: topic, followUp: true };
       const byEntity = intentForEntities(part.entities, state.topic);
       return byEntity ? { act: "answer", intent: byEntity, followUp: false } : { act: "unsure" };
     }
-    const followUp = short(part) && !!topic && (CONTINUABLE.has(decision.intent) || decision.intent === topic);
+    // A short part that names nothing of its own leans on the previous turn ("how much per month for full time?").
+    const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && !namesSomething(part);
     return { act: "answer", intent: decision.intent, followUp };
   }
   if (decision.act === "clarify") return decision;
-  if (topic && short(part) && modifiers && !part.entities.roles.length) return { act: "answer", intent: topic, followUp: true };
+  if (topic && short(part) && modifiers && !namesSomething(part)) return { act: "answer", intent: topic, followUp: true };
   const byEntity = intentForEntities(part.entities, state.topic);
-  if (byEntity) return { act: "answer", intent: byEntity, followUp: short(part) && !!topic };
+  if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   return { act: "unsure" };
 }
 
@@ -126,10 +151,12 @@ export async function answerMessage(
   message: string,
   state: DialogueState,
   actions: AssistantActions = noActions,
-  options: { lang?: Lang } = {},
+  options: { lang?: Lang; adjust?: (reading: MessageReading) => Promise<void> } = {},
 ): Promise<AssistantReply> {
   const k = await getKnowledge();
   const reading = await readMessage(message, state, k, options.lang);
+  // The optional model's reading, folded in before anything is decided (app/assistant/llm).
+  if (options.adjust && reading.parts.length) await options.adjust(reading);
   state.lang = reading.lang;
   const lang = reading.lang;
   const finish = (outcomes: Outcome[], text: string): AssistantReply => ({

@@ -1,4 +1,4 @@
-import { forgetKnowledge } from "./assistant-knowledge.server";
+import { forgetKnowledge } from "~/assistant/knowledge.server";
 import { forgetSearchIndex } from "./search.server";
 
 /**

@@ -17,7 +17,7 @@ const GROUPS: Record<string, string[]> = {
   xjob: "job jobs career careers opening openings vacancy vacancies hiring recruiting recruit vacante vacantes empleo empleos emploi emplois recrutez recrutement recrute contratando".split(" "),
   xapply: "apply applying application applications postular postulo postularme aplicar postuler candidature candidater".split(" "),
   xresume: "resume cv curriculum".split(" "),
-  xsalary: "salary salaries wage wages pay pays paid compensation salario sueldo paga pagan salaire salaires remuneration".split(" "),
+  xsalary: "salary salaries wage wages compensation salario sueldo salaire salaires remuneration".split(" "),
   xlawyer: "lawyer lawyers attorney attorneys counsel abogado abogados abogada abogadas avocat avocats avocate avocates".split(" "),
   xoffice: "office offices oficina oficinas bureau bureaux".split(" "),
   xphone: "phone phones telephone telefono telefonos".split(" "),

@@ -94,6 +94,7 @@ export const CONTINUABLE = new Set([
   "price.dearest",
   "role.info",
   "role.compare",
+  "role.recommend",
   "staff.languages",
   "job.info",
   "company.offices",
@@ -108,7 +109,7 @@ export function intentForEntities(e: import("../types").Entities, topic?: string
   if (e.services.length) return "service.info";
   if (e.areas.length) return "area.info";
   if (e.offices.length) return "company.offices";
-  if (e.otherLanguages.length || e.languages.length) return "staff.languages";
+  if (e.otherLanguages.length || e.languages.length || e.tiers.some((t) => t.value === "multilingual")) return "staff.languages";
   if (e.customHours.length) return "price.custom_hours";
   return undefined;
 }

@@ -180,6 +180,8 @@ export const cheapest: Answerer = (ctx) => extreme(ctx, true);
 export const dearest: Answerer = (ctx) => extreme(ctx, false);
 
 export const tiers: Answerer = (ctx) => {
+  // "How much more is the multilingual tier for a paralegal?": a role's price, not the tiers in general.
+  if (ctx.part.entities.roles.length || (ctx.followUp && ctx.state.role && (ctx.part.entities.schedules.length || ctx.part.entities.counts.length))) return price(ctx);
   const q = ctx.q.tiers;
   const rates = ctx.k.roles.flatMap((r) => [r.rates.multilingual]);
   return fact(

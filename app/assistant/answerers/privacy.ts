@@ -1,5 +1,6 @@
 import { privacyPolicy } from "~/content/privacy";
 import { quoted } from "../passages.server";
+import { hasPhrase } from "../phrases.server";
 import { fact, page, t, type Answerer, type Ctx } from "./context";
 
 /**
@@ -36,8 +37,10 @@ export const privacy: Answerer = (ctx) => {
   const policy = page(ctx, "privacy");
   if (ctx.intent === "privacy.updated") return fact(t(ctx, "privacy.date", { date: privacyPolicy.effectiveDate, link: policy }));
   if (ctx.intent === "privacy.sell") return fact(t(ctx, "privacy.sell", { link: policy }));
+  const key = `privacy.${ctx.intent.split(".")[1] ?? "general"}`;
   const heading = SECTIONS[ctx.intent];
-  const text = heading ? section(ctx, heading) : undefined;
-  if (text) return fact(`${text} ${policy}`);
-  return fact(t(ctx, `privacy.${ctx.intent.split(".")[1] ?? "general"}`, { link: policy }));
+  // The policy's own section summaries once the content has them in every language; Lexi's words till then.
+  const quotedSummary = ctx.q.privacySummaries && heading ? section(ctx, heading) : undefined;
+  if (quotedSummary) return fact(`${quotedSummary} ${policy}`);
+  return fact(t(ctx, hasPhrase(key) ? key : "privacy.general", { link: policy }));
 };

@@ -10,7 +10,7 @@ import { fact, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, typ
  * a task ("someone to answer our phones").
  */
 const GENERIC = new Set(
-  ["role", "roles", "staff", "person", "someone", "somebody", "job", "task", "tasks", "duty", "duties", "work", "help", "handle", "need", "want", "firm", "remote", "legal", "law", "would", "could", "also", "actually", "exactly", "day"].map((w) => stem(w)),
+  ["role", "roles", "case", "cases", "staff", "person", "someone", "somebody", "job", "task", "tasks", "duty", "duties", "work", "help", "handle", "need", "want", "firm", "remote", "legal", "law", "would", "could", "also", "actually", "exactly", "day"].map((w) => stem(w)),
 );
 
 const rateLine = (ctx: Ctx, slug: RoleSlug) => {
@@ -53,9 +53,12 @@ function overview(ctx: Ctx, slug: RoleSlug): string {
 }
 
 function remember(ctx: Ctx, slugs: RoleSlug[]) {
+  const e = ctx.part.entities;
+  const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
   ctx.state.role = slugs[0];
   ctx.state.roles = slugs;
-  ctx.state.members = slugs.map((role) => ({ role }));
+  ctx.state.tier = tier;
+  ctx.state.members = slugs.map((role) => ({ role, tier }));
 }
 
 export const rolesList: Answerer = (ctx) =>

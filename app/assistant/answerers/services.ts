@@ -120,7 +120,7 @@ export const areaInfo: Answerer = (ctx) => {
   if (!ctx.q.translated) return fact(`${t(ctx, "area.brief", { area: area.title })} ${link(area.title, href)}`);
   const services = area.services
     .slice(0, 4)
-    .map((s) => s.title.charAt(0).toLowerCase() + s.title.slice(1))
+    .map((s) => s.title)
     .join("; ");
   const others = ctx.part.entities.areas.slice(1, 3).map((m) => ctx.q.areas[m.value]?.title).filter(Boolean) as string[];
   const more = others.length ? ` ${t(ctx, "area.alsoSupported", { areas: joinList(others, ctx.lang) })}` : "";
