@@ -207,7 +207,9 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
     if (n === undefined || n < 1 || n > 50) continue;
     // Up to three words between the number and the role ("2 bilingual full time paralegals").
     const near = [1, 2, 3, 4].find((d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined));
-    if (near !== undefined || people.test(tokens[i + 1] ?? "")) counts.push({ value: `${n}`, start: i, end: i + 1 });
+    // "¿Y si son dos?", "and for 3": a number that ends the part counts people (of the previous turn).
+    const last = i === tokens.length - 1 && !/^(one|un|une|uno|una)$/.test(tokens[i]);
+    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last) counts.push({ value: `${n}`, start: i, end: i + 1 });
   }
   return counts;
 }

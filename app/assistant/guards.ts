@@ -53,7 +53,7 @@ export function guard(text: string): GuardKind | undefined {
 /** Firm-side context: the visitor speaks for a law firm or its clients ("our clients", "I'm an attorney"). */
 export function firmContext(text: string): boolean {
   const t = fold(text);
-  return /\bour (law )?(firm|firm's|practice|attorneys|lawyers|associates|partners|paralegals|clients|caseload|cases|client|client's)\b|\bmy (law )?(firm|firm's|practice|clients|paralegals|associates)\b|\b(i am|i'm|im|we are|we're) (an? )?(attorney|lawyer|solo|law firm|partner at|office manager|legal department|paralegal)|\bfor (our|my) (firm|clients|practice|attorneys)\b|\b(nuestro|mi) (bufete|despacho|firma)\b|\bnuestros (clientes|abogados)\b|\bsoy (abogad[oa]|socio)\b|\b(notre|mon) cabinet\b|\bnos (clients|avocats)\b|\bje suis avocat/.test(
+  return /\bour (law )?(firm|firm's|practice|attorneys|lawyers|associates|partners|paralegals|clients|caseload|cases|client|client's)\b|\bmy (law )?(firm|firm's|practice|clients|paralegals|associates)\b|\b(i am|i'm|im|we are|we're) (an? )?(attorney|lawyer|solo|law firm|partner at|office manager|legal department|paralegal)|\bfor (our|my) (firm|clients|practice|attorneys)\b|\b(i|we) (run|own|manage|have) an? (solo |small |busy |\w+ )?(law )?(practice|firm|law office)\b|\b(j'ai|nous avons) un cabinet\b|\btengo un (despacho|bufete)\b|\b(nuestro|mi) (bufete|despacho|firma)\b|\bnuestros (clientes|abogados)\b|\bsoy (abogad[oa]|socio)\b|\b(notre|mon) cabinet\b|\bnos (clients|avocats)\b|\bje suis avocat/.test(
     t,
   );
 }

@@ -7,7 +7,7 @@ import { resolvePending } from "./dialogue.server";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import { say } from "./phrases.server";
-import { decide, readMessage } from "./understand.server";
+import { decide, readMessage, THRESHOLDS } from "./understand.server";
 import {
   noActions,
   type AssistantActions,
@@ -68,9 +68,11 @@ export function route(part: PartReading, state: DialogueState): Route {
   }
   if (decision.act === "answer") {
     if (decision.intent === "chat.followup") {
+      // "And a bilingual receptionist part time?": what the part names decides, in the light of the topic.
+      const byEntity = namesSomething(part) || !topic ? intentForEntities(part.entities, topic) : undefined;
+      if (byEntity) return { act: "answer", intent: byEntity, followUp: true };
       if (topic) return { act: "answer", intent: topic, followUp: true };
-      const byEntity = intentForEntities(part.entities, state.topic);
-      return byEntity ? { act: "answer", intent: byEntity, followUp: false } : { act: "unsure" };
+      return { act: "unsure" };
     }
     // A short part that names nothing of its own leans on the previous turn ("how much per month for full time?").
     const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && !namesSomething(part);
@@ -118,7 +120,22 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
   const lang = reading.lang;
   const injection = reading.parts.find((p) => p.guard === "injection");
   if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
-  const routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
+  let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
+  // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
+  // question in several sentences. When at most one part is understood on its own, and the whole
+  // message is understood as one question, it is answered as one.
+  const whole = reading.whole;
+  if (whole) {
+    const sure = routes.filter((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent) && r.part.score >= THRESHOLDS.answer).length;
+    const wholeRoute = route(whole, state);
+    if (sure <= 1 && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
+      routes = [{ part: whole, route: wholeRoute }];
+    }
+    // A part that reads as a legal matter in a message that, whole, is a firm's or a job seeker's business question is not one.
+    const business = !whole.safety && whole.intent !== "legal.matter" && whole.intent !== "none" && whole.score >= THRESHOLDS.veto;
+    // Only a weak verdict yields: a sure one stands whatever else the message asks.
+    if (business) for (const r of routes) if (r.part !== whole && (r.part.safetyScore ?? 0) < THRESHOLDS.safetyStrong) r.part.safety = undefined;
+  }
   // Beside a safety answer, only a request for a person or a complaint is answered too.
   const people = async () => {
     const extra: Outcome[] = [];
@@ -129,13 +146,16 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
   };
   if (reading.parts.some((p) => p.guard === "abuse")) return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
   // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it).
-  const legal = reading.parts.find((p) => p.safety);
+  const legal = routes.map((r) => r.part).find((p) => p.safety);
   if (legal) return { outcomes: [safetyAnswer({ lang }, legal.safety!), ...(await people())] };
 
   const outcomes: Outcome[] = [];
   const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
+  const answered = routes.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
   for (const { part, route: r } of routes) {
     if (r.act === "answer" && substantive && CHATTER.has(r.intent) && routes.length > 1) continue;
+    // Beside a question answered, a part not understood says nothing ("…What would you suggest?").
+    if (r.act === "unsure" && answered) continue;
     if (r.act === "answer") outcomes.push(await answerPart(part, r.intent, r.followUp, reading, state, k));
     else if (r.act === "clarify") {
       const [a, b] = r.options.map((o) => specOf(o)!.label![lang]);

@@ -58,6 +58,8 @@ export interface PartReading {
   score: number;
   /** Set when the part is about the visitor's own legal matter (or asks for a lawyer). */
   safety?: SafetyClass;
+  /** The safety classifier's confidence in `safety`. */
+  safetyScore?: number;
   /** Set when the part tries to instruct Lexi, asks for her internals, or abuses. */
   guard?: "injection" | "abuse";
   /** The visitor speaks as a firm ("our clients", "I'm an attorney"). */
@@ -67,6 +69,8 @@ export interface PartReading {
 export interface MessageReading {
   lang: Lang;
   parts: PartReading[];
+  /** The whole message read as one part, when it has several (a question that leans on its own introduction). */
+  whole?: PartReading;
   /** The message as read (markup and control characters removed, length capped). */
   text: string;
 }

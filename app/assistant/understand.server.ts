@@ -75,6 +75,7 @@ async function readPart(raw: string, lang: Lang, k: Knowledge): Promise<PartRead
   const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
   const firm = firmContext(raw);
   const safety = safetyDecision(safetyScores, candidates, firm);
+  const safetyScore = safety ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0) : 0;
   const guarded = guard(raw) ?? (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);
   return {
     raw,
@@ -84,6 +85,7 @@ async function readPart(raw: string, lang: Lang, k: Knowledge): Promise<PartRead
     intent: candidates[0]?.intent ?? "none",
     score: candidates[0]?.score ?? 0,
     safety,
+    safetyScore,
     guard: guarded,
     firmContext: firm,
   };
@@ -96,7 +98,8 @@ export async function readMessage(message: string, state: DialogueState, k: Know
   const lang = forceLang ?? detectLanguage(text, state.lang, c.guess);
   const parts: PartReading[] = [];
   for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k));
-  return { lang, parts, text };
+  const whole = parts.length > 1 ? await readPart(text, lang, k) : undefined;
+  return { lang, parts, text, whole };
 }
 
 /** Reads one part again (the question a clarifying answer completes). */

@@ -13,6 +13,8 @@ import { teamOf } from "./team";
 const MONTH = /^(month|months|monthly|mes|meses|mensual|mensuales|mensualmente|mois|mensuel|mensuelle|mensuels)$/;
 const YEAR = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|an|ans|annee|annees|annuel|annuelle)$/;
 
+const ADD = /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|anadir|ajouter|ajoutons|ajoute|autre|aussi)$/;
+
 const rateOf = (role: RoleFact, tier?: Tier) => role.rates[tier === "multilingual" ? "multilingual" : "standard"];
 
 function hoursOf(ctx: Ctx, schedule: Schedule): number {
@@ -29,11 +31,15 @@ function currentTeam(ctx: Ctx): Member[] {
   const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
   const count = e.counts[0] ? Number(e.counts[0].value) : undefined;
   if (own.length) {
-    if (ctx.followUp) for (const m of own) (m.schedule ??= ctx.state.schedule), (m.tier ??= ctx.state.tier);
+    // "And if we added a bilingual receptionist?": the new member joins the team priced before.
+    const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD.test(w));
+    if (adding) return [...ctx.state.members!.filter((m) => !own.some((o) => o.role === m.role)), ...own];
     return own;
   }
-  const previous = ctx.state.members?.length ? ctx.state.members : ctx.state.role ? [{ role: ctx.state.role }] : [];
-  if (!previous.length || !(ctx.followUp || schedule || tier || count)) return [];
+  // After a paralegal service ("medical chronologies… what would that run us?"), the paralegal doing it.
+  const serviceRole: RoleSlug | undefined = ctx.state.topic === "service.info" && ctx.state.service && ctx.k.services.get(ctx.state.service)?.list === "paralegal-service" ? "Paralegal-Role" : undefined;
+  const previous = ctx.state.members?.length ? ctx.state.members : ctx.state.role ? [{ role: ctx.state.role }] : serviceRole ? [{ role: serviceRole }] : [];
+  if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole)) return [];
   return previous.map((m) => ({
     role: m.role,
     schedule: schedule ?? m.schedule,
@@ -205,6 +211,7 @@ export const customHours: Answerer = (ctx) => {
 };
 
 export const currency: Answerer = (ctx) => {
+  if (ctx.part.entities.roles.length) return price(ctx);
   const rates = ctx.k.roles.flatMap((r) => [r.rates.standard, r.rates.multilingual]);
   return fact(t(ctx, "price.currency", { low: usd(Math.min(...rates)), high: usd(Math.max(...rates)), link: page(ctx, "roles") }));
 };
