@@ -14,6 +14,8 @@ type AnswerPart = (part: PartReading, intent: string, followUp: boolean, reading
  * completes it; anything else is read as a new message.
  */
 const FIRST = /^(first|1|one|primero|primera|premier|premiere|the first|el primero|la primera|le premier|yes|yeah|yep|si|oui)$/;
+const OWN = /^(mine|own|personal|personally|myself|me|propio|propia|personal|mio|mia|yo|moi|personnel|personnelle|perso|mienne|mien)$/;
+const FIRM = /^(firm|firms|business|practice|office|clients|company|attorney|lawyer|bufete|despacho|firma|empresa|clientes|cabinet|entreprise|clients|avocat)$/;
 const SECOND = /^(second|2|two|segundo|segunda|deuxieme|second one|the second|el segundo|la segunda|le deuxieme|le second|latter|last)$/;
 
 async function choose(method: "Phone" | "Email", reading: MessageReading, state: DialogueState, actions: AssistantActions): Promise<Outcome> {
@@ -67,7 +69,16 @@ export async function resolvePending(
     const [a, b] = pending.options;
     const words = part.tokens;
     let chosen: string | undefined;
-    if (words.length <= 3 && words.some((w) => FIRST.test(w))) chosen = a;
+    const legal = pending.options.indexOf("legal.matter");
+    if (legal >= 0 && words.length <= 8) {
+      // "For a law firm, or a matter of your own?": the reply says which.
+      const own = words.some((w) => OWN.test(w)) && !words.some((w) => FIRM.test(w));
+      const firm = words.some((w) => FIRM.test(w));
+      if (own || firm) chosen = own ? "legal.matter" : pending.options[1 - legal];
+    }
+    if (chosen) {
+      /* decided above */
+    } else if (words.length <= 3 && words.some((w) => FIRST.test(w))) chosen = a;
     else if (words.length <= 3 && words.some((w) => SECOND.test(w))) chosen = b;
     else {
       const score = (intent: string) => part.candidates.find((c) => c.intent === intent)?.score ?? 0;

@@ -13,12 +13,12 @@ const MARKERS: Record<Lang, Set<string>> = {
     ),
   ),
   es: new Set(
-    "el los las del que cuanto cuesta cuestan tienen tiene hay usted ustedes puedo pueden necesito quiero para por con una unos hola gracias donde como cual cuales son sus mi mis es esta estan trabajan hablan buenos buenas dias tardes tambien pero muy sobre precio precios abogado abogados oficina horas mes".split(
+    "el los las del que cuanto cuesta cuestan tienen tiene hay usted ustedes puedo pueden necesito quiero para por con una unos hola gracias donde como cual cuales son sus mi mis es esta estan trabajan hablan buenos buenas dias tardes tambien pero muy sobre precio precios abogado abogados oficina horas mes yo tu su nuestro nuestra ellos esto eso porque cuando hacen hacer tengo estoy".split(
       " ",
     ),
   ),
   fr: new Set(
-    "le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin".split(
+    "le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme".split(
       " ",
     ),
   ),

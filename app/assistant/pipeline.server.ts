@@ -4,6 +4,7 @@ import type { Ctx } from "./answerers/context";
 import { clarify, guardAnswer, safetyAnswer, unsure } from "./answerers/conversation";
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
+import { ADD_WORDS } from "./words";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import { say } from "./phrases.server";
@@ -42,6 +43,17 @@ const namesSomething = (part: PartReading) => {
 
 type Route = { act: "answer"; intent: string; followUp: boolean } | { act: "clarify"; options: [string, string] } | { act: "unsure" };
 
+/** Answers that say what we support: to a visitor who may have a legal matter of their own, asked about first. */
+const SUPPORT_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
+
+/** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
+export function isQuestion(raw: string): boolean {
+  return (
+    /[?¿]/.test(raw) ||
+    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(raw)
+  );
+}
+
 /** Words that say nothing of their own beside a name ("family law?", "wills and trusts please"). */
 const FILLER = /^(and|or|the|a|an|y|o|et|ou|el|la|los|las|le|les|de|of|for|para|pour|please|pls|por|favor|svp|law|ley|droit|derecho|what|about|et|then|so|ok|okay|hmm|support|help)$/;
 
@@ -75,7 +87,8 @@ export function route(part: PartReading, state: DialogueState): Route {
       return { act: "unsure" };
     }
     // A short part that names nothing of its own leans on the previous turn ("how much per month for full time?").
-    const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && !namesSomething(part);
+    const adds = part.tokens.some((w) => ADD_WORDS.test(w));
+    const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && (!namesSomething(part) || adds);
     return { act: "answer", intent: decision.intent, followUp };
   }
   if (decision.act === "clarify") return decision;
@@ -152,7 +165,21 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
   const outcomes: Outcome[] = [];
   const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
   const answered = routes.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
+  // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question.
+  const asks = routes.filter((r) => isQuestion(r.part.raw));
+  if (routes.length > 1 && asks.length && asks.length < routes.length) {
+    routes = routes.filter((r) => isQuestion(r.part.raw) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
+  }
   for (const { part, route: r } of routes) {
+    // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
+    // answer; about what we support, one question first ("for a law firm, or a matter of your own?").
+    if (part.maybeLegal) {
+      if (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent)) return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
+      if (SUPPORT_INTENTS.test(r.intent)) {
+        state.pending = { kind: "clarify", options: ["legal.matter", r.intent], raw: part.raw };
+        return { outcomes: [clarify({ lang }, specOf("legal.matter")?.label?.[lang] ?? say("label.ownMatter", lang), say("label.firmNeeds", lang))] };
+      }
+    }
     if (r.act === "answer" && substantive && CHATTER.has(r.intent) && routes.length > 1) continue;
     // Beside a question answered, a part not understood says nothing ("…What would you suggest?").
     if (r.act === "unsure" && answered) continue;

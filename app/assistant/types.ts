@@ -60,6 +60,8 @@ export interface PartReading {
   safety?: SafetyClass;
   /** The safety classifier's confidence in `safety`. */
   safetyScore?: number;
+  /** Not a legal matter for sure, but it may be one: the visitor speaks of themselves and of a legal trouble, or a classifier half-thinks so. */
+  maybeLegal: boolean;
   /** Set when the part tries to instruct Lexi, asks for her internals, or abuses. */
   guard?: "injection" | "abuse";
   /** The visitor speaks as a firm ("our clients", "I'm an attorney"). */

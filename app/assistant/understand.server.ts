@@ -25,7 +25,9 @@ export const THRESHOLDS = {
   /** …except that at this confidence nothing overrules it. */
   safetyStrong: 0.9,
   /** The intent classifier's own legal-matter intent, at this confidence, decides alone. */
-  legalIntent: 0.8,
+  legalIntent: 0.9,
+  /** Either classifier this sure of a legal matter: not enough to say so, enough to ask. */
+  maybe: 0.3,
 };
 
 const SAFETY_CLASSES: Record<string, SafetyClass> = {
@@ -59,12 +61,22 @@ export function safetyDecision(safety: Candidate[], intents: Candidate[], firm: 
 /** Intents of one family ("price.cheapest", "price") never need a clarifying question between them. */
 export const familyOf = (intent: string) => intent.split(".")[0];
 
+/** "Hi, what are your prices": a greeting before a question is not what the part is about. */
+const GREETING = /^(hi|hello|hey|hiya|howdy|yo|hola|buenas|buenos|bonjour|salut|coucou|bonsoir|good|morning|afternoon|evening|dias|tardes|there|lexi)$/;
+
+function withoutGreeting(tokens: string[]): string[] {
+  let i = 0;
+  while (i < tokens.length && GREETING.test(tokens[i])) i++;
+  return i > 0 && tokens.length - i >= 2 ? tokens.slice(i) : tokens;
+}
+
 async function readPart(raw: string, lang: Lang, k: Knowledge): Promise<PartReading> {
   const c = await classifiers();
-  const tokens = readWords(raw, lang, c.speller);
+  const tokens = withoutGreeting(readWords(raw, lang, c.speller));
   const entities = extractEntities(tokens, k.jobIndex);
   const features = conceptStems(featureTokens(tokens, entities), lang).join(" ");
-  let candidates = await c.intents(lang, features);
+  // A thumbs-up, a smiley: an acknowledgement.
+  let candidates = !tokens.length && /\p{Extended_Pictographic}/u.test(raw) ? [{ intent: "chat.ack", score: 1 }] : await c.intents(lang, features);
   // A visitor may write in another language than the conversation's: a clearly better reading wins.
   if ((candidates[0]?.score ?? 0) < THRESHOLDS.answer) {
     for (const other of (["en", "es", "fr"] as const).filter((l) => l !== lang)) {
@@ -75,6 +87,11 @@ async function readPart(raw: string, lang: Lang, k: Knowledge): Promise<PartRead
   const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
   const firm = firmContext(raw);
   const safety = safetyDecision(safetyScores, candidates, firm);
+  const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
+  const self = concepts.has("xself") || concepts.has("xmy");
+  const trouble = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
+  const half = (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe || (candidates[0]?.intent === "legal.matter" && candidates[0].score >= THRESHOLDS.maybe);
+  const maybeLegal = !safety && !firm && ((self && trouble) || half);
   const safetyScore = safety ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0) : 0;
   const guarded = guard(raw) ?? (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);
   return {
@@ -86,6 +103,7 @@ async function readPart(raw: string, lang: Lang, k: Knowledge): Promise<PartRead
     score: candidates[0]?.score ?? 0,
     safety,
     safetyScore,
+    maybeLegal,
     guard: guarded,
     firmContext: firm,
   };

@@ -56,7 +56,7 @@ const GROUPS: Record<string, string[]> = {
     "abuse abused violence violencia maltrato " +
     "deposit deposito caution " +
     "owes owe owed debe deben doit " +
-    "served subpoenaed summons citacion assignation"
+    "served subpoenaed subpoena summons citacion assignation"
   ).split(" "),
   xrelation: (
     "landlord landlords landlady owner roommate neighbor neighbour ex husband wife spouse boyfriend girlfriend son daughter kids children mom dad mother father brother sister uncle grandmother cousin " +

@@ -43,6 +43,8 @@ const CONTRACTIONS: [RegExp, string][] = [
 /** Folded tokens: runs of letters and digits ("$2,240" → "2240"; "e-mail" → "e", "mail"). */
 export function tokenize(text: string): string[] {
   let t = fold(text)
+    .replace(/\s\+\s?|\s?\+\s/g, " plus ")
+    .replace(/\s?&\s?/g, " and ")
     .replace(/\bu\.\s?s\.(\s?a\.?)?/g, "usa ")
     .replace(/\be-mails?\b/g, (m) => m.replace("-", ""));
   for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);

@@ -3,6 +3,7 @@ import type { RoleFact } from "../knowledge.server";
 import { joinList, usd } from "../phrases.server";
 import type { Member, Outcome, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
+import { ADD_WORDS } from "../words";
 import { teamOf } from "./team";
 
 /**
@@ -12,8 +13,6 @@ import { teamOf } from "./team";
  */
 const MONTH = /^(month|months|monthly|mes|meses|mensual|mensuales|mensualmente|mois|mensuel|mensuelle|mensuels)$/;
 const YEAR = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|an|ans|annee|annees|annuel|annuelle)$/;
-
-const ADD = /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|anadir|ajouter|ajoutons|ajoute|autre|aussi)$/;
 
 const rateOf = (role: RoleFact, tier?: Tier) => role.rates[tier === "multilingual" ? "multilingual" : "standard"];
 
@@ -32,7 +31,7 @@ function currentTeam(ctx: Ctx): Member[] {
   const count = e.counts[0] ? Number(e.counts[0].value) : undefined;
   if (own.length) {
     // "And if we added a bilingual receptionist?": the new member joins the team priced before.
-    const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD.test(w));
+    const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD_WORDS.test(w));
     if (adding) return [...ctx.state.members!.filter((m) => !own.some((o) => o.role === m.role)), ...own];
     return own;
   }

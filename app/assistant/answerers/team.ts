@@ -34,7 +34,13 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     let end = next ? next.start : tokens.length;
     if (next) {
       const c = tokens.slice(role.end, next.start).findIndex((w) => CONJUNCTION.test(w));
-      end = c >= 0 ? role.end + c : next.start;
+      // No conjunction ("2 admins part time 1 receptionist full time"): the next member's head count starts it.
+      const count = e.counts.find((m) => m.start >= role.end && m.start < next.start);
+      end = c >= 0 ? role.end + c : count ? count.start : next.start;
+    }
+    if (prev && start === prev.end) {
+      const count = e.counts.find((m) => m.start >= prev.end && m.start < role.start);
+      if (count) start = count.start;
     }
     return { start, end };
   });
