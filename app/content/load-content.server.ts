@@ -7,6 +7,8 @@ import YAML from "yaml";
 import { z } from "zod";
 import { iconNames } from "../components/icon";
 import { getSettings, type SiteSettings } from "./settings.server";
+import { addQuotedPassages } from "./quoted-passages.server";
+import { takeTranslations, Translations, type FoundTranslations, type Language, type Passages } from "./translations.server";
 import type {
   AboutContent,
   CatalogueEntry,
@@ -64,6 +66,8 @@ export interface SiteContent {
   mainNavigation: NavItem[];
   footerLinks: NavLink[];
   illustrations: Illustrations;
+  /** The passages Lexi quotes, in each language (app/content/translations.server.ts). Server-only. */
+  passages: Record<Language, Passages>;
 }
 
 export class ContentError extends Error {
@@ -194,8 +198,16 @@ const privacySchema = z
     metaDescription,
     intro: text,
     sections: z.array(z.object({ heading: text, paragraphs: z.array(text).min(1), list: z.array(text).min(1).optional() }).strict()).min(1),
+    /** What Lexi says about each ## section (with a link to the page), in section order. */
+    sectionSummaries: z.array(text.max(400, "must be one or two sentences")),
   })
-  .strict();
+  .strict()
+  .superRefine((policy, ctx) => {
+    if (policy.sectionSummaries.length !== policy.sections.length) {
+      const message = `must hold one summary per ## section, in order (${policy.sections.length} sections, ${policy.sectionSummaries.length} summaries)`;
+      ctx.addIssue({ code: "custom", path: ["sectionSummaries"], message });
+    }
+  });
 
 const claim = z.object({ value: text.max(8, "must be a short figure such as 5 or 100%"), label: text, meaning: text.max(160, "must be one short line") }).strict();
 /** An optional link a visitor can follow to check a credential: https only. */
@@ -357,6 +369,8 @@ interface ReadContext {
   dir: string;
   problems: Problems;
   placeholders: Placeholders;
+  /** Where the Spanish and French of a file go; without it (readValidatedYaml) they are dropped. */
+  translations?: Translations;
 }
 
 function readText(ctx: ReadContext, file: string): string | undefined {
@@ -368,9 +382,28 @@ function readText(ctx: ReadContext, file: string): string | undefined {
   }
 }
 
+/**
+ * Parsed YAML by its text. A process may read the same text more than once (the seed by this
+ * loader and by the database seeding; tests load copies of content/ with one file changed), and
+ * parsing is most of a load's time. Frozen, so no reader can change another's.
+ */
+const parsed = new Map<string, unknown>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
 function parseYaml(ctx: ReadContext, file: string, source: string): unknown {
+  if (parsed.has(source)) return parsed.get(source);
   try {
-    return YAML.parse(source, { prettyErrors: true, uniqueKeys: true });
+    const value = deepFreeze(YAML.parse(source, { prettyErrors: true, uniqueKeys: true }) as unknown);
+    if (parsed.size >= 300) parsed.clear();
+    parsed.set(source, value);
+    return value;
   } catch (error) {
     ctx.problems.add(file, "", `is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
     return undefined;
@@ -379,7 +412,10 @@ function parseYaml(ctx: ReadContext, file: string, source: string): unknown {
 
 function validate<T>(ctx: ReadContext, file: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, raw: unknown): T | undefined {
   const filled = fillStrings(raw, ctx.placeholders, (field, message) => ctx.problems.add(file, field, message));
-  const result = schema.safeParse(filled);
+  // Translations are checked against the English they translate (translations.server.ts), never by the English schema.
+  const found: FoundTranslations[] = [];
+  const result = schema.safeParse(takeTranslations(filled, found));
+  if (result.success) ctx.translations?.found(file, found);
   if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.problems.add(file, fieldName(issue.path), issue.message);
   return undefined;
@@ -505,7 +541,7 @@ export function applyProcessors(policy: PrivacyPolicyContent, processors: DataPr
 }
 
 /** The privacy policy's body: an intro paragraph, then "## Heading" sections of paragraphs and one optional list. */
-function readPolicy(ctx: ReadContext, file: string): PrivacyPolicyContent | undefined {
+function readPolicy(ctx: ReadContext, file: string): (PrivacyPolicyContent & { sectionSummaries: string[] }) | undefined {
   const parts = splitFrontMatter(ctx, file);
   if (!parts) return undefined;
   const intro: string[] = [];
@@ -572,8 +608,9 @@ export function defaultContentDir(): string {
 /** Reads and validates every content file of `dir`; throws ContentError listing every problem. */
 export function loadSiteContent(dir: string, settings: SiteSettings = getSettings()): SiteContent {
   const problems = new Problems(dir);
+  const translations = new Translations((file, at, message) => problems.add(file, fieldName(at), message));
   // Prices and counts are facts of other files; copy names them by placeholder so they are written once.
-  const ctx: ReadContext = { dir, problems, placeholders: {} };
+  const ctx: ReadContext = { dir, problems, placeholders: {}, translations };
   const pricing = readYaml(ctx, "pricing.yaml", pricingSchema);
   const practiceFiles = listFolder(ctx, "practice-areas");
   const allRates = pricing ? Object.values(pricing.rates).flatMap((r) => [r.standard, r.multilingual]) : [0];
@@ -591,6 +628,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     const page = readPage(ctx, file, practiceAreaSchema);
     if (!page) return [];
     checkFileName(ctx, file, page.slug);
+    translations.add("practiceArea", page.slug, file, [], { title: page.title, summary: page.summary, services: page.services });
     const { body, hero, ...rest } = page;
     return [{ ...rest, hero: { ...hero, description: body[0] } } satisfies PracticeArea];
   });
@@ -602,6 +640,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     const page = readPage(ctx, file, roleSchema);
     if (!page) return [];
     checkFileName(ctx, file, page.slug);
+    translations.add("role", page.slug, file, [], { title: page.title, summary: page.summary, intro: { list: page.intro.list } });
     const rates = pricing?.rates[page.slug];
     if (pricing && !rates) problems.add("pricing.yaml", `rates.${page.slug}`, `is missing: role page ${problems.name(file)} has no rates`);
     const { body, intro, ...rest } = page;
@@ -617,6 +656,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     problems.add("pricing.yaml", "inHouseComparison.role", "names no role with rates");
   }
   if (pricing && pricing.tiers.filter((t) => t.hoursPerMonth).length < 1) problems.add("pricing.yaml", "tiers", "at least one tier needs hoursPerMonth");
+  pricing?.tiers.forEach((tier, i) => translations.add("tier", tier.key, "pricing.yaml", ["tiers", i], { name: tier.name, terms: tier.terms }));
   if (pricing) {
     const keys = pricing.tiers.map((t) => t.key);
     if (duplicates(keys).length) problems.add("pricing.yaml", "tiers", `tier keys must be unique (repeated: ${duplicates(keys).join(", ")})`);
@@ -626,6 +666,11 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     const page = readPage(ctx, file, staticServiceSchema);
     if (!page) return [];
     checkFileName(ctx, file, page.slug);
+    const sections = page.sections.map((section) => ({
+      heading: section.heading,
+      items: section.kind === "table" ? section.rows.map(([item]) => item) : (section.kind === "cards" ? section.cards : section.points).map((card) => card.title),
+    }));
+    translations.add("staticService", page.slug, file, [], { title: page.title, summary: page.summary, sections });
     const { body, ...rest } = page;
     const servicePage: StaticServicePage = { ...rest, intro: body };
     sourceOf.set(servicePage, file);
@@ -643,6 +688,12 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const navigation = readYaml(ctx, "navigation.yaml", navigationSchema);
   const illustrationFile = readYaml(ctx, "illustrations.yaml", illustrationsSchema);
   const illustrations = illustrationFile ? resolveIllustrations(ctx, illustrationFile, practiceAreas) : undefined;
+  addQuotedPassages(translations, settings, {
+    read: (file, schema) => readYaml(ctx, file, schema),
+    problem: (file, field, message) => problems.add(file, field, message),
+    files: { aboutPage, privacyPolicy, proof, faqs, lists: lists?.lists, catalogueFile },
+  });
+  translations.reportUnread();
 
   // Facts that span files: one page per path (paths ignore case), one page per meta description.
   const claims: { file: string; prefix: string; slug?: string; metaDescription?: string }[] = [
@@ -699,6 +750,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const { body: hubBody, whyChoose, practiceWhyChoose, ...hubRest } = hub!;
   const { body: homeBody, aboutTeaser, ...homeRest } = homePage!;
   const { body: aboutBody, whoWeAre, ...aboutRest } = aboutPage!;
+  const { sectionSummaries: _summaries, ...policy } = privacyPolicy!;
   const childLinks = {
     roles: roles.map((role) => ({ href: `/${role.slug}`, label: role.title })),
     "service-lists": listCopy.map((list) => ({ href: `/${list.slug}`, label: list.navLabel ?? list.title })),
@@ -716,7 +768,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     staticServicePages,
     home: { ...homeRest, aboutTeaser: { ...aboutTeaser, paragraphs: homeBody } },
     about: { ...aboutRest, whoWeAre: { ...whoWeAre, paragraphs: aboutBody }, faq: faqs!.about },
-    privacyPolicy: privacyPolicy!,
+    privacyPolicy: policy,
     proof: proof!,
     chatFaq: faqs!.chat,
     serviceListPaths: listCopy.map((l) => l.slug),
@@ -729,6 +781,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     // A footer link that is also a header link is the same object, so every page's data carries it once.
     footerLinks: navigation!.footer.map((link) => mainNavigation.find((item) => !("children" in item) && item.href === link.href && item.label === link.label) ?? link),
     illustrations: illustrations!,
+    passages: translations.passages(),
   };
   // The providers' names are the privacy policy's alone: anywhere else they would show as written.
   const { privacyPolicy: _policy, ...outsidePolicy } = content;

@@ -65,3 +65,6 @@ export function bookingTiers(choice: BookingChoice): BookingTier[] {
       return { key, name, detail: perMonth ? `${perMonth} hours a month, ${usd(rate * perMonth)} a month` : terms.join(" or ") };
     });
 }
+
+/** The passages Lexi quotes, in English, Spanish or French (README.md, "Translations"). Server-only. */
+export { passagesIn, serviceSummaryIn, jobValueIn, type Language, type Passages } from "./passages.server";

@@ -28,3 +28,6 @@ export function slugForServiceName(name: string): string | undefined {
   const wanted = name.trim().toLowerCase();
   return allCatalogueEntries.find((entry) => entry.name.toLowerCase() === wanted)?.slug;
 }
+
+/** The passages Lexi quotes, in English, Spanish or French (README.md, "Translations"). Server-only. */
+export { passagesIn, serviceSummaryIn, jobValueIn, type Language, type Passages } from "./passages.server";
