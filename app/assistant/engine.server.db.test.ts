@@ -1,135 +1,206 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+
+// Training Lexi's classifiers (once per data folder, then read from its cache) and some 240 answered
+// turns take a while on a busy 2-core machine; nothing here is timed.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 // tests/support/model-database.ts has pointed DATABASE_URL at an empty database of this run's back-end.
-const { closeDb, db, migrateToLatest } = await import("./db.server");
-const { seedEmbeddedContent } = await import("./content-seed.server");
+const { closeDb, db, migrateToLatest } = await import("~/models/db.server");
+const { seedEmbeddedContent } = await import("~/models/content-seed.server");
 const { roles } = await import("~/content/roles");
-const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff } = await import("./chat-leads.server");
-const { answerChunks, answerMessage, newDialogue, noActions } = await import("./assistant.server");
-const { dialogueForLead, forgetDialogues } = await import("./assistant-memory.server");
-const { forgetKnowledge } = await import("./assistant-knowledge.server");
-const { assistantEvaluation, countTurns, evaluate } = await import("./assistant-eval");
+const { siteContent } = await import("~/content/load-content.server");
+const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff, setContactMethod, leadHasPhone, setLeadPhone } = await import(
+  "~/models/chat-leads.server"
+);
+const { answerMessage, newDialogue } = await import("./pipeline.server");
+const { answerChunks } = await import("./chunks");
+const { dialogueForLead, forgetDialogues } = await import("./memory.server");
+const { forgetKnowledge } = await import("./knowledge.server");
+const { devEvaluation, evaluate } = await import("./eval");
+const { noActions } = await import("./types");
+const { assistantReady } = await import("./engine.server");
+type Actions = import("./types").AssistantActions;
 
 beforeAll(async () => {
   await migrateToLatest();
   await seedEmbeddedContent();
   forgetKnowledge();
+  await assistantReady();
 });
 afterAll(closeDb);
 
-/** The socket's actions for a real lead: flag it and keep the unanswered question in the database. */
-function leadActions(leadId: number) {
+/** The socket's actions for a real lead (server/chat.ts binds the same functions). */
+function leadActions(leadId: number, token: string): Actions {
   return {
-    requestHandoff: async (question: string) => {
-      await requestHandoff(leadId, question);
+    requestHandoff: async (question, kind) => {
+      await requestHandoff(leadId, question, kind);
       return true;
     },
-    recordUnanswered: (question: string) => recordUnansweredQuestion(leadId, question),
+    recordUnanswered: (question) => recordUnansweredQuestion(leadId, question),
+    chooseContact: async (method) => {
+      const recorded = await setContactMethod(token, method);
+      return { recorded, hasPhone: recorded && (await leadHasPhone(leadId)) };
+    },
+    savePhone: (phone) => setLeadPhone(leadId, phone),
   };
 }
 
-async function newLeadId() {
-  const token = await createLead(
-    { name: "Eval Visitor", email: `eval-${Math.random().toString(36).slice(2)}@example.com`, phone_number: "", company_name: "" },
-    "127.0.0.1",
-  );
-  return (await leadIdForToken(token))!;
+async function newLead(phone = "") {
+  const token = await createLead({ name: "Eval Visitor", email: `eval-${Math.random().toString(36).slice(2)}@example.com`, phone_number: phone, company_name: "" }, "127.0.0.1");
+  const id = (await leadIdForToken(token))!;
+  return { id, token, actions: leadActions(id, token) };
 }
 
-describe(`Lexi's local engine (${process.env.MODEL_TEST_BACKEND})`, () => {
-  test("the evaluation set: at least 150 turns, ≥ 90 % overall and ≥ 75 % in every category", async () => {
-    expect(countTurns()).toBeGreaterThanOrEqual(150);
+const lead = (id: number) => db.selectFrom("chat_leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
+  test("the development set (tuned on, so a floor against regressions, not evidence): ≥ 95 % of its turns", async () => {
     const result = await evaluate(async (messages) => {
+      const { actions } = await newLead();
       const state = newDialogue();
-      const actions = leadActions(await newLeadId());
       const answers: string[] = [];
       for (const message of messages) answers.push((await answerMessage(message, state, actions)).text);
       return answers;
-    }, assistantEvaluation);
+    }, devEvaluation);
     const misses = result.misses.map((m) => `${m.id} ${m.ask} → ${m.answer}`).join("\n");
-    expect(result.score, misses).toBeGreaterThanOrEqual(0.9);
-    for (const [category, { score }] of Object.entries(result.byCategory)) expect(score, `${category}\n${misses}`).toBeGreaterThanOrEqual(0.75);
+    expect(result.turns).toBeGreaterThanOrEqual(230);
+    expect(result.score, misses).toBeGreaterThanOrEqual(0.95);
   });
 
-  test("monthly prices are computed from the catalogue for every role, tier, head count and engagement", async () => {
+  test("monthly prices come from the pricing table for every role, tier, head count and schedule", async () => {
+    const hours = Object.fromEntries(siteContent().pricingTiers.map((t) => [t.key, t.hoursPerMonth]));
     for (const role of roles) {
       for (const count of [1, 2, 3, 7]) {
-        for (const [words, hours] of [
-          ["full time", 160],
-          ["contract base", 80],
+        for (const [words, key] of [
+          ["full time", "full-time"],
+          ["part time", "contract"],
         ] as const) {
           for (const multilingual of [false, true]) {
             const rate = multilingual ? role.rates.multilingual : role.rates.standard;
-            const question = `How much per month for ${count} ${multilingual ? "bilingual " : ""}${role.title.toLowerCase()} ${count > 1 ? "staff " : ""}on ${words}?`;
-            const { text } = await answerMessage(question, newDialogue(), noActions);
-            expect(text, question).toContain(`$${(count * hours * rate).toLocaleString("en-US")}`);
+            const question = `How much per month for ${count} ${multilingual ? "bilingual " : ""}${role.title.toLowerCase()} ${count > 1 ? "staff " : ""}${words}?`;
+            const { text } = await answerMessage(question, newDialogue());
+            expect(text, question).toContain(`$${(count * hours[key]! * rate).toLocaleString("en-US")}`);
           }
         }
       }
     }
   });
 
-  test("job pay comes from the job opening (monthly), never from the role's hourly rate", async () => {
-    const jobs = await db.selectFrom("job_openings").select(["job_name", "price1", "price2"]).execute();
-    const caseManager = jobs.find((j) => j.job_name === "Case Manager")!;
-    const { text } = await answerMessage("what does the case manager job pay?", newDialogue(), noActions);
+  test("a mixed team is priced member by member, each with its own schedule and tier", async () => {
+    const [p, r] = ["Paralegal-Role", "Secretary-Receptionist"].map((slug) => roles.find((x) => x.slug === slug)!.rates);
+    const { text } = await answerMessage("How much for one part-time paralegal plus one full-time receptionist?", newDialogue());
+    expect(text).toContain(`$${(80 * p.standard).toLocaleString("en-US")}`);
+    expect(text).toContain(`$${(160 * r.standard).toLocaleString("en-US")}`);
+    expect(text).toContain(`$${(80 * p.standard + 160 * r.standard).toLocaleString("en-US")}`);
+    const state = newDialogue();
+    await answerMessage("2 paralegals full time", state);
+    const grown = await answerMessage("and if we added a bilingual receptionist part time?", state);
+    expect(grown.text).toContain(`$${(2 * 160 * p.standard + 80 * r.multilingual).toLocaleString("en-US")}`);
+  });
+
+  test("job pay comes from the job opening (monthly), never from a role's hourly rate; a database edit reaches the answers", async () => {
+    const caseManager = await db.selectFrom("job_openings").select(["price1", "price2"]).where("job_name", "=", "Case Manager").executeTakeFirstOrThrow();
+    const { text } = await answerMessage("what does the case manager job pay?", newDialogue());
     expect(text).toContain(`$${caseManager.price1!.toLocaleString("en-US")} - $${caseManager.price2!.toLocaleString("en-US")}`);
     expect(text).toMatch(/per month/);
     expect(text).not.toContain("$14");
-    // An edit in the database reaches her answers once the knowledge is rebuilt.
     await db.updateTable("job_openings").set({ price1: 1010, price2: 1510 }).where("job_name", "=", "Case Manager").execute();
     forgetKnowledge();
-    expect((await answerMessage("salary for the case manager opening?", newDialogue(), noActions)).text).toContain("$1,010 - $1,510");
+    expect((await answerMessage("salary for the case manager opening?", newDialogue())).text).toContain("$1,010 - $1,510");
   });
 
-  test("a hand-off flags the lead with the visitor's words and says so; without a lead it never claims to have passed anything", async () => {
-    const leadId = await newLeadId();
-    const flagged = await answerMessage("Can I talk to a real person please?", newDialogue(), leadActions(leadId));
-    expect(flagged.text).toMatch(/I've passed this to our team/);
-    expect(flagged.text).toContain("](#contact-options)");
-    const row = await db.selectFrom("chat_leads").select(["handoff_requested_at", "handoff_reason"]).where("id", "=", leadId).executeTakeFirstOrThrow();
-    expect(row.handoff_requested_at).not.toBeNull();
-    expect(row.handoff_reason).toBe("Can I talk to a real person please?");
-
+  test("hand-offs are recorded with their reason; without a lead Lexi never claims to have passed anything", async () => {
+    for (const [question, kind] of [
+      ["Can I talk to a real person please?", "person"],
+      ["I want to make a complaint about your service", "complaint"],
+      ["Are you SOC 2 certified?", "unanswered"],
+    ] as const) {
+      const { id, actions } = await newLead();
+      const reply = await answerMessage(question, newDialogue(), actions);
+      expect(reply.text, question).toMatch(/I've passed this to our team/);
+      expect(reply.text, question).toContain("](#contact-options)");
+      const row = await lead(id);
+      expect(row, question).toMatchObject({ handoff_reason: question, handoff_kind: kind });
+      expect(row.handoff_requested_at).not.toBeNull();
+    }
     const anonymous = await answerMessage("Can I talk to a real person please?", newDialogue(), noActions);
     expect(anonymous.text).not.toMatch(/passed/);
     expect(anonymous.text).toMatch(/555-0142/);
   });
 
-  test("what Lexi cannot answer is stored for the team, and the answer opens with neither Yes nor a price", async () => {
-    const leadId = await newLeadId();
-    for (const question of ["Are you GDPR certified?", "Who won the 1998 World Cup?", "Do you offer a 20% discount for nonprofits?"]) {
-      const { text, known } = await answerMessage(question, newDialogue(), leadActions(leadId));
+  test("chatter, thanks, one-word replies and off-topic questions never hand off or land among the unanswered", async () => {
+    const { id, actions } = await newLead();
+    const state = newDialogue();
+    for (const message of ["hi", "thanks!", "nice", "haha", "k", "ok cool", "lol", "who won the game last night?", "tell me a joke", "bye"]) {
+      const reply = await answerMessage(message, state, actions);
+      expect(reply.text, message).not.toMatch(/passed this to our team|team can answer/i);
+    }
+    expect((await lead(id)).handoff_requested_at).toBeNull();
+  });
+
+  test("what the site does not publish is said to be so, stored for the team, and never answered yes", async () => {
+    const { id, actions } = await newLead();
+    const asked = ["Are you GDPR certified?", "Do you offer a 20% discount for nonprofits?", "Do you offer a free trial week?", "Do you guarantee we will never miss a deadline?"];
+    for (const question of asked) {
+      const { text, known } = await answerMessage(question, newDialogue(), actions);
       expect(known, question).toBe(false);
       expect(text, question).not.toMatch(/^\s*yes\b/i);
-      expect(text, question).not.toMatch(/\$\d|\d+ ?%/);
+      expect(text, question).not.toMatch(/\d+ ?%|free trial (is|week is)/i);
     }
-    const stored = await db.selectFrom("chat_unanswered").select("question").where("lead_id", "=", leadId).execute();
-    expect(stored.map((r) => r.question)).toEqual(["Are you GDPR certified?", "Who won the 1998 World Cup?", "Do you offer a 20% discount for nonprofits?"]);
+    const stored = await db.selectFrom("chat_unanswered").select("question").where("lead_id", "=", id).execute();
+    expect(stored.map((r) => r.question)).toEqual(asked);
   });
 
   test("Spanish and French questions are answered in their language; a follow-up keeps the language", async () => {
     const state = newDialogue();
-    expect((await answerMessage("¿Cuánto cuesta una recepcionista bilingüe?", state, noActions)).text).toMatch(/por hora/);
-    expect((await answerMessage("¿y dos a tiempo completo?", state, noActions)).text).toContain("$4,800");
-    const french = await answerMessage("Quels postes proposez-vous ?", newDialogue(), noActions);
+    expect((await answerMessage("¿Cuánto cuesta una recepcionista bilingüe?", state)).text).toMatch(/por hora/);
+    expect((await answerMessage("¿y dos a tiempo completo?", state)).text).toContain("$4,800");
+    const french = await answerMessage("Quels postes proposez-vous ?", newDialogue());
     expect(french.lang).toBe("fr");
     expect(french.text).toMatch(/postes/);
   });
 
   test("a lead's conversation survives a restart: its state is rebuilt from the transcript", async () => {
-    const leadId = await newLeadId();
-    await recordChatMessage(leadId, "user", "How much is a legal admin?");
-    await recordChatMessage(leadId, "bot", "(answer)");
+    const { id } = await newLead();
+    await recordChatMessage(id, "user", "How much is a legal admin?");
+    await recordChatMessage(id, "bot", "(answer)");
     forgetDialogues();
-    const state = await dialogueForLead(leadId);
-    expect((await answerMessage("and three of them full time?", state, noActions)).text).toContain(`$${(3 * 160 * 15).toLocaleString("en-US")}`);
-    // The same object comes back for the next socket of this lead.
-    expect(await dialogueForLead(leadId)).toBe(state);
+    const state = await dialogueForLead(id);
+    expect((await answerMessage("and three of them full time?", state)).text).toContain(`$${(3 * 160 * 15).toLocaleString("en-US")}`);
+    expect(await dialogueForLead(id)).toBe(state);
+  });
+
+  test("typed contact choice: 'phone' after the offer records it as the buttons do; without a number on file Lexi asks, and stores the number typed", async () => {
+    const withPhone = await newLead("+1 305 555 0100");
+    const state = newDialogue();
+    await answerMessage("I'd like someone to call me", state, withPhone.actions);
+    const chose = await answerMessage("phone", state, withPhone.actions);
+    expect(chose.text).toMatch(/by phone within 24 business hours/);
+    expect((await lead(withPhone.id)).contact_method).toBe("Phone");
+
+    const noPhone = await newLead();
+    const s2 = newDialogue();
+    await answerMessage("can I speak to a person?", s2, noPhone.actions);
+    expect((await answerMessage("by phone please", s2, noPhone.actions)).text).toMatch(/What phone number/);
+    expect((await lead(noPhone.id)).contact_method).toBe("Phone");
+    expect((await answerMessage("+1 (305) 555-0188", s2, noPhone.actions)).text).toContain("555-0188");
+    expect((await lead(noPhone.id)).phone_number).toBe("+1 (305) 555-0188");
+
+    for (const [typed, method] of [
+      ["correo", "Email"],
+      ["par téléphone svp", "Phone"],
+      ["email me", "Email"],
+    ] as const) {
+      const l = await newLead("+1 305 555 0101");
+      const s = newDialogue();
+      await answerMessage("Quiero hablar con una persona", s, l.actions);
+      await answerMessage(typed, s, l.actions);
+      expect((await lead(l.id)).contact_method, typed).toBe(method);
+    }
   });
 
   test("answers stream in pieces that add up to the text, never splitting a link", async () => {
-    const { text } = await answerMessage("How much is a paralegal?", newDialogue(), noActions);
+    const { text } = await answerMessage("How much is a paralegal?", newDialogue());
     const chunks = answerChunks(text);
     expect(chunks.length).toBeGreaterThan(3);
     expect(chunks.join("")).toBe(text);

@@ -201,6 +201,7 @@ function findHourFigures(tokens: string[]): { schedules: Mention<Schedule>[]; cu
 function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
   const counts: Mention<`${number}`>[] = [];
   const roleStarts = new Set(found.filter((f) => f.kind === "roles").map((f) => f.start));
+  const modifierStarts = new Set(found.filter((f) => f.kind === "schedules" || f.kind === "tiers").map((f) => f.start));
   const people = /^(people|persons?|staff|hires|employees|members|professionals|personas|empleados|profesionales|personnes|employes|professionnels|of|de|them|those|ellos|ellas|eux)$/;
   for (let i = 0; i < tokens.length; i++) {
     const n = readNumber(tokens[i]);
@@ -209,7 +210,9 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
     const near = [1, 2, 3, 4].find((d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined));
     // "¿Y si son dos?", "and for 3": a number that ends the part counts people (of the previous turn).
     const last = i === tokens.length - 1 && !/^(one|un|une|uno|una)$/.test(tokens[i]);
-    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last) counts.push({ value: `${n}`, start: i, end: i + 1 });
+    // "¿y dos a tiempo completo?", "two full time": a number before a schedule or a tier counts people too.
+    const beforeModifier = [1, 2].some((d) => modifierStarts.has(i + d)) && !/^(one|un|une|uno|una)$/.test(tokens[i]);
+    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier) counts.push({ value: `${n}`, start: i, end: i + 1 });
   }
   return counts;
 }

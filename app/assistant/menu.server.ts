@@ -1,12 +1,16 @@
-import { about } from "~/content/about";
-import { chatFaq } from "~/content/faqs";
-import { serviceListPages } from "~/content/home";
-import { practiceAreas } from "~/content/practice-areas";
 import { roles } from "~/content/roles";
+import { practiceAreas } from "~/content/practice-areas";
 import { serviceListPaths } from "~/content/service-lists";
 import { getSettings } from "~/content/settings.server";
+import { quoted } from "./passages.server";
+import { joinList, say } from "./phrases.server";
 import type { Lang } from "./types";
 
+/**
+ * The chat widget's menu (spec §4 Chat): its labels, the canned reply of each option with its
+ * links, the FAQs and the greetings, in the visitor's language. The words are phrases.yaml's
+ * (menu.*), the facts the content's, quoted in that language.
+ */
 export interface ChatLink {
   href: string;
   label: string;
@@ -27,54 +31,7 @@ export interface ChatGreetings {
   returningAnonymous: string;
 }
 
-type MenuKey = MenuReply["key"];
-
-/** Menu labels and the fixed replies in Spanish and French (content passages stay as published). */
-const TRANSLATED: Record<
-  Exclude<Lang, "en">,
-  { labels: Record<MenuKey, string>; consultation: string; faqs: string; question: string; greetings: (assistant: string) => ChatGreetings }
-> = {
-  es: {
-    labels: {
-      about: "Quiénes somos",
-      practices: "Áreas de práctica",
-      services: "Nuestros servicios",
-      roles: "Puestos a medida",
-      consultation: "Reservar una consulta",
-      faqs: "Preguntas frecuentes",
-      question: "Hacer una pregunta",
-    },
-    consultation: "Con gusto lo organizamos. ¿Cómo prefiere que nuestro equipo le contacte?",
-    faqs: "Estas son las preguntas más frecuentes (en inglés):",
-    question: "Claro. Escriba su pregunta abajo y le responderé con lo que sé de nuestros servicios.",
-    greetings: (assistant) => ({
-      first: `Hola {name}, soy ${assistant}. Puedo informarle sobre nuestros puestos, precios, servicios y áreas de práctica. ¿Qué le gustaría saber?`,
-      firstAnonymous: `Hola, soy ${assistant}. Puedo informarle sobre nuestros puestos, precios, servicios y áreas de práctica. ¿Qué le gustaría saber?`,
-      returning: "¡Bienvenido de nuevo, {name}! ¿En qué puedo ayudarle hoy?",
-      returningAnonymous: "¡Bienvenido de nuevo! ¿En qué puedo ayudarle hoy?",
-    }),
-  },
-  fr: {
-    labels: {
-      about: "Qui sommes-nous",
-      practices: "Domaines de pratique",
-      services: "Nos services",
-      roles: "Postes sur mesure",
-      consultation: "Réserver une consultation",
-      faqs: "Questions fréquentes",
-      question: "Poser une question",
-    },
-    consultation: "Avec plaisir. Comment préférez-vous que notre équipe vous contacte ?",
-    faqs: "Voici les questions les plus fréquentes (en anglais) :",
-    question: "Bien sûr. Écrivez votre question ci-dessous et je vous répondrai à partir de ce que je sais de nos services.",
-    greetings: (assistant) => ({
-      first: `Bonjour {name}, je suis ${assistant}. Je peux vous renseigner sur nos postes, nos tarifs, nos services et nos domaines de pratique. Que souhaitez-vous savoir ?`,
-      firstAnonymous: `Bonjour, je suis ${assistant}. Je peux vous renseigner sur nos postes, nos tarifs, nos services et nos domaines de pratique. Que souhaitez-vous savoir ?`,
-      returning: "Bon retour parmi nous, {name} ! Comment puis-je vous aider aujourd'hui ?",
-      returningAnonymous: "Bon retour parmi nous ! Comment puis-je vous aider aujourd'hui ?",
-    }),
-  },
-};
+const KEYS: MenuReply["key"][] = ["about", "practices", "services", "roles", "consultation", "faqs", "question"];
 
 /** The menu's language from `?lang=` or Accept-Language: Spanish or French when asked first, else English. */
 export function menuLanguage(query: unknown, acceptLanguage: string | undefined): Lang {
@@ -86,55 +43,52 @@ export function menuLanguage(query: unknown, acceptLanguage: string | undefined)
   return first === "es" || first === "fr" ? first : "en";
 }
 
-/** The assistant's menu, canned replies and greetings in the visitor's language (spec §4 Chat). */
+/** The assistant's menu, canned replies and greetings in the visitor's language. */
 export function chatMenu(lang: Lang = "en"): { options: MenuReply[]; faqs: { question: string; answer: string }[]; greetings: ChatGreetings } {
-  const english = englishMenu();
-  if (lang === "en") return english;
-  const t = TRANSLATED[lang];
-  const fixed: Partial<Record<MenuKey, string>> = { consultation: t.consultation, faqs: t.faqs, question: t.question };
-  return {
-    ...english,
-    options: english.options.map((option) => ({ ...option, label: t.labels[option.key], text: fixed[option.key] ?? option.text })),
-    greetings: t.greetings(getSettings().assistantName),
-  };
-}
-
-function englishMenu(): { options: MenuReply[]; faqs: { question: string; answer: string }[]; greetings: ChatGreetings } {
+  const q = quoted(lang);
   const assistant = getSettings().assistantName;
-  return {
-    greetings: {
-      first: `Hi {name}, I'm ${assistant}. I can tell you about our roles, prices, services and practice areas. What would you like to know?`,
-      firstAnonymous: `Hi, I'm ${assistant}. I can tell you about our roles, prices, services and practice areas. What would you like to know?`,
-      returning: "Welcome back, {name}! How can I help you today?",
-      returningAnonymous: "Welcome back! How can I help you today?",
+  // {name} stays for the widget to fill; the settings are filled here.
+  const greeting = (key: string) => say(`menu.greeting.${key}`, lang, { name: "{name}", assistant });
+  const areas = practiceAreas.map((a) => ({ href: `/${a.slug}`, label: q.areas[a.slug].title }));
+  const lists = serviceListPaths.map((slug) => ({ href: `/${slug}`, label: q.services[slug]?.title ?? slug }));
+  const roleLinks = roles.map((r) => ({ href: `/${r.slug}`, label: q.roles[r.slug].title }));
+  const texts: Record<MenuReply["key"], { text: string; links: ChatLink[] }> = {
+    about: { text: q.about.body[0], links: [{ href: "/about", label: say("label.about", lang) }] },
+    practices: {
+      text: say("menu.practices", lang, {
+        count: practiceAreas.length,
+        areas: joinList(
+          areas.slice(0, 6).map((a) => a.label),
+          lang,
+        ),
+      }),
+      links: [{ href: "/internalguide", label: say("menu.allAreas", lang, { count: practiceAreas.length }) }, ...areas.slice(0, 3)],
     },
-    options: [
-      { key: "about", label: "About us", text: about.whoWeAre.paragraphs[0], links: [{ href: "/about", label: "About us" }] },
-      {
-        key: "practices",
-        label: "Practices we serve",
-        text: `We support 26 practice areas, among them ${practiceAreas
-          .slice(0, 6)
-          .map((a) => a.title)
-          .join(", ")}.`,
-        links: [{ href: "/internalguide", label: "All 26 practice areas" }, ...practiceAreas.slice(0, 3).map((a) => ({ href: `/${a.slug}`, label: a.title }))],
-      },
-      {
-        key: "services",
-        label: "Our Services",
-        text: `Our service lines: ${serviceListPaths.map((p) => serviceListPages[p].title).join(", ")}.`,
-        links: serviceListPaths.map((p) => ({ href: `/${p}`, label: serviceListPages[p].title })),
-      },
-      {
-        key: "roles",
-        label: "Tailored Roles",
-        text: `Remote professionals for six roles, billed hourly: ${roles.map((r) => `${r.title} from $${r.rates.standard}`).join(", ")}.`,
-        links: roles.map((r) => ({ href: `/${r.slug}`, label: r.title })),
-      },
-      { key: "consultation", label: "Book a consultation", text: "Happy to set that up. How would you like our team to contact you?", links: [] },
-      { key: "faqs", label: "FAQs", text: "Here are the questions we hear most:", links: [] },
-      { key: "question", label: "Ask a question", text: "Of course. Type your question below and I'll answer from what I know about our services.", links: [] },
-    ],
-    faqs: chatFaq,
+    services: {
+      text: say("menu.services", lang, {
+        lines: joinList(
+          lists.map((l) => l.label),
+          lang,
+        ),
+      }),
+      links: lists,
+    },
+    roles: {
+      text: say("menu.roles", lang, {
+        roles: joinList(
+          roles.map((r) => say("menu.roleFrom", lang, { role: q.roles[r.slug].title, rate: `$${r.rates.standard}` })),
+          lang,
+        ),
+      }),
+      links: roleLinks,
+    },
+    consultation: { text: say("menu.consultation", lang), links: [] },
+    faqs: { text: say("menu.faqs", lang), links: [] },
+    question: { text: say("menu.question", lang), links: [] },
+  };
+  return {
+    greetings: { first: greeting("first"), firstAnonymous: greeting("firstAnonymous"), returning: greeting("returning"), returningAnonymous: greeting("returningAnonymous") },
+    options: KEYS.map((key) => ({ key, label: say(`menu.label.${key}`, lang), ...texts[key] })),
+    faqs: q.faqs.chat,
   };
 }

@@ -1,24 +1,14 @@
-import { about } from "~/content/about";
-import { chatFaq } from "~/content/faqs";
-import { serviceListPages } from "~/content/home";
-import { siteContent } from "~/content/load-content.server";
-import { practiceAreas } from "~/content/practice-areas";
-import { privacyPolicy } from "~/content/privacy";
-import { roles } from "~/content/roles";
-import { allCatalogueEntries } from "~/content/service-catalogues";
-import { serviceListPaths } from "~/content/service-lists";
-import { staticServicePages } from "~/content/static-services";
+import { jobValueIn, passagesIn, serviceSummaryIn } from "~/content/passages.server";
 import type { FaqItem, RoleSlug, TitledText } from "~/content/types";
 import type { Lang } from "./types";
 
 /**
- * The seam between Lexi and the passages she quotes. Every passage comes from the content files;
- * this module hands them over in the visitor's language. Until the content carries its Spanish and
- * French (the `passagesIn` accessor of app/content), English is what there is, and `translated`
- * says so: an answerer then says the fact in its own composed words instead of quoting English.
+ * The passages Lexi quotes, in the visitor's language: app/content's `passagesIn` (the Spanish and
+ * French written beside the English in the content files, required by the content loader), in the
+ * shape the answerers read. `translated` is true whenever the passages are in the language asked
+ * for; an answerer that finds it false says the fact in its own composed words instead of quoting.
  */
 export interface Quoted {
-  /** Whether these passages are in the language asked for. */
   translated: boolean;
   roles: Record<RoleSlug, { title: string; summary: string; duties: string[] }>;
   areas: Record<string, { title: string; summary: string; services: TitledText[] }>;
@@ -30,43 +20,43 @@ export interface Quoted {
   privacy: { heading: string; summary: string }[];
   /** Whether `privacy` holds summaries written for Lexi (else each section's first paragraph). */
   privacySummaries: boolean;
+  claims: Record<"experience" | "successRate" | "practiceAreas", { label: string; meaning: string }>;
+  jobs: { benefits: string[]; howToApply: string; oneJobAtATime: string; assessment: string; notSpecified: string };
 }
 
-let english: Quoted | undefined;
+const cache = new Map<Lang, Quoted>();
 
-function buildEnglish(): Quoted {
-  const tiers = Object.fromEntries(siteContent().pricingTiers.map((t) => [t.key, { name: t.name, terms: [...t.terms] }])) as Quoted["tiers"];
+function build(lang: Lang): Quoted {
+  const p = passagesIn(lang);
   const services: Quoted["services"] = {};
-  for (const entry of allCatalogueEntries) services[entry.slug] = { title: entry.name };
-  for (const page of staticServicePages) services[page.slug] = { title: page.title, summary: page.summary };
-  for (const slug of serviceListPaths) services[slug] = { title: serviceListPages[slug].title, summary: serviceListPages[slug].summary };
+  for (const [slug, entry] of Object.entries(p.catalogue)) services[slug] = { title: entry.name };
+  for (const [slug, page] of Object.entries(p.staticServices)) services[slug] = { title: page.title, summary: page.summary };
+  for (const [slug, list] of Object.entries(p.serviceLists)) services[slug] = { title: list.title, summary: list.summary };
   return {
     translated: true,
-    roles: Object.fromEntries(roles.map((r) => [r.slug, { title: r.title, summary: r.summary, duties: r.intro.list }])) as Quoted["roles"],
-    areas: Object.fromEntries(practiceAreas.map((a) => [a.slug, { title: a.title, summary: a.summary, services: a.services }])),
-    tiers,
-    faqs: { chat: chatFaq, about: about.faq },
+    roles: Object.fromEntries(Object.entries(p.roles).map(([slug, r]) => [slug, { title: r.title, summary: r.summary, duties: r.intro.list }])) as Quoted["roles"],
+    areas: p.practiceAreas,
+    tiers: p.tiers,
+    faqs: p.faqs,
     services,
-    about: {
-      body: about.whoWeAre.paragraphs,
-      missionVisionValues: about.missionVisionValues.map(({ title, text }) => ({ title, text })),
-      howWeWork: about.howWeWork,
-    },
-    privacy: privacyPolicy.sections.map((s) => ({ heading: s.heading, summary: s.paragraphs[0] ?? "" })),
-    privacySummaries: false,
+    about: { body: p.about.body, missionVisionValues: p.about.missionVisionValues, howWeWork: p.about.howWeWork },
+    privacy: p.privacy,
+    privacySummaries: true,
+    claims: p.claims,
+    jobs: { benefits: p.jobs.benefits, howToApply: p.jobs.howToApply, oneJobAtATime: p.jobs.oneJobAtATime, assessment: p.jobs.assessment, notSpecified: p.jobs.fallbacks.notSpecified },
   };
 }
 
-/** The passages in `lang`; until translations exist, English marked untranslated for es/fr. */
+/** The passages in `lang`. */
 export function quoted(lang: Lang): Quoted {
-  english ??= buildEnglish();
-  return lang === "en" ? english : { ...english, translated: false };
+  let q = cache.get(lang);
+  if (!q) cache.set(lang, (q = build(lang)));
+  return q;
 }
 
 /** Names in `lang` that also identify things (a Spanish role title is an alias of the role). */
 export function quotedNames(lang: Lang): { roles: Partial<Record<RoleSlug, string>>; areas: Record<string, string>; services: Record<string, string> } {
   const q = quoted(lang);
-  if (!q.translated) return { roles: {}, areas: {}, services: {} };
   return {
     roles: Object.fromEntries(Object.entries(q.roles).map(([k, v]) => [k, v.title])),
     areas: Object.fromEntries(Object.entries(q.areas).map(([k, v]) => [k, v.title])),
@@ -74,14 +64,14 @@ export function quotedNames(lang: Lang): { roles: Partial<Record<RoleSlug, strin
   };
 }
 
-/** A service detail's short description from the database, in `lang` when the content has it. */
+/** A service detail's short description in `lang`; undefined when only the staff's English exists. */
 export function serviceSummary(slug: string, lang: Lang, englishText: string): string | undefined {
-  void slug;
-  return lang === "en" ? englishText : undefined;
+  const text = serviceSummaryIn(slug, lang, englishText);
+  return lang !== "en" && text === englishText ? undefined : text;
 }
 
-/** A job opening's value ("Full-time", "Remote — Jamaica") in `lang`, or undefined when only English exists. */
+/** A job opening's value ("Full-time", "Remote — Jamaica") in `lang`; undefined when only the staff's English exists. */
 export function jobValue(kind: "employmentTypes" | "positions" | "locations", value: string, lang: Lang): string | undefined {
-  void kind;
-  return lang === "en" ? value : undefined;
+  const text = jobValueIn(kind, value, lang);
+  return lang !== "en" && text === value ? undefined : text;
 }

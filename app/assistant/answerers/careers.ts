@@ -1,4 +1,3 @@
-import { RESUME_MAX_BYTES } from "~/models/resume-rules";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { jobValue } from "../passages.server";
@@ -11,13 +10,12 @@ import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./conte
  * (their timeline is not published), a posting's requirements, and the benefits listed.
  */
 const PAY = /^(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|money|salario|sueldo|paga|pagan|salaire|salaires|remuneration|paye|payent)$/;
-const BENEFITS = ["Competitive salary", "Health coverage", "Development opportunities"];
 
 const range = (job: JobFact) => (job.pay ? `${usd(job.pay.min)} - ${usd(job.pay.max)}` : "");
 
 /** A job's value in the visitor's language, or as staff wrote it, in quotes. */
 function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locations", raw: string | null): string {
-  if (!raw) return t(ctx, "job.notSpecified");
+  if (!raw) return ctx.q.jobs.notSpecified.toLowerCase();
   return jobValue(kind, raw, ctx.lang) ?? `"${raw}"`;
 }
 
@@ -64,7 +62,8 @@ export const jobInfo: Answerer = (ctx): Outcome => {
 export const apply: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
   const where = job ? link(job.name, job.link) : page(ctx, "careers");
-  return fact(t(ctx, "job.apply", { where, maxMb: Math.round(RESUME_MAX_BYTES / (1024 * 1024)) }));
+  const j = ctx.q.jobs;
+  return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${where}`);
 };
 
 export const locations: Answerer = (ctx) => {
@@ -89,4 +88,12 @@ export const requirements: Answerer = (ctx) => {
 };
 
 export const benefits: Answerer = (ctx) =>
-  fact(ctx.lang === "en" ? t(ctx, "job.benefits", { list: joinList(BENEFITS.map((b) => b.toLowerCase()), "en"), link: page(ctx, "careers") }) : t(ctx, "job.benefitsBrief", { link: page(ctx, "careers") }));
+  fact(
+    t(ctx, "job.benefits", {
+      list: joinList(
+        ctx.q.jobs.benefits.map((b) => b.charAt(0).toLowerCase() + b.slice(1)),
+        ctx.lang,
+      ),
+      link: page(ctx, "careers"),
+    }),
+  );

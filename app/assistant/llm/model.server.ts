@@ -11,8 +11,8 @@ import { verifyRephrase, type RejectReason } from "./verify";
  * The optional language model (ASSISTANT_LLM_URL), in two roles. It READS: the message, without
  * the visitor's name, e-mail or phone, becomes a structured reading (parts, intent, entities,
  * language, own legal matter, small talk), used only when it validates against a zod schema and
- * names intents and entities Lexi knows; it may add a safety concern, never remove one, and it
- * decides an intent only where Lexi's own classifier is unsure or agrees. And it may REPHRASE the
+ * names intents and entities Lexi knows; it may add a safety concern, never remove one, and its
+ * intent is taken (it cannot call chatter what Lexi is sure is a question). And it may REPHRASE the
  * engine's answer, shown only when app/assistant/llm/verify.ts finds every sentence supported.
  */
 const text = z.string().max(600);
@@ -99,8 +99,9 @@ export function applyModelReading(reading: MessageReading, model: ModelReading):
     const part = reading.parts[i];
     const intent = model.smallTalk && m.intent === "none" ? "chat.ack" : m.intent;
     if (!known.has(intent) || intent.startsWith("legal.") || intent.startsWith("guard.")) return;
-    const agrees = part.candidates.slice(0, 3).some((c) => c.intent === intent && c.score >= 0.1);
-    if (part.score >= THRESHOLDS.answer && !agrees) return;
+    // The model's understanding wins, except that it cannot wave away a question Lexi is sure of as chatter.
+    const chatter = intent === "none" || intent.startsWith("chat.");
+    if (chatter && part.score >= THRESHOLDS.veto && !part.intent.startsWith("chat.") && part.intent !== "none") return;
     part.candidates = [{ intent, score: 1 }, ...part.candidates.filter((c) => c.intent !== intent)];
     part.intent = intent;
     part.score = 1;

@@ -34,7 +34,7 @@ const NEGATION: Record<Lang, RegExp> = {
 
 /** Words of one language that do not occur in another's sentences. */
 const FUNCTION_WORDS: Record<Lang, Set<string>> = {
-  en: new Set("the and of to you your we our is are with for this that will have can which there".split(" ")),
+  en: new Set("the and of to you your we our is are with for this that will have can which there does do it in at be by an its not".split(" ")),
   es: new Set("el los las del que para usted ustedes nuestro nuestra nuestros con por una es son esta puede".split(" ")),
   fr: new Set("le les des du est vous votre vos nous notre nos avec pour une sont cette peut qui".split(" ")),
 };
