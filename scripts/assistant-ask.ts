@@ -26,7 +26,12 @@ const conversations: string[][] = args.length
   : fs
       .readFileSync(0, "utf8")
       .split(/^---$/m)
-      .map((block) => block.split("\n").map((l) => l.trim()).filter(Boolean));
+      .map((block) =>
+        block
+          .split("\n")
+          .map((l) => l.trim())
+          .filter(Boolean),
+      );
 for (const messages of conversations) {
   const state = newDialogue();
   for (const message of messages) {
@@ -34,7 +39,12 @@ for (const messages of conversations) {
     console.log(`> ${message}\n${reply.text}\n`);
     if (why) {
       for (const p of reply.reading.parts) {
-        console.log(`   [${reply.reading.lang}] "${p.raw}" → ${p.candidates.slice(0, 3).map((c) => `${c.intent} ${c.score.toFixed(2)}`).join(", ")}${p.safety ? ` SAFETY ${p.safety}` : ""}${p.guard ? ` GUARD ${p.guard}` : ""}`);
+        console.log(
+          `   [${reply.reading.lang}] "${p.raw}" → ${p.candidates
+            .slice(0, 3)
+            .map((c) => `${c.intent} ${c.score.toFixed(2)}`)
+            .join(", ")}${p.safety ? ` SAFETY ${p.safety}` : ""}${p.guard ? ` GUARD ${p.guard}` : ""}`,
+        );
       }
       console.log("");
     }

@@ -45,8 +45,16 @@ function folds<T extends { lang: string }>(items: T[], label: (t: T) => string, 
 }
 
 const family = (intent: string) => intent.split(".")[0];
-const intentFold = folds(set.intents, (e) => e.intent, (e) => e.source);
-const safetyFold = folds(set.safety, (e) => e.label, (e) => e.source);
+const intentFold = folds(
+  set.intents,
+  (e) => e.intent,
+  (e) => e.source,
+);
+const safetyFold = folds(
+  set.safety,
+  (e) => e.label,
+  (e) => e.source,
+);
 const legal = (label: string) => label !== "other" && label !== "firm";
 
 let right = 0;
@@ -80,8 +88,10 @@ for (let k = 0; k < K; k++) {
     const top = first?.intent ?? "None";
     const stats = (byLang[e.lang] ??= { n: 0, right: 0 });
     stats.n++;
-    if (top === e.intent) (right++, stats.right++);
-    else confusions.set(`${e.intent} → ${top}`, (confusions.get(`${e.intent} → ${top}`) ?? 0) + 1);
+    if (top === e.intent) {
+      right++;
+      stats.right++;
+    } else confusions.set(`${e.intent} → ${top}`, (confusions.get(`${e.intent} → ${top}`) ?? 0) + 1);
     if (family(top) === family(e.intent)) rightFamily++;
     const close = second && first.score - second.score < THRESHOLDS.margin && second.score >= THRESHOLDS.consider;
     const acted = first && first.score >= THRESHOLDS.answer && !(close && family(first.intent) !== family(second.intent));
@@ -89,12 +99,25 @@ for (let k = 0; k < K; k++) {
     else if (family(top) === family(e.intent)) answeredRight++;
     else answeredWrong++;
     // The engine's safety decision (app/assistant/understand.server.ts): either classifier, each at its threshold.
-    const safetyRanked = (await safety.classify(modelLang(e.lang), e.safetyText)).classifications.filter((x) => x.intent !== "None").sort((a, b) => b.score - a.score);
+    const safetyRanked = (await safety.classify(modelLang(e.lang), e.safetyText)).classifications
+      .filter((x) => x.intent !== "None")
+      .sort((a, b) => b.score - a.score);
     const s = safetyRanked[0];
     const flagged = !!safetyDecision(safetyRanked, ranked, false);
-    if (e.intent === "legal.matter") (combinedLegal++, flagged && combinedCaught++);
-    else (combinedOther++, flagged && combinedFlagged++);
-    grid.push({ legal: e.intent === "legal.matter", flagged, s: s && legal(s.intent) ? s.score : 0, m: top === "legal.matter" ? first.score : 0, text: `${e.lang} ${e.source}` });
+    if (e.intent === "legal.matter") {
+      combinedLegal++;
+      if (flagged) combinedCaught++;
+    } else {
+      combinedOther++;
+      if (flagged) combinedFlagged++;
+    }
+    grid.push({
+      legal: e.intent === "legal.matter",
+      flagged,
+      s: s && legal(s.intent) ? s.score : 0,
+      m: top === "legal.matter" ? first.score : 0,
+      text: `${e.lang} ${e.source}`,
+    });
   }
   for (const [i, e] of set.safety.entries()) {
     if (safetyFold[i] !== k) continue;
@@ -102,8 +125,13 @@ for (let k = 0; k < K; k++) {
     const top = ranked[0];
     const flagged = !!top && legal(top.intent) && top.score >= THRESHOLDS.safety;
     if (flagged === legal(e.label)) safetyRight++;
-    if (legal(e.label)) (legalTotal++, flagged && legalCaught++);
-    else (businessTotal++, flagged && businessFlagged++);
+    if (legal(e.label)) {
+      legalTotal++;
+      if (flagged) legalCaught++;
+    } else {
+      businessTotal++;
+      if (flagged) businessFlagged++;
+    }
   }
   process.stdout.write(`fold ${k + 1}/${K} done\n`);
 }
@@ -113,14 +141,20 @@ const n = set.intents.length;
 console.log(`\nIntent classifier, ${K}-fold cross-validation over ${n} examples (${c.intents.length + 5} intents):`);
 console.log(`  top-1 intent: ${pct(right, n)}; right family: ${pct(rightFamily, n)}`);
 for (const [lang, s] of Object.entries(byLang)) console.log(`    ${lang}: ${pct(s.right, s.n)} of ${s.n}`);
-console.log(`  as acted on (thresholds ${JSON.stringify(THRESHOLDS)}): answered right ${pct(answeredRight, n)}, asked or unsure ${pct(withheld, n)}, answered wrong ${pct(answeredWrong, n)}`);
+console.log(
+  `  as acted on (thresholds ${JSON.stringify(THRESHOLDS)}): answered right ${pct(answeredRight, n)}, asked or unsure ${pct(withheld, n)}, answered wrong ${pct(answeredWrong, n)}`,
+);
 console.log("  most frequent confusions:");
 for (const [pair, count] of [...confusions.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${count} × ${pair}`);
 const m = set.safety.length;
 console.log(`\nSafety classifier, ${K}-fold over ${m} examples (legal matter vs not): ${pct(safetyRight, m)} right`);
-console.log(`  legal matters caught: ${pct(legalCaught, legalTotal)} of ${legalTotal}; business or everyday examples flagged: ${pct(businessFlagged, businessTotal)} of ${businessTotal}`);
+console.log(
+  `  legal matters caught: ${pct(legalCaught, legalTotal)} of ${legalTotal}; business or everyday examples flagged: ${pct(businessFlagged, businessTotal)} of ${businessTotal}`,
+);
 console.log(`\nSafety as the engine decides it (either classifier), on the intent corpus's held-out examples:`);
-console.log(`  legal matters caught: ${pct(combinedCaught, combinedLegal)} of ${combinedLegal}; other examples flagged: ${pct(combinedFlagged, combinedOther)} of ${combinedOther}`);
+console.log(
+  `  legal matters caught: ${pct(combinedCaught, combinedLegal)} of ${combinedLegal}; other examples flagged: ${pct(combinedFlagged, combinedOther)} of ${combinedOther}`,
+);
 if (process.argv.includes("--misses")) {
   console.log("  flagged though not legal (safety score, legal-intent score):");
   for (const g of grid.filter((g) => !g.legal && g.flagged).slice(0, 80)) console.log(`    ${g.s.toFixed(2)} ${g.m.toFixed(2)} ${g.text}`);

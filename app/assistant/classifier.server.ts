@@ -8,6 +8,7 @@ import { LangFr } from "@nlpjs/lang-fr";
 import { Nlp } from "@nlpjs/nlp";
 import nlpPackage from "@nlpjs/nlp/package.json";
 import corePackage from "@nlpjs/core/package.json";
+import { defaultContentDir } from "~/content/load-content.server";
 import { getConfig } from "~/models/config.server";
 import { Language } from "@nlpjs/language-min";
 import { toConcepts } from "~/text/concepts";
@@ -110,12 +111,28 @@ export interface TrainingSet {
 
 /** The examples as the classifiers see them: read the same way a visitor's message is. */
 export function trainingSet(c: Corpus, speller: Speller): TrainingSet {
-  const safetyText = (text: string, lang: Lang) => safetyFeatures(readWords(text, lang, speller), lang);
+  // Each example read once, the way a visitor's message is read: both classifiers' views of it.
+  const read = new Map<string, { features: string; safety: string }>();
+  const views = (text: string, lang: Lang) => {
+    const key = `${lang}:${text}`;
+    let v = read.get(key);
+    if (!v) {
+      const tokens = readWords(text, lang, speller);
+      const entities = extractEntities(tokens);
+      v = {
+        features: conceptStems(featureTokens(tokens, entities), lang).join(" "),
+        safety: conceptStems(featureTokens(tokens, entities, false), lang).join(" "),
+      };
+      read.set(key, v);
+    }
+    return v;
+  };
+  const safetyText = (text: string, lang: Lang) => views(text, lang).safety;
   const intents = intentExamples(c).map(({ lang, text, intent }) => ({
     lang,
     intent,
     source: text,
-    features: intentFeatures(readWords(text, lang, speller), lang),
+    features: views(text, lang).features,
     safetyText: safetyText(text, lang),
   }));
   const safety = c.safety.classes.flatMap((cls) =>
@@ -159,13 +176,31 @@ function ranked(result: { classifications: Candidate[] }): Candidate[] {
     .sort((a, b) => b.score - a.score);
 }
 
-function modelFile(c: Corpus): string {
+/** The trained models' file name: a hash of the corpus, the library's version and the trainer's settings. */
+export function modelFileName(c: Corpus): string {
   const key = crypto
     .createHash("sha256")
-    .update(`${c.hash}|nlp ${nlpPackage.version}|core ${corePackage.version}|trainer ${TRAINER_VERSION}|${SINGLE_MODEL ? "single" : "per-language"}`)
+    .update(
+      `${c.hash}|nlp ${nlpPackage.version}|core ${corePackage.version}|trainer ${TRAINER_VERSION}|${SINGLE_MODEL ? "single" : "per-language"}|${JSON.stringify(NEURAL_SETTINGS)}|${SAFETY_NEGATIVE_EVERY}/${LEGAL_EVERY}/${SAFETY_OVERSAMPLE}`,
+    )
     .digest("hex")
     .slice(0, 24);
-  return path.join(getConfig().dataDir, "assistant", `model-${key}.json`);
+  return `model-${key}.json`;
+}
+
+/** Where `npm run build` leaves the models it trained (build/assistant/, beside content/'s package.json). */
+export function builtModelFile(c: Corpus): string {
+  return path.join(path.dirname(defaultContentDir()), "build", "assistant", modelFileName(c));
+}
+
+function modelFile(c: Corpus): string {
+  return path.join(getConfig().dataDir, "assistant", modelFileName(c));
+}
+
+/** The trained models as JSON (what the caches hold). */
+export async function trainedJson(c: Corpus): Promise<string> {
+  const trained = await trainModels(trainingSet(c, buildSpeller(c)));
+  return JSON.stringify({ main: trained.main.toJSON(), safety: trained.safety.toJSON() });
 }
 
 async function loadOrTrain(c: Corpus): Promise<Classifiers> {
@@ -177,7 +212,10 @@ async function loadOrTrain(c: Corpus): Promise<Classifiers> {
   const safety = newNlp(box);
   let source: Classifiers["source"] = "cache";
   try {
-    const saved = JSON.parse(fs.readFileSync(file, "utf8")) as { main: unknown; safety: unknown };
+    // This data folder's cache, else the models the build trained, else train now.
+    const cached = [file, builtModelFile(c)].find((f) => fs.existsSync(f));
+    if (!cached) throw new Error("no trained models");
+    const saved = JSON.parse(fs.readFileSync(cached, "utf8")) as { main: unknown; safety: unknown };
     main.fromJSON(saved.main);
     safety.fromJSON(saved.safety);
   } catch {

@@ -6,7 +6,28 @@ import { tokenize } from "~/text/normalise";
  * of being reached ("phone", "by email please", "correo", "par téléphone") records it as the
  * buttons do. A phone number typed after Lexi asked for one is taken too.
  */
-const PHONE = new Set(["phone", "phones", "telephone", "tel", "call", "calls", "cell", "mobile", "llamada", "llamadas", "llamar", "llamenme", "telefono", "movil", "celular", "appel", "appeler", "appelez", "portable", "numero"]);
+const PHONE = new Set([
+  "phone",
+  "phones",
+  "telephone",
+  "tel",
+  "call",
+  "calls",
+  "cell",
+  "mobile",
+  "llamada",
+  "llamadas",
+  "llamar",
+  "llamenme",
+  "telefono",
+  "movil",
+  "celular",
+  "appel",
+  "appeler",
+  "appelez",
+  "portable",
+  "numero",
+]);
 const EMAIL = new Set(["email", "emails", "mail", "correo", "electronico", "courriel", "mel", "gmail", "e"]);
 const FILLER = new Set(
   "by via through over per with the a an me please pls plz thanks thank you ok okay yes sure prefer preferably i id d would rather like to do it is best better contact reach me my is works fine that s por favor gracias el la un una me mejor prefiero si claro por medio de contactar contacten contactenme par au le la de s il vous te plait svp merci oui je prefere plutot avec en un une contacter contactez moi".split(

@@ -9,9 +9,8 @@ const { closeDb, db, migrateToLatest } = await import("~/models/db.server");
 const { seedEmbeddedContent } = await import("~/models/content-seed.server");
 const { roles } = await import("~/content/roles");
 const { siteContent } = await import("~/content/load-content.server");
-const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff, setContactMethod, leadHasPhone, setLeadPhone } = await import(
-  "~/models/chat-leads.server"
-);
+const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff, setContactMethod, leadHasPhone, setLeadPhone } =
+  await import("~/models/chat-leads.server");
 const { answerMessage, newDialogue } = await import("./pipeline.server");
 const { answerChunks } = await import("./chunks");
 const { dialogueForLead, forgetDialogues } = await import("./memory.server");
@@ -46,7 +45,10 @@ function leadActions(leadId: number, token: string): Actions {
 }
 
 async function newLead(phone = "") {
-  const token = await createLead({ name: "Eval Visitor", email: `eval-${Math.random().toString(36).slice(2)}@example.com`, phone_number: phone, company_name: "" }, "127.0.0.1");
+  const token = await createLead(
+    { name: "Eval Visitor", email: `eval-${Math.random().toString(36).slice(2)}@example.com`, phone_number: phone, company_name: "" },
+    "127.0.0.1",
+  );
   const id = (await leadIdForToken(token))!;
   return { id, token, actions: leadActions(id, token) };
 }
@@ -140,7 +142,12 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
 
   test("what the site does not publish is said to be so, stored for the team, and never answered yes", async () => {
     const { id, actions } = await newLead();
-    const asked = ["Are you GDPR certified?", "Do you offer a 20% discount for nonprofits?", "Do you offer a free trial week?", "Do you guarantee we will never miss a deadline?"];
+    const asked = [
+      "Are you GDPR certified?",
+      "Do you offer a 20% discount for nonprofits?",
+      "Do you offer a free trial week?",
+      "Do you guarantee we will never miss a deadline?",
+    ];
     for (const question of asked) {
       const { text, known } = await answerMessage(question, newDialogue(), actions);
       expect(known, question).toBe(false);

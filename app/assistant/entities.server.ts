@@ -110,9 +110,7 @@ export class EntityIndex {
 
 /** A mention inside a longer mention is part of it ("immigration" in "immigration forms"); of one kind, the longest wins. */
 function dropContained(found: Found[]): Found[] {
-  const kept = found.filter(
-    (f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start),
-  );
+  const kept = found.filter((f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start));
   const unique = new Map<string, Found>();
   for (const f of kept) unique.set(`${f.kind}:${f.value}:${f.start}`, f);
   return [...unique.values()].sort((a, b) => a.start - b.start || b.end - a.end);
@@ -157,8 +155,10 @@ export function entityIndex(c: Corpus = corpus()): EntityIndex {
   }
   for (const [office, spec] of Object.entries(e.offices)) for (const alias of spec.aliases) built.add("offices", office, alias);
   for (const tier of ["multilingual", "standard"] as const) for (const lang of LANGS) for (const alias of e.tiers[tier][lang]) built.add("tiers", tier, alias);
-  for (const schedule of ["full-time", "contract"] as const) for (const lang of LANGS) for (const alias of e.schedules[schedule][lang]) built.add("schedules", schedule, alias);
-  for (const language of ["spanish", "french"] as const) for (const lang of LANGS) for (const alias of e.languages[language][lang]) built.add("languages", language, alias);
+  for (const schedule of ["full-time", "contract"] as const)
+    for (const lang of LANGS) for (const alias of e.schedules[schedule][lang]) built.add("schedules", schedule, alias);
+  for (const language of ["spanish", "french"] as const)
+    for (const lang of LANGS) for (const alias of e.languages[language][lang]) built.add("languages", language, alias);
   for (const [key, spec] of Object.entries(e.otherLanguages)) for (const alias of spec.aliases) built.add("otherLanguages", key, alias);
   index = built;
   return built;
@@ -202,7 +202,8 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
   const counts: Mention<`${number}`>[] = [];
   const roleStarts = new Set(found.filter((f) => f.kind === "roles").map((f) => f.start));
   const modifierStarts = new Set(found.filter((f) => f.kind === "schedules" || f.kind === "tiers").map((f) => f.start));
-  const people = /^(people|persons?|staff|hires|employees|members|professionals|personas|empleados|profesionales|personnes|employes|professionnels|of|de|them|those|ellos|ellas|eux)$/;
+  const people =
+    /^(people|persons?|staff|hires|employees|members|professionals|personas|empleados|profesionales|personnes|employes|professionnels|of|de|them|those|ellos|ellas|eux)$/;
   for (let i = 0; i < tokens.length; i++) {
     const n = readNumber(tokens[i]);
     if (n === undefined || n < 1 || n > 50) continue;

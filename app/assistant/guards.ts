@@ -11,13 +11,16 @@ export const MAX_QUESTION = 600;
 
 /** The visitor's text as Lexi reads it: no markup, no control characters, at most MAX_QUESTION characters. */
 export function cleanMessage(message: string): string {
-  return message
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(lt|gt|amp|quot|#\d+);/gi, " ")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, " ")
-    .slice(0, MAX_QUESTION)
-    .replace(/[ \t]+/g, " ")
-    .trim();
+  return (
+    message
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&(lt|gt|amp|quot|#\d+);/gi, " ")
+      // Control characters and invisible direction marks: nothing a visitor means to say.
+      .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, (c) => (c === "\n" ? c : " "))
+      .slice(0, MAX_QUESTION)
+      .replace(/[ \t]+/g, " ")
+      .trim()
+  );
 }
 
 const INJECTION = [

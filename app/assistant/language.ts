@@ -25,7 +25,31 @@ const MARKERS: Record<Lang, Set<string>> = {
 };
 
 /** Words that read the same in two languages (or are names) and say nothing on their own. */
-const SHARED = new Set(["que", "de", "la", "en", "a", "y", "un", "es", "me", "no", "si", "con", "paralegal", "o", "e", "il", "se", "per", "par", "son", "mes", "pour", "est"]);
+const SHARED = new Set([
+  "que",
+  "de",
+  "la",
+  "en",
+  "a",
+  "y",
+  "un",
+  "es",
+  "me",
+  "no",
+  "si",
+  "con",
+  "paralegal",
+  "o",
+  "e",
+  "il",
+  "se",
+  "per",
+  "par",
+  "son",
+  "mes",
+  "pour",
+  "est",
+]);
 
 const STRONG: Record<Lang, RegExp> = {
   en: /\b(what|how|the|is|are|you|your|please|thanks|hi|hello|can|do|does)\b/,

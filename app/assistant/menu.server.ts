@@ -87,7 +87,12 @@ export function chatMenu(lang: Lang = "en"): { options: MenuReply[]; faqs: { que
     question: { text: say("menu.question", lang), links: [] },
   };
   return {
-    greetings: { first: greeting("first"), firstAnonymous: greeting("firstAnonymous"), returning: greeting("returning"), returningAnonymous: greeting("returningAnonymous") },
+    greetings: {
+      first: greeting("first"),
+      firstAnonymous: greeting("firstAnonymous"),
+      returning: greeting("returning"),
+      returningAnonymous: greeting("returningAnonymous"),
+    },
     options: KEYS.map((key) => ({ key, label: say(`menu.label.${key}`, lang), ...texts[key] })),
     faqs: q.faqs.chat,
   };

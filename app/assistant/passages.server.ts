@@ -34,7 +34,9 @@ function build(lang: Lang): Quoted {
   for (const [slug, list] of Object.entries(p.serviceLists)) services[slug] = { title: list.title, summary: list.summary };
   return {
     translated: true,
-    roles: Object.fromEntries(Object.entries(p.roles).map(([slug, r]) => [slug, { title: r.title, summary: r.summary, duties: r.intro.list }])) as Quoted["roles"],
+    roles: Object.fromEntries(
+      Object.entries(p.roles).map(([slug, r]) => [slug, { title: r.title, summary: r.summary, duties: r.intro.list }]),
+    ) as Quoted["roles"],
     areas: p.practiceAreas,
     tiers: p.tiers,
     faqs: p.faqs,
@@ -43,7 +45,13 @@ function build(lang: Lang): Quoted {
     privacy: p.privacy,
     privacySummaries: true,
     claims: p.claims,
-    jobs: { benefits: p.jobs.benefits, howToApply: p.jobs.howToApply, oneJobAtATime: p.jobs.oneJobAtATime, assessment: p.jobs.assessment, notSpecified: p.jobs.fallbacks.notSpecified },
+    jobs: {
+      benefits: p.jobs.benefits,
+      howToApply: p.jobs.howToApply,
+      oneJobAtATime: p.jobs.oneJobAtATime,
+      assessment: p.jobs.assessment,
+      notSpecified: p.jobs.fallbacks.notSpecified,
+    },
   };
 }
 

@@ -36,5 +36,9 @@ export const link = (label: string, href: string) => `[${label.replace(/[[\]]/g,
 export function firstSentences(text: string, n = 1): string {
   const guarded = text.replace(/\b([A-Z])\.(?=[A-Z]\.)/g, "$1\u2024").replace(/\b([A-Z])\.(?=\s[a-z])/g, "$1\u2024");
   const sentences = guarded.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [guarded];
-  return sentences.slice(0, n).join("").replace(/\u2024/g, ".").trim();
+  return sentences
+    .slice(0, n)
+    .join("")
+    .replace(/\u2024/g, ".")
+    .trim();
 }

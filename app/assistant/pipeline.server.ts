@@ -50,12 +50,15 @@ const SUPPORT_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|r
 export function isQuestion(raw: string): boolean {
   return (
     /[?¿]/.test(raw) ||
-    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(raw)
+    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
+      raw,
+    )
   );
 }
 
 /** Words that say nothing of their own beside a name ("family law?", "wills and trusts please"). */
-const FILLER = /^(and|or|the|a|an|y|o|et|ou|el|la|los|las|le|les|de|of|for|para|pour|please|pls|por|favor|svp|law|ley|droit|derecho|what|about|et|then|so|ok|okay|hmm|support|help)$/;
+const FILLER =
+  /^(and|or|the|a|an|y|o|et|ou|el|la|los|las|le|les|de|of|for|para|pour|please|pls|por|favor|svp|law|ley|droit|derecho|what|about|et|then|so|ok|okay|hmm|support|help)$/;
 
 /** A part that is only a name ("wills and trusts?", "paralegal?"): its entity says what it is about. */
 function entityOnly(part: PartReading): boolean {
@@ -75,7 +78,13 @@ export function route(part: PartReading, state: DialogueState): Route {
   const modifiers = part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length + part.entities.languages.length > 0;
   // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
   const priced = !!topic && /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic);
-  if (priced && modifiers && short(part) && !namesSomething(part) && (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price)/.test(decision.intent))) {
+  if (
+    priced &&
+    modifiers &&
+    short(part) &&
+    !namesSomething(part) &&
+    (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price)/.test(decision.intent))
+  ) {
     return { act: "answer", intent: "price", followUp: true };
   }
   if (decision.act === "answer") {
@@ -139,9 +148,11 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
   // message is understood as one question, it is answered as one.
   const whole = reading.whole;
   if (whole) {
-    const sure = routes.filter((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent) && r.part.score >= THRESHOLDS.answer).length;
+    const sure = routes.filter((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent) && r.part.score >= THRESHOLDS.answer);
     const wholeRoute = route(whole, state);
-    if (sure <= 1 && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
+    const agrees =
+      sure.length === 0 || (sure.length === 1 && sure[0].route.act === "answer" && wholeRoute.act === "answer" && sure[0].route.intent === wholeRoute.intent);
+    if (agrees && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
       routes = [{ part: whole, route: wholeRoute }];
     }
     // A part that reads as a legal matter in a message that, whole, is a firm's or a job seeker's business question is not one.
@@ -153,7 +164,8 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
   const people = async () => {
     const extra: Outcome[] = [];
     for (const { part, route: r } of routes) {
-      if (r.act === "answer" && (r.intent === "handoff.person" || r.intent === "handoff.complaint")) extra.push(await answerPart(part, r.intent, false, reading, state, k));
+      if (r.act === "answer" && (r.intent === "handoff.person" || r.intent === "handoff.complaint"))
+        extra.push(await answerPart(part, r.intent, false, reading, state, k));
     }
     return extra;
   };
@@ -164,12 +176,14 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
 
   const outcomes: Outcome[] = [];
   const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
-  const answered = routes.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
-  // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question.
+  const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
+  // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
+  // (when the question can be answered; else the statement is what there is to answer).
   const asks = routes.filter((r) => isQuestion(r.part.raw));
-  if (routes.length > 1 && asks.length && asks.length < routes.length) {
+  if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
     routes = routes.filter((r) => isQuestion(r.part.raw) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
   }
+  const answered = answerable(routes);
   for (const { part, route: r } of routes) {
     // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
     // answer; about what we support, one question first ("for a law firm, or a matter of your own?").

@@ -90,7 +90,9 @@ async function readPart(raw: string, lang: Lang, k: Knowledge): Promise<PartRead
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   const self = concepts.has("xself") || concepts.has("xmy");
   const trouble = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
-  const half = (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe || (candidates[0]?.intent === "legal.matter" && candidates[0].score >= THRESHOLDS.maybe);
+  const half =
+    (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe ||
+    (candidates[0]?.intent === "legal.matter" && candidates[0].score >= THRESHOLDS.maybe);
   const maybeLegal = !safety && !firm && ((self && trouble) || half);
   const safetyScore = safety ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0) : 0;
   const guarded = guard(raw) ?? (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);

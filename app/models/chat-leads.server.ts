@@ -23,7 +23,16 @@ export async function createLead(values: z.output<typeof leadSchema>, ip: string
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("chat_leads")
-      .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null, token, handoff_requested_at: null, handoff_reason: null, handoff_kind: null })
+      .values({
+        ...values,
+        ip,
+        created_at: new Date().toISOString(),
+        contact_method: null,
+        token,
+        handoff_requested_at: null,
+        handoff_reason: null,
+        handoff_kind: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await queueNewItemMail(trx, { kind: "chat", id: row.id, name: values.name, email: values.email, phone: values.phone_number, company: values.company_name });

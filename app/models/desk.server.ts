@@ -42,7 +42,9 @@ function kindQuery(kind: DeskItemKind): SelectQueryBuilder<Database, never, Inbo
           "name",
           "email",
           "company_name as company",
-          sql<string>`case when handoff_requested_at is null then ${sql.lit("Chat lead")} when handoff_kind = 'unanswered' then ${sql.lit("Question Lexi could not answer")} when handoff_kind = 'complaint' then ${sql.lit("Complaint")} else ${sql.lit("Asks for a person")} end`.as("summary"),
+          sql<string>`case when handoff_requested_at is null then ${sql.lit("Chat lead")} when handoff_kind = 'unanswered' then ${sql.lit("Question Lexi could not answer")} when handoff_kind = 'complaint' then ${sql.lit("Complaint")} else ${sql.lit("Asks for a person")} end`.as(
+            "summary",
+          ),
         ]) as never;
   }
 }

@@ -6,15 +6,36 @@
  * here ("position" may be a role or a job, so it is not listed).
  */
 const GROUPS: Record<string, string[]> = {
-  xprice: "price prices pricing priced cost costs costing rate rates fee fees charge charges quote quotes precio precios costo costos coste cuesta cuestan cobran cobra tarifa tarifas valor prix tarif tarifs cout couts coute coutent facturez".split(" "),
+  xprice:
+    "price prices pricing priced cost costs costing rate rates fee fees charge charges quote quotes precio precios costo costos coste cuesta cuestan cobran cobra tarifa tarifas valor prix tarif tarifs cout couts coute coutent facturez".split(
+      " ",
+    ),
   xhowmuch: ["how much", "cuanto", "cuanta", "cuantos", "combien"],
   xcheap: "cheap cheaper cheapest affordable economico economica barato barata baratos moins cher abordable".split(" "),
   xexpensive: "expensive pricier priciest dearest costly caro cara costoso chers cher couteux".split(" "),
-  xmonth: ["month", "months", "monthly", "meses", "mensual", "mensuales", "mois", "mensuel", "mensuelle", "al mes", "por mes", "cada mes", "el mes", "un mes", "x mes"],
+  xmonth: [
+    "month",
+    "months",
+    "monthly",
+    "meses",
+    "mensual",
+    "mensuales",
+    "mois",
+    "mensuel",
+    "mensuelle",
+    "al mes",
+    "por mes",
+    "cada mes",
+    "el mes",
+    "un mes",
+    "x mes",
+  ],
   xyear: "year years yearly annual annually ano anos anual ans annee annees annuel".split(" "),
   xhour: "hour hours hourly hora horas heure heures".split(" "),
   xweek: "week weeks weekly semana semanas semanal semaine semaines hebdomadaire".split(" "),
-  xjob: "job jobs career careers opening openings vacancy vacancies hiring recruiting recruit vacante vacantes empleo empleos emploi emplois recrutez recrutement recrute contratando".split(" "),
+  xjob: "job jobs career careers opening openings vacancy vacancies hiring recruiting recruit vacante vacantes empleo empleos emploi emplois recrutez recrutement recrute contratando".split(
+    " ",
+  ),
   xapply: "apply applying application applications postular postulo postularme aplicar postuler candidature candidater".split(" "),
   xresume: "resume cv curriculum".split(" "),
   xsalary: "salary salaries wage wages compensation salario sueldo salaire salaires remuneration".split(" "),
@@ -75,8 +96,7 @@ for (const [concept, members] of Object.entries(GROUPS)) {
     const words = member.split(" ");
     if (words.length === 1) {
       if (!single.has(member)) single.set(member, concept);
-    }
-    else phrases.push({ words, concept });
+    } else phrases.push({ words, concept });
   }
 }
 

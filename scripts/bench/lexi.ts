@@ -77,7 +77,9 @@ export async function lexiBench(origin: string): Promise<LexiFigures> {
 
 export function printLexi(figures: LexiFigures) {
   const { evaluation } = figures;
-  console.log(`\nLexi over /ws/chat, development set (tuned on): ${(evaluation.score * 100).toFixed(1)} % of ${evaluation.turns} turns (correct = 1, partial = ½)`);
+  console.log(
+    `\nLexi over /ws/chat, development set (tuned on): ${(evaluation.score * 100).toFixed(1)} % of ${evaluation.turns} turns (correct = 1, partial = ½)`,
+  );
   for (const [category, { score, turns }] of Object.entries(evaluation.byCategory))
     console.log(`  ${category.padEnd(16)} ${(score * 100).toFixed(1).padStart(5)} %  (${turns} turns)`);
   const f = figures.firstChunkMs;

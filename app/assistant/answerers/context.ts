@@ -28,7 +28,20 @@ export const t = (ctx: Ctx, key: string, params?: Params) => say(key, ctx.lang, 
 
 /** A link to one of the site's pages, labelled in the visitor's language (label.<key> in phrases.yaml). */
 export const page = (ctx: Ctx, key: "roles" | "about" | "contact" | "careers" | "privacy" | "areas" | "services" | "blog", href?: string) =>
-  link(t(ctx, `label.${key}`), href ?? { roles: "/roles", about: "/about", contact: "/contact", careers: "/Career", privacy: "/privacypolicy", areas: "/internalguide", services: "/service", blog: "/blog" }[key]);
+  link(
+    t(ctx, `label.${key}`),
+    href ??
+      {
+        roles: "/roles",
+        about: "/about",
+        contact: "/contact",
+        careers: "/Career",
+        privacy: "/privacypolicy",
+        areas: "/internalguide",
+        services: "/service",
+        blog: "/blog",
+      }[key],
+  );
 
 export const roleFact = (ctx: Ctx, slug: RoleSlug): RoleFact => ctx.k.roles.find((r) => r.slug === slug)!;
 export const roleTitle = (ctx: Ctx, slug: RoleSlug) => ctx.q.roles[slug]?.title ?? roleFact(ctx, slug).title;

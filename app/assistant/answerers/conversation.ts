@@ -33,7 +33,13 @@ export const unpublished: Answerer = (ctx) => {
 };
 
 export function safetyAnswer(ctx: Pick<Ctx, "lang">, kind: SafetyClass): Outcome {
-  const opening = { "own-matter": "safety.ownMatter", represent: "safety.represent", file: "safety.file", recommend: "safety.recommend", "law-question": "safety.lawQuestion" }[kind];
+  const opening = {
+    "own-matter": "safety.ownMatter",
+    represent: "safety.represent",
+    file: "safety.file",
+    recommend: "safety.recommend",
+    "law-question": "safety.lawQuestion",
+  }[kind];
   const c = ctx as Ctx;
   return { text: `${t(c, opening)} ${t(c, "safety.where")} ${t(c, "safety.whatWeDo")}`, kind: "safety" };
 }

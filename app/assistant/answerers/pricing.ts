@@ -36,7 +36,10 @@ function currentTeam(ctx: Ctx): Member[] {
     return own;
   }
   // After a paralegal service ("medical chronologies… what would that run us?"), the paralegal doing it.
-  const serviceRole: RoleSlug | undefined = ctx.state.topic === "service.info" && ctx.state.service && ctx.k.services.get(ctx.state.service)?.list === "paralegal-service" ? "Paralegal-Role" : undefined;
+  const serviceRole: RoleSlug | undefined =
+    ctx.state.topic === "service.info" && ctx.state.service && ctx.k.services.get(ctx.state.service)?.list === "paralegal-service"
+      ? "Paralegal-Role"
+      : undefined;
   const previous = ctx.state.members?.length ? ctx.state.members : ctx.state.role ? [{ role: ctx.state.role }] : serviceRole ? [{ role: serviceRole }] : [];
   if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole)) return [];
   return previous.map((m) => ({
@@ -114,11 +117,19 @@ function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   const assumed = team.some((m) => !m.schedule) ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}` : "";
   const year = yearly ? ` ${t(ctx, "price.year", { total: usd(total * 12) })}` : "";
-  return `${t(ctx, "price.team", { lines: joinList(lines.map((l) => l.text), ctx.lang), total: usd(total) })}${assumed}${year} ${links}`;
+  return `${t(ctx, "price.team", {
+    lines: joinList(
+      lines.map((l) => l.text),
+      ctx.lang,
+    ),
+    total: usd(total),
+  })}${assumed}${year} ${links}`;
 }
 
 function allRates(ctx: Ctx): string {
-  const list = ctx.k.roles.map((r) => t(ctx, "price.listItem", { role: roleTitle(ctx, r.slug), standard: usd(r.rates.standard), multi: usd(r.rates.multilingual) }));
+  const list = ctx.k.roles.map((r) =>
+    t(ctx, "price.listItem", { role: roleTitle(ctx, r.slug), standard: usd(r.rates.standard), multi: usd(r.rates.multilingual) }),
+  );
   return t(ctx, "price.all", {
     list: joinList(list, ctx.lang),
     contract: tierName(ctx, "contract"),
@@ -186,7 +197,8 @@ export const dearest: Answerer = (ctx) => extreme(ctx, false);
 
 export const tiers: Answerer = (ctx) => {
   // "How much more is the multilingual tier for a paralegal?": a role's price, not the tiers in general.
-  if (ctx.part.entities.roles.length || (ctx.followUp && ctx.state.role && (ctx.part.entities.schedules.length || ctx.part.entities.counts.length))) return price(ctx);
+  if (ctx.part.entities.roles.length || (ctx.followUp && ctx.state.role && (ctx.part.entities.schedules.length || ctx.part.entities.counts.length)))
+    return price(ctx);
   const q = ctx.q.tiers;
   const rates = ctx.k.roles.flatMap((r) => [r.rates.multilingual]);
   return fact(

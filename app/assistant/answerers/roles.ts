@@ -10,7 +10,36 @@ import { fact, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, typ
  * a task ("someone to answer our phones").
  */
 const GENERIC = new Set(
-  ["role", "roles", "case", "cases", "staff", "person", "someone", "somebody", "job", "task", "tasks", "duty", "duties", "work", "help", "handle", "need", "want", "firm", "remote", "legal", "law", "would", "could", "also", "actually", "exactly", "day"].map((w) => stem(w)),
+  [
+    "role",
+    "roles",
+    "case",
+    "cases",
+    "staff",
+    "person",
+    "someone",
+    "somebody",
+    "job",
+    "task",
+    "tasks",
+    "duty",
+    "duties",
+    "work",
+    "help",
+    "handle",
+    "need",
+    "want",
+    "firm",
+    "remote",
+    "legal",
+    "law",
+    "would",
+    "could",
+    "also",
+    "actually",
+    "exactly",
+    "day",
+  ].map((w) => stem(w)),
 );
 
 const rateLine = (ctx: Ctx, slug: RoleSlug) => {
@@ -96,7 +125,7 @@ export const roleInfo: Answerer = (ctx) => {
 export const roleCompare: Answerer = (ctx): Outcome => {
   const named = [...new Set(ctx.part.entities.roles.map((m) => m.value))];
   const slugs = named.length >= 2 ? named : named.length === 1 && ctx.state.role && ctx.state.role !== named[0] ? [ctx.state.role, named[0]] : named;
-  if (slugs.length < 2) return slugs.length ? roleInfo(ctx) as Outcome : roleRecommend(ctx) as Outcome;
+  if (slugs.length < 2) return slugs.length ? (roleInfo(ctx) as Outcome) : (roleRecommend(ctx) as Outcome);
   remember(ctx, slugs);
   const lines = slugs.map((slug) =>
     ctx.q.translated
@@ -120,7 +149,14 @@ export const roleRecommend: Answerer = (ctx) => {
     remember(ctx, best);
     const duty = hits[0].duty.charAt(0).toLowerCase() + hits[0].duty.slice(1);
     return fact(
-      `${t(ctx, "role.recommend", { roles: joinList(best.map((s) => roleTitle(ctx, s)), ctx.lang, true), duty })} ${best.map((s) => rateLine(ctx, s)).join(" ")} ${best.map((s) => roleLink(ctx, s)).join(" ")}`,
+      `${t(ctx, "role.recommend", {
+        roles: joinList(
+          best.map((s) => roleTitle(ctx, s)),
+          ctx.lang,
+          true,
+        ),
+        duty,
+      })} ${best.map((s) => rateLine(ctx, s)).join(" ")} ${best.map((s) => roleLink(ctx, s)).join(" ")}`,
     );
   }
   return fact(

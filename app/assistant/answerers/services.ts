@@ -15,7 +15,37 @@ import { fact, page, roleTitle, t, unanswered, yesNo, type Answerer, type Ctx } 
  * ("and title searches?" after real estate), and the blog's posts on a subject.
  */
 const FILLER = new Set(
-  ["service", "services", "offer", "provide", "support", "help", "firm", "firms", "law", "legal", "practice", "practices", "lawyer", "lawyers", "attorney", "attorneys", "work", "need", "want", "handle", "also", "about", "tell", "blog", "article", "post", "posts", "write", "written"].map((w) => stem(w)),
+  [
+    "service",
+    "services",
+    "offer",
+    "provide",
+    "support",
+    "help",
+    "firm",
+    "firms",
+    "law",
+    "legal",
+    "practice",
+    "practices",
+    "lawyer",
+    "lawyers",
+    "attorney",
+    "attorneys",
+    "work",
+    "need",
+    "want",
+    "handle",
+    "also",
+    "about",
+    "tell",
+    "blog",
+    "article",
+    "post",
+    "posts",
+    "write",
+    "written",
+  ].map((w) => stem(w)),
 );
 
 /** The part's meaningful English stems with their synonyms (passages are matched in English). */
@@ -122,7 +152,10 @@ export const areaInfo: Answerer = (ctx) => {
     .slice(0, 4)
     .map((s) => s.title)
     .join("; ");
-  const others = ctx.part.entities.areas.slice(1, 3).map((m) => ctx.q.areas[m.value]?.title).filter(Boolean) as string[];
+  const others = ctx.part.entities.areas
+    .slice(1, 3)
+    .map((m) => ctx.q.areas[m.value]?.title)
+    .filter(Boolean) as string[];
   const more = others.length ? ` ${t(ctx, "area.alsoSupported", { areas: joinList(others, ctx.lang) })}` : "";
   return fact(`${t(ctx, "area.supported", { area: area.title, summary: area.summary, services })}${more} ${link(area.title, href)}`);
 };

@@ -5,4 +5,3 @@ export const NO_PRICE: RegExp = /\$\s?\d/;
 export const TEAM: RegExp = /team/i;
 export const ADVICE_DECLINED: RegExp = /attorney|lawyer|bar referral/i;
 export const ADVICE_GIVEN: RegExp = /\byou (should|can legally|may legally)\b|\bfile (a|the) (petition|complaint)\b|\bit is legal\b|\bthat is illegal\b/i;
-

@@ -2,7 +2,8 @@ import type { EvalConversation } from "./scoring";
 import { ADVICE_DECLINED, ADVICE_GIVEN, NO_PRICE, NO_YES, TEAM } from "./checks";
 
 /** The development set, second half (languages to multi-part, and the round written after the first tuning). */
-export const devSetLanguagesToMixed: EvalConversation[] = [  // ---------------------------------------------------------------- languages (incl. Spanish and French)
+export const devSetLanguagesToMixed: EvalConversation[] = [
+  // ---------------------------------------------------------------- languages (incl. Spanish and French)
   { id: "l01", category: "languages", turns: [{ ask: "What languages do your staff speak?", must: ["Spanish", "French"] }] },
   { id: "l02", category: "languages", turns: [{ ask: "Do you have Portuguese speakers?", must: ["Spanish", "French"], mustNot: [NO_YES] }] },
   { id: "l03", category: "languages", turns: [{ ask: "¿Hablan español?", must: [/español|inglés/i] }] },

@@ -1,5 +1,5 @@
 import type { EvalConversation } from "./scoring";
-import { ADVICE_DECLINED, ADVICE_GIVEN, NO_PRICE, NO_YES, TEAM } from "./checks";
+import { NO_YES, TEAM } from "./checks";
 
 /** The development set, first half (pricing to follow-ups): conversations carried over from the earlier engine's set. */
 export const devSetPricingToFollowUps: EvalConversation[] = [
@@ -167,5 +167,4 @@ export const devSetPricingToFollowUps: EvalConversation[] = [
       { ask: "what does it pay?", must: ["$950", "$1,400"] },
     ],
   },
-
 ];

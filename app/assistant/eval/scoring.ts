@@ -24,8 +24,6 @@ export interface EvalConversation {
   turns: EvalTurn[];
 }
 
-
-
 /** Whether one check holds on an answer. */
 export function checkHolds(check: Check, answer: string): boolean {
   return typeof check === "string" ? answer.toLowerCase().includes(check.toLowerCase()) : check.test(answer);

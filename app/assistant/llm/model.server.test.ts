@@ -27,7 +27,10 @@ const reading = (intent: string, extra: Record<string, unknown> = {}, language =
 
 async function ask(question: string, model: (request: Parameters<LlmStandIn["reply"]>[0]) => string, timeoutMs?: number) {
   standIn = await startLlmStandIn(model);
-  const reply = await replyTo(question, newDialogue(), noActions, { llm: llm(standIn.url, timeoutMs), visitor: ["Dana Reyes", "dana.reyes@example.com", "+1 305 555 0123"] });
+  const reply = await replyTo(question, newDialogue(), noActions, {
+    llm: llm(standIn.url, timeoutMs),
+    visitor: ["Dana Reyes", "dana.reyes@example.com", "+1 305 555 0123"],
+  });
   return reply;
 }
 
@@ -42,12 +45,18 @@ describe("the optional language model (a stand-in OpenAI-compatible server over 
   });
 
   test("a wrong reading never removes a safety concern, and an unknown intent or a broken reading is ignored", async () => {
-    const legal = await ask("My landlord won't fix the heat and I want to sue him", (r) => (isReading(r) ? reading("price", { roles: ["paralegal"] }) : factsOf(r)));
+    const legal = await ask("My landlord won't fix the heat and I want to sue him", (r) =>
+      isReading(r) ? reading("price", { roles: ["paralegal"] }) : factsOf(r),
+    );
     expect(legal.kind).toBe("safety");
     expect(legal.text).toMatch(/not a law firm/);
     expect(legal.text).not.toMatch(/^\s*yes/i);
     await standIn!.close();
-    for (const broken of ['{"language":"en","parts":[{"text":"x","intent":"launch_rockets"}],"ownLegalMatter":false,"smallTalk":false}', "not json at all", '{"language":"de"}']) {
+    for (const broken of [
+      '{"language":"en","parts":[{"text":"x","intent":"launch_rockets"}],"ownLegalMatter":false,"smallTalk":false}',
+      "not json at all",
+      '{"language":"de"}',
+    ]) {
       const reply = await ask("How much is a paralegal?", (r) => (isReading(r) ? broken : factsOf(r)));
       expect(reply.text, broken).toMatch(/\$14\/hour/);
       await standIn!.close();
@@ -114,9 +123,15 @@ describe("the optional language model (a stand-in OpenAI-compatible server over 
 });
 
 describe("the rephrasing check", () => {
-  const source = { answer: "A remote Paralegal costs $14/hour on Contract Base (80 hours a month: $1,120 a month). [Paralegal](/Paralegal-Role)", facts: [], lang: "en" as const };
+  const source = {
+    answer: "A remote Paralegal costs $14/hour on Contract Base (80 hours a month: $1,120 a month). [Paralegal](/Paralegal-Role)",
+    facts: [],
+    lang: "en" as const,
+  };
   test("accepts a rewording of the engine's own words, and courtesy", () => {
-    expect(verifyRephrase("Happy to help! A remote Paralegal costs $14 an hour on Contract Base: $1,120 a month. [Paralegal](/Paralegal-Role)", source)).toBeNull();
+    expect(
+      verifyRephrase("Happy to help! A remote Paralegal costs $14 an hour on Contract Base: $1,120 a month. [Paralegal](/Paralegal-Role)", source),
+    ).toBeNull();
   });
   test("rejects what the answer does not say", () => {
     expect(verifyRephrase("A Paralegal costs $14 an hour, and we never miss deadlines.", source)).toBe("unsupported-words");

@@ -112,7 +112,11 @@ export function applyModelReading(reading: MessageReading, model: ModelReading):
           .find(tokenize(name))
           .find((f) => f.kind === kind);
         if (found && !part.entities[kind].some((e) => e.value === found.value)) {
-          (part.entities[kind] as { value: string; start: number; end: number }[]).push({ value: found.value, start: part.tokens.length, end: part.tokens.length });
+          (part.entities[kind] as { value: string; start: number; end: number }[]).push({
+            value: found.value,
+            start: part.tokens.length,
+            end: part.tokens.length,
+          });
         }
       }
     };
@@ -120,9 +124,12 @@ export function applyModelReading(reading: MessageReading, model: ModelReading):
     add(m.entities.areas, "areas");
     add(m.entities.services, "services");
     add(m.entities.offices, "offices");
-    if (m.entities.schedule && !part.entities.schedules.length) part.entities.schedules.push({ value: m.entities.schedule, start: part.tokens.length, end: part.tokens.length });
-    if (m.entities.tier && !part.entities.tiers.length) part.entities.tiers.push({ value: m.entities.tier, start: part.tokens.length, end: part.tokens.length });
-    if (m.entities.count && !part.entities.counts.length) part.entities.counts.push({ value: `${m.entities.count}`, start: part.tokens.length, end: part.tokens.length });
+    if (m.entities.schedule && !part.entities.schedules.length)
+      part.entities.schedules.push({ value: m.entities.schedule, start: part.tokens.length, end: part.tokens.length });
+    if (m.entities.tier && !part.entities.tiers.length)
+      part.entities.tiers.push({ value: m.entities.tier, start: part.tokens.length, end: part.tokens.length });
+    if (m.entities.count && !part.entities.counts.length)
+      part.entities.counts.push({ value: `${m.entities.count}`, start: part.tokens.length, end: part.tokens.length });
   });
 }
 
@@ -144,7 +151,13 @@ export async function rephraseAnswer(settings: LlmSettings, input: { question: s
       { role: "system", content: REPHRASE },
       {
         role: "user",
-        content: JSON.stringify({ TASK: "rephrase", LANG: input.lang, QUESTION: input.question.slice(0, 600), FACTS: input.answer, SOURCES: input.facts.slice(0, 6) }),
+        content: JSON.stringify({
+          TASK: "rephrase",
+          LANG: input.lang,
+          QUESTION: input.question.slice(0, 600),
+          FACTS: input.answer,
+          SOURCES: input.facts.slice(0, 6),
+        }),
       },
     ]);
   } catch (error) {

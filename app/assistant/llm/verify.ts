@@ -10,14 +10,7 @@ import type { Lang } from "../types";
  * instructions or prompts. Anything else, and the engine's own answer is sent.
  */
 export type RejectReason =
-  | "empty"
-  | "unsupported-words"
-  | "unsupported-fact"
-  | "wrong-language"
-  | "legal-advice"
-  | "opens-with-yes"
-  | "instructions"
-  | "added-negation";
+  "empty" | "unsupported-words" | "unsupported-fact" | "wrong-language" | "legal-advice" | "opens-with-yes" | "instructions" | "added-negation";
 
 /** Words that carry no claim: a rephrasing may add them. */
 const COURTESY: Record<Lang, string[]> = {

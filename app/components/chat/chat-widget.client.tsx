@@ -243,7 +243,11 @@ export default function ChatWidget({
     const text = input.trim();
     if (!text) return;
     const socket = socketRef.current;
-    setMessages((list) => [...list, { id: nextId++, from: "user", text, timestamp: clock(), isComplete: true }]);
+    // A typed reply answers any Phone/Email offer still showing ("phone", "by email please"): the buttons go.
+    setMessages((list) => [
+      ...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)),
+      { id: nextId++, from: "user", text, timestamp: clock(), isComplete: true },
+    ]);
     setInput("");
     if (!socket || socket.readyState !== WebSocket.OPEN) {
       setTyping(false);
