@@ -156,7 +156,7 @@ export async function trainModels(set: TrainingSet): Promise<{ main: Nlp; safety
   let legalSeen = 0;
   for (const e of set.intents) {
     if (!e.features) continue;
-    if (e.intent === "legal.matter" && legalSeen++ % LEGAL_EVERY !== 0) continue;
+    if (e.intent === "legal.matter" && (LEGAL_EVERY === 0 || legalSeen++ % LEGAL_EVERY !== 0)) continue;
     main.addDocument(modelLang(e.lang), e.features, e.intent);
   }
   for (const e of set.safety) {

@@ -74,8 +74,18 @@ export function route(part: PartReading, state: DialogueState): Route {
     const byEntity = intentForEntities(part.entities, topic);
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
-  const decision = decide(part, labelled);
+  let decision = decide(part, labelled);
+  // The classifier's legal-matter intent without the safety verdict: a firm's question is read by its next
+  // candidate; anyone else's stays with the safety answer (app/assistant/understand.server.ts decides which).
+  if (decision.act === "answer" && decision.intent === "legal.matter" && !part.safety && part.firmContext) {
+    const next = part.candidates.find((c) => c.intent !== "legal.matter");
+    decision = next && next.score >= THRESHOLDS.consider ? { act: "answer", intent: next.intent } : { act: "unsure" };
+  }
   const modifiers = part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length + part.entities.languages.length > 0;
+  // "Is it part time?" after a job opening: that opening's facts.
+  if (topic === "job.info" && short(part) && !namesSomething(part) && (part.entities.schedules.length || decision.act !== "answer" || /^(price|price\.tiers|job\.info)$/.test(decision.intent))) {
+    return { act: "answer", intent: "job.info", followUp: true };
+  }
   // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
   const priced = !!topic && /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic);
   if (

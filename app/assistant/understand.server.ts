@@ -70,7 +70,7 @@ function withoutGreeting(tokens: string[]): string[] {
   return i > 0 && tokens.length - i >= 2 ? tokens.slice(i) : tokens;
 }
 
-async function readPart(raw: string, lang: Lang, k: Knowledge): Promise<PartReading> {
+async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = false): Promise<PartReading> {
   const c = await classifiers();
   const tokens = withoutGreeting(readWords(raw, lang, c.speller));
   const entities = extractEntities(tokens, k.jobIndex);
@@ -85,7 +85,8 @@ async function readPart(raw: string, lang: Lang, k: Knowledge): Promise<PartRead
     }
   }
   const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
-  const firm = firmContext(raw);
+  // The visitor speaks as a firm anywhere in the message ("I run a solo practice. Is this for me?").
+  const firm = firmMessage || firmContext(raw);
   const safety = safetyDecision(safetyScores, candidates, firm);
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   const self = concepts.has("xself") || concepts.has("xmy");
@@ -117,8 +118,9 @@ export async function readMessage(message: string, state: DialogueState, k: Know
   const text = cleanMessage(message);
   const lang = forceLang ?? detectLanguage(text, state.lang, c.guess);
   const parts: PartReading[] = [];
-  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k));
-  const whole = parts.length > 1 ? await readPart(text, lang, k) : undefined;
+  const firm = firmContext(text);
+  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm));
+  const whole = parts.length > 1 ? await readPart(text, lang, k, firm) : undefined;
   return { lang, parts, text, whole };
 }
 

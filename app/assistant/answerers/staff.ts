@@ -1,5 +1,6 @@
 import { getSettings } from "~/content/settings.server";
 import { languageNames } from "../entities.server";
+import { price } from "./pricing";
 import { joinList, usd } from "../phrases.server";
 import { quoted } from "../passages.server";
 import { fact, page, roleFact, roleLink, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
@@ -40,6 +41,8 @@ export const location: Answerer = (ctx) => {
 
 export const languages: Answerer = (ctx) => {
   const e = ctx.part.entities;
+  // "3 bilingual intake specialists full time": a team to price, not a question of languages.
+  if (e.roles.length && (e.counts.length || e.schedules.length)) return price(ctx);
   const multilingual = ctx.q.tiers.multilingual.name;
   const { low, high } = multiRange(ctx);
   const other = e.otherLanguages[0];
