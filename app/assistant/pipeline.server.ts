@@ -83,7 +83,12 @@ export function route(part: PartReading, state: DialogueState): Route {
   }
   const modifiers = part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length + part.entities.languages.length > 0;
   // "Is it part time?" after a job opening: that opening's facts.
-  if (topic === "job.info" && short(part) && !namesSomething(part) && (part.entities.schedules.length || decision.act !== "answer" || /^(price|price\.tiers|job\.info)$/.test(decision.intent))) {
+  if (
+    topic === "job.info" &&
+    short(part) &&
+    !namesSomething(part) &&
+    (part.entities.schedules.length || decision.act !== "answer" || /^(price|price\.tiers|job\.info)$/.test(decision.intent))
+  ) {
     return { act: "answer", intent: "job.info", followUp: true };
   }
   // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
