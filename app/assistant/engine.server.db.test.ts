@@ -56,18 +56,22 @@ async function newLead(phone = "") {
 const lead = (id: number) => db.selectFrom("chat_leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
-  test("the development set (tuned on, so a floor against regressions, not evidence): ≥ 95 % of its turns", async () => {
-    const result = await evaluate(async (messages) => {
-      const { actions } = await newLead();
-      const state = newDialogue();
-      const answers: string[] = [];
-      for (const message of messages) answers.push((await answerMessage(message, state, actions)).text);
-      return answers;
-    }, devEvaluation);
-    const misses = result.misses.map((m) => `${m.id} ${m.ask} → ${m.answer}`).join("\n");
-    expect(result.turns).toBeGreaterThanOrEqual(230);
-    expect(result.score, misses).toBeGreaterThanOrEqual(0.95);
-  });
+  // Some 240 answered turns: once is enough (the database is the same for each back-end's other tests).
+  test.skipIf(process.env.MODEL_TEST_BACKEND === "postgres")(
+    "the development set (tuned on, so a floor against regressions, not evidence): ≥ 95 % of its turns",
+    async () => {
+      const result = await evaluate(async (messages) => {
+        const { actions } = await newLead();
+        const state = newDialogue();
+        const answers: string[] = [];
+        for (const message of messages) answers.push((await answerMessage(message, state, actions)).text);
+        return answers;
+      }, devEvaluation);
+      const misses = result.misses.map((m) => `${m.id} ${m.ask} → ${m.answer}`).join("\n");
+      expect(result.turns).toBeGreaterThanOrEqual(230);
+      expect(result.score, misses).toBeGreaterThanOrEqual(0.95);
+    },
+  );
 
   test("monthly prices come from the pricing table for every role, tier, head count and schedule", async () => {
     const hours = Object.fromEntries(siteContent().pricingTiers.map((t) => [t.key, t.hoursPerMonth]));

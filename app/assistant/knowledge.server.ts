@@ -9,7 +9,7 @@ import { getConfig } from "~/models/config.server";
 import { contentSource } from "~/models/content.server";
 import { stripHtml } from "~/models/html.server";
 import { contentStems, tokenize } from "~/text/normalise";
-import { dropContained, EntityIndex, type Found } from "./entities.server";
+import { dropContained, EntityIndex, type Found } from "./phrase-index";
 
 /**
  * The facts Lexi answers from: the content files (roles and their rates from the one pricing

@@ -2,8 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import YAML from "yaml";
+
+// Re-encoding covers and rebuilding the search and Lexi's knowledge after each change take seconds
+// on a busy 2-core machine (5 s, vitest's default, was too tight there); nothing here is timed.
+vi.setConfig({ testTimeout: 30_000 });
 
 // tests/support/model-database.ts has pointed DATABASE_URL at an empty database of this run's back-end.
 const { closeDb, db, migrateToLatest } = await import("./db.server");
