@@ -75,11 +75,14 @@ export function route(part: PartReading, state: DialogueState): Route {
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
   let decision = decide(part, labelled);
-  // The classifier's legal-matter intent without the safety verdict: a firm's question is read by its next
-  // candidate; anyone else's stays with the safety answer (app/assistant/understand.server.ts decides which).
-  if (decision.act === "answer" && decision.intent === "legal.matter" && !part.safety && part.firmContext) {
+  // The classifier's legal-matter intent without the safety verdict: read by its next candidate, unless the
+  // visitor may be speaking of a legal matter of their own (then the safety answer, or a question first).
+  if (decision.act === "answer" && decision.intent === "legal.matter" && !part.safety && (part.firmContext || !part.maybeLegal)) {
     const next = part.candidates.find((c) => c.intent !== "legal.matter");
-    decision = next && next.score >= THRESHOLDS.consider ? { act: "answer", intent: next.intent } : { act: "unsure" };
+    if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
+    // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
+    else if (part.firmContext) decision = { act: "unsure" };
+    else return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
   }
   const modifiers = part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length + part.entities.languages.length > 0;
   // "Is it part time?" after a job opening: that opening's facts.
@@ -98,7 +101,7 @@ export function route(part: PartReading, state: DialogueState): Route {
     modifiers &&
     short(part) &&
     !namesSomething(part) &&
-    (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price)/.test(decision.intent))
+    (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price|legal\.matter)/.test(decision.intent))
   ) {
     return { act: "answer", intent: "price", followUp: true };
   }
@@ -206,7 +209,7 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
       if (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent)) return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
       if (SUPPORT_INTENTS.test(r.intent)) {
         state.pending = { kind: "clarify", options: ["legal.matter", r.intent], raw: part.raw };
-        return { outcomes: [clarify({ lang }, specOf("legal.matter")?.label?.[lang] ?? say("label.ownMatter", lang), say("label.firmNeeds", lang))] };
+        return { outcomes: [clarify({ lang }, say("label.ownMatter", lang), say("label.firmNeeds", lang))] };
       }
     }
     if (r.act === "answer" && substantive && CHATTER.has(r.intent) && routes.length > 1) continue;
@@ -214,7 +217,9 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
     if (r.act === "unsure" && answered) continue;
     if (r.act === "answer") outcomes.push(await answerPart(part, r.intent, r.followUp, reading, state, k));
     else if (r.act === "clarify") {
-      const [a, b] = r.options.map((o) => specOf(o)!.label![lang]);
+      // "A legal matter of your own, or support for a law firm?", or the two intents' own labels.
+      const [a, b] =
+        r.options[0] === "legal.matter" ? [say("label.ownMatter", lang), say("label.firmNeeds", lang)] : r.options.map((o) => specOf(o)?.label?.[lang] ?? o);
       state.pending = { kind: "clarify", options: r.options, raw: part.raw };
       outcomes.push(clarify({ lang }, a, b));
     } else outcomes.push(unsure({ lang }));

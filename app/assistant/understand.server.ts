@@ -89,11 +89,11 @@ async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = fal
   const firm = firmMessage || firmContext(raw);
   const safety = safetyDecision(safetyScores, candidates, firm);
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
-  const self = concepts.has("xself") || concepts.has("xmy");
+  // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
+  const self = tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w));
   const trouble = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
-  const half =
-    (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe ||
-    (candidates[0]?.intent === "legal.matter" && candidates[0].score >= THRESHOLDS.maybe);
+  // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
+  const half = (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
   const maybeLegal = !safety && !firm && ((self && trouble) || half);
   const safetyScore = safety ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0) : 0;
   const guarded = guard(raw) ?? (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);

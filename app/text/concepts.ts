@@ -81,7 +81,7 @@ const GROUPS: Record<string, string[]> = {
   ).split(" "),
   xrelation: (
     "landlord landlords landlady owner roommate neighbor neighbour ex husband wife spouse boyfriend girlfriend son daughter kids children mom dad mother father brother sister uncle grandmother cousin " +
-    "boss employer manager coworker dealer dealership contractor insurer " +
+    "boss employer coworker dealer dealership contractor insurer " +
     "casero casera arrendador vecino esposo esposa marido novio novia hijo hija hijos mama papa madre padre hermano hermana jefe patron " +
     "proprietaire voisin mari femme copain copine fils fille enfants mere pere frere soeur patron employeur"
   ).split(" "),

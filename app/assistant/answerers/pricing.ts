@@ -41,7 +41,9 @@ function currentTeam(ctx: Ctx): Member[] {
       ? "Paralegal-Role"
       : undefined;
   const previous = ctx.state.members?.length ? ctx.state.members : ctx.state.role ? [{ role: ctx.state.role }] : serviceRole ? [{ role: serviceRole }] : [];
-  if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole)) return [];
+  // "How much would that be monthly?" after Lexi named the roles for a task: those roles.
+  const monthly = ctx.part.tokens.some((w) => MONTH.test(w) || YEAR.test(w));
+  if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole || monthly)) return [];
   return previous.map((m) => ({
     role: m.role,
     schedule: schedule ?? m.schedule,
