@@ -13,8 +13,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexi-ask-"));
 process.env.DATA_DIR ??= path.join(os.tmpdir(), "lexi-ask-cache");
 process.env.DATABASE_URL = path.join(dir, "site.db");
 process.env.LOG_REQUESTS = "false";
-const { migrateToLatest, closeDb } = await import("../app/models/db.server");
-const { seedEmbeddedContent } = await import("../app/models/content-seed.server");
+const { migrateToLatest, closeDb } = await import("../app/db/db.server");
+const { seedEmbeddedContent } = await import("../app/content-source/seed.server");
 const { answerMessage, newDialogue } = await import("../app/assistant/pipeline.server");
 
 await migrateToLatest();

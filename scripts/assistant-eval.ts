@@ -11,8 +11,8 @@ import path from "node:path";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lexi-eval-"));
 process.env.DATA_DIR ??= path.join(os.tmpdir(), "lexi-ask-cache");
 process.env.DATABASE_URL = path.join(dir, "site.db");
-const { migrateToLatest, closeDb } = await import("../app/models/db.server");
-const { seedEmbeddedContent } = await import("../app/models/content-seed.server");
+const { migrateToLatest, closeDb } = await import("../app/db/db.server");
+const { seedEmbeddedContent } = await import("../app/content-source/seed.server");
 const { answerMessage, newDialogue } = await import("../app/assistant/pipeline.server");
 const { devEvaluation, evaluate } = await import("../app/assistant/eval");
 

@@ -9,7 +9,7 @@ import { Nlp } from "@nlpjs/nlp";
 import nlpPackage from "@nlpjs/nlp/package.json";
 import corePackage from "@nlpjs/core/package.json";
 import { defaultContentDir } from "~/content/load-content.server";
-import { getConfig } from "~/models/config.server";
+import { getConfig } from "~/config/config.server";
 import { Language } from "@nlpjs/language-min";
 import { toConcepts } from "~/text/concepts";
 import { stem, words } from "~/text/normalise";
@@ -19,7 +19,7 @@ import { entityIndex, extractEntities, featureTokens } from "./entities.server";
 import { LANGS, type Candidate, type Lang } from "./types";
 
 /**
- * Lexi's two classifiers, trained with NLP.js (docs/decisions/0001-assistant-nlu.md) from the
+ * Lexi's two classifiers, trained with NLP.js (docs/decisions/0011-assistant-nlu.md) from the
  * examples in content/assistant/: the intent classifier (one neural model per language over the
  * example utterances, with roles, areas and services read as one word each) and the safety
  * classifier (the visitor's own legal matter, a request to be represented, to have something

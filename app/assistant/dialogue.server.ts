@@ -1,4 +1,4 @@
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import { contactChoice, phoneNumberIn } from "./contact";
 import type { Knowledge } from "./knowledge.server";
 import { say } from "./phrases.server";

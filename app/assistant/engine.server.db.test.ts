@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 // tests/support/model-database.ts has pointed DATABASE_URL at an empty database of this run's back-end.
-const { closeDb, db, migrateToLatest } = await import("~/models/db.server");
-const { seedEmbeddedContent } = await import("~/models/content-seed.server");
+const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
+const { seedEmbeddedContent } = await import("~/content-source/seed.server");
 const { roles } = await import("~/content/roles");
 const { siteContent } = await import("~/content/load-content.server");
 const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff, setContactMethod, leadHasPhone, setLeadPhone } =
-  await import("~/models/chat-leads.server");
+  await import("~/submissions/chat-leads.server");
 const { answerMessage, newDialogue } = await import("./pipeline.server");
 const { answerChunks } = await import("./chunks");
 const { dialogueForLead, forgetDialogues } = await import("./memory.server");

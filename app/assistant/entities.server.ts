@@ -5,7 +5,6 @@ import { serviceListPages } from "~/content/home";
 import { serviceListPaths } from "~/content/service-lists";
 import { staticServicePages } from "~/content/static-services";
 import type { RoleSlug } from "~/content/types";
-import { tokenize } from "~/text/normalise";
 import { corpus, type Corpus } from "./corpus.server";
 import { EntityIndex, type Found, type Kind } from "./phrase-index";
 import { quotedNames } from "./passages.server";

@@ -5,9 +5,10 @@ import { allCatalogueEntries, catalogues } from "~/content/service-catalogues";
 import { serviceListPaths } from "~/content/service-lists";
 import { staticServicePages } from "~/content/static-services";
 import type { RoleSlug } from "~/content/types";
-import { getConfig } from "~/models/config.server";
-import { contentSource } from "~/models/content.server";
-import { stripHtml } from "~/models/html.server";
+import { getConfig } from "~/config/config.server";
+import { onContentChange } from "~/content-source/changes.server";
+import { contentSource } from "~/content-source/content-source.server";
+import { stripHtml } from "~/content-source/html.server";
 import { contentStems, tokenize } from "~/text/normalise";
 import { dropContained, EntityIndex, type Found } from "./phrase-index";
 
@@ -16,7 +17,7 @@ import { dropContained, EntityIndex, type Found } from "./phrase-index";
  * table, practice areas, services, tiers) and the content source (the database's or admin API's
  * service details, job openings and blog posts). Built on first use; rebuilt in the background
  * once the content cache's time to live has passed, and dropped at once when staff change a job
- * or a post (app/models/content-changes.server.ts calls forgetKnowledge).
+ * or a post (it subscribes to app/content-source/changes.server.ts).
  */
 export interface RoleFact {
   slug: RoleSlug;
@@ -190,6 +191,7 @@ export async function getKnowledge(): Promise<Knowledge> {
 export function forgetKnowledge(): void {
   current = undefined;
 }
+onContentChange(() => forgetKnowledge());
 
 /** The practice areas in file order (for lists). */
 export const areaSlugs = () => practiceAreas.map((a) => a.slug);

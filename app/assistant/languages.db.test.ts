@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 // tests/support/model-database.ts has pointed DATABASE_URL at an empty database of this run's back-end.
-const { closeDb, migrateToLatest } = await import("~/models/db.server");
-const { seedEmbeddedContent } = await import("~/models/content-seed.server");
+const { closeDb, migrateToLatest } = await import("~/db/db.server");
+const { seedEmbeddedContent } = await import("~/content-source/seed.server");
 const { answerMessage, newDialogue } = await import("./pipeline.server");
 const { assistantReady } = await import("./engine.server");
 

@@ -1,4 +1,4 @@
-import { db } from "~/models/db.server";
+import { db } from "~/db/db.server";
 import { answerMessage, newDialogue } from "./pipeline.server";
 import { noActions, type DialogueState, type Lang } from "./types";
 

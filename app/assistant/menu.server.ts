@@ -1,13 +1,13 @@
 import { roles } from "~/content/roles";
 import { practiceAreas } from "~/content/practice-areas";
 import { serviceListPaths } from "~/content/service-lists";
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import { quoted } from "./passages.server";
 import { joinList, say } from "./phrases.server";
 import type { Lang } from "./types";
 
 /**
- * The chat widget's menu (spec §4 Chat): its labels, the canned reply of each option with its
+ * The chat widget's menu (docs/product.md#chat): its labels, the canned reply of each option with its
  * links, the FAQs and the greetings, in the visitor's language. The words are phrases.yaml's
  * (menu.*), the facts the content's, quoted in that language.
  */

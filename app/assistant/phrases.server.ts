@@ -1,4 +1,4 @@
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import { corpus } from "./corpus.server";
 import type { Lang } from "./types";
 

@@ -1,4 +1,4 @@
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import { answererFor, CHATTER, CONTINUABLE, intentForEntities } from "./answerers";
 import type { Ctx } from "./answerers/context";
 import { clarify, guardAnswer, safetyAnswer, unsure } from "./answerers/conversation";

@@ -1,11 +1,11 @@
 import { siteContent } from "./load-content.server";
 import { roles } from "./roles";
-import { usd, type CostTable } from "~/utils/staffing-cost";
+import { usd, type CostTable } from "./staffing-cost";
 import type { PricingTier, StaffRole } from "./types";
 
 export type { PricingTier };
 
-/** The one pricing catalogue (content/pricing.yaml, spec §9): three tiers per role, hourly USD. */
+/** The one pricing catalogue (content/pricing.yaml, docs/product.md#constants): three tiers per role, hourly USD. */
 export function pricingTiers(role: StaffRole): PricingTier[] {
   return siteContent().pricingTiers.map(({ key, name, rate, terms }) => ({
     key,

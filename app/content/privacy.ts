@@ -1,4 +1,4 @@
-import { getConfig } from "~/models/config.server";
+import { getConfig } from "../config/config.server";
 import { applyProcessors, siteContent, type DataProcessors } from "./load-content.server";
 import type { PrivacyPolicyContent } from "./types";
 

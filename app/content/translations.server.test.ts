@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, defaultContentDir, loadSiteContent } from "./load-content.server";
 import { jobValueIn, passagesIn, serviceSummaryIn } from "./passages.server";
-import { parseSettings } from "./settings.server";
+import { parseSettings } from "../config/site-settings.server";
 import type { Language } from "./translations.server";
 
 const settings = parseSettings({});

@@ -1,5 +1,5 @@
 // Type declarations for the parts of NLP.js (pure JavaScript, no bundled types) this app uses.
-// See docs/decisions/0001-assistant-nlu.md.
+// See docs/decisions/0011-assistant-nlu.md.
 
 declare module "@nlpjs/lang-en" {
   export class StemmerEn {

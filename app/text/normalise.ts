@@ -4,7 +4,7 @@ import { StemmerFr, StopwordsFr } from "@nlpjs/lang-fr";
 
 /**
  * The site's one text normaliser, shared by Lexi (app/assistant) and the site search
- * (app/models/search.server.ts): lower case, accents folded, tokens, the common shorthand people
+ * (app/search/search.server.ts): lower case, accents folded, tokens, the common shorthand people
  * type expanded, and Snowball stems from NLP.js's own English, Spanish and French stemmers (the
  * same stemmers Lexi's classifier uses, so the two never disagree about a word).
  */

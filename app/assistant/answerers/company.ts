@@ -1,5 +1,5 @@
 import { proof } from "~/content/proof";
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import { link } from "../phrases.server";
 import type { Office } from "../types";
 import { fact, has, page, t, type Answerer, type Ctx } from "./context";

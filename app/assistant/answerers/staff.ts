@@ -1,4 +1,4 @@
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import { languageNames } from "../entities.server";
 import { price } from "./pricing";
 import { joinList, usd } from "../phrases.server";

@@ -7,7 +7,7 @@ import type { EvalConversation } from "./scoring";
 /**
  * Lexi's development evaluation: the earlier engine's set, the team's development questions, and
  * conversations written while building this engine. Tuned on, so its score measures the tuning;
- * the evidence is the sealed set graded by hand (see docs/decisions/0001-assistant-nlu.md).
+ * the evidence is the sealed set graded by hand (see docs/decisions/0011-assistant-nlu.md).
  */
 export const devEvaluation: EvalConversation[] = [...devSetPricingToFollowUps, ...devSetLanguagesToMixed, ...devSetShared, ...devSetOwn];
 
