@@ -11,6 +11,13 @@ import { readUrlEncodedForm } from "~/submissions/forms.server";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/item";
 
+/** Why Lexi handed a chat to a person (chat_leads.handoff_kind). */
+const HANDOFF_LABEL: Record<"person" | "unanswered" | "complaint", string> = {
+  person: "Asks for a person",
+  unanswered: "Asked what Lexi could not answer",
+  complaint: "Complaint",
+};
+
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = ({ data }) => deskMeta(data ? `${KIND_LABELS[data.item.kind]} #${data.item.id}` : "Not found");
 
@@ -105,7 +112,7 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
 
       {item.chat?.handoff ? (
         <div className="desk-alert" role="note" aria-label="Hand-off request">
-          <strong>Asks for a person</strong> since {deskTime(item.chat.handoff.at)}: “{item.chat.handoff.reason}”
+          <strong>{HANDOFF_LABEL[item.chat.handoff.kind]}</strong> since {deskTime(item.chat.handoff.at)}: “{item.chat.handoff.reason}”
         </div>
       ) : null}
       {item.chat && item.chat.unanswered.length > 0 ? (

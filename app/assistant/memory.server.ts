@@ -1,13 +1,12 @@
-import { answerMessage, newDialogue, noActions, type DialogueState } from "./assistant.server";
-import type { Lang } from "./assistant-language";
 import { db } from "~/db/db.server";
+import { answerMessage, newDialogue } from "./pipeline.server";
+import { noActions, type DialogueState, type Lang } from "./types";
 
 /**
  * Lexi's memory of each conversation. A socket without a lead keeps its own state; a lead's state
  * is shared by every socket that names the lead, so a reconnect carries on where it left off. When
  * this process has no state for a lead (another instance served it, or the server restarted), the
- * state is rebuilt by replaying the lead's recent questions from its transcript through the engine
- * without side effects.
+ * state is rebuilt by replaying the lead's recent questions through the engine without side effects.
  */
 const MAX_LEADS = 5000;
 const REPLAYED_QUESTIONS = 12;
