@@ -33,14 +33,14 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{deskTime(entry.at)}</td>
-              <td>{entry.actor}</td>
-              <td>{entry.ip}</td>
-              <td>
+              <td data-label="When">{deskTime(entry.at)}</td>
+              <td data-label="Who">{entry.actor}</td>
+              <td data-label="From">{entry.ip}</td>
+              <td data-label="What">
                 {entry.action.replaceAll("_", " ")}
                 {entry.detail ? ` (${entry.detail})` : ""}
               </td>
-              <td>
+              <td data-label="Item">
                 {entry.item_kind && entry.item_id ? (
                   <Link to={`/staff/${entry.item_kind}/${entry.item_id}`}>{`${KIND_LABELS[entry.item_kind]} #${entry.item_id}`}</Link>
                 ) : null}

@@ -104,16 +104,16 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <tbody>
             {items.map((item) => (
               <tr key={`${item.kind}-${item.id}`}>
-                <td>{deskTime(item.created_at)}</td>
-                <td>{KIND_LABELS[item.kind]}</td>
-                <td>
+                <td data-label="Received">{deskTime(item.created_at)}</td>
+                <td data-label="Kind">{KIND_LABELS[item.kind]}</td>
+                <td data-label="From">
                   <Link to={`/staff/${item.kind}/${item.id}`}>{item.name}</Link>
                   <br />
                   {item.email}
                 </td>
-                <td>{item.company}</td>
-                <td>{item.summary}</td>
-                <td>
+                <td data-label="Company">{item.company}</td>
+                <td data-label="About">{item.summary}</td>
+                <td data-label="Status">
                   <span className={`desk-status desk-status--${item.status}`}>{STATUS_LABELS[item.status]}</span>
                 </td>
               </tr>
