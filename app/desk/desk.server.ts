@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import { db } from "~/db/db.server";
 import { DESK_KINDS } from "./desk-kinds";
+import { HANDOFF_SUMMARY, payText, rateText } from "./desk-labels";
 import { mailEnabled, retryMail } from "~/mail/mail.server";
 import { retryDelivery } from "~/submissions/delivery.server";
 import { recordAudit, type DeskActor } from "~/staff-auth/audit.server";
@@ -44,7 +45,7 @@ function kindQuery(kind: DeskItemKind): SelectQueryBuilder<Database, never, Inbo
           "name",
           "email",
           "company_name as company",
-          sql<string>`case when handoff_requested_at is not null then ${sql.lit("Asks for a person")} else ${sql.lit("Chat lead")} end`.as("summary"),
+          sql<string>`case when handoff_requested_at is not null then ${sql.lit(HANDOFF_SUMMARY)} else ${sql.lit("Chat lead")} end`.as("summary"),
         ]) as never;
   }
 }
@@ -160,7 +161,7 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
       fields: [
         ["Phone", row.phone],
         ["Role", row.role],
-        ["Rate", row.price],
+        ["Rate", rateText(row.price)],
         ["Tier", row.tier ?? ""],
         ["Preferred start date", row.start_date ?? ""],
       ],
@@ -209,7 +210,7 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
         ["Position", row.position],
         ["Location", row.location],
         ["Valid until", row.validity],
-        ["Pay", [row.price1, row.price2].filter(Boolean).join(" – ")],
+        ["Pay", payText(row.price1, row.price2)],
         ["Experience", row.experience],
       ],
       message: row.comment || null,
@@ -235,7 +236,7 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
     fields: [
       ["Phone", row.phone_number],
       ["Company", row.company_name],
-      ["Contact by", row.contact_method ?? "not chosen yet"],
+      ["Contact by", row.contact_method === "Email" ? "E-mail" : (row.contact_method ?? "not chosen yet")],
     ],
     message: null,
     resume: null,

@@ -123,8 +123,8 @@ test("a new staff member signs in with password and code and handles every kind 
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("status")).toHaveText("Note added.");
   const history = page.locator("section", { has: page.getByRole("heading", { name: "History" }) });
-  await expect(history).toContainText(`${email} — status changed (new → in_progress)`);
-  await expect(history).toContainText(`${email} — note added`);
+  await expect(history).toContainText(`${email} — changed the status (from New to In progress)`);
+  await expect(history).toContainText(`${email} — added a note`);
   await expect(page.getByText("Called back; meeting on Friday.")).toBeVisible();
 
   // The application's resume downloads as an attachment with a safe name, never inline.
@@ -154,11 +154,11 @@ test("a new staff member signs in with password and code and handles every kind 
   await page.getByRole("button", { name: "Delete this item…" }).click();
   await expect(page.getByRole("alert")).toContainText("This cannot be undone");
   await page.getByRole("button", { name: "Delete permanently" }).click();
-  await expect(page.getByRole("status")).toContainText("Deleted contact #");
+  await expect(page.getByRole("status")).toContainText("Deleted contact message #");
   await page.goto(`/staff?q=${marker}`);
   await expect(rows).toHaveCount(3);
   await page.goto("/staff/audit");
-  await expect(page.locator("tbody tr").filter({ hasText: email }).first()).toContainText("item deleted");
+  await expect(page.locator("tbody tr").filter({ hasText: email }).first()).toContainText("deleted the item");
   if (js) violations.push(...(await axeViolations(page)));
   expect(violations).toEqual([]);
 

@@ -3,6 +3,7 @@ import { DeskNotice } from "~/components/desk/desk-layout";
 import { DESK_KINDS, DESK_STATUSES, isDeskKind, isDeskStatus } from "~/desk/desk-kinds";
 import { deskHealth, listInbox } from "~/desk/desk.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
+import { KIND_PLURALS, MAIL_OFF } from "~/desk/desk-labels";
 import { requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/inbox";
 
@@ -25,6 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...inbox, filter, health, deleted: params.get("deleted") };
 }
 
+/** "contact-12" as staff read it: "contact message #12". */
+function deletedText(key: string) {
+  const [kind, id] = key.split("-");
+  return isDeskKind(kind) ? `${KIND_LABELS[kind].toLowerCase()} #${id}` : "the item";
+}
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { items, total, pages, filter, health, deleted } = loaderData;
   const pageLink = (page: number) => {
@@ -34,10 +41,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Inbox</h1>
-      {deleted ? <DeskNotice text={`Deleted ${deleted.replace("-", " #")}. The audit log records that it was deleted.`} /> : null}
-      {!health.mailEnabled ? <DeskNotice tone="warning" text="E-mail notifications are off: SMTP_URL is not set, so no e-mail is sent for new items." /> : null}
+      {deleted ? <DeskNotice text={`Deleted ${deletedText(deleted)}. The audit log records that it was deleted.`} /> : null}
+      {!health.mailEnabled ? <DeskNotice tone="warning" text={MAIL_OFF} /> : null}
       {health.failedDeliveries > 0 ? (
-        <DeskNotice tone="warning" text={`${health.failedDeliveries} delivery(ies) to the provider's API failed: open the item to retry.`} />
+        <DeskNotice tone="warning" text={`${health.failedDeliveries} delivery(ies) to the provider's system failed: open the item to retry.`} />
       ) : null}
       {health.failedMail > 0 ? <DeskNotice tone="warning" text={`${health.failedMail} e-mail(s) could not be sent: open the item to retry.`} /> : null}
 
@@ -80,7 +87,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <span key={kind}>
             {i > 0 ? ", " : ""}
             <a href={`/staff/export/${kind}`} download>
-              {KIND_LABELS[kind].toLowerCase()}s
+              {KIND_PLURALS[kind]}
             </a>
           </span>
         ))}
