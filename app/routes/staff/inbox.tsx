@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
-import { DESK_KINDS, DESK_STATUSES, isDeskKind, isDeskStatus } from "~/desk/desk-kinds";
+import { DESK_KINDS, DESK_STATUSES, isDeskKind } from "~/desk/desk-kinds";
+import { EXPORT_LIMIT, inboxQueryFrom, inboxSearch } from "~/desk/inbox-filter";
 import { deskHealth, listInbox } from "~/desk/desk.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
-import { KIND_PLURALS, MAIL_OFF } from "~/desk/desk-labels";
+import { MAIL_OFF } from "~/desk/desk-labels";
 import { requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/inbox";
 
@@ -13,15 +14,7 @@ export const meta: Route.MetaFunction = () => deskMeta("Inbox");
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
-  const kind = params.get("kind");
-  const status = params.get("status");
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const filter = {
-    kind: isDeskKind(kind) ? kind : undefined,
-    status: isDeskStatus(status) ? status : undefined,
-    q: params.get("q")?.slice(0, 100) ?? "",
-    page,
-  };
+  const filter = inboxQueryFrom(params);
   const [inbox, health] = await Promise.all([listInbox(filter), deskHealth()]);
   return { ...inbox, filter, health, deleted: params.get("deleted") };
 }
@@ -34,10 +27,8 @@ function deletedText(key: string) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { items, total, pages, filter, health, deleted } = loaderData;
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams({ kind: filter.kind ?? "", status: filter.status ?? "", q: filter.q, page: String(page) });
-    return `?${next}`;
-  };
+  const pageLink = (page: number) => inboxSearch({ ...filter, page }) || "?";
+  const { page: _page, ...view } = filter;
   return (
     <>
       <h1>Inbox</h1>
@@ -82,15 +73,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <p>
         {total} item{total === 1 ? "" : "s"}
-        {pages > 1 ? `, page ${filter.page} of ${pages}` : ""}. Export as CSV:{" "}
-        {DESK_KINDS.map((kind, i) => (
-          <span key={kind}>
-            {i > 0 ? ", " : ""}
-            <a href={`/staff/export/${kind}`} download>
-              {KIND_PLURALS[kind]}
-            </a>
-          </span>
-        ))}
+        {pages > 1 ? `, page ${filter.page} of ${pages}` : ""}.{" "}
+        {total > 0 ? (
+          <a href={`/staff/export/all${inboxSearch(view)}`} download>
+            Export {total === 1 ? "this item" : `these ${Math.min(total, EXPORT_LIMIT)} items`} as CSV
+          </a>
+        ) : null}
       </p>
 
       {items.length === 0 ? (
