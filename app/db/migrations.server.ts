@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from "kysely";
+import { deskSearchMigration } from "./desk-search-migration.server";
 import { isPostgres } from "./dialect.server";
 
 /** An auto-numbered integer primary key on either database. */
@@ -347,4 +348,6 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // 013–019 are reserved for other branches (#30, #32); the lead renumbers on merge if needed.
+  "020_desk_search": deskSearchMigration,
 };

@@ -6,6 +6,9 @@ export interface InboxQuery {
   kind?: DeskItemKind;
   status?: DeskStatus;
   q: string;
+  from?: string;
+  to?: string;
+  job?: number;
   page: number;
 }
 
@@ -16,7 +19,15 @@ export const EXPORT_LIMIT = 10_000;
 export function inboxQueryFrom(params: URLSearchParams): InboxQuery {
   const kind = params.get("kind");
   const status = params.get("status");
+  const day = (name: string) => {
+    const value = params.get(name) ?? "";
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  };
+  const job = params.get("job") ?? "";
   return {
+    from: day("from"),
+    to: day("to"),
+    job: /^[1-9]\d{0,8}$/.test(job) ? Number(job) : undefined,
     kind: isDeskKind(kind) ? kind : undefined,
     status: isDeskStatus(status) ? status : undefined,
     q: params.get("q")?.slice(0, MAX_QUERY) ?? "",

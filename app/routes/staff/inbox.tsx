@@ -1,8 +1,10 @@
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { DESK_KINDS, DESK_STATUSES, isDeskKind } from "~/desk/desk-kinds";
-import { EXPORT_LIMIT, inboxQueryFrom, inboxSearch } from "~/desk/inbox-filter";
+import { EXPORT_LIMIT, inboxQueryFrom, inboxSearch, MAX_QUERY } from "~/desk/inbox-filter";
 import { deskHealth, listInbox } from "~/desk/desk.server";
+import { applicationJobs } from "~/desk/inbox.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
 import { MAIL_OFF } from "~/desk/desk-labels";
 import { requireStaff } from "~/staff-auth/staff-session.server";
@@ -15,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const filter = inboxQueryFrom(params);
-  const [inbox, health] = await Promise.all([listInbox(filter), deskHealth()]);
-  return { ...inbox, filter, health, deleted: params.get("deleted") };
+  const [inbox, health, jobs] = await Promise.all([listInbox(filter), deskHealth(), applicationJobs()]);
+  return { ...inbox, filter, health, jobs, deleted: params.get("deleted") };
 }
 
 /** "contact-12" as staff read it: "contact message #12". */
@@ -26,7 +28,7 @@ function deletedText(key: string) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, total, pages, filter, health, deleted } = loaderData;
+  const { items, total, pages, filter, health, jobs, deleted } = loaderData;
   const pageLink = (page: number) => inboxSearch({ ...filter, page }) || "?";
   const { page: _page, ...view } = filter;
   return (
@@ -63,9 +65,30 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="desk-field">
-          <label htmlFor="filter-q">Name, e-mail or company</label>
-          <input id="filter-q" name="q" type="search" defaultValue={filter.q} maxLength={100} />
+          <label htmlFor="filter-q">Search everything</label>
+          <input id="filter-q" name="q" type="search" defaultValue={filter.q} maxLength={MAX_QUERY} />
         </div>
+        <div className="desk-field">
+          <label htmlFor="filter-from">Received from</label>
+          <input id="filter-from" name="from" type="date" defaultValue={filter.from ?? ""} />
+        </div>
+        <div className="desk-field">
+          <label htmlFor="filter-to">Received until</label>
+          <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} />
+        </div>
+        {jobs.length > 0 ? (
+          <div className="desk-field">
+            <label htmlFor="filter-job">Job (applications)</label>
+            <select id="filter-job" name="job" defaultValue={filter.job ?? ""}>
+              <option value="">Any job</option>
+              {jobs.map((job) => (
+                <option key={job.id} value={job.id}>
+                  {job.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <button type="submit" className="desk-button">
           Show
         </button>
@@ -107,7 +130,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   {item.email}
                 </td>
                 <td data-label="Company">{item.company}</td>
-                <td data-label="About">{item.summary}</td>
+                <td data-label="About">
+                  {item.summary}
+                  {item.excerpt.length > 0 ? (
+                    <span className="desk-excerpt">
+                      {item.excerpt.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
+                    </span>
+                  ) : null}
+                </td>
                 <td data-label="Status">
                   <span className={`desk-status desk-status--${item.status}`}>{STATUS_LABELS[item.status]}</span>
                 </td>
