@@ -182,7 +182,7 @@ describe(`desk inbox and notifications (${process.env.MODEL_TEST_BACKEND})`, () 
     await requestHandoff(leadId, "hello? a person please");
     await drainMail();
     expect(sink.received).toHaveLength(2);
-    const handoff = sink.received.find((m) => m.raw.includes("asks for a person"))!;
+    const handoff = sink.received.find((m) => m.raw.includes("asked for a person"))!;
     expect(handoff.raw).toContain("What does a paralegal cost?");
     expect(handoff.raw).toContain("I want to talk to a person");
     expect(handoff.raw).not.toContain("hello? a person please");

@@ -78,7 +78,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       expect(html).toContain("<h1>Inbox</h1>");
       expect(html).not.toMatch(/SQLITE_|syntax error|fts5:|tsquery/i);
     }
-    for (const q of ["*", '"', "((", "-"]) {
+    // Syntax alone is no words (names and e-mails still match any part, so "-" may find an address).
+    for (const q of ["*", '"', "(("]) {
       const html = await (await fetch(`${baseURL}/staff?q=${encodeURIComponent(q)}`, { headers: { cookie: session.cookie } })).text();
       expect(html, q).toContain("Nothing here.");
     }

@@ -115,7 +115,7 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {item.chat && item.chat.unanswered.length > 0 ? (
         <div className="desk-alert" role="note" aria-label="Unanswered questions">
-          <strong>Questions the assistant could not answer</strong>
+          <strong>Questions Lexi could not answer</strong>
           <ul>
             {item.chat.unanswered.map((question, i) => (
               <li key={i}>
