@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from "kysely";
+import { deskSearchMigration } from "./desk-search-migration.server";
 import { isPostgres } from "./dialect.server";
 
 /** An auto-numbered integer primary key on either database. */
@@ -354,4 +355,5 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("chat_leads").addColumn("handoff_kind", "text").execute();
     },
   },
+  "020_desk_search": deskSearchMigration,
 };

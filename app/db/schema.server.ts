@@ -249,6 +249,16 @@ export interface StaffAuditTable {
 export type DeskItemKind = "contact" | "booking" | "application" | "chat";
 export type DeskStatus = "new" | "in_progress" | "done" | "spam";
 
+/** The desk's full-text index, one row per item (kept by triggers: migration 020). */
+export interface DeskSearchTable {
+  kind: DeskItemKind;
+  item_id: number;
+  name: string;
+  email: string;
+  details: string;
+  transcript: string;
+}
+
 export interface DeskItemTable {
   kind: DeskItemKind;
   item_id: number;
@@ -297,6 +307,7 @@ export interface Database {
   staff_lockouts: StaffLockoutTable;
   staff_audit: StaffAuditTable;
   desk_items: DeskItemTable;
+  desk_search: DeskSearchTable;
   desk_notes: DeskNoteTable;
   mail_outbox: MailOutboxTable;
   chat_leads: ChatLeadTable;

@@ -1,3 +1,4 @@
+import { RESPONSE_PROMISE } from "~/content/response-promise";
 import { data } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useLocation } from "react-router";
@@ -93,7 +94,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageBanner eyebrow="Booking" title="Book Your Appointment" compact>
-        <p>Tell us how to reach you and what you need from your {role.title}. We confirm within one business day.</p>
+        <p>
+          Tell us how to reach you and what you need from your {role.title}. We confirm {RESPONSE_PROMISE}.
+        </p>
       </PageBanner>
       <section className="section">
         <div className="container narrow">

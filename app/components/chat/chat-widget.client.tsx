@@ -1,3 +1,4 @@
+import { RESPONSE_PROMISE } from "~/content/response-promise";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { MenuReply } from "~/assistant/menu.server";
@@ -176,7 +177,7 @@ export default function ChatWidget({
     }
     setMessages((list) => [
       ...list,
-      bot(`Thank you! I've passed your details to our team, who will contact you by ${method.toLowerCase()} within 24 business hours.`, {
+      bot(`Thank you! I've passed your details to our team, who will contact you by ${method.toLowerCase()} ${RESPONSE_PROMISE}.`, {
         showMenuButton: true,
       }),
     ]);

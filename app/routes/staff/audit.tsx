@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AUDIT_PAGE_SIZE, auditLog } from "~/staff-auth/audit.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/desk/desk-route";
+import { auditText } from "~/desk/desk-labels";
 import { requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/audit";
 
@@ -33,14 +34,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{deskTime(entry.at)}</td>
-              <td>{entry.actor}</td>
-              <td>{entry.ip}</td>
-              <td>
-                {entry.action.replaceAll("_", " ")}
-                {entry.detail ? ` (${entry.detail})` : ""}
-              </td>
-              <td>
+              <td data-label="When">{deskTime(entry.at)}</td>
+              <td data-label="Who">{entry.actor}</td>
+              <td data-label="From">{entry.ip}</td>
+              <td data-label="What">{auditText(entry.action, entry.detail)}</td>
+              <td data-label="Item">
                 {entry.item_kind && entry.item_id ? (
                   <Link to={`/staff/${entry.item_kind}/${entry.item_id}`}>{`${KIND_LABELS[entry.item_kind]} #${entry.item_id}`}</Link>
                 ) : null}
