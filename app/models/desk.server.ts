@@ -14,6 +14,8 @@ const MAX_NOTE = 2000;
 
 export interface InboxFilter {
   kind?: DeskItemKind;
+  /** The kinds the reader's role may see (all when absent). */
+  kinds?: DeskItemKind[];
   status?: DeskStatus;
   q?: string;
   page: number;
@@ -51,7 +53,7 @@ function kindQuery(kind: DeskItemKind): SelectQueryBuilder<Database, never, Inbo
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listInbox(filter: InboxFilter) {
-  const kinds = filter.kind ? [filter.kind] : DESK_KINDS;
+  const kinds = filter.kind ? [filter.kind] : (filter.kinds ?? DESK_KINDS);
   const union = kinds.map(kindQuery).reduce((all, next) => all.unionAll(next));
   let query = db
     .selectFrom(union.as("items"))
@@ -96,18 +98,21 @@ export async function listInbox(filter: InboxFilter) {
   };
 }
 
-/** What the desk's banner reports: e-mail off, and deliveries or e-mails that gave up. */
-export async function deskHealth() {
+/** What the desk's banner reports: e-mail off, and deliveries or e-mails that gave up, of the kinds the reader may open. */
+export async function deskHealth(kinds: DeskItemKind[] = DESK_KINDS) {
+  // "" matches no kind; it keeps each list non-empty (SQL has no `in ()`).
   const [delivery, mail] = await Promise.all([
     db
       .selectFrom("outbox")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("status", "=", "failed")
+      .where("kind", "in", ["", ...kinds.filter((kind): kind is SubmissionKind => kind !== "chat")] as SubmissionKind[])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("mail_outbox")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("status", "=", "failed")
+      .where("item_kind", "in", ["", ...kinds] as DeskItemKind[])
       .executeTakeFirstOrThrow(),
   ]);
   return { mailEnabled: mailEnabled(), failedDeliveries: Number(delivery.n), failedMail: Number(mail.n) };
