@@ -5,9 +5,11 @@ import { DeskNotice } from "~/components/desk/desk-layout";
 import { DESK_STATUSES, isDeskKind, isDeskStatus } from "~/models/desk-kinds";
 import { addDeskNote, deleteDeskItem, getDeskItem, retryItemDelivery, retryItemMail, setDeskStatus } from "~/models/desk.server";
 import { mailEnabled } from "~/models/mail.server";
-import type { DeskItemKind } from "~/models/schema.server";
+import type { DeskItemKind, MailPurpose } from "~/models/schema.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
+import { notFound } from "~/staff-auth/access.server";
+import { mayOpen } from "~/staff-auth/roles";
 import { deskActor, requireStaff } from "~/utils/staff-session.server";
 
 export const headers = deskHeaders;
@@ -21,11 +23,15 @@ const NOTICES: Record<string, string> = {
   unchanged: "Nothing was changed: the item or the delivery is no longer in that state.",
 };
 
-const MAIL_PURPOSES = {
+const MAIL_PURPOSES: Record<MailPurpose, string> = {
   staff_new: "Staff notification",
   staff_handoff: "Staff notification: asks for a person",
   visitor_ack: "Confirmation to the visitor",
-} as const;
+  // Account e-mails belong to no item; named here only so every purpose has words.
+  staff_invitation: "Invitation",
+  staff_password_reset: "Password reset",
+  staff_enrolment: "Two-step sign-in set-up",
+};
 
 /** The item the URL names, or a 404 that says nothing more. */
 function itemKey(params: { kind?: string; id?: string }): { kind: DeskItemKind; id: number } {
@@ -35,8 +41,9 @@ function itemKey(params: { kind?: string; id?: string }): { kind: DeskItemKind; 
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const member = await requireStaff(request);
   const { kind, id } = itemKey(params);
+  if (!mayOpen(member.role, kind)) throw notFound();
   const item = await getDeskItem(kind, id);
   if (!item) throw data(null, { status: 404 });
   const search = new URL(request.url).searchParams;
@@ -46,6 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const member = await requireStaff(request);
   const { kind, id } = itemKey(params);
+  if (!mayOpen(member.role, kind)) throw notFound();
   const form = await readUrlEncodedForm(request);
   const by = deskActor(member, context);
   const here = `/staff/${kind}/${id}`;

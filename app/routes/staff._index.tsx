@@ -1,26 +1,31 @@
 import { Form, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
-import { DESK_KINDS, DESK_STATUSES, isDeskKind, isDeskStatus } from "~/models/desk-kinds";
+import { DESK_STATUSES, isDeskKind, isDeskStatus } from "~/models/desk-kinds";
 import { deskHealth, listInbox } from "~/models/desk.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/utils/desk-route";
+import { notFound } from "~/staff-auth/access.server";
+import { itemKindsFor } from "~/staff-auth/roles";
 import { requireStaff } from "~/utils/staff-session.server";
 
 export const headers = deskHeaders;
 export const meta: MetaFunction = () => deskMeta("Inbox");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  const member = await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const kind = params.get("kind");
+  const kinds = itemKindsFor(member.role);
+  if (isDeskKind(kind) && !kinds.includes(kind)) throw notFound();
   const status = params.get("status");
   const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const filter = {
     kind: isDeskKind(kind) ? kind : undefined,
+    kinds,
     status: isDeskStatus(status) ? status : undefined,
     q: params.get("q")?.slice(0, 100) ?? "",
     page,
   };
-  const [inbox, health] = await Promise.all([listInbox(filter), deskHealth()]);
+  const [inbox, health] = await Promise.all([listInbox(filter), deskHealth(kinds)]);
   return { ...inbox, filter, health, deleted: params.get("deleted") };
 }
 
@@ -45,7 +50,7 @@ export default function Inbox() {
           <label htmlFor="filter-kind">Kind</label>
           <select id="filter-kind" name="kind" defaultValue={filter.kind ?? ""}>
             <option value="">All kinds</option>
-            {DESK_KINDS.map((kind) => (
+            {filter.kinds.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
               </option>
@@ -75,7 +80,7 @@ export default function Inbox() {
       <p>
         {total} item{total === 1 ? "" : "s"}
         {pages > 1 ? `, page ${filter.page} of ${pages}` : ""}. Export as CSV:{" "}
-        {DESK_KINDS.map((kind, i) => (
+        {filter.kinds.map((kind, i) => (
           <span key={kind}>
             {i > 0 ? ", " : ""}
             <a href={`/staff/export/${kind}`} download>

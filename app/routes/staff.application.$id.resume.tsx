@@ -2,14 +2,15 @@ import { data, type LoaderFunctionArgs } from "react-router";
 import { resumeOf } from "~/models/desk.server";
 import { recordAudit } from "~/models/staff-audit.server";
 import { safeFileName } from "~/utils/file-name.server";
-import { deskActor, requireStaff } from "~/utils/staff-session.server";
+import { requireDeskArea } from "~/staff-auth/access.server";
+import { deskActor } from "~/utils/staff-session.server";
 
 /**
  * An application's resume, for signed-in staff only, always as a download: a generic type,
  * nosniff and a sandboxing CSP, so no browser renders what an applicant uploaded.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const member = await requireStaff(request);
+  const member = await requireDeskArea(request, "application");
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw data(null, { status: 404 });
   const resume = await resumeOf(id);

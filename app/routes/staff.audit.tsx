@@ -1,13 +1,13 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { AUDIT_PAGE_SIZE, auditLog } from "~/models/staff-audit.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/utils/desk-route";
-import { requireStaff } from "~/utils/staff-session.server";
+import { requireDeskArea } from "~/staff-auth/access.server";
 
 export const headers = deskHeaders;
 export const meta: MetaFunction = () => deskMeta("Audit log");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireDeskArea(request, "audit");
   const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
   const entries = await auditLog(page);
   return { entries: entries.slice(0, AUDIT_PAGE_SIZE), page, more: entries.length > AUDIT_PAGE_SIZE };

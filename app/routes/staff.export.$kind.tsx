@@ -1,14 +1,16 @@
-import { data, type LoaderFunctionArgs } from "react-router";
+import type { LoaderFunctionArgs } from "react-router";
 import { isDeskKind } from "~/models/desk-kinds";
 import { recordAudit } from "~/models/staff-audit.server";
 import { submissionRows, toCsv } from "~/models/submission-export.server";
+import { notFound } from "~/staff-auth/access.server";
+import { mayOpen } from "~/staff-auth/roles";
 import { deskActor, requireStaff } from "~/utils/staff-session.server";
 
 /** Every item of one kind as CSV (safe in comma, semicolon and tab spreadsheets), for signed-in staff. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = await requireStaff(request);
   const kind = params.kind;
-  if (!isDeskKind(kind)) throw data(null, { status: 404 });
+  if (!isDeskKind(kind) || !mayOpen(member.role, kind)) throw notFound();
   const csv = toCsv(await submissionRows(kind));
   await recordAudit({ ...deskActor(member, context), action: "exported", detail: kind });
   const day = new Date().toISOString().slice(0, 10);

@@ -10,7 +10,8 @@ import { getDeskJob, jobState, saveJob, setJobStatus, SlugTakenError } from "~/m
 import { deskJobList, editorId, refuseWhenProviderOwns } from "~/utils/desk-content.server";
 import { deskHeaders, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
-import { deskActor, requireStaff } from "~/utils/staff-session.server";
+import { requireDeskArea } from "~/staff-auth/access.server";
+import { deskActor } from "~/utils/staff-session.server";
 import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 export const headers = deskHeaders;
@@ -25,7 +26,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireDeskArea(request, "jobs");
   // /staff/jobs lists them; /staff/jobs/new and /staff/jobs/{id} edit one.
   if (params.id === undefined) return { view: "list" as const, list: await deskJobList() };
   refuseWhenProviderOwns();
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const member = await requireStaff(request);
+  const member = await requireDeskArea(request, "jobs");
   refuseWhenProviderOwns();
   const id = editorId(params.id);
   const formData = await readUrlEncodedForm(request);

@@ -13,7 +13,8 @@ import { getDeskPost, savePost, SlugTakenError, unpublishPost } from "~/models/s
 import { deskPostList, editorId, refuseWhenProviderOwns } from "~/utils/desk-content.server";
 import { deskHeaders, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
-import { deskActor, requireStaff } from "~/utils/staff-session.server";
+import { requireDeskArea } from "~/staff-auth/access.server";
+import { deskActor } from "~/utils/staff-session.server";
 import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 export const headers = deskHeaders;
@@ -31,7 +32,7 @@ const COVER_TOO_LARGE = "__cover_too_large__";
 const COVER_ACCEPT = "image/jpeg,image/png,image/webp";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireStaff(request);
+  await requireDeskArea(request, "posts");
   // /staff/posts lists them; /staff/posts/new and /staff/posts/{id} edit one.
   if (params.id === undefined) return { view: "list" as const, list: await deskPostList() };
   refuseWhenProviderOwns();
@@ -61,7 +62,7 @@ async function readEditorForm(request: Request): Promise<FormData> {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const member = await requireStaff(request);
+  const member = await requireDeskArea(request, "posts");
   refuseWhenProviderOwns();
   const id = editorId(params.id);
   const existing = id === null ? undefined : await getDeskPost(id);

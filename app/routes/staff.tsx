@@ -9,13 +9,13 @@ export const links = deskLinks;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await requireStaff(request);
-  return { email: member.email };
+  return { email: member.email, role: member.role };
 }
 
 export default function StaffDesk() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, role } = useLoaderData<typeof loader>();
   return (
-    <DeskLayout email={email}>
+    <DeskLayout email={email} role={role}>
       <Outlet />
     </DeskLayout>
   );
