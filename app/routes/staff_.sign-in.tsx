@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { Form, useActionData, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { useHydratedMark } from "~/components/desk/desk-layout";
+import { mailEnabled } from "~/models/mail.server";
 import { checkCode, checkPassword, dropPendingSignIn, pendingSignIn, staffForToken } from "~/models/staff.server";
 import { deskHeaders, deskLinks, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
@@ -11,6 +12,11 @@ import { staffCookieHeader, staffToken } from "~/utils/staff-session.server";
 const WRONG = "Those details did not work. Check them and try again.";
 const LOCKED = "Too many failed attempts. Sign-in is paused for 15 minutes.";
 const EXPIRED = "Your sign-in expired. Enter your e-mail and password again.";
+const ENROLMENT_NEEDED =
+  "An administrator reset the two-step sign-in of this account. Open the link they sent you to set up your authenticator app again; it signs you in.";
+const NOTICES: Record<string, string> = {
+  "password-reset": "Your password has changed and every session of your account has ended. Sign in with the new password and a code from your app.",
+};
 
 export const headers = deskHeaders;
 export const links = deskLinks;
@@ -19,7 +25,8 @@ export const meta: MetaFunction = () => deskMeta("Sign in");
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = await staffToken(request);
   if (await staffForToken(token)) throw redirect("/staff");
-  return { step: (await pendingSignIn(token)) ? ("code" as const) : ("password" as const) };
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return { step: (await pendingSignIn(token)) ? ("code" as const) : ("password" as const), forgotPassword: mailEnabled(), notice: NOTICES[done] ?? null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,11 +51,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await checkPassword(field("email"), field("password"), ip);
   if (result.ok) return redirect("/staff/sign-in", { headers: { "Set-Cookie": await staffCookieHeader(result.token) } });
-  return data({ error: result.locked ? LOCKED : WRONG, step: "password" as const }, { status: result.locked ? 429 : 400 });
+  const error = result.locked ? LOCKED : result.enrolmentNeeded ? ENROLMENT_NEEDED : WRONG;
+  return data({ error, step: "password" as const }, { status: result.locked ? 429 : result.enrolmentNeeded ? 403 : 400 });
 }
 
 export default function StaffSignIn() {
-  const { step: loadedStep } = useLoaderData<typeof loader>();
+  const { step: loadedStep, forgotPassword, notice } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const step = answer?.step ?? loadedStep;
   useHydratedMark();
@@ -56,6 +64,11 @@ export default function StaffSignIn() {
     <main id="desk-main" className="desk">
       <div className="desk-sign-in desk-panel">
         <h1>Staff sign-in</h1>
+        {notice && !answer ? (
+          <p className="desk-notice" role="status">
+            {notice}
+          </p>
+        ) : null}
         {answer?.error ? (
           <p className="desk-error" role="alert" id="sign-in-error">
             {answer.error}
@@ -75,6 +88,11 @@ export default function StaffSignIn() {
             <button type="submit" className="desk-button">
               Continue
             </button>
+            {forgotPassword ? (
+              <p>
+                <Link to="/staff/forgot-password">Forgot password?</Link>
+              </p>
+            ) : null}
           </Form>
         ) : (
           <>
@@ -88,6 +106,19 @@ export default function StaffSignIn() {
                 Sign in
               </button>
             </Form>
+            <details className="desk-recovery">
+              <summary>Lost your phone? Use a recovery code</summary>
+              <Form method="post" className="desk-form desk-form--stacked">
+                <input type="hidden" name="intent" value="code" />
+                <div className="desk-field">
+                  <label htmlFor="recovery-code">Recovery code</label>
+                  <input id="recovery-code" name="code" type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} required maxLength={40} />
+                </div>
+                <button type="submit" className="desk-button">
+                  Sign in with a recovery code
+                </button>
+              </Form>
+            </details>
             <Form method="post">
               <input type="hidden" name="intent" value="restart" />
               <p>

@@ -1,0 +1,71 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, Form, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { useDeskForm } from "~/components/desk/content-editor";
+import { DeskStandalonePage } from "~/components/desk/desk-layout";
+import { LinkNotValid } from "~/components/desk/link-pages";
+import { ErrorSummary, TextField } from "~/components/form-fields";
+import { choosePasswordSchema } from "~/staff-auth/forms";
+import { linkNotValid } from "~/staff-auth/link-pages.server";
+import { resetLinkPage, resetPassword } from "~/staff-auth/password-reset.server";
+import { newPasswordProblem } from "~/staff-auth/passwords.server";
+import { deskHeaders, deskLinks, deskMeta } from "~/utils/desk-route";
+import { readUrlEncodedForm } from "~/utils/forms.server";
+import { clientAddress } from "~/utils/request.server";
+import { SIGN_IN_PATH, staffCookieHeader } from "~/utils/staff-session.server";
+
+/** /staff/reset-password/<token>: the e-mailed link; a new password, then sign-in with it and the authenticator. */
+export const headers = deskHeaders;
+export const links = deskLinks;
+export const meta: MetaFunction = () => deskMeta("Choose a new password");
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const page = await resetLinkPage(params.token);
+  if (!page) return linkNotValid();
+  return { state: "open" as const, ...page };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const form = await readUrlEncodedForm(request);
+  const page = await resetLinkPage(params.token);
+  if (!page) return linkNotValid();
+  const submission = parseWithZod(form, { schema: choosePasswordSchema });
+  const hideFields = ["password", "confirm"];
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const problem = newPasswordProblem(submission.value.password, page.email);
+  if (problem) return data({ result: submission.reply({ hideFields, fieldErrors: { password: [problem] } }) }, { status: 400 });
+  if (!(await resetPassword(params.token, submission.value.password, clientAddress(context)))) return linkNotValid();
+  // Every session of the account has ended, this browser's too.
+  return redirect(`${SIGN_IN_PATH}?done=password-reset`, { headers: { "Set-Cookie": await staffCookieHeader(null), "Cache-Control": "private, no-store" } });
+}
+
+export default function ResetPassword() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const result = answer && "result" in answer ? answer.result : undefined;
+  const [, fields, formProps] = useDeskForm("reset-password", choosePasswordSchema, result, {});
+  if (page.state === "invalid" || (answer && "state" in answer)) return <LinkNotValid what="reset" />;
+  return (
+    <DeskStandalonePage>
+      <h1>Choose a new password</h1>
+      <p>
+        For <strong>{page.email}</strong>. Every session of the account will end; you then sign in with the new password and a code from your
+        authenticator app (or a recovery code).
+      </p>
+      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-label="Choose a new password">
+        <ErrorSummary refused={result} fieldIds={fields} />
+        <input type="hidden" name="username" value={page.email} autoComplete="username" />
+        <TextField
+          field={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters. A few unrelated words make a strong one that is easy to remember."
+        />
+        <TextField field={fields.confirm} label="The same password again" type="password" autoComplete="new-password" />
+        <button type="submit" className="desk-button">
+          Save the new password
+        </button>
+      </Form>
+    </DeskStandalonePage>
+  );
+}
