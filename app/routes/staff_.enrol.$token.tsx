@@ -37,6 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const here = new URL(request.url).pathname;
   const ip = clientAddress(context);
   const ownerHash = await draftOwnerHash(request);
+  if (!(await enrolmentPage(params.token, ownerHash))) return linkNotValid();
   switch (textOf(form, "intent")) {
     case "password": {
       const submission = parseWithZod(form, { schema: confirmPasswordSchema });
