@@ -132,7 +132,9 @@ async function list(): Promise<number> {
     const state = user.deactivated_at ? "deactivated" : "active";
     const twoStep = user.two_factor_reset_at ? "two-step sign-in reset (waiting to be set up again)" : "two-step sign-in set up";
     const lastSignIn = user.last_sign_in_at ? `last sign-in ${user.last_sign_in_at}` : "never signed in";
-    console.log(`${printable(user.email)}  ${ROLE_LABELS[user.role]}  ${state}  ${twoStep}  ${lastSignIn}  created ${user.created_at}  open sessions: ${user.sessions}`);
+    console.log(
+      `${printable(user.email)}  ${ROLE_LABELS[user.role]}  ${state}  ${twoStep}  ${lastSignIn}  created ${user.created_at}  open sessions: ${user.sessions}`,
+    );
   }
   return 0;
 }

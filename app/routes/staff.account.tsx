@@ -52,7 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "time-zone": {
       const submission = parseWithZod(form, { schema: timeZoneSchema });
       if (submission.status !== "success" || !isTimeZone(submission.value.time_zone)) {
-        return data({ form: "time-zone" as const, result: submission.reply({ fieldErrors: { time_zone: ["Choose a time zone from the list."] } }) }, { status: 400 });
+        return data(
+          { form: "time-zone" as const, result: submission.reply({ fieldErrors: { time_zone: ["Choose a time zone from the list."] } }) },
+          { status: 400 },
+        );
       }
       await setTimeZone(member, submission.value.time_zone, ip);
       return redirect("/staff/account?done=time-zone");
@@ -117,7 +120,12 @@ export default function Account() {
       <p>
         Signed in as <strong>{user.email}</strong>, with the role <strong>{role.label}</strong>: {role.description}.
       </p>
-      <RecoveryCodes left={recoveryCodesLeft} codes={answer && "codes" in answer ? answer.codes : null} lastResult={resultOf("recovery-codes")} email={user.email} />
+      <RecoveryCodes
+        left={recoveryCodesLeft}
+        codes={answer && "codes" in answer ? answer.codes : null}
+        lastResult={resultOf("recovery-codes")}
+        email={user.email}
+      />
       <ChangePasswordForm lastResult={resultOf("password")} email={user.email} />
       <NewAuthenticatorForm lastResult={resultOf("authenticator")} email={user.email} />
       <TimeZoneForm zones={timeZones} current={user.time_zone} lastResult={resultOf("time-zone")} />

@@ -84,8 +84,8 @@ export default function Settings() {
             </>
           ) : (
             <p>
-              The desk sends no e-mail: no mail server is set up where the site runs. Invitations give you a link to hand over yourself, and
-              &ldquo;Forgot password&rdquo; is not offered.
+              The desk sends no e-mail: no mail server is set up where the site runs. Invitations give you a link to hand over yourself, and &ldquo;Forgot
+              password&rdquo; is not offered.
             </p>
           )}
           <p>Whoever runs the site&apos;s server changes these.</p>

@@ -61,7 +61,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (finished.reason === "invalid") return linkNotValid();
       if (finished.reason === "restart") return redirect(here);
       const message = finished.reason === "locked" ? CODE_LOCKED : CODE_REFUSED;
-      return data({ form: "code" as const, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: finished.reason === "locked" ? 429 : 400 });
+      return data(
+        { form: "code" as const, result: submission.reply({ fieldErrors: { code: [message] } }) },
+        { status: finished.reason === "locked" ? 429 : 400 },
+      );
     }
     default:
       throw data("Unknown action", { status: 400 });
@@ -88,8 +91,8 @@ function ConfirmPassword({ email }: { email: string }) {
   const [, fields, formProps] = useDeskForm("confirm-password", confirmPasswordSchema, result, {});
   return (
     <>
-      <h2>Step 1 of 2: your password</h2>
-      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-label="Your password">
+      <h2 id="password-step">Step 1 of 2: your password</h2>
+      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-labelledby="password-step">
         <ErrorSummary refused={result} fieldIds={fields} />
         <input type="hidden" name="intent" value="password" />
         {/* For password managers: the account this password belongs to. */}

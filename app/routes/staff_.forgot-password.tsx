@@ -41,19 +41,16 @@ export default function ForgotPassword() {
   const [form, fields, formProps] = useDeskForm("forgot-password", forgotPasswordSchema, answer?.result, {});
   return (
     <DeskStandalonePage>
-      <h1>Forgot your password</h1>
+      <h1 id="forgot-heading">Forgot your password</h1>
       {!available ? (
         <p>Password links cannot be e-mailed from this desk. Ask an administrator of the desk to help you sign in again.</p>
       ) : answer?.sent ? (
         <div role="status">
-          <p>
-            If an active account of the desk uses that address, we have e-mailed it a link to choose a new password. The link works once, for 30
-            minutes.
-          </p>
+          <p>If an active account of the desk uses that address, we have e-mailed it a link to choose a new password. The link works once, for 30 minutes.</p>
           <p>Nothing arrived? Check the spam folder, and that you typed the address of your desk account.</p>
         </div>
       ) : (
-        <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-label="Forgot your password">
+        <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-labelledby="forgot-heading">
           <ErrorSummary refused={answer?.result} fieldIds={fields} />
           {form.errors?.length ? (
             <p className="desk-error" role="alert">

@@ -76,8 +76,8 @@ export default function InvitationPage() {
     <DeskStandalonePage>
       <h1>Join the staff desk</h1>
       <p>
-        {page.invitedBy === "command line" ? "You are invited" : `${page.invitedBy} invited you`} to the staff desk as <strong>{page.email}</strong>, with
-        the role <strong>{ROLE_LABELS[page.role]}</strong>: {ROLE_DESCRIPTIONS[page.role]}.
+        {page.invitedBy === "command line" ? "You are invited" : `${page.invitedBy} invited you`} to the staff desk as <strong>{page.email}</strong>, with the
+        role <strong>{ROLE_LABELS[page.role]}</strong>: {ROLE_DESCRIPTIONS[page.role]}.
       </p>
       {page.step === "password" ? <ChoosePassword /> : <ConfirmAuthenticator setup={page.setup} />}
     </DeskStandalonePage>
@@ -90,8 +90,8 @@ function ChoosePassword() {
   const [, fields, formProps] = useDeskForm("choose-password", choosePasswordSchema, result, {});
   return (
     <>
-      <h2>Step 1 of 2: choose a password</h2>
-      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-label="Choose a password">
+      <h2 id="password-step">Step 1 of 2: choose a password</h2>
+      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-labelledby="password-step">
         <ErrorSummary refused={result} fieldIds={fields} />
         <input type="hidden" name="intent" value="password" />
         <TextField

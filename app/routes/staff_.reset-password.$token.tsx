@@ -46,12 +46,12 @@ export default function ResetPassword() {
   if (page.state === "invalid" || (answer && "state" in answer)) return <LinkNotValid what="reset" />;
   return (
     <DeskStandalonePage>
-      <h1>Choose a new password</h1>
+      <h1 id="reset-heading">Choose a new password</h1>
       <p>
-        For <strong>{page.email}</strong>. Every session of the account will end; you then sign in with the new password and a code from your
-        authenticator app (or a recovery code).
+        For <strong>{page.email}</strong>. Every session of the account will end; you then sign in with the new password and a code from your authenticator app
+        (or a recovery code).
       </p>
-      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-label="Choose a new password">
+      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-labelledby="reset-heading">
         <ErrorSummary refused={result} fieldIds={fields} />
         <input type="hidden" name="username" value={page.email} autoComplete="username" />
         <TextField

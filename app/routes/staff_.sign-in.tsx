@@ -47,7 +47,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.ok) return redirect("/staff", { headers: { "Set-Cookie": await staffCookieHeader(result.token) } });
     const error = result.locked ? LOCKED : result.restart ? EXPIRED : WRONG;
     const init = { status: result.locked ? 429 : 400, headers: result.restart ? { "Set-Cookie": await staffCookieHeader(null) } : undefined };
-    return data({ error, step: result.restart ? ("password" as const) : ("code" as const) }, init);
+    // A refused recovery code leaves its form open for the next try.
+    return data({ error, step: result.restart ? ("password" as const) : ("code" as const), recovery: field("method") === "recovery" }, init);
   }
   const result = await checkPassword(field("email"), field("password"), ip);
   if (result.ok) return redirect("/staff/sign-in", { headers: { "Set-Cookie": await staffCookieHeader(result.token) } });
@@ -106,10 +107,11 @@ export default function StaffSignIn() {
                 Sign in
               </button>
             </Form>
-            <details className="desk-recovery">
+            <details className="desk-recovery" open={answer && "recovery" in answer ? answer.recovery : undefined}>
               <summary>Lost your phone? Use a recovery code</summary>
               <Form method="post" className="desk-form desk-form--stacked">
                 <input type="hidden" name="intent" value="code" />
+                <input type="hidden" name="method" value="recovery" />
                 <div className="desk-field">
                   <label htmlFor="recovery-code">Recovery code</label>
                   <input id="recovery-code" name="code" type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} required maxLength={40} />

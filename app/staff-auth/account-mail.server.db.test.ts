@@ -21,7 +21,8 @@ const { PASSWORD_RESET_MS } = await import("./tokens.server");
 const admin = { actor: "admin@northbridge-lpo.example", ip: "198.51.100.1" };
 const PASSWORD = "saffron bridge lamp 3 quarry";
 const codeFor = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
-const linkIn = (raw: string, path: string) => new RegExp(`https://desk\\.northbridge-lpo\\.example${path}([A-Za-z0-9_-]{43})`).exec(mailPart(raw, "text/plain"))?.[1];
+const linkIn = (raw: string, path: string) =>
+  new RegExp(`https://desk\\.northbridge-lpo\\.example${path}([A-Za-z0-9_-]{43})`).exec(mailPart(raw, "text/plain"))?.[1];
 
 beforeAll(async () => {
   await migrateToLatest();
@@ -120,12 +121,7 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(await staff.staffForToken(after.token)).toBeNull();
     expect((await staff.checkPassword("pat@northbridge-lpo.example", PASSWORD, "198.51.100.34")).ok).toBe(false);
 
-    const audit = await db
-      .selectFrom("staff_audit")
-      .select(["actor", "action", "detail"])
-      .where("action", "like", "password_reset%")
-      .orderBy("id")
-      .execute();
+    const audit = await db.selectFrom("staff_audit").select(["actor", "action", "detail"]).where("action", "like", "password_reset%").orderBy("id").execute();
     expect(audit).toEqual([
       { actor: "nobody@northbridge-lpo.example", action: "password_reset_requested", detail: "no active account: nothing sent" },
       { actor: "gone@northbridge-lpo.example", action: "password_reset_requested", detail: "no active account: nothing sent" },
@@ -154,7 +150,12 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     // Each new link replaces the one before (an e-mail not sent yet goes with it): only Quinn gets any.
     expect(sink.received.length).toBeGreaterThan(0);
     expect(sink.received.every((mail) => mail.to.join() === "quinn@northbridge-lpo.example")).toBe(true);
-    const links = await db.selectFrom("staff_tokens").select("id").where("email", "=", "quinn@northbridge-lpo.example").where("revoked_at", "is", null).execute();
+    const links = await db
+      .selectFrom("staff_tokens")
+      .select("id")
+      .where("email", "=", "quinn@northbridge-lpo.example")
+      .where("revoked_at", "is", null)
+      .execute();
     expect(links).toHaveLength(1);
   });
 });

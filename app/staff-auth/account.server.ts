@@ -9,7 +9,11 @@ import { revokeLiveTokens } from "./tokens.server";
 
 export async function accountOverview(member: StaffMember, now = new Date()) {
   const [user, sessions, codesLeft] = await Promise.all([
-    db.selectFrom("staff_users").select(["email", "role", "time_zone", "created_at", "last_sign_in_at"]).where("id", "=", member.userId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("staff_users")
+      .select(["email", "role", "time_zone", "created_at", "last_sign_in_at"])
+      .where("id", "=", member.userId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("staff_sessions")
       .select(["id", "created_at", "last_seen_at", "ip"])
@@ -48,7 +52,8 @@ export async function endOwnSessions(member: StaffMember, which: { sessionId: st
   query = which === "others" ? query.where("id", "<>", member.sessionId) : query.where("id", "=", which.sessionId);
   const result = await query.executeTakeFirst();
   const ended = Number(result.numDeletedRows);
-  if (ended > 0) await recordAudit({ actor: member.email, ip, action: "own_sessions_ended", detail: which === "others" ? `${ended} other session(s)` : "one session" });
+  if (ended > 0)
+    await recordAudit({ actor: member.email, ip, action: "own_sessions_ended", detail: which === "others" ? `${ended} other session(s)` : "one session" });
   return ended > 0;
 }
 

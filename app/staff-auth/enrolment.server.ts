@@ -15,12 +15,7 @@ import { authenticatorSetup, codeStep, newTotpSecret } from "./two-factor.server
 async function enrolmentRow(token: string | undefined, now: Date) {
   const row = await usableToken("enrolment", token, now);
   if (!row?.user_id) return null;
-  const user = await db
-    .selectFrom("staff_users")
-    .select(["id", "email"])
-    .where("id", "=", row.user_id)
-    .where("deactivated_at", "is", null)
-    .executeTakeFirst();
+  const user = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", row.user_id).where("deactivated_at", "is", null).executeTakeFirst();
   return user ? { row, user } : null;
 }
 
@@ -47,11 +42,7 @@ export async function confirmEnrolmentPassword(
   if (!found) return "invalid";
   const checked = await confirmPassword(found.user, password, ip);
   if (checked !== "ok") return checked;
-  await db
-    .updateTable("staff_tokens")
-    .set({ draft_totp_secret: newTotpSecret(), draft_owner_hash: ownerHash })
-    .where("id", "=", found.row.id)
-    .execute();
+  await db.updateTable("staff_tokens").set({ draft_totp_secret: newTotpSecret(), draft_owner_hash: ownerHash }).where("id", "=", found.row.id).execute();
   return "ok";
 }
 
@@ -102,7 +93,11 @@ export async function startOwnEnrolment(
   const checked = await confirmPassword({ id: member.userId, email: member.email }, password, ip);
   if (checked !== "ok") return { ok: false, reason: checked };
   const token = await db.transaction().execute(async (trx) => {
-    const made = await insertToken(trx, { purpose: "enrolment", email: member.email, userId: member.userId, createdBy: member.email, ttlMs: OWN_ENROLMENT_MS }, now);
+    const made = await insertToken(
+      trx,
+      { purpose: "enrolment", email: member.email, userId: member.userId, createdBy: member.email, ttlMs: OWN_ENROLMENT_MS },
+      now,
+    );
     await trx.updateTable("staff_tokens").set({ draft_totp_secret: newTotpSecret(), draft_owner_hash: ownerHash }).where("id", "=", made.id).execute();
     return made.token;
   });

@@ -15,7 +15,8 @@ export const MAX_PASSWORD_LENGTH = 1024;
  * no spaces, quotes, commas, angle brackets or line breaks; a dotted domain). Anything else is
  * refused, never cleaned up, so no header can be forged through it.
  */
-const HEADER_SAFE_EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const HEADER_SAFE_EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const staffEmail = z
   .string({ required_error: "Enter an e-mail address." })

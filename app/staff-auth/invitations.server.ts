@@ -23,7 +23,13 @@ export type InvitationResult = { ok: true; email: string; link: string | null; r
  * Makes an invitation (an earlier one to the same address stops working). With SMTP it is
  * e-mailed and `link` is null, unless `mail: false` (the command line prints it instead).
  */
-export async function inviteColleague(by: DeskActor, email: string, role: StaffRole, options: { mail?: boolean } = {}, now = new Date()): Promise<InvitationResult> {
+export async function inviteColleague(
+  by: DeskActor,
+  email: string,
+  role: StaffRole,
+  options: { mail?: boolean } = {},
+  now = new Date(),
+): Promise<InvitationResult> {
   const address = normaliseEmail(email);
   const result = await db.transaction().execute(async (trx): Promise<InvitationResult & { mailed?: boolean }> => {
     const existing = await trx.selectFrom("staff_users").select("id").where("email", "=", address).executeTakeFirst();
@@ -31,7 +37,8 @@ export async function inviteColleague(by: DeskActor, email: string, role: StaffR
     const replaced = await revokeLiveTokens(trx, "invitation", { email: address }, now);
     const { id, token } = await insertToken(trx, { purpose: "invitation", email: address, role, createdBy: by.actor, ttlMs: INVITATION_MS }, now);
     const link = linkUrl("invitation", token);
-    const mailed = options.mail !== false && (await queueAccountMail(trx, "staff_invitation", id, address, invitationMail({ invitedBy: by.actor, role, link })));
+    const mailed =
+      options.mail !== false && (await queueAccountMail(trx, "staff_invitation", id, address, invitationMail({ invitedBy: by.actor, role, link })));
     await recordAudit({ ...by, action: mailed ? "invitation_sent" : "invitation_link_made", detail: `${address} as ${ROLE_LABELS[role]}` }, trx);
     return { ok: true, email: address, link: mailed ? null : link, replaced: replaced.length > 0, mailed };
   });
@@ -45,7 +52,15 @@ export async function openInvitations(now = new Date()) {
   const rows = await db
     .selectFrom("staff_tokens")
     .leftJoin("mail_outbox", (join) => join.on("mail_outbox.item_kind", "=", "account").onRef("mail_outbox.item_id", "=", "staff_tokens.id"))
-    .select(["staff_tokens.id", "staff_tokens.email", "staff_tokens.role", "staff_tokens.created_by", "staff_tokens.created_at", "staff_tokens.expires_at", "mail_outbox.status as mail_status"])
+    .select([
+      "staff_tokens.id",
+      "staff_tokens.email",
+      "staff_tokens.role",
+      "staff_tokens.created_by",
+      "staff_tokens.created_at",
+      "staff_tokens.expires_at",
+      "mail_outbox.status as mail_status",
+    ])
     .where("staff_tokens.purpose", "=", "invitation")
     .where("staff_tokens.used_at", "is", null)
     .where("staff_tokens.revoked_at", "is", null)
@@ -140,7 +155,10 @@ export async function acceptInvitation(token: string | undefined, code: string, 
         .returning("id")
         .executeTakeFirst();
       if (!inserted) throw new Refused("account_exists");
-      await recordAudit({ actor: row.email, ip, action: "invitation_accepted", detail: `invited by ${row.created_by} as ${ROLE_LABELS[row.role ?? "staff"]}` }, trx);
+      await recordAudit(
+        { actor: row.email, ip, action: "invitation_accepted", detail: `invited by ${row.created_by} as ${ROLE_LABELS[row.role ?? "staff"]}` },
+        trx,
+      );
       return openSession(trx, inserted.id, ip, now);
     });
     return { ok: true, sessionToken };

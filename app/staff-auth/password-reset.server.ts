@@ -40,11 +40,20 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
     return "limited";
   }
   const mailed = await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("staff_users").select(["id", "email"]).where("email", "=", address).where("deactivated_at", "is", null).executeTakeFirst();
+    const user = await trx
+      .selectFrom("staff_users")
+      .select(["id", "email"])
+      .where("email", "=", address)
+      .where("deactivated_at", "is", null)
+      .executeTakeFirst();
     let queued = false;
     if (user && mailEnabled()) {
       await revokeLiveTokens(trx, "password_reset", { userId: user.id }, now);
-      const { id, token } = await insertToken(trx, { purpose: "password_reset", email: user.email, userId: user.id, createdBy: user.email, ttlMs: PASSWORD_RESET_MS }, now);
+      const { id, token } = await insertToken(
+        trx,
+        { purpose: "password_reset", email: user.email, userId: user.id, createdBy: user.email, ttlMs: PASSWORD_RESET_MS },
+        now,
+      );
       queued = await queueAccountMail(trx, "staff_password_reset", id, user.email, passwordResetMail({ link: linkUrl("password_reset", token) }));
     }
     await recordAudit({ actor: address, ip, action: "password_reset_requested", detail: queued ? "link e-mailed" : "no active account: nothing sent" }, trx);

@@ -25,11 +25,7 @@ function newCode(): string {
 
 /** A typed code in its stored form: case, spaces and dashes ignored, look-alike letters read as digits; null when it cannot be one. */
 export function normaliseRecoveryCode(typed: string): string | null {
-  const folded = typed
-    .toLowerCase()
-    .replace(/[\s-]/g, "")
-    .replace(/[il]/g, "1")
-    .replace(/o/g, "0");
+  const folded = typed.toLowerCase().replace(/[\s-]/g, "").replace(/[il]/g, "1").replace(/o/g, "0");
   return /^[0-9a-hjkmnp-tv-z]{16}$/.test(folded) ? folded : null;
 }
 

@@ -72,7 +72,12 @@ export async function revokeLiveTokens(
   match: { email: string } | { userId: number },
   now: Date,
 ): Promise<number[]> {
-  let query = trx.updateTable("staff_tokens").set({ revoked_at: now.toISOString() }).where("purpose", "=", purpose).where("used_at", "is", null).where("revoked_at", "is", null);
+  let query = trx
+    .updateTable("staff_tokens")
+    .set({ revoked_at: now.toISOString() })
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("revoked_at", "is", null);
   query = "email" in match ? query.where("email", "=", match.email) : query.where("user_id", "=", match.userId);
   const rows = await query.returning("id").execute();
   // An e-mail not yet sent for a revoked link is never sent.

@@ -60,12 +60,15 @@ for (const backend of BACKENDS) {
 
     test("a recruiter gets 404 for every contact message, booking, chat lead, their exports, the team and every other page not theirs; a staff member for the team, settings, audit log and admin actions posted by hand; nothing changes", async () => {
       const marker = `Secret${unique()}`;
-      expect((await postForm(site.url, "/contact", { name: `${marker} Contact`, email: "c@firm.example", number: "555-0100", comment: "private" })).status).toBe(302);
-      expect((await postForm(site.url, "/Booking/Legal-Admin$18", { name: `${marker} Booking`, email: "b@firm.example", phone: "555-0101", comment: "x" })).status).toBe(
-        302,
-      );
+      expect(
+        (await postForm(site.url, "/contact", { name: `${marker} Contact`, email: "c@firm.example", number: "555-0100", comment: "private" })).status,
+      ).toBe(302);
+      expect(
+        (await postForm(site.url, "/Booking/Legal-Admin$18", { name: `${marker} Booking`, email: "b@firm.example", phone: "555-0101", comment: "x" })).status,
+      ).toBe(302);
       const application = new FormData();
-      for (const [k, v] of Object.entries({ name: `${marker} Applicant`, email: "a@mail.example", phone: "555-0102", comment: "Hello" })) application.append(k, v);
+      for (const [k, v] of Object.entries({ name: `${marker} Applicant`, email: "a@mail.example", phone: "555-0102", comment: "Hello" }))
+        application.append(k, v);
       application.append("resume", new Blob([fs.readFileSync("tests/support/sample-resume.pdf")], { type: "application/pdf" }), "cv.pdf");
       expect((await postMultipart(site.url, "/ApplyForm/case-manager", application)).status).toBe(302);
       const lead = await fetch(`${site.url}/api/chat/lead`, {
@@ -74,7 +77,8 @@ for (const backend of BACKENDS) {
         body: JSON.stringify({ name: `${marker} Lead`, email: "l@firm.example" }),
       });
       expect(lead.status).toBe(201);
-      const idOf = async (table: string, suffix: string) => Number((await site.query<{ id: number }>(`select id from ${table} where name = ?`, `${marker} ${suffix}`))[0].id);
+      const idOf = async (table: string, suffix: string) =>
+        Number((await site.query<{ id: number }>(`select id from ${table} where name = ?`, `${marker} ${suffix}`))[0].id);
       const ids = {
         contact: await idOf("contact_messages", "Contact"),
         booking: await idOf("bookings", "Booking"),
@@ -113,7 +117,14 @@ for (const backend of BACKENDS) {
         expect(response.headers.get("cache-control"), path).toBe("private, no-store");
       }
       // What is the recruiter's: applications and job openings, their own account.
-      for (const path of ["/staff", `/staff/application/${ids.application}`, `/staff/application/${ids.application}/resume`, "/staff/export/application", "/staff/jobs", "/staff/account"]) {
+      for (const path of [
+        "/staff",
+        `/staff/application/${ids.application}`,
+        `/staff/application/${ids.application}/resume`,
+        "/staff/export/application",
+        "/staff/jobs",
+        "/staff/account",
+      ]) {
         expect((await get(path, accounts.recruiter.cookie)).status, path).toBe(200);
       }
       const inbox = await (await get(`/staff?q=${marker}`, accounts.recruiter.cookie)).text();
@@ -170,7 +181,10 @@ for (const backend of BACKENDS) {
         const response = await fetch(site.url + path, { redirect: "manual" });
         expect(response.status, label).toBe(404);
         expect(await response.text(), label).toContain("This link no longer works");
-        for (const fields of [{ intent: "password", password: NEW_PASSWORD, confirm: NEW_PASSWORD }, { intent: "code", code: "123456" }] as Record<string, string>[]) {
+        for (const fields of [
+          { intent: "password", password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+          { intent: "code", code: "123456" },
+        ] as Record<string, string>[]) {
           expect((await postAs(site.url, path, fields)).status, `${label} ${fields.intent}`).toBe(404);
         }
       };
@@ -219,9 +233,9 @@ for (const backend of BACKENDS) {
       const withdrawn = `withdrawn-${unique()}@northbridge-lpo.example`;
       const withdrawnLink = await invite(withdrawn, "recruiter");
       const [{ id: invitationId }] = await site.query<{ id: number }>("select id from staff_tokens where email = ?", withdrawn);
-      expect((await postAs(site.url, "/staff/team", { intent: "revoke", invitation: String(invitationId) }, accounts.admin.cookie)).headers.get("location")).toBe(
-        "/staff/team?done=revoked",
-      );
+      expect(
+        (await postAs(site.url, "/staff/team", { intent: "revoke", invitation: String(invitationId) }, accounts.admin.cookie)).headers.get("location"),
+      ).toBe("/staff/team?done=revoked");
       await notValid(withdrawnLink, "withdrawn");
       const replaced = `replaced-${unique()}@northbridge-lpo.example`;
       const oldLink = await invite(replaced);
@@ -251,7 +265,13 @@ for (const backend of BACKENDS) {
       expect((await fetch(`${site.url}/staff`, { headers: { cookie: person.cookie }, redirect: "manual" })).status).toBe(302);
       expect((await postAs(site.url, link, { password: "yet another long one 9", confirm: "yet another long one 9" })).status).toBe(404);
       // The new password leads to the code step, not into the desk.
-      const signInStep = await postAs(site.url, "/staff/sign-in", { intent: "password", email: person.email, password: NEW_PASSWORD }, "", from("203.0.113.62"));
+      const signInStep = await postAs(
+        site.url,
+        "/staff/sign-in",
+        { intent: "password", email: person.email, password: NEW_PASSWORD },
+        "",
+        from("203.0.113.62"),
+      );
       expect(signInStep.headers.get("location")).toBe("/staff/sign-in");
       const pending = cookiesOf(signInStep).staff;
       expect((await fetch(`${site.url}/staff`, { headers: { cookie: pending }, redirect: "manual" })).status).toBe(302);
@@ -262,7 +282,11 @@ for (const backend of BACKENDS) {
       expect((await forgot(person.email, "203.0.113.63")).status).toBe(200);
       await waitFor(() => linkInMail(sink, person.email, "/staff/reset-password/") !== undefined, 20_000, "the second reset e-mail");
       const second = linkInMail(sink, person.email, "/staff/reset-password/")!;
-      await site.query("update staff_tokens set expires_at = ? where purpose = 'password_reset' and used_at is null and email = ?", new Date(Date.now() - 1).toISOString(), person.email);
+      await site.query(
+        "update staff_tokens set expires_at = ? where purpose = 'password_reset' and used_at is null and email = ?",
+        new Date(Date.now() - 1).toISOString(),
+        person.email,
+      );
       expect((await fetch(site.url + second)).status).toBe(404);
       expect((await postAs(site.url, second, { password: "expired link password 1", confirm: "expired link password 1" })).status).toBe(404);
     });
@@ -394,9 +418,16 @@ for (const backend of BACKENDS) {
         expect(response.status, fields.intent).toBe(409);
         expect(await response.text()).toContain("The desk needs at least one active admin");
       }
-      expect(await site.query("select role, deactivated_at from staff_users where id = ?", accounts.admin.id)).toEqual([{ role: "admin", deactivated_at: null }]);
+      expect(await site.query("select role, deactivated_at from staff_users where id = ?", accounts.admin.id)).toEqual([
+        { role: "admin", deactivated_at: null },
+      ]);
       const post = (body: BodyInit, type = "application/x-www-form-urlencoded") =>
-        fetch(`${site.url}/staff/team`, { method: "POST", redirect: "manual", headers: { origin: site.url, cookie: accounts.admin.cookie, "content-type": type }, body });
+        fetch(`${site.url}/staff/team`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { origin: site.url, cookie: accounts.admin.cookie, "content-type": type },
+          body,
+        });
       expect((await post(new URLSearchParams({ intent: "invite", email: `${"a".repeat(300_000)}@x.example`, role: "staff" }))).status).toBe(413);
       expect((await post(JSON.stringify({ intent: "invite" }), "application/json")).status).toBe(400);
       expect((await post(new URLSearchParams({ intent: "drop-tables", user: "1" }))).status).toBe(400);

@@ -29,7 +29,12 @@ export async function startSiteOn(backend: Backend, env: Record<string, string> 
       await client.connect();
       try {
         let n = 0;
-        return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows as T[];
+        return (
+          await client.query(
+            text.replace(/\?/g, () => `$${++n}`),
+            params,
+          )
+        ).rows as T[];
       } finally {
         await client.end();
       }

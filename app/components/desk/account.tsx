@@ -21,8 +21,8 @@ export function RecoveryCodes({ left, codes, lastResult, email }: { left: number
         <div className="desk-panel desk-recovery-codes" role="status" aria-labelledby="new-codes-heading">
           <h3 id="new-codes-heading">Your new recovery codes</h3>
           <p>
-            Keep them somewhere safe away from your phone, for example printed or in a password manager. Each one signs you in once instead of a code
-            from the app. <strong>They are not shown again</strong>; the codes you had before no longer work.
+            Keep them somewhere safe away from your phone, for example printed or in a password manager. Each one signs you in once instead of a code from the
+            app. <strong>They are not shown again</strong>; the codes you had before no longer work.
           </p>
           <ol className="desk-recovery-codes__list">
             {codes.map((code) => (

@@ -13,10 +13,10 @@ export function ConfirmAuthenticator({ setup }: { setup: React.ComponentProps<ty
   const [, fields, formProps] = useDeskForm("confirm-code", authenticatorCodeSchema, result, {});
   return (
     <>
-      <h2>Step 2 of 2: set up two-step sign-in</h2>
+      <h2 id="authenticator-step">Step 2 of 2: set up two-step sign-in</h2>
       <p>Each time you sign in, the desk asks for your password and a six-digit code from an app on your phone.</p>
       <AuthenticatorSetup setup={setup} />
-      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-label="Confirm the code">
+      <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-labelledby="authenticator-step">
         <ErrorSummary refused={result} fieldIds={fields} />
         <input type="hidden" name="intent" value="code" />
         <TextField field={fields.code} label="Six-digit code from the app" autoComplete="one-time-code" />

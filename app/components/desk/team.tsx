@@ -67,10 +67,12 @@ export function NewLink({ purpose, email, href }: { purpose: "invitation" | "enr
         <button
           type="button"
           className="desk-button"
-          onClick={() => navigator.clipboard?.writeText(href).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )}
+          onClick={() =>
+            navigator.clipboard?.writeText(href).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
         >
           {copied ? "Copied" : "Copy the link"}
         </button>
@@ -90,7 +92,11 @@ interface OpenInvitation {
   mail_status: string | null;
 }
 
-const MAIL_STATES: Record<string, string> = { pending: "e-mail on its way", sent: "e-mail sent", failed: "the e-mail could not be sent: withdraw it and invite again" };
+const MAIL_STATES: Record<string, string> = {
+  pending: "e-mail on its way",
+  sent: "e-mail sent",
+  failed: "the e-mail could not be sent: withdraw it and invite again",
+};
 
 export function InvitationList({ invitations }: { invitations: OpenInvitation[] }) {
   if (!invitations.length) return null;
