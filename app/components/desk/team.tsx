@@ -107,7 +107,8 @@ export function InvitationList({ invitations }: { invitations: OpenInvitation[] 
         {invitations.map((invitation) => (
           <li key={invitation.id} className="desk-panel desk-card">
             <p>
-              <strong>{invitation.email}</strong> as {ROLE_LABELS[invitation.role]}, invited by {invitation.created_by} on {deskTime(invitation.created_at)}
+              <strong>{invitation.email}</strong> as {ROLE_LABELS[invitation.role]}, invited{" "}
+              {invitation.created_by === "command line" ? "from the command line" : `by ${invitation.created_by}`} on {deskTime(invitation.created_at)}
               {". "}
               {invitation.expired ? "The link has expired." : `The link works until ${deskTime(invitation.expires_at)}.`}
               {invitation.mail_status ? ` (${MAIL_STATES[invitation.mail_status] ?? invitation.mail_status})` : ""}
@@ -207,7 +208,14 @@ export function TeamList({ team, me, confirmRemove }: { team: TeamMember[]; me: 
               {person.id !== me && !person.deactivated_at ? (
                 <AccountAction user={person.id} intent="reset-two-factor" label="Reset two-step sign-in" email={person.email} />
               ) : null}
-              {person.sessions > 0 ? <AccountAction user={person.id} intent="end-sessions" label="End their sessions" email={person.email} /> : null}
+              {person.sessions > 0 ? (
+                <AccountAction
+                  user={person.id}
+                  intent="end-sessions"
+                  label={person.id === me ? "End your sessions" : "End their sessions"}
+                  email={person.email}
+                />
+              ) : null}
               {person.deactivated_at ? (
                 <AccountAction user={person.id} intent="reactivate" label="Reactivate" email={person.email} />
               ) : (
