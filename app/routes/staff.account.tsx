@@ -15,6 +15,8 @@ import { deskHeaders, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { clientAddress } from "~/utils/request.server";
 import { requireStaff } from "~/utils/staff-session.server";
+import { NetworkFailure } from "~/components/desk/network-failure";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 /** /staff/account: one's own password, authenticator, recovery codes, sessions and time zone (every role). */
 export const headers = deskHeaders;
@@ -109,6 +111,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** A post that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
 export default function Account() {
   const { user, role, sessions, recoveryCodesLeft, timeZones, notice } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -117,6 +122,7 @@ export default function Account() {
     <>
       <h1>Your account</h1>
       <DeskNotice text={answer ? null : notice} />
+      <NetworkFailure answer={answer} />
       <p>
         Signed in as <strong>{user.email}</strong>, with the role <strong>{role.label}</strong>: {role.description}.
       </p>

@@ -13,6 +13,8 @@ import { isTimeZone, TIME_ZONES } from "~/staff-auth/time-zones.server";
 import { deskHeaders, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { deskActor } from "~/utils/staff-session.server";
+import { NetworkFailure } from "~/components/desk/network-failure";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 /**
  * /staff/settings (admins only): how the desk itself behaves. Each setting is a row of
@@ -46,6 +48,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/staff/settings?done=saved");
 }
 
+/** A post that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
 export default function Settings() {
   const { settings, timeZones, mail, notice } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -54,6 +59,7 @@ export default function Settings() {
     <>
       <h1>Settings</h1>
       <DeskNotice text={answer ? null : notice} />
+      <NetworkFailure answer={answer} />
       <section aria-labelledby="accounts-heading">
         <h2 id="accounts-heading">New accounts</h2>
         <Form method="post" className="form desk-form--inline" {...formProps} aria-labelledby="accounts-heading">

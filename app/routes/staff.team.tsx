@@ -12,6 +12,8 @@ import { changeRole, endSessionsOf, listTeam, removeAccount, resetTwoFactor, set
 import { deskHeaders, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { deskActor, SIGN_IN_PATH } from "~/utils/staff-session.server";
+import { NetworkFailure } from "~/components/desk/network-failure";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 /** /staff/team (admins only): the accounts, their roles and two-step state; invitations; every change audited. */
 export const headers = deskHeaders;
@@ -109,6 +111,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** A post that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
 export default function Team() {
   const { me, team, invitations, mailEnabled, notice, confirmRemove } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -117,7 +122,8 @@ export default function Team() {
       <h1>Team</h1>
       <p>Everyone who can sign in to the desk, what their role lets them do, and colleagues invited but not signed up yet.</p>
       <DeskNotice text={answer ? null : notice} />
-      {answer && "error" in answer ? <DeskNotice tone="warning" text={answer.error} /> : null}
+      <NetworkFailure answer={answer} />
+      {answer && "kind" in answer && answer.kind === "refused" ? <DeskNotice tone="warning" text={answer.error} /> : null}
       {answer && "link" in answer ? <NewLink {...answer.link} /> : null}
       <InviteForm mailEnabled={mailEnabled} lastResult={answer && "result" in answer ? answer.result : undefined} />
       <InvitationList invitations={invitations} />

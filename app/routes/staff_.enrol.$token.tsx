@@ -13,6 +13,8 @@ import { deskHeaders, deskLinks, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { clientAddress } from "~/utils/request.server";
 import { staffToken } from "~/utils/staff-session.server";
+import { NetworkFailure } from "~/components/desk/network-failure";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 /**
  * /staff/enrol/<token>: a new authenticator app for an existing account — after an admin reset
@@ -71,12 +73,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+/** A post that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
 export default function EnrolmentPage() {
   const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   if (page.state === "invalid") return <LinkNotValid what="set-up" />;
   return (
     <DeskStandalonePage>
       <h1>Set up two-step sign-in</h1>
+      <NetworkFailure answer={answer} />
       <p>
         A new authenticator app for <strong>{page.email}</strong>. Once it is set up, codes from any earlier app no longer work.
       </p>

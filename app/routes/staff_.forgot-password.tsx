@@ -9,6 +9,8 @@ import { requestPasswordReset } from "~/staff-auth/password-reset.server";
 import { deskHeaders, deskLinks, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { clientAddress } from "~/utils/request.server";
+import { NetworkFailure } from "~/components/desk/network-failure";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 /**
  * /staff/forgot-password: a link to choose a new password, e-mailed to the account's address.
@@ -35,6 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return { sent: true as const, result: null };
 }
 
+/** A post that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
 export default function ForgotPassword() {
   const { available } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -42,6 +47,7 @@ export default function ForgotPassword() {
   return (
     <DeskStandalonePage>
       <h1 id="forgot-heading">Forgot your password</h1>
+      <NetworkFailure answer={answer} />
       {!available ? (
         <p>Password links cannot be e-mailed from this desk. Ask an administrator of the desk to help you sign in again.</p>
       ) : answer?.sent ? (

@@ -13,6 +13,8 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/staff-auth/roles";
 import { deskHeaders, deskLinks, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { clientAddress } from "~/utils/request.server";
+import { NetworkFailure } from "~/components/desk/network-failure";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 /**
  * /staff/invite/<token>: the invitee chooses a password (step 1), then sets up the authenticator
@@ -69,12 +71,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
+/** A post that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
 export default function InvitationPage() {
   const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   if (page.state === "invalid") return <LinkNotValid what="invitation" />;
   return (
     <DeskStandalonePage>
       <h1>Join the staff desk</h1>
+      <NetworkFailure answer={answer} />
       <p>
         {page.invitedBy === "command line" ? "You are invited" : `${page.invitedBy} invited you`} to the staff desk as <strong>{page.email}</strong>, with the
         role <strong>{ROLE_LABELS[page.role]}</strong>: {ROLE_DESCRIPTIONS[page.role]}.

@@ -12,6 +12,8 @@ import { deskHeaders, deskLinks, deskMeta } from "~/utils/desk-route";
 import { readUrlEncodedForm } from "~/utils/forms.server";
 import { clientAddress } from "~/utils/request.server";
 import { SIGN_IN_PATH, staffCookieHeader } from "~/utils/staff-session.server";
+import { NetworkFailure } from "~/components/desk/network-failure";
+import { keepValuesOnNetworkFailure } from "~/utils/use-site-form";
 
 /** /staff/reset-password/<token>: the e-mailed link; a new password, then sign-in with it and the authenticator. */
 export const headers = deskHeaders;
@@ -38,6 +40,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return redirect(`${SIGN_IN_PATH}?done=password-reset`, { headers: { "Set-Cookie": await staffCookieHeader(null), "Cache-Control": "private, no-store" } });
 }
 
+/** A post that never reached the server keeps every typed value, as on the public forms. */
+export const clientAction = keepValuesOnNetworkFailure;
+
 export default function ResetPassword() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -47,6 +52,7 @@ export default function ResetPassword() {
   return (
     <DeskStandalonePage>
       <h1 id="reset-heading">Choose a new password</h1>
+      <NetworkFailure answer={answer} />
       <p>
         For <strong>{page.email}</strong>. Every session of the account will end; you then sign in with the new password and a code from your authenticator app
         (or a recovery code).

@@ -177,6 +177,23 @@ for (const backend of BACKENDS) {
       expect(violations).toEqual([]);
     });
 
+    test("with JavaScript, an invitation that never reaches the server says so and keeps what was typed", async ({ page, context, js }) => {
+      test.skip(!js, "without JavaScript the browser itself shows its offline page");
+      await signedInAs(context, site.url, admin.cookie);
+      await page.goto(`${site.url}/staff/team`);
+      await hydrated(page);
+      const email = `offline-${unique()}@northbridge-lpo.example`;
+      await page.getByRole("textbox", { name: "Their e-mail address" }).fill(email);
+      await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Send invitation" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+      await expect(page.getByRole("textbox", { name: "Their e-mail address" })).toHaveValue(email);
+      await expect(page.getByRole("combobox", { name: "Role", exact: true })).toHaveValue("admin");
+      await context.setOffline(false);
+      expect(await site.query("select id from staff_tokens where email = ?", email)).toEqual([]);
+    });
+
     test("on the team page an admin changes a role, resets a colleague's two-step sign-in (they set it up again through the e-mailed link), ends their sessions, deactivates and removes them; the audit log names who did it", async ({
       page,
       context,
