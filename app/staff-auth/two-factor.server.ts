@@ -6,7 +6,7 @@ import { getSettings } from "~/content/settings.server";
 /**
  * The authenticator app's side of two-step sign-in: a TOTP secret (RFC 6238: 30-second steps,
  * six digits, SHA-1, which every authenticator app reads), its otpauth:// URI, and that URI as a
- * QR code drawn on the server (docs/decisions/0001-qr-codes-with-qrcode.md).
+ * QR code drawn on the server (docs/decisions/0017-qr-codes-with-qrcode.md).
  */
 
 export const TOTP_PERIOD = 30;
