@@ -1,54 +1,22 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { waitFor } from "../support/concurrency";
 import { BACKENDS, startSiteOn, type SiteWithDatabase } from "../support/site-database";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { addStaff, signIn, STAFF_PASSWORD, staffCli, totp } from "../support/staff";
+import { asSomeoneElse, fitsNarrowScreen, sessionCookie, signedInAs } from "../support/desk-browser";
+import { signIn, STAFF_PASSWORD, staffCli, totp } from "../support/staff";
 import { linkInMail } from "../support/staff-links";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 // The team manages itself in the desk, as admins and colleagues do it in a browser at 390 px,
 // with JavaScript on and off: invitations with a QR code, the team page, one's own account,
 // recovery codes, forgot password. A site of its own with e-mail to a real SMTP server on
-// loopback, on SQLite and (with TEST_DATABASE_URL) PostgreSQL; the last test uses the shared
-// site, which has no e-mail.
+// loopback, on SQLite and (with TEST_DATABASE_URL) PostgreSQL. Without e-mail:
+// staff-team-without-mail.spec.ts.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 const NEW_PASSWORD = "marigold canal 8 fiddle stone";
-
-/** The browser as a signed-in staff member: the session cookie an HTTP sign-in made. */
-async function signedInAs(context: BrowserContext, url: string, cookie: string) {
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  await context.addCookies([{ name, value, url }]);
-}
-
-/**
- * Someone else at the same browser: their own cookies while `work` runs, then the first person's
- * again. (The test browser runs as one process, which cannot hold a second context.)
- */
-async function asSomeoneElse<T>(context: BrowserContext, work: () => Promise<T>): Promise<T> {
-  const saved = await context.cookies();
-  await context.clearCookies();
-  try {
-    return await work();
-  } finally {
-    await context.clearCookies();
-    await context.addCookies(saved);
-  }
-}
-
-/** The session cookie the browser holds now, as a Cookie header. */
-async function sessionCookie(context: BrowserContext, url: string) {
-  const session = (await context.cookies(url)).find((cookie) => cookie.name === "staff");
-  return session ? `${session.name}=${session.value}` : "";
-}
-
-/** The page fits 390 px: nothing scrolls sideways. */
-async function fitsNarrowScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${page.url()} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-}
 
 const passwordField = (page: Page, label: RegExp) => page.getByLabel(label);
 const status = (page: Page) => page.locator(".desk-notice");
@@ -175,23 +143,6 @@ for (const backend of BACKENDS) {
       await expect(page.getByRole("heading", { name: "Invitations not accepted yet" })).toHaveCount(0);
       expect(await site.query("select role, time_zone from staff_users where email = ?", colleague)).toEqual([{ role: "recruiter", time_zone: zone }]);
       expect(violations).toEqual([]);
-    });
-
-    test("with JavaScript, an invitation that never reaches the server says so and keeps what was typed", async ({ page, context, js }) => {
-      test.skip(!js, "without JavaScript the browser itself shows its offline page");
-      await signedInAs(context, site.url, admin.cookie);
-      await page.goto(`${site.url}/staff/team`);
-      await hydrated(page);
-      const email = `offline-${unique()}@northbridge-lpo.example`;
-      await page.getByRole("textbox", { name: "Their e-mail address" }).fill(email);
-      await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
-      await context.setOffline(true);
-      await page.getByRole("button", { name: "Send invitation" }).click();
-      await expect(page.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
-      await expect(page.getByRole("textbox", { name: "Their e-mail address" })).toHaveValue(email);
-      await expect(page.getByRole("combobox", { name: "Role", exact: true })).toHaveValue("admin");
-      await context.setOffline(false);
-      expect(await site.query("select id from staff_tokens where email = ?", email)).toEqual([]);
     });
 
     test("on the team page an admin changes a role, resets a colleague's two-step sign-in (they set it up again through the e-mailed link), ends their sessions, deactivates and removes them; the audit log names who did it", async ({
@@ -417,40 +368,3 @@ for (const backend of BACKENDS) {
     });
   });
 }
-
-test("without e-mail the team page shows the invitation link to copy, the sign-in page offers no forgot password, and the command line prints such a link", async ({
-  page,
-  context,
-  baseURL,
-  js,
-}) => {
-  const dataDir = process.env.E2E_DATA_DIR!;
-  const adminEmail = `nomail-admin-${js ? "js" : "nojs"}-${unique()}@northbridge-lpo.example`;
-  const secret = await addStaff(adminEmail, { DATA_DIR: dataDir });
-  const { cookie } = await signIn(baseURL!, adminEmail, secret, { headers: { "x-forwarded-for": js ? "203.0.113.110" : "203.0.113.111" } });
-  await signedInAs(context, baseURL!, cookie);
-  await page.goto("/staff/team");
-  await expect(page.getByText("E-mail is not set up for this desk: you get the link to give them yourself.")).toBeVisible();
-  const colleague = `nomail-${js ? "js" : "nojs"}-${unique()}@northbridge-lpo.example`;
-  await page.getByRole("textbox", { name: "Their e-mail address" }).fill(colleague);
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  const shown = page.getByRole("textbox", { name: /^Invitation for .* made\. Give them this link yourself/ });
-  await expect(shown).toHaveValue(new RegExp(`^${baseURL}/staff/invite/[A-Za-z0-9_-]{43}$`));
-  await fitsNarrowScreen(page);
-  const link = await shown.inputValue();
-  // The link is shown once: the page again does not show it.
-  await page.goto("/staff/team");
-  expect(await page.content()).not.toContain(link);
-
-  await asSomeoneElse(context, async () => {
-    await page.goto(link);
-    await expect(page.getByRole("heading", { name: "Step 1 of 2: choose a password" })).toBeVisible();
-    await page.goto(`${baseURL}/staff/sign-in`);
-    await expect(page.getByRole("link", { name: /Forgot password/ })).toHaveCount(0);
-  });
-  const cli = await staffCli(["invite", `cli-${unique()}@northbridge-lpo.example`, "--role", "recruiter"], { DATA_DIR: dataDir, SITE_URL: baseURL! });
-  expect(cli.code).toBe(0);
-  const printed = /\n {2}(\S+)\n$/.exec(cli.stdout)?.[1];
-  expect(printed).toMatch(new RegExp(`^${baseURL}/staff/invite/[A-Za-z0-9_-]{43}$`));
-  expect((await fetch(printed!)).status).toBe(200);
-});
