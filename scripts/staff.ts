@@ -55,8 +55,9 @@ async function firstLineOfStdin(): Promise<string | null> {
 function promptHidden(prompt: string): Promise<string | null> {
   return new Promise((resolve) => {
     const stdin = process.stdin;
-    process.stdout.write(prompt);
+    // Echo off before the prompt shows, so nothing typed after it is ever echoed.
     stdin.setRawMode(true);
+    process.stdout.write(prompt);
     stdin.setEncoding("utf8");
     stdin.resume();
     let typed = "";
