@@ -48,9 +48,10 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
       .where("email", "=", address)
       .where("deactivated_at", "is", null)
       .executeTakeFirst();
+    // An earlier link for the address stops working, whether or not there is an account (the same statement either way).
+    await revokeLiveTokens(trx, "password_reset", { email: address }, now);
     let queued = false;
     if (user && mailEnabled()) {
-      await revokeLiveTokens(trx, "password_reset", { userId: user.id }, now);
       const { id, token } = await insertToken(
         trx,
         { purpose: "password_reset", email: user.email, userId: user.id, createdBy: user.email, ttlMs: PASSWORD_RESET_MS },
