@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isDatabaseUnavailable, unavailableLine } from "./db/unavailable.server";
 import { renderToPipeableStream } from "react-dom/server";
-import { siteStructuredData } from "./models/structured-data.server";
-import { compactRouterManifest, holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
-import { isSharedPage } from "./utils/cache-control.server";
-import { contentSecurityPolicy, hashOwnInlineScripts } from "./utils/csp.server";
-import { NonceProvider } from "./utils/nonce";
-import { fontPreloadHeader } from "./utils/font-preload.server";
+import { siteStructuredData } from "~/seo/structured-data.server";
+import { compactRouterManifest, holdScriptsUntilFirstPaint } from "~/document/after-first-paint.server";
+import { isSharedPage } from "~/http/cache-control.server";
+import { contentSecurityPolicy, hashOwnInlineScripts } from "~/document/csp.server";
+import { NonceProvider } from "~/document/nonce";
+import { fontPreloadHeader } from "~/document/font-preload.server";
 
 export const streamTimeout = 5_000;
 
@@ -48,7 +49,7 @@ export default function handleRequest(
           shellRendered = true;
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
-          body.on("end", async () => {
+          const finish = async () => {
             clearTimeout(timer);
             const jsonLd = await structuredData.catch(() => "");
             const rendered = holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8"))).replace(
@@ -60,6 +61,9 @@ export default function handleRequest(
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));
             responseHeaders.append("Link", fontPreloadHeader);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          };
+          body.on("end", () => {
+            finish().catch(reject);
           });
           pipe(body);
         },
@@ -83,7 +87,19 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Every error a loader or action throws passes here. A client's own mistake (a POST where no page
+ * takes one, a 404) is the access log's line alone; a database that cannot serve right now is one
+ * line, and the request is answered "try again" (server/page-cache.ts); anything else is a bug,
+ * logged with its stack.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isDatabaseUnavailable(error)) {
+    context.databaseUnavailable = true;
+    console.error(unavailableLine(request.method, new URL(request.url).pathname, error as Error));
+    return;
+  }
   console.error(error instanceof Error ? error.stack : error);
 }

@@ -13,13 +13,13 @@
  * otpauth:// URI and its secret once, and on a terminal its QR code too.
  */
 import readline from "node:readline";
-import { closeDb, db } from "../app/models/db.server";
-import { addStaffUser, listStaffUsers, removeStaffUser, resetStaffUser, type Enrolment } from "../app/models/staff.server";
+import { closeDb, db } from "../app/db/db.server";
+import { addStaffUser, listStaffUsers, removeStaffUser, resetStaffUser, type Enrolment } from "../app/staff-auth/staff.server";
 import { staffEmail } from "../app/staff-auth/forms";
 import { inviteColleague } from "../app/staff-auth/invitations.server";
 import { isStaffRole, ROLE_LABELS } from "../app/staff-auth/roles";
 import { terminalQrCode } from "../app/staff-auth/two-factor.server";
-import { printable } from "../app/utils/submission-format";
+import { printable } from "../app/desk/submission-format";
 import { passwordProblem } from "./password-policy";
 
 const usage = [

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { estimateCost, MAX_STAFF, readCostQuery, usd, type CostQuery, type CostTable } from "~/utils/staffing-cost";
+import { estimateCost, MAX_STAFF, readCostQuery, usd, type CostQuery, type CostTable } from "~/content/staffing-cost";
 
 /**
  * Role, schedule, bilingual or not, and how many people → the monthly cost. A GET form the
@@ -17,7 +17,9 @@ export function CostCalculator({ table, initial, initialStaffError }: { table: C
         preventScrollReset
         className="form calculator__form"
         aria-label="Cost calculator"
-        onChange={(event) => setChoice(readCostQuery(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>), table))}
+        onChange={(event) =>
+          setChoice(readCostQuery(new URLSearchParams(Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value)])), table))
+        }
       >
         <div className="field">
           <label htmlFor="calc-role">Role</label>

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { StaffMember } from "~/models/staff.server";
-import { requireStaff } from "~/utils/staff-session.server";
+import type { StaffMember } from "~/staff-auth/staff.server";
+import { requireStaff } from "~/staff-auth/staff-session.server";
 import { mayOpen, type DeskArea } from "./roles";
 
 /** The answer to a desk URL a role may not open: the same 404 as a URL that does not exist. */

@@ -1,6 +1,6 @@
-import { getSettings } from "~/content/settings.server";
-import { escapeHtml, type MailContent } from "~/models/mail-messages.server";
-import type { StaffRole } from "~/models/schema.server";
+import { getSettings } from "~/config/site-settings.server";
+import { escapeHtml, type MailContent } from "~/mail/mail-messages.server";
+import type { StaffRole } from "~/db/schema.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "./roles";
 
 /**

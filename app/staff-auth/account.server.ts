@@ -1,6 +1,6 @@
-import { db } from "~/models/db.server";
-import { recordAudit } from "~/models/staff-audit.server";
-import type { StaffMember } from "~/models/staff.server";
+import { db } from "~/db/db.server";
+import { recordAudit } from "~/staff-auth/audit.server";
+import type { StaffMember } from "~/staff-auth/staff.server";
 import { confirmPassword, hashPassword } from "./passwords.server";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes.server";
 import { revokeLiveTokens } from "./tokens.server";

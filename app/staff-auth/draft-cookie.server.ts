@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { createCookie } from "react-router";
-import { getSettings } from "~/content/settings.server";
-import { sessionSecret } from "~/models/session.server";
+import { getSettings } from "~/config/site-settings.server";
+import { sessionSecret } from "~/http/session.server";
 import { hashToken } from "./tokens.server";
 
 /**

@@ -1,6 +1,6 @@
-import { db } from "~/models/db.server";
-import { recordAudit } from "~/models/staff-audit.server";
-import { isLocked, openSession, recordFailure, type StaffMember } from "~/models/staff.server";
+import { db } from "~/db/db.server";
+import { recordAudit } from "~/staff-auth/audit.server";
+import { isLocked, openSession, recordFailure, type StaffMember } from "~/staff-auth/staff.server";
 import { confirmPassword } from "./passwords.server";
 import { claimToken, insertToken, OWN_ENROLMENT_MS, usableToken, type TokenRow } from "./tokens.server";
 import { authenticatorSetup, codeStep, newTotpSecret } from "./two-factor.server";

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 // Invitations and their one-time links on a real database (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), without e-mail: the link comes back to show. Time is passed in.
-const { closeDb, db, migrateToLatest } = await import("~/models/db.server");
-const { loadSessionSecret } = await import("~/models/session.server");
-const staff = await import("~/models/staff.server");
+const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
+const { loadSessionSecret } = await import("~/http/session.server");
+const staff = await import("~/staff-auth/staff.server");
 const invitations = await import("./invitations.server");
 const { INVITATION_MS, hashToken } = await import("./tokens.server");
 

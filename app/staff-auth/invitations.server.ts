@@ -1,10 +1,10 @@
-import { getDeskSettings } from "~/desk/settings.server";
-import { db } from "~/models/db.server";
-import type { DeskActor } from "~/models/desk.server";
-import { kickMail, queueAccountMail } from "~/models/mail.server";
-import type { StaffRole } from "~/models/schema.server";
-import { recordAudit } from "~/models/staff-audit.server";
-import { isLocked, normaliseEmail, openSession, recordFailure } from "~/models/staff.server";
+import { getDeskSettings } from "./desk-settings.server";
+import { db } from "~/db/db.server";
+import type { DeskActor } from "./audit.server";
+import { kickMail, queueAccountMail } from "~/mail/mail.server";
+import type { StaffRole } from "~/db/schema.server";
+import { recordAudit } from "~/staff-auth/audit.server";
+import { isLocked, normaliseEmail, openSession, recordFailure } from "~/staff-auth/staff.server";
 import { invitationMail } from "./account-mail.server";
 import { hashPassword } from "./passwords.server";
 import { ROLE_LABELS } from "./roles";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { clearDraftCookie } from "./draft-cookie.server";
-import { staffCookieHeader } from "~/utils/staff-session.server";
+import { staffCookieHeader } from "~/staff-auth/staff-session.server";
 
 /** What the one-time link pages (invitation, enrolment, password reset) share in their loaders and actions. */
 

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { db } from "~/models/db.server";
-import { mailEnabled, queueAccountMail } from "~/models/mail.server";
-import { recordAudit } from "~/models/staff-audit.server";
-import { normaliseEmail } from "~/models/staff.server";
+import { db } from "~/db/db.server";
+import { mailEnabled, queueAccountMail } from "~/mail/mail.server";
+import { recordAudit } from "~/staff-auth/audit.server";
+import { normaliseEmail } from "~/staff-auth/staff.server";
 import { passwordResetMail } from "./account-mail.server";
 import { hashPassword } from "./passwords.server";
 import { claimToken, insertToken, linkUrl, PASSWORD_RESET_MS, revokeLiveTokens, usableToken } from "./tokens.server";

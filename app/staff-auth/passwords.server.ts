@@ -1,7 +1,7 @@
 import { hash, verify } from "@node-rs/argon2";
-import { db } from "~/models/db.server";
-import { recordAudit } from "~/models/staff-audit.server";
-import { isLocked, recordFailure, subjectsOf } from "~/models/staff.server";
+import { db } from "~/db/db.server";
+import { recordAudit } from "~/staff-auth/audit.server";
+import { isLocked, recordFailure, subjectsOf } from "~/staff-auth/staff.server";
 import { passwordProblem } from "../../scripts/password-policy";
 
 /**

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { db } from "~/models/db.server";
-import type { Database } from "~/models/schema.server";
+import { db } from "~/db/db.server";
+import type { Database } from "~/db/schema.server";
 
 /**
  * Ten one-time recovery codes per account, for a lost phone: each signs in once in place of an

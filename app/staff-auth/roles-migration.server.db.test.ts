@@ -3,8 +3,8 @@ import { afterAll, expect, test } from "vitest";
 
 // Accounts that exist before roles (made on the command line, with full rights) become admins
 // when the database is migrated; a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set).
-const { closeDb, db, migrateToLatest } = await import("~/models/db.server");
-const { migrations } = await import("~/models/migrations.server");
+const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
+const { migrations } = await import("~/db/migrations.server");
 
 afterAll(closeDb);
 

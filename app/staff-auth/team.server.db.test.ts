@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 // What admins do to accounts, recovery codes and re-enrolment, on a real database (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set). No e-mail here: links come back to show.
-const { closeDb, db, migrateToLatest } = await import("~/models/db.server");
-const { loadSessionSecret } = await import("~/models/session.server");
-const staff = await import("~/models/staff.server");
+const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
+const { loadSessionSecret } = await import("~/http/session.server");
+const staff = await import("~/staff-auth/staff.server");
 const team = await import("./team.server");
 const enrolment = await import("./enrolment.server");
 const recovery = await import("./recovery-codes.server");

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import { db } from "~/models/db.server";
-import type { DeskActor } from "~/models/desk.server";
-import { isPostgres } from "~/models/dialect.server";
-import { kickMail, queueAccountMail } from "~/models/mail.server";
-import type { Database, StaffRole } from "~/models/schema.server";
-import { recordAudit } from "~/models/staff-audit.server";
+import { db } from "~/db/db.server";
+import type { DeskActor } from "./audit.server";
+import { isPostgres } from "~/db/dialect.server";
+import { kickMail, queueAccountMail } from "~/mail/mail.server";
+import type { Database, StaffRole } from "~/db/schema.server";
+import { recordAudit } from "~/staff-auth/audit.server";
 import { enrolmentMail } from "./account-mail.server";
 import { voidRecoveryCodes } from "./recovery-codes.server";
 import { ENROLMENT_MS, insertToken, linkUrl, revokeLiveTokens } from "./tokens.server";

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { getSettings } from "~/content/settings.server";
-import { db } from "~/models/db.server";
-import type { Database, StaffTokenPurpose } from "~/models/schema.server";
+import { getSettings } from "~/config/site-settings.server";
+import { db } from "~/db/db.server";
+import type { Database, StaffTokenPurpose } from "~/db/schema.server";
 
 /**
  * One-time links: 256 random bits in the link, only their SHA-256 in the database, used once,

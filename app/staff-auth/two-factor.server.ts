@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import QRCode from "qrcode";
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 
 /**
  * The authenticator app's side of two-step sign-in: a TOTP secret (RFC 6238: 30-second steps,
  * six digits, SHA-1, which every authenticator app reads), its otpauth:// URI, and that URI as a
- * QR code drawn on the server (docs/decisions/0017-qr-codes-with-qrcode.md).
+ * QR code drawn on the server (docs/decisions/0020-qr-codes-with-qrcode.md).
  */
 
 export const TOTP_PERIOD = 30;

@@ -1,204 +1,204 @@
 import { expect, test } from "./fixtures";
 
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the server decides, and layout is CSS alone: run once");
+test.describe("the server decides, and layout is CSS alone: run once", { tag: "@js-only" }, () => {
+  /** Width and height from a PNG's IHDR chunk. */
+  function pngSize(bytes: Buffer) {
+    expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
 
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Buffer) {
-  expect(bytes.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
+  /** An attribute's value in a tag of the served HTML (names are case-insensitive: React writes srcLang). */
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
-/** An attribute's value in a tag of the served HTML (names are case-insensitive: React writes srcLang). */
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+  test.describe("identity over HTTP", () => {
+    test("the heading font is one preloaded file of at most 40 KB, the one the stylesheet names, cached for a year", async ({ request }) => {
+      const fonts = new Set<string>();
+      for (const path of ["/", "/contact", "/Personal"]) {
+        const page = await request.get(path);
+        const link = page.headers()["link"] ?? "";
+        const [, href] = /<([^>]+\.woff2)>; rel=preload; as=font; type="font\/woff2"; crossorigin/.exec(link) ?? [];
+        expect(href, `${path} preloads the font`).toBeTruthy();
+        fonts.add(href);
+        const html = await page.text();
+        const css = await (await request.get(/<link rel="stylesheet" href="([^"]+)"/.exec(html)![1])).text();
+        const named = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1].replace(/["']/g, ""));
+        expect(named).toEqual([href]);
+        expect(css).toContain("font-display:optional");
+      }
+      expect(fonts.size).toBe(1);
+      const font = await request.get([...fonts][0]);
+      expect(font.status()).toBe(200);
+      expect(font.headers()["cache-control"]).toContain("immutable");
+      expect((await font.body()).length).toBeLessThanOrEqual(40 * 1024);
+    });
 
-test.describe("identity over HTTP", () => {
-  test("the heading font is one preloaded file of at most 40 KB, the one the stylesheet names, cached for a year", async ({ request }) => {
-    const fonts = new Set<string>();
-    for (const path of ["/", "/contact", "/Personal"]) {
-      const page = await request.get(path);
-      const link = page.headers()["link"] ?? "";
-      const [, href] = /<([^>]+\.woff2)>; rel=preload; as=font; type="font\/woff2"; crossorigin/.exec(link) ?? [];
-      expect(href, `${path} preloads the font`).toBeTruthy();
-      fonts.add(href);
-      const html = await page.text();
-      const css = await (await request.get(/<link rel="stylesheet" href="([^"]+)"/.exec(html)![1])).text();
-      const named = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1].replace(/["']/g, ""));
-      expect(named).toEqual([href]);
-      expect(css).toContain("font-display:optional");
-    }
-    expect(fonts.size).toBe(1);
-    const font = await request.get([...fonts][0]);
-    expect(font.status()).toBe(200);
-    expect(font.headers()["cache-control"]).toContain("immutable");
-    expect((await font.body()).length).toBeLessThanOrEqual(40 * 1024);
+    test("every page type's images reserve their size and say what they show; banners carry their page type's drawing", async ({ request }) => {
+      const pages: [string, string][] = [
+        ["/", "/illustrations/home-hero.svg"],
+        ["/about", "/illustrations/about.svg"],
+        ["/roles", "/illustrations/listing.svg"],
+        ["/Personal", "/illustrations/case-path.svg"],
+        ["/Paralegal-Role", "/illustrations/role.svg"],
+        ["/Legal", "/illustrations/service.svg"],
+        ["/Career", "/illustrations/careers.svg"],
+        ["/Blog", "/illustrations/blog.svg"],
+      ];
+      for (const [path, banner] of pages) {
+        const html = await (await request.get(path)).text();
+        const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+        const images = [...main.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+        expect(
+          images.some((tag) => attribute(tag, "src")?.startsWith(`${banner}?v=`) && /banner__illustration/.test(tag)),
+          `${path} shows ${banner}`,
+        ).toBe(true);
+        for (const tag of images) {
+          expect(Number(attribute(tag, "width")), `${path}: ${tag}`).toBeGreaterThan(0);
+          expect(Number(attribute(tag, "height")), `${path}: ${tag}`).toBeGreaterThan(0);
+          expect(attribute(tag, "alt"), `${path}: ${tag}`).not.toBeUndefined();
+          if (attribute(tag, "src")?.startsWith("/illustrations/")) expect(attribute(tag, "alt")!.length, `${path}: ${tag}`).toBeGreaterThan(10);
+        }
+      }
+      // The three benefit cards of a practice area are pictured, each with its theme's alt text.
+      const practice = await (await request.get("/Personal")).text();
+      expect([...practice.matchAll(/<img class="benefit-card__picture" src="\/illustrations\/benefit-[a-z]+\.svg\?v=\w+" alt="[^"]{10,}"/g)]).toHaveLength(3);
+      // Named with their content's version, the drawings are cached for a year; the bare name (the stylesheet's) for an hour.
+      const [, versioned] = /src="(\/illustrations\/case-path\.svg\?v=\w+)"/.exec(practice) ?? [];
+      const drawing = await request.get(versioned);
+      expect(drawing.headers()["content-type"]).toContain("image/svg+xml");
+      expect(drawing.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await request.get("/illustrations/case-path.svg")).headers()["cache-control"]).toBe("public, max-age=3600");
+    });
+
+    test("each page's og:image is its own branded 1200 × 630 PNG, cached and revalidated; no image for a page that does not exist", async ({ request }) => {
+      const seen = new Set<string>();
+      for (const path of ["/", "/Personal", "/Paralegal-Role", "/Blog-detail/1", "/CareerDetails/case-manager", "/contact"]) {
+        const html = await (await request.get(path)).text();
+        const [, content] = /<meta property="og:image" content="([^"]+)"/.exec(html) ?? [];
+        const url = new URL(content);
+        expect(url.pathname).toBe(path === "/" ? "/og/home.png" : `/og${path}.png`);
+        const image = await request.get(url.pathname);
+        expect(image.status(), url.pathname).toBe(200);
+        expect(image.headers()["content-type"]).toBe("image/png");
+        expect(image.headers()["cache-control"]).toMatch(/public, max-age=604800/);
+        const bytes = await image.body();
+        expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+        seen.add(bytes.toString("base64"));
+        const again = await request.get(url.pathname, { headers: { "If-None-Match": image.headers()["etag"] } });
+        expect(again.status()).toBe(304);
+      }
+      expect(seen.size, "every page has a card of its own").toBe(6);
+      for (const path of [
+        "/og/no-such-page.png",
+        "/og/Blog-detail/999999.png",
+        "/og/%3Cscript%3E.png",
+        "/og/..%2F..%2Fetc%2Fpasswd.png",
+        "/og/Personal",
+        "/og/.png",
+      ]) {
+        expect((await request.get(path)).status(), path).toBe(404);
+      }
+    });
+
+    test("the explainer video is captioned, small, with a poster; the favicon set and the social marks are served", async ({ request }) => {
+      const home = await (await request.get("/")).text();
+      const [track] = /<track [^>]*>/.exec(home) ?? [""];
+      expect(attribute(track, "kind")).toBe("captions");
+      expect(attribute(track, "srclang")).toBe("en");
+      const captions = await request.get(attribute(track, "src")!);
+      expect(captions.headers()["content-type"]).toContain("text/vtt");
+      const vtt = await captions.text();
+      expect(vtt.startsWith("WEBVTT")).toBe(true);
+      const cues = [...vtt.matchAll(/(\d\d):(\d\d)\.\d{3} --> (\d\d):(\d\d)\.\d{3}/g)];
+      const end = Number(cues.at(-1)![3]) * 60 + Number(cues.at(-1)![4]);
+      expect(end).toBeGreaterThanOrEqual(30);
+      expect(end).toBeLessThanOrEqual(60);
+      const video = await request.get("/media/why-choose-us.webm");
+      expect(video.headers()["content-type"]).toBe("video/webm");
+      expect((await video.body()).length).toBeLessThanOrEqual(2 * 1024 * 1024);
+      expect((await request.get("/media/why-choose-us-poster.svg")).status()).toBe(200);
+
+      expect(home).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
+      expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+      expect(pngSize(await (await request.get("/apple-touch-icon.png")).body())).toEqual({ width: 180, height: 180 });
+      expect(pngSize(await (await request.get("/favicon-32.png")).body())).toEqual({ width: 32, height: 32 });
+      expect((await (await request.get("/favicon.ico")).body()).subarray(0, 4).toString("hex")).toBe("00000100");
+      const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: { src: string; sizes: string }[] };
+      for (const icon of manifest.icons) {
+        const [width, height] = icon.sizes.split("x").map(Number);
+        expect(pngSize(await (await request.get(icon.src)).body())).toEqual({ width, height });
+      }
+
+      // Brand marks come from the icon sprite, not from the page's JavaScript.
+      const [, sprite] = /<use href="(\/icons\.svg\?v=[^"#]+)#brand-facebook"/.exec(home) ?? [];
+      expect(sprite).toBeTruthy();
+      const symbols = await (await request.get(sprite)).text();
+      for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) expect(symbols).toContain(`<symbol id="brand-${network}"`);
+    });
   });
 
-  test("every page type's images reserve their size and say what they show; banners carry their page type's drawing", async ({ request }) => {
-    const pages: [string, string][] = [
-      ["/", "/illustrations/home-hero.svg"],
-      ["/about", "/illustrations/about.svg"],
-      ["/roles", "/illustrations/listing.svg"],
-      ["/Personal", "/illustrations/case-path.svg"],
-      ["/Paralegal-Role", "/illustrations/role.svg"],
-      ["/Legal", "/illustrations/service.svg"],
-      ["/Career", "/illustrations/careers.svg"],
-      ["/Blog", "/illustrations/blog.svg"],
-    ];
-    for (const [path, banner] of pages) {
-      const html = await (await request.get(path)).text();
-      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
-      const images = [...main.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+  test("headings are drawn in the heading face: the preloaded file decodes, and a page seen after it uses it for h1 and h2", async ({ page }) => {
+    await page.goto("/");
+    const status = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Fraunces").map((face) => `${face.weight} ${face.status}`);
+    });
+    expect(status).toEqual(["650 loaded"]);
+    // On the next page the file is in the cache, so `font-display: optional` uses it from the first paint.
+    await page.goto("/about");
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    for (const selector of ["main h1", "main h2"]) {
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
       expect(
-        images.some((tag) => attribute(tag, "src")?.startsWith(`${banner}?v=`) && /banner__illustration/.test(tag)),
-        `${path} shows ${banner}`,
-      ).toBe(true);
-      for (const tag of images) {
-        expect(Number(attribute(tag, "width")), `${path}: ${tag}`).toBeGreaterThan(0);
-        expect(Number(attribute(tag, "height")), `${path}: ${tag}`).toBeGreaterThan(0);
-        expect(attribute(tag, "alt"), `${path}: ${tag}`).not.toBeUndefined();
-        if (attribute(tag, "src")?.startsWith("/illustrations/")) expect(attribute(tag, "alt")!.length, `${path}: ${tag}`).toBeGreaterThan(10);
+        fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`),
+        selector,
+      ).toEqual(["Fraunces (web font)"]);
+    }
+    await cdp.detach();
+  });
+
+  test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({ page }) => {
+    // The box each drawing is drawn into, against the drawings' own 5:3: `object-fit: cover` shows
+    // only the part of a drawing that fits a box of another shape.
+    await page.route(/\.(svg|woff2|png)(\?|$)/, (route) => route.abort());
+    for (const width of [390, 800, 1000, 1100, 1200, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/Immigration");
+      const shown = await page.locator(".benefit-card__picture").evaluateAll((pictures) =>
+        pictures.map((picture) => {
+          const { width: w, height: h } = picture.getBoundingClientRect();
+          return Math.min(w / h / (5 / 3), 5 / 3 / (w / h));
+        }),
+      );
+      expect(shown, `${width} px`).toHaveLength(3);
+      for (const fraction of shown) expect(fraction, `${width} px: share of the drawing shown`).toBeGreaterThanOrEqual(0.95);
+    }
+  });
+
+  test("card grids are balanced at 1366 px: no lone card in a last row, no empty column", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // Layout needs the stylesheet, not the drawings or the font.
+    await page.route(/\.(svg|woff2|png)(\?|$)/, (route) => route.abort());
+    for (const path of ["/", "/about", "/roles", "/internalguide", "/Personal", "/Deposition", "/Career"]) {
+      await page.goto(path);
+      const grids = await page.locator("main .grid").evaluateAll((elements) =>
+        elements.map((grid) => {
+          const cards = [...grid.children].filter((card) => (card as HTMLElement).offsetParent !== null) as HTMLElement[];
+          const rows = new Map<number, number>();
+          for (const card of cards) rows.set(card.offsetTop, (rows.get(card.offsetTop) ?? 0) + 1);
+          const columns = getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length;
+          return { cards: cards.length, columns, rows: [...rows.values()] };
+        }),
+      );
+      expect(grids.length, `${path} has card grids`).toBeGreaterThan(0);
+      for (const grid of grids) {
+        if (grid.cards < 2) continue;
+        expect(grid.columns, `${path}: ${JSON.stringify(grid)} leaves no empty column`).toBeLessThanOrEqual(grid.cards);
+        expect(grid.rows.at(-1), `${path}: ${JSON.stringify(grid)} ends without a lone card`).toBeGreaterThan(1);
       }
     }
-    // The three benefit cards of a practice area are pictured, each with its theme's alt text.
-    const practice = await (await request.get("/Personal")).text();
-    expect([...practice.matchAll(/<img class="benefit-card__picture" src="\/illustrations\/benefit-[a-z]+\.svg\?v=\w+" alt="[^"]{10,}"/g)]).toHaveLength(3);
-    // Named with their content's version, the drawings are cached for a year; the bare name (the stylesheet's) for an hour.
-    const [, versioned] = /src="(\/illustrations\/case-path\.svg\?v=\w+)"/.exec(practice) ?? [];
-    const drawing = await request.get(versioned);
-    expect(drawing.headers()["content-type"]).toContain("image/svg+xml");
-    expect(drawing.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect((await request.get("/illustrations/case-path.svg")).headers()["cache-control"]).toBe("public, max-age=3600");
   });
-
-  test("each page's og:image is its own branded 1200 × 630 PNG, cached and revalidated; no image for a page that does not exist", async ({ request }) => {
-    const seen = new Set<string>();
-    for (const path of ["/", "/Personal", "/Paralegal-Role", "/Blog-detail/1", "/CareerDetails/case-manager", "/contact"]) {
-      const html = await (await request.get(path)).text();
-      const [, content] = /<meta property="og:image" content="([^"]+)"/.exec(html) ?? [];
-      const url = new URL(content);
-      expect(url.pathname).toBe(path === "/" ? "/og/home.png" : `/og${path}.png`);
-      const image = await request.get(url.pathname);
-      expect(image.status(), url.pathname).toBe(200);
-      expect(image.headers()["content-type"]).toBe("image/png");
-      expect(image.headers()["cache-control"]).toMatch(/public, max-age=604800/);
-      const bytes = await image.body();
-      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
-      seen.add(bytes.toString("base64"));
-      const again = await request.get(url.pathname, { headers: { "If-None-Match": image.headers()["etag"] } });
-      expect(again.status()).toBe(304);
-    }
-    expect(seen.size, "every page has a card of its own").toBe(6);
-    for (const path of [
-      "/og/no-such-page.png",
-      "/og/Blog-detail/999999.png",
-      "/og/%3Cscript%3E.png",
-      "/og/..%2F..%2Fetc%2Fpasswd.png",
-      "/og/Personal",
-      "/og/.png",
-    ]) {
-      expect((await request.get(path)).status(), path).toBe(404);
-    }
-  });
-
-  test("the explainer video is captioned, small, with a poster; the favicon set and the social marks are served", async ({ request }) => {
-    const home = await (await request.get("/")).text();
-    const [track] = /<track [^>]*>/.exec(home) ?? [""];
-    expect(attribute(track, "kind")).toBe("captions");
-    expect(attribute(track, "srclang")).toBe("en");
-    const captions = await request.get(attribute(track, "src")!);
-    expect(captions.headers()["content-type"]).toContain("text/vtt");
-    const vtt = await captions.text();
-    expect(vtt.startsWith("WEBVTT")).toBe(true);
-    const cues = [...vtt.matchAll(/(\d\d):(\d\d)\.\d{3} --> (\d\d):(\d\d)\.\d{3}/g)];
-    const end = Number(cues.at(-1)![3]) * 60 + Number(cues.at(-1)![4]);
-    expect(end).toBeGreaterThanOrEqual(30);
-    expect(end).toBeLessThanOrEqual(60);
-    const video = await request.get("/media/why-choose-us.webm");
-    expect(video.headers()["content-type"]).toBe("video/webm");
-    expect((await video.body()).length).toBeLessThanOrEqual(2 * 1024 * 1024);
-    expect((await request.get("/media/why-choose-us-poster.svg")).status()).toBe(200);
-
-    expect(home).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32"/>');
-    expect(home).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
-    expect(pngSize(await (await request.get("/apple-touch-icon.png")).body())).toEqual({ width: 180, height: 180 });
-    expect(pngSize(await (await request.get("/favicon-32.png")).body())).toEqual({ width: 32, height: 32 });
-    expect((await (await request.get("/favicon.ico")).body()).subarray(0, 4).toString("hex")).toBe("00000100");
-    const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: { src: string; sizes: string }[] };
-    for (const icon of manifest.icons) {
-      const [width, height] = icon.sizes.split("x").map(Number);
-      expect(pngSize(await (await request.get(icon.src)).body())).toEqual({ width, height });
-    }
-
-    // Brand marks come from the icon sprite, not from the page's JavaScript.
-    const [, sprite] = /<use href="(\/icons\.svg\?v=[^"#]+)#brand-facebook"/.exec(home) ?? [];
-    expect(sprite).toBeTruthy();
-    const symbols = await (await request.get(sprite)).text();
-    for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) expect(symbols).toContain(`<symbol id="brand-${network}"`);
-  });
-});
-
-test("headings are drawn in the heading face: the preloaded file decodes, and a page seen after it uses it for h1 and h2", async ({ page }) => {
-  await page.goto("/");
-  const status = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Fraunces").map((face) => `${face.weight} ${face.status}`);
-  });
-  expect(status).toEqual(["650 loaded"]);
-  // On the next page the file is in the cache, so `font-display: optional` uses it from the first paint.
-  await page.goto("/about");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  for (const selector of ["main h1", "main h2"]) {
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    expect(
-      fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`),
-      selector,
-    ).toEqual(["Fraunces (web font)"]);
-  }
-  await cdp.detach();
-});
-
-test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({ page }) => {
-  // The box each drawing is drawn into, against the drawings' own 5:3: `object-fit: cover` shows
-  // only the part of a drawing that fits a box of another shape.
-  await page.route(/\.(svg|woff2|png)(\?|$)/, (route) => route.abort());
-  for (const width of [390, 800, 1000, 1100, 1200, 1366, 1920]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/Immigration");
-    const shown = await page.locator(".benefit-card__picture").evaluateAll((pictures) =>
-      pictures.map((picture) => {
-        const { width: w, height: h } = picture.getBoundingClientRect();
-        return Math.min(w / h / (5 / 3), 5 / 3 / (w / h));
-      }),
-    );
-    expect(shown, `${width} px`).toHaveLength(3);
-    for (const fraction of shown) expect(fraction, `${width} px: share of the drawing shown`).toBeGreaterThanOrEqual(0.95);
-  }
-});
-
-test("card grids are balanced at 1366 px: no lone card in a last row, no empty column", async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  // Layout needs the stylesheet, not the drawings or the font.
-  await page.route(/\.(svg|woff2|png)(\?|$)/, (route) => route.abort());
-  for (const path of ["/", "/about", "/roles", "/internalguide", "/Personal", "/Deposition", "/Career"]) {
-    await page.goto(path);
-    const grids = await page.locator("main .grid").evaluateAll((elements) =>
-      elements.map((grid) => {
-        const cards = [...grid.children].filter((card) => (card as HTMLElement).offsetParent !== null) as HTMLElement[];
-        const rows = new Map<number, number>();
-        for (const card of cards) rows.set(card.offsetTop, (rows.get(card.offsetTop) ?? 0) + 1);
-        const columns = getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length;
-        return { cards: cards.length, columns, rows: [...rows.values()] };
-      }),
-    );
-    expect(grids.length, `${path} has card grids`).toBeGreaterThan(0);
-    for (const grid of grids) {
-      if (grid.cards < 2) continue;
-      expect(grid.columns, `${path}: ${JSON.stringify(grid)} leaves no empty column`).toBeLessThanOrEqual(grid.cards);
-      expect(grid.rows.at(-1), `${path}: ${JSON.stringify(grid)} ends without a lone card`).toBeGreaterThan(1);
-    }
-  }
 });

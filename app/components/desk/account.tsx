@@ -2,7 +2,7 @@ import { getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ErrorSummary, FieldError, TextField } from "~/components/form-fields";
 import { changePasswordSchema, confirmPasswordSchema, timeZoneSchema } from "~/staff-auth/forms";
-import { deskTime } from "~/utils/desk-route";
+import { deskTime } from "~/desk/desk-route";
 import { useDeskForm } from "./content-editor";
 
 /** The sections of one's own account page (/staff/account). */

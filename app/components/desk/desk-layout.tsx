@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, NavLink } from "react-router";
-import type { StaffRole } from "~/models/schema.server";
+import type { StaffRole } from "~/db/schema.server";
 import { mayOpen, type DeskArea } from "~/staff-auth/roles";
 
 /** Marks the document as hydrated (as the public pages' effects do), so tests can tell. */

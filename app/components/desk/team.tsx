@@ -3,10 +3,10 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorSummary, FieldError, TextField } from "~/components/form-fields";
-import type { StaffRole } from "~/models/schema.server";
+import type { StaffRole } from "~/db/schema.server";
 import { inviteSchema } from "~/staff-auth/forms";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/staff-auth/roles";
-import { deskTime } from "~/utils/desk-route";
+import { deskTime } from "~/desk/desk-route";
 import { useDeskForm } from "./content-editor";
 
 /** The parts of the team page (/staff/team): the invitation form, open invitations, the accounts. */
@@ -68,7 +68,7 @@ export function NewLink({ purpose, email, href }: { purpose: "invitation" | "enr
           type="button"
           className="desk-button"
           onClick={() =>
-            navigator.clipboard?.writeText(href).then(
+            void navigator.clipboard?.writeText(href).then(
               () => setCopied(true),
               () => setCopied(false),
             )

@@ -1,4 +1,4 @@
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation } from "react-router";
 import { useEffect } from "react";
 
 export const STICKY_HEADER_AFTER_PX = 50;
@@ -10,12 +10,12 @@ function prefersReducedMotion() {
 }
 
 /**
- * Behaviour that needs the running bundle: sticky header look, back-to-top button, scroll to top
- * on navigation and fade-ups below the fold. Nothing here hides content before it runs.
+ * Behaviour that needs the running bundle: sticky header look, back-to-top button and fade-ups
+ * below the fold. Nothing here hides content before it runs. (A new page's scroll to the top is
+ * React Router's <ScrollRestoration>; app.css makes it glide.)
  */
 export function PageEffects() {
   const location = useLocation();
-  const navigationType = useNavigationType();
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -44,11 +44,6 @@ export function PageEffects() {
       backToTop?.removeEventListener("click", onBackToTop);
     };
   }, []);
-
-  useEffect(() => {
-    if (navigationType !== "PUSH" || location.hash) return;
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  }, [location.key, location.hash, navigationType]);
 
   useEffect(() => {
     if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
