@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { waitFor } from "../support/concurrency";
 import { postForm, postMultipart } from "../support/forms";
@@ -442,6 +443,181 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         expect((await post(new URLSearchParams({ intent: "invite", email: "new@northbridge-lpo.example", role: "owner" }))).status).toBe(400);
         expect((await postAs(site.url, "/staff/account", { intent: "time-zone", time_zone: "Mars/Olympus_Mons" }, accounts.admin.cookie)).status).toBe(400);
         expect((await postAs(site.url, "/staff/account", { intent: "end-session", session: "' or 1=1 --" }, accounts.admin.cookie)).status).toBe(302);
+        expect((await fetch(`${site.url}/staff`, { headers: { cookie: accounts.admin.cookie }, redirect: "manual" })).status).toBe(200);
+      });
+
+      test("without a session, with a forged one or one only half signed in, every new page sends to sign-in and every post changes nothing", async () => {
+        const pages = ["/staff/team", "/staff/account", "/staff/settings"];
+        const posts: [string, Record<string, string>][] = [
+          ["/staff/team", { intent: "invite", email: `anon-${unique()}@evil.example`, role: "admin" }],
+          ["/staff/team", { intent: "role", user: String(accounts.staff.id), role: "admin" }],
+          ["/staff/team", { intent: "end-sessions", user: String(accounts.admin.id) }],
+          ["/staff/account", { intent: "time-zone", time_zone: "UTC" }],
+          ["/staff/account", { intent: "end-other-sessions" }],
+          ["/staff/settings", { intent: "accounts", default_time_zone: "UTC" }],
+        ];
+        // Half signed in: the right password, no code yet.
+        const half = await postAs(
+          site.url,
+          "/staff/sign-in",
+          { intent: "password", email: accounts.staff.email, password: STAFF_PASSWORD },
+          "",
+          from("203.0.113.90"),
+        );
+        const pending = cookiesOf(half).staff;
+        expect(pending).toBeTruthy();
+        for (const cookie of ["", "staff=forged-session-value", `staff=${"A".repeat(43)}`, pending]) {
+          for (const path of pages) {
+            const response = await fetch(site.url + path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+            expect(response.status, `${path} with ${cookie.slice(0, 20) || "no cookie"}`).toBe(302);
+            expect(response.headers.get("location")).toBe("/staff/sign-in");
+            expect(await response.text()).not.toContain(accounts.admin.email);
+          }
+          for (const [path, fields] of posts) {
+            const response = await postAs(site.url, path, fields, cookie);
+            expect(response.status, `${path} ${fields.intent} with ${cookie.slice(0, 20) || "no cookie"}`).toBe(302);
+            expect(response.headers.get("location")).toBe("/staff/sign-in");
+          }
+        }
+        expect(await count(site, "select count(*) n from staff_tokens where email like ?", "anon-%")).toBe(0);
+        expect(await site.query("select role, time_zone from staff_users where id = ?", accounts.staff.id)).toEqual([
+          { role: "staff", time_zone: "America/New_York" },
+        ]);
+        for (const who of [accounts.admin, accounts.staff]) {
+          expect((await fetch(`${site.url}/staff`, { headers: { cookie: who.cookie }, redirect: "manual" })).status, who.email).toBe(200);
+        }
+      });
+
+      test("another person's session, draft or link cannot be used: ending someone else's session id, a draft cookie on another invitation, one person's recovery codes for another", async () => {
+        // The staff member's session, named by its id on the admin's own account page.
+        const [{ id: staffSessionId }] = await site.query<{ id: string }>("select id from staff_sessions where user_id = ? limit 1", accounts.staff.id);
+        const ended = await postAs(site.url, "/staff/account", { intent: "end-session", session: staffSessionId }, accounts.admin.cookie);
+        expect(ended.status).toBe(302);
+        expect((await fetch(`${site.url}/staff`, { headers: { cookie: accounts.staff.cookie }, redirect: "manual" })).status).toBe(200);
+        expect(await (await fetch(`${site.url}/staff/account`, { headers: { cookie: accounts.admin.cookie } })).text()).not.toContain(staffSessionId);
+
+        // A draft made on one invitation opens nothing on another.
+        const links: string[] = [];
+        for (const who of ["draft-a", "draft-b"]) {
+          const email = `${who}-${unique()}@northbridge-lpo.example`;
+          await postAs(site.url, "/staff/team", { intent: "invite", email, role: "recruiter" }, accounts.admin.cookie);
+          await waitFor(() => linkInMail(sink, email, "/staff/invite/") !== undefined, 20_000, `the invitation to ${email}`);
+          links.push(linkInMail(sink, email, "/staff/invite/")!);
+        }
+        const first = await postAs(site.url, links[0], { intent: "password", password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+        const draft = cookiesOf(first)["staff-draft"];
+        const secret = secretOnPage(await (await fetch(site.url + links[0], { headers: { cookie: draft } })).text())!;
+        expect(secret).toBeTruthy();
+        const other = await (await fetch(site.url + links[1], { headers: { cookie: draft } })).text();
+        expect(secretOnPage(other)).toBeUndefined();
+        const crossed = await postAs(site.url, links[1], { intent: "code", code: await totp(secret) }, draft);
+        expect(cookiesOf(crossed).staff).toBeUndefined();
+        expect(await count(site, "select count(*) n from staff_users where email like ?", "draft-%")).toBe(0);
+
+        // Recovery codes belong to their account: the staff member's codes do not finish the admin's sign-in.
+        const made = await postAs(site.url, "/staff/account", { intent: "recovery-codes", current: STAFF_PASSWORD }, accounts.staff.cookie);
+        // Each code appears in the list and in the text to copy: ten different ones.
+        const codes = [...new Set([...(await made.text()).matchAll(/\b([0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4})\b/g)].map((m) => m[1]))];
+        expect(made.status).toBe(200);
+        expect(codes.length).toBe(10);
+        const adminHalf = await postAs(
+          site.url,
+          "/staff/sign-in",
+          { intent: "password", email: accounts.admin.email, password: STAFF_PASSWORD },
+          "",
+          from("203.0.113.91"),
+        );
+        const refused = await postAs(site.url, "/staff/sign-in", { intent: "code", code: codes[0] }, cookiesOf(adminHalf).staff, from("203.0.113.91"));
+        expect(refused.status).toBe(400);
+        expect(cookiesOf(refused).staff).toBeUndefined();
+        expect(await count(site, "select count(*) n from staff_recovery_codes where user_id = ? and used_at is not null", accounts.staff.id)).toBe(0);
+      });
+
+      test("guessing links finds nothing: 300 random well-formed tokens on each link page answer alike, and none is accepted", async () => {
+        const random = () => crypto.randomBytes(32).toString("base64url");
+        const [users, usedLinks] = [
+          await count(site, "select count(*) n from staff_users"),
+          await count(site, "select count(*) n from staff_tokens where used_at is not null"),
+        ];
+        for (const path of ["/staff/invite/", "/staff/reset-password/", "/staff/enrol/"]) {
+          const bodies = new Set<string>();
+          for (let i = 0; i < 300; i++) {
+            const response = await fetch(site.url + path + random(), { redirect: "manual" });
+            expect(response.status, path).toBe(404);
+            bodies.add(await page(response));
+          }
+          expect(bodies.size, `${path}: one page for every wrong guess`).toBe(1);
+          const posted = await postAs(site.url, path + random(), { intent: "password", password: NEW_PASSWORD, confirm: NEW_PASSWORD });
+          expect(posted.status).toBe(404);
+        }
+        expect(await count(site, "select count(*) n from staff_users")).toBe(users);
+        expect(await count(site, "select count(*) n from staff_tokens where used_at is not null")).toBe(usedLinks);
+      });
+
+      test("no header can be injected through the forgot-password form or the account e-mails: CR/LF and lists are refused, the reset e-mail has one recipient and no extra header", async () => {
+        sink.received.length = 0;
+        const attempts = [
+          `${accounts.recruiter.email}\r\nBcc: victim@evil.example`,
+          `${accounts.recruiter.email}\nX-Injected: yes`,
+          `${accounts.recruiter.email}, victim@evil.example`,
+          `"Name\r\nBcc: victim@evil.example" <${accounts.recruiter.email}>`,
+          `=?utf-8?q?a=0D=0ABcc:victim@evil.example?= <${accounts.recruiter.email}>`,
+          `${accounts.recruiter.email}\u0085Bcc: victim@evil.example`,
+        ];
+        for (const [i, email] of attempts.entries()) {
+          const response = await postAs(site.url, "/staff/forgot-password", { email }, "", from(`203.0.113.${100 + i}`));
+          expect(response.status, JSON.stringify(email)).toBe(400);
+        }
+        // The command line refuses the same addresses for a new account.
+        const cli = await staffCli(["add", `${accounts.recruiter.email}\r\nBcc: victim@evil.example`, "--role", "staff"], site.cliEnv, `${STAFF_PASSWORD}\n`);
+        expect(cli.code).not.toBe(0);
+        // A real reset e-mail meanwhile: one recipient, no injected header.
+        expect((await postAs(site.url, "/staff/forgot-password", { email: accounts.recruiter.email }, "", from("203.0.113.110"))).status).toBe(200);
+        await waitFor(() => sink.received.length === 1, 20_000, "the one reset e-mail");
+        expect(sink.received.length).toBe(1);
+        expect(sink.received[0].to).toEqual([accounts.recruiter.email]);
+        expect(headerLines(sink.received[0].raw).filter((line) => /^(bcc|cc|x-injected):/i.test(line))).toEqual([]);
+        expect(await count(site, "select count(*) n from mail_outbox where recipients like ?", "%evil%")).toBe(0);
+        expect(await count(site, "select count(*) n from staff_users where email like ?", "%evil%")).toBe(0);
+      });
+
+      test("malformed and oversized posts to every new form are refused without effect: the account, settings, link and forgot-password pages", async () => {
+        const huge = "x".repeat(300_000);
+        const forms: [string, Record<string, string>, string][] = [
+          ["/staff/account", { intent: "time-zone", time_zone: huge }, accounts.admin.cookie],
+          ["/staff/account", { intent: "password", current: huge, password: huge, confirm: huge }, accounts.admin.cookie],
+          ["/staff/settings", { intent: "accounts", default_time_zone: huge }, accounts.admin.cookie],
+          ["/staff/forgot-password", { email: `${huge}@x.example` }, ""],
+          ["/staff/reset-password/" + "G".repeat(43), { password: huge, confirm: huge }, ""],
+          ["/staff/invite/" + "H".repeat(43), { intent: "password", password: huge, confirm: huge }, ""],
+          ["/staff/sign-in", { intent: "code", code: huge }, ""],
+        ];
+        for (const [path, fields, cookie] of forms) {
+          const response = await postAs(site.url, path, fields, cookie, from("203.0.113.120"));
+          expect(response.status, `${path} ${fields.intent ?? ""} oversized`).toBe(413);
+        }
+        const malformed: [string, Record<string, string>, number][] = [
+          ["/staff/account", { intent: "no-such-intent" }, 400],
+          ["/staff/account", { intent: "password", current: "", password: "short", confirm: "other" }, 400],
+          ["/staff/account", { intent: "time-zone", time_zone: "../../etc/passwd" }, 400],
+          ["/staff/settings", { intent: "accounts", default_time_zone: "Not/A_Zone" }, 400],
+          ["/staff/settings", { intent: "drop" }, 400],
+        ];
+        for (const [path, fields, status] of malformed) {
+          const response = await postAs(site.url, path, fields, accounts.admin.cookie);
+          expect(response.status, `${path} ${JSON.stringify(fields)}`).toBe(status);
+        }
+        for (const path of ["/staff/account", "/staff/settings", "/staff/forgot-password"]) {
+          const json = await fetch(site.url + path, {
+            method: "POST",
+            redirect: "manual",
+            headers: { origin: site.url, cookie: accounts.admin.cookie, "content-type": "application/json" },
+            body: JSON.stringify({ intent: "time-zone", time_zone: "UTC", default_time_zone: "UTC", email: accounts.admin.email }),
+          });
+          expect(json.status, `${path} as JSON`).toBe(400);
+        }
+        expect(await site.query("select time_zone from staff_users where id = ?", accounts.admin.id)).toEqual([{ time_zone: "America/New_York" }]);
+        expect(await count(site, "select count(*) n from desk_settings")).toBe(0);
         expect((await fetch(`${site.url}/staff`, { headers: { cookie: accounts.admin.cookie }, redirect: "manual" })).status).toBe(200);
       });
     });
