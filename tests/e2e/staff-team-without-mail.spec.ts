@@ -53,19 +53,20 @@ test("without e-mail the team page shows the invitation link to copy, the sign-i
   expect((await fetch(printed!)).status).toBe(200);
 });
 
-test("with JavaScript, an invitation that never reaches the server says so and keeps what was typed", async ({ page, context, baseURL, js }) => {
-  test.skip(!js, "without JavaScript the browser itself shows its offline page");
-  await signedInAs(context, baseURL!, await admin(baseURL!, "offline", "203.0.113.112"));
-  await page.goto("/staff/team");
-  await hydrated(page);
-  const email = `offline-${unique()}@northbridge-lpo.example`;
-  await page.getByRole("textbox", { name: "Their e-mail address" }).fill(email);
-  await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
-  await context.setOffline(true);
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
-  await expect(page.getByRole("textbox", { name: "Their e-mail address" })).toHaveValue(email);
-  await expect(page.getByRole("combobox", { name: "Role", exact: true })).toHaveValue("admin");
-  await context.setOffline(false);
-  expect(rows("select id from staff_tokens where email = ?", email)).toEqual([]);
+test.describe("without JavaScript the browser itself shows its offline page", { tag: "@js-only" }, () => {
+  test("with JavaScript, an invitation that never reaches the server says so and keeps what was typed", async ({ page, context, baseURL }) => {
+    await signedInAs(context, baseURL!, await admin(baseURL!, "offline", "203.0.113.112"));
+    await page.goto("/staff/team");
+    await hydrated(page);
+    const email = `offline-${unique()}@northbridge-lpo.example`;
+    await page.getByRole("textbox", { name: "Their e-mail address" }).fill(email);
+    await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("admin");
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+    await expect(page.getByRole("textbox", { name: "Their e-mail address" })).toHaveValue(email);
+    await expect(page.getByRole("combobox", { name: "Role", exact: true })).toHaveValue("admin");
+    await context.setOffline(false);
+    expect(rows("select id from staff_tokens where email = ?", email)).toEqual([]);
+  });
 });
