@@ -183,6 +183,8 @@ export interface ChatLeadTable {
   /** Set when Lexi handed the conversation to a person; the reason is the visitor's words that triggered it. */
   handoff_requested_at: string | null;
   handoff_reason: string | null;
+  /** Why: "person" (asked for one), "unanswered" (a question Lexi could not answer), "complaint". */
+  handoff_kind: "person" | "unanswered" | "complaint" | null;
 }
 
 export interface ChatUnansweredTable {

@@ -46,7 +46,9 @@ function kindQuery(kind: DeskItemKind): SelectQueryBuilder<Database, never, Inbo
           "name",
           "email",
           "company_name as company",
-          sql<string>`case when handoff_requested_at is not null then ${sql.lit("Asks for a person")} else ${sql.lit("Chat lead")} end`.as("summary"),
+          sql<string>`case when handoff_requested_at is null then ${sql.lit("Chat lead")} when handoff_kind = 'unanswered' then ${sql.lit("Question Lexi could not answer")} when handoff_kind = 'complaint' then ${sql.lit("Complaint")} else ${sql.lit("Asks for a person")} end`.as(
+            "summary",
+          ),
         ]) as never;
   }
 }
@@ -131,7 +133,7 @@ export interface DeskItemDetail {
   resume: { name: string; type: string; bytes: number | null } | null;
   chat: {
     contactMethod: string | null;
-    handoff: { at: string; reason: string } | null;
+    handoff: { at: string; reason: string; kind: "person" | "unanswered" | "complaint" } | null;
     transcript: { at: string; sender: "user" | "bot"; text: string }[];
     unanswered: { at: string; question: string }[];
   } | null;
@@ -246,7 +248,7 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
     resume: null,
     chat: {
       contactMethod: row.contact_method,
-      handoff: row.handoff_requested_at ? { at: row.handoff_requested_at, reason: row.handoff_reason ?? "" } : null,
+      handoff: row.handoff_requested_at ? { at: row.handoff_requested_at, reason: row.handoff_reason ?? "", kind: row.handoff_kind ?? "person" } : null,
       transcript,
       unanswered,
     },

@@ -24,12 +24,12 @@ function bookingFrom(params: { id?: string }) {
   return parseBookingId(params.id ?? "") ?? notFound();
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const { form, headers } = await formPageData(request, bookingSchema);
   const booking = bookingFrom(params);
   const tiers = bookingTiers(booking);
   // The tier the role page's Get Started named (Contract Base and Full Time share a rate).
-  const tier = tiers.find((t) => t.key === new URL(request.url).searchParams.get("tier")) ?? tiers[0];
+  const tier = tiers.find((t) => t.key === url.searchParams.get("tier")) ?? tiers[0];
   return data(
     {
       role: { slug: booking.role.slug, title: booking.role.title },

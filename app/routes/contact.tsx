@@ -21,13 +21,13 @@ import type { Route } from "./+types/contact";
 
 const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { form, headers } = await formPageData(request, contactSchema);
   const settings = getSettings();
   const usa = settings.offices.find((o) => o.region === "USA")!;
   return data(
     {
-      showMap: new URL(request.url).searchParams.get("map") === "1",
+      showMap: url.searchParams.get("map") === "1",
       mapEmbed: MAP_EMBED,
       mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(usa.address)}`,
       ...form,

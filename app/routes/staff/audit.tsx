@@ -7,9 +7,9 @@ import { requireDeskArea } from "~/staff-auth/access.server";
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = () => deskMeta("Audit log");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireDeskArea(request, "audit");
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const entries = await auditLog(page);
   return { entries: entries.slice(0, AUDIT_PAGE_SIZE), page, more: entries.length > AUDIT_PAGE_SIZE };
 }

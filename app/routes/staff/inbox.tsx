@@ -11,9 +11,9 @@ import { itemKindsFor } from "~/staff-auth/roles";
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = () => deskMeta("Inbox");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const member = await requireStaff(request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const kind = params.get("kind");
   const kinds = itemKindsFor(member.role);
   if (isDeskKind(kind) && !kinds.includes(kind)) throw notFound();

@@ -13,6 +13,13 @@ import type { Route } from "./+types/item";
 import { notFound } from "~/staff-auth/access.server";
 import { mayOpen } from "~/staff-auth/roles";
 
+/** Why Lexi handed a chat to a person (chat_leads.handoff_kind). */
+const HANDOFF_LABEL: Record<"person" | "unanswered" | "complaint", string> = {
+  person: "Asks for a person",
+  unanswered: "Asked what Lexi could not answer",
+  complaint: "Complaint",
+};
+
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = ({ data }) => deskMeta(data ? `${KIND_LABELS[data.item.kind]} #${data.item.id}` : "Not found");
 
@@ -41,13 +48,13 @@ function itemKey(params: { kind?: string; id?: string }): { kind: DeskItemKind; 
   return { kind: params.kind, id };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const member = await requireStaff(request);
   const { kind, id } = itemKey(params);
   if (!mayOpen(member.role, kind)) throw notFound();
   const item = await getDeskItem(kind, id);
   if (!item) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return { item, confirmDelete: search.get("delete") === "confirm", notice: NOTICES[search.get("done") ?? ""] ?? null, mailEnabled: mailEnabled() };
 }
 
@@ -113,7 +120,7 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
 
       {item.chat?.handoff ? (
         <div className="desk-alert" role="note" aria-label="Hand-off request">
-          <strong>Asks for a person</strong> since {deskTime(item.chat.handoff.at)}: “{item.chat.handoff.reason}”
+          <strong>{HANDOFF_LABEL[item.chat.handoff.kind]}</strong> since {deskTime(item.chat.handoff.at)}: “{item.chat.handoff.reason}”
         </div>
       ) : null}
       {item.chat && item.chat.unanswered.length > 0 ? (
