@@ -34,10 +34,10 @@ const NOTICES: Record<string, string> = {
 const WRONG_PASSWORD = "That is not your current password.";
 const LOCKED = "Too many failed attempts. Wait 15 minutes, then try again.";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const member = await requireStaff(request);
   const overview = await accountOverview(member);
-  const done = new URL(request.url).searchParams.get("done") ?? "";
+  const done = url.searchParams.get("done") ?? "";
   return {
     ...overview,
     role: { label: ROLE_LABELS[overview.user.role], description: ROLE_DESCRIPTIONS[overview.user.role] },

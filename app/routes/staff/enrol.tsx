@@ -35,9 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const WRONG_PASSWORD = "That is not the password of this account.";
 const LOCKED = "Too many failed attempts. Wait 15 minutes, then try again.";
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   const form = await readUrlEncodedForm(request);
-  const here = new URL(request.url).pathname;
+  const here = url.pathname;
   const ip = clientAddress(context);
   const ownerHash = await draftOwnerHash(request);
   if (!(await enrolmentPage(params.token, ownerHash))) return linkNotValid();

@@ -31,9 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { state: "open" as const, ...page };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   const form = await readUrlEncodedForm(request);
-  const here = new URL(request.url).pathname;
+  const here = url.pathname;
   const ownerHash = await draftOwnerHash(request);
   const page = await invitationPage(params.token, ownerHash);
   if (!page) return linkNotValid();

@@ -26,14 +26,14 @@ export const meta: Route.MetaFunction = () => deskMeta("Settings");
 
 const accountsSchema = z.object({ default_time_zone: z.string({ required_error: "Choose a time zone." }).max(64) });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireDeskArea(request, "settings");
   const { smtpUrl, mailFrom, staffNotifyTo } = getConfig();
   return {
     settings: await getDeskSettings(),
     timeZones: TIME_ZONES,
     mail: smtpUrl ? { sender: mailFrom, notified: staffNotifyTo } : null,
-    notice: new URL(request.url).searchParams.get("done") === "saved" ? "Settings saved." : null,
+    notice: url.searchParams.get("done") === "saved" ? "Settings saved." : null,
   };
 }
 

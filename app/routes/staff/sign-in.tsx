@@ -23,10 +23,10 @@ export const headers = deskHeaders;
 export const links = deskLinks;
 export const meta: Route.MetaFunction = () => deskMeta("Sign in");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const token = await staffToken(request);
   if (await staffForToken(token)) throw redirect("/staff");
-  const done = new URL(request.url).searchParams.get("done") ?? "";
+  const done = url.searchParams.get("done") ?? "";
   return { step: (await pendingSignIn(token)) ? ("code" as const) : ("password" as const), forgotPassword: mailEnabled(), notice: NOTICES[done] ?? null };
 }
 

@@ -38,9 +38,9 @@ const REFUSALS: Record<Exclude<TeamChange, { ok: true }>["reason"], string> = {
   self: "For your own account, use your account page.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const member = await requireDeskArea(request, "team");
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   const [team, invitations] = await Promise.all([listTeam(), openInvitations()]);
   return {
     me: member.userId,
