@@ -57,9 +57,16 @@ export default [
   ...prefix("staff", [
     route("sign-in", "routes/staff/sign-in.tsx"),
     route("sign-out", "routes/staff/sign-out.ts"),
+    route("forgot-password", "routes/staff/forgot-password.tsx"),
+    route("reset-password/:token", "routes/staff/reset-password.tsx"),
+    route("invite/:token", "routes/staff/invite.tsx"),
+    route("enrol/:token", "routes/staff/enrol.tsx"),
     layout("routes/staff/layout.tsx", [
       index("routes/staff/inbox.tsx"),
       route("audit", "routes/staff/audit.tsx"),
+      route("team", "routes/staff/team.tsx"),
+      route("account", "routes/staff/account.tsx"),
+      route("settings", "routes/staff/settings.tsx"),
       route("jobs/:id?", "routes/staff/jobs.tsx"),
       route("posts/:id?", "routes/staff/posts.tsx"),
       route("export/:kind", "routes/staff/export.ts"),

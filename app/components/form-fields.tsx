@@ -29,7 +29,7 @@ export function TextField({
 }: {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "tel" | "date";
+  type?: "text" | "email" | "tel" | "date" | "password";
   multiline?: boolean;
   autoComplete?: string;
   hint?: string;

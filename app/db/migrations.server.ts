@@ -1,13 +1,8 @@
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from "kysely";
+import type { CreateTableBuilder, Kysely, Migration } from "kysely";
 import { deskSearchMigration } from "./desk-search-migration.server";
 import { isPostgres } from "./dialect.server";
-
-/** An auto-numbered integer primary key on either database. */
-function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
-  return isPostgres(db)
-    ? table.addColumn("id", "serial", (col: ColumnDefinitionBuilder) => col.primaryKey())
-    : table.addColumn("id", "integer", (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement());
-}
+import { staffTeam } from "./migrations-team.server";
+import { withId } from "./table-id.server";
 
 /**
  * The schema's history, in order. Never edit a migration that has shipped; add one.
@@ -355,5 +350,6 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable("chat_leads").addColumn("handoff_kind", "text").execute();
     },
   },
-  "020_desk_search": deskSearchMigration,
+  "014_staff_team": staffTeam,
+  "015_desk_search": deskSearchMigration,
 };

@@ -202,6 +202,9 @@ export interface ChatMessageTable {
   text: string;
 }
 
+/** What a staff account may do in the desk (app/staff-auth/roles.ts). */
+export type StaffRole = "admin" | "staff" | "recruiter";
+
 export interface StaffUserTable {
   id: Generated<number>;
   email: string;
@@ -209,6 +212,54 @@ export interface StaffUserTable {
   totp_secret: string;
   totp_last_step: number | null;
   created_at: string;
+  role: StaffRole;
+  /** Set: the account cannot sign in (its sessions ended when it was set). */
+  deactivated_at: string | null;
+  last_sign_in_at: string | null;
+  /** IANA zone the desk shows times in for this person. */
+  time_zone: Generated<string>;
+  /** Set when an admin reset two-step sign-in: the owner must enrol again through a one-time link. */
+  two_factor_reset_at: string | null;
+}
+
+export type StaffTokenPurpose = "invitation" | "password_reset" | "enrolment";
+
+export interface StaffTokenTable {
+  id: Generated<number>;
+  purpose: StaffTokenPurpose;
+  /** SHA-256 of the token in the link: a copy of the database holds no usable link. */
+  token_hash: string;
+  email: string;
+  /** The role an invitation gives. */
+  role: StaffRole | null;
+  /** The account a reset or an enrolment is for. */
+  user_id: number | null;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+  /** What the first step of a two-step page chose, until the second step confirms it. */
+  draft_password_hash: string | null;
+  draft_totp_secret: string | null;
+  /** SHA-256 of the draft cookie of the browser that took the first step. */
+  draft_owner_hash: string | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the code (80 random bits: a hash cannot be searched back to it). */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface DeskSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: string;
 }
 
 /** `code`: the password was right and the second step is awaited; `active`: signed in. */
@@ -275,13 +326,16 @@ export interface DeskNoteTable {
   text: string;
 }
 
-export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack";
+export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack" | AccountMailPurpose;
+/** E-mails about a staff account itself; each carries a one-time link, removed from the row once sent. */
+export type AccountMailPurpose = "staff_invitation" | "staff_password_reset" | "staff_enrolment";
 export type MailStatus = "pending" | "sent" | "failed";
 
 export interface MailOutboxTable {
   id: Generated<number>;
   created_at: string;
-  item_kind: DeskItemKind;
+  /** `account`: an account e-mail, item_id then names its staff_tokens row. */
+  item_kind: DeskItemKind | "account";
   item_id: number;
   purpose: MailPurpose;
   /** JSON array of addresses. */
@@ -306,6 +360,9 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   staff_lockouts: StaffLockoutTable;
   staff_audit: StaffAuditTable;
+  staff_tokens: StaffTokenTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  desk_settings: DeskSettingTable;
   desk_items: DeskItemTable;
   desk_search: DeskSearchTable;
   desk_notes: DeskNoteTable;

@@ -15,6 +15,10 @@ export const MAIL_PURPOSE_LABELS: Record<MailPurpose, string> = {
   staff_new: "Staff notification",
   staff_handoff: "Staff notification: asked for a person",
   visitor_ack: "Confirmation to the visitor",
+  // Account e-mails belong to no item; named here only so every purpose has words.
+  staff_invitation: "Invitation",
+  staff_password_reset: "Password reset",
+  staff_enrolment: "Two-step sign-in set-up",
 };
 
 const AUDIT_ACTION_LABELS: Record<string, string> = {

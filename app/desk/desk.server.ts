@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { DESK_KINDS } from "./desk-kinds";
 import { payText, rateText } from "./desk-labels";
 import { mailEnabled, retryMail } from "~/mail/mail.server";
 import { retryDelivery } from "~/submissions/delivery.server";
@@ -14,18 +15,21 @@ import type { DeskItemKind, DeskStatus, SubmissionKind } from "~/db/schema.serve
 export { listInbox, PAGE_SIZE, type InboxFilter } from "./inbox.server";
 const MAX_NOTE = 2000;
 
-/** What the desk's banner reports: e-mail off, and deliveries or e-mails that gave up. */
-export async function deskHealth() {
+/** What the desk's banner reports: e-mail off, and deliveries or e-mails that gave up, of the kinds the reader may open. */
+export async function deskHealth(kinds: DeskItemKind[] = DESK_KINDS) {
+  // "" matches no kind; it keeps each list non-empty (SQL has no `in ()`).
   const [delivery, mail] = await Promise.all([
     db
       .selectFrom("outbox")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("status", "=", "failed")
+      .where("kind", "in", ["", ...kinds.filter((kind): kind is SubmissionKind => kind !== "chat")] as SubmissionKind[])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("mail_outbox")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("status", "=", "failed")
+      .where("item_kind", "in", ["", ...kinds] as DeskItemKind[])
       .executeTakeFirstOrThrow(),
   ]);
   return { mailEnabled: mailEnabled(), failedDeliveries: Number(delivery.n), failedMail: Number(mail.n) };

@@ -14,6 +14,8 @@ export const PAGE_SIZE = 25;
 
 export interface InboxFilter {
   kind?: DeskItemKind;
+  /** The kinds the reader's role may see (all when absent). */
+  kinds?: DeskItemKind[];
   status?: DeskStatus;
   q?: string;
   /** Received on or after this day, on or before `to` (YYYY-MM-DD, UTC). */
@@ -71,12 +73,16 @@ type SearchHit = { kind: DeskItemKind; item_id: number; rank: number; text: stri
 
 /** The items the filter admits (all pages), joined to their desk status; ranked when searched, else newest first. */
 function filteredItems(filter: Omit<InboxFilter, "page">) {
-  const kinds = filter.job ? ["application" as const] : filter.kind ? [filter.kind] : DESK_KINDS;
+  const allowed = filter.kinds ?? DESK_KINDS;
+  const wanted: DeskItemKind[] = filter.job ? ["application"] : filter.kind ? [filter.kind] : allowed;
+  const kinds = wanted.filter((kind) => allowed.includes(kind));
   const words = searchWords(filter.q);
-  const union = kinds.map(kindQuery).reduce((all, next) => all.unionAll(next));
+  // A kind the role may not see leaves the view empty (the union still needs one select).
+  const union = (kinds.length > 0 ? kinds : allowed.slice(0, 1)).map(kindQuery).reduce((all, next) => all.unionAll(next));
   let query = db
     .selectFrom(union.as("items"))
     .leftJoin("desk_items", (join) => join.onRef("desk_items.kind", "=", "items.kind").onRef("desk_items.item_id", "=", "items.id"));
+  if (kinds.length === 0) query = query.where(sql<boolean>`1 = 0`);
   if (filter.status) {
     const status = filter.status;
     query = query.where(sql<DeskStatus>`coalesce(desk_items.status, ${sql.lit("new")})`, "=", status);

@@ -15,7 +15,7 @@ import {
   type TranscriptLine,
 } from "./mail-messages.server";
 import { jobQueue } from "~/db/job-queue.server";
-import type { Database, DeskItemKind, MailPurpose } from "~/db/schema.server";
+import type { AccountMailPurpose, Database, DeskItemKind, MailPurpose } from "~/db/schema.server";
 
 /**
  * E-mail notifications through a mail outbox: each message is written in the same transaction
@@ -38,7 +38,7 @@ export function mailEnabled(): boolean {
 
 async function queue(
   trx: Kysely<Database>,
-  item: { kind: DeskItemKind; id: number },
+  item: { kind: DeskItemKind | "account"; id: number },
   purpose: MailPurpose,
   recipients: string[],
   content: MailContent,
@@ -84,6 +84,37 @@ export async function queueNewItemMail(trx: Kysely<Database>, item: NotifiedItem
   if (config.visitorAck && visitor && (await claimVisitorAck(trx, visitor.address))) {
     await queue(trx, item, "visitor_ack", [visitor.address], visitorAcknowledgement(item));
   }
+}
+
+const ACCOUNT_PURPOSES: AccountMailPurpose[] = ["staff_invitation", "staff_password_reset", "staff_enrolment"];
+/** What an account e-mail's row keeps once sent: its one-time link is no longer in the database. */
+export const SENT_ACCOUNT_MAIL_BODY = "(Removed once sent: it held a one-time link.)";
+
+/** Once an account e-mail is sent, its row no longer holds the link (a failure here must not send it again). */
+async function forgetSentLink(id: number): Promise<void> {
+  try {
+    await db.updateTable("mail_outbox").set({ text_body: SENT_ACCOUNT_MAIL_BODY, html_body: SENT_ACCOUNT_MAIL_BODY }).where("id", "=", id).execute();
+  } catch (error) {
+    console.error("mail outbox: could not remove a sent link:", error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * Queues an e-mail about a staff account (an invitation, a password reset link) to one address,
+ * inside the transaction that made its one-time link (`tokenId`). Refuses any address a header
+ * could not carry as is. False without SMTP_URL: the caller shows the link instead.
+ */
+export async function queueAccountMail(
+  trx: Kysely<Database>,
+  purpose: AccountMailPurpose,
+  tokenId: number,
+  address: string,
+  content: MailContent,
+): Promise<boolean> {
+  if (!mailEnabled()) return false;
+  if (!safeAddress.safeParse(address).success) throw new Error("refused an account e-mail to an address a header cannot carry");
+  await queue(trx, { kind: "account", id: tokenId }, purpose, [address], content);
+  return true;
 }
 
 /** Queues the staff notice that a chat visitor asks for a person, with the transcript so far. */
@@ -167,6 +198,7 @@ async function attemptSend(id: number): Promise<SendResult> {
       disableFileAccess: true,
       disableUrlAccess: true,
     });
+    if (ACCOUNT_PURPOSES.includes(row.purpose as AccountMailPurpose)) await forgetSentLink(row.id);
     return { outcome: "sent" };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

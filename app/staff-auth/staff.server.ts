@@ -1,15 +1,17 @@
 import crypto from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
-import { sql } from "kysely";
-import { getSettings } from "~/config/site-settings.server";
+import { sql, type Kysely } from "kysely";
 import { db } from "~/db/db.server";
+import type { Database, StaffRole } from "~/db/schema.server";
 import { recordAudit } from "./audit.server";
+import { looksLikeRecoveryCode, recoveryCodesLeft, spendRecoveryCode, voidRecoveryCodes } from "./recovery-codes.server";
+import { authenticatorUri, codeStep, newTotpSecret } from "./two-factor.server";
 
 /**
- * Staff accounts, sign-in and server-side sessions. Accounts are made on the command line
- * (scripts/staff.ts); the site only signs them in: password (argon2id), then a TOTP code that
- * works once, with lock-out of the account and the address after repeated failures.
+ * Staff accounts, sign-in and server-side sessions. The first account is made on the command line
+ * (scripts/staff.ts), the others by invitation from the desk (app/staff-auth/). Sign-in: password
+ * (argon2id), then a TOTP code that works once or a one-time recovery code, with lock-out of the
+ * account and the address after repeated failures.
  */
 
 export const MAX_FAILURES = 5;
@@ -20,7 +22,8 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60_000;
 const PENDING_MS = 10 * 60_000;
 /** last_seen_at is written at most this often per session. */
 const TOUCH_MS = 60_000;
-const TOTP_PERIOD = 30;
+/** Why a right password did not open a sign-in: an admin reset the account's two-step sign-in. */
+export const ENROLMENT_NEEDED = "enrolment needed";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const tokenId = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
@@ -30,18 +33,9 @@ const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 /** Verified against when no account has the typed address, so an unknown one takes as long as a wrong password. */
 const decoyHash = hash(crypto.randomBytes(16).toString("hex"));
 
-function totpEnrolment(email: string, secret?: string) {
-  return generateTOTP({ secret, period: TOTP_PERIOD, digits: 6, algorithm: "SHA-1" }).then((totp) => ({
-    secret: totp.secret,
-    uri: getTOTPAuthUri({
-      secret: totp.secret,
-      period: totp.period,
-      digits: totp.digits,
-      algorithm: totp.algorithm,
-      accountName: email,
-      issuer: `${getSettings().brand} desk`,
-    }),
-  }));
+async function totpEnrolment(email: string) {
+  const secret = newTotpSecret();
+  return { secret, uri: authenticatorUri(email, secret) };
 }
 
 export interface Enrolment {
@@ -50,17 +44,17 @@ export interface Enrolment {
   uri: string;
 }
 
-/** Creates an account; null when one with this address exists. */
-export async function addStaffUser(email: string, password: string): Promise<Enrolment | null> {
+/** Creates an account (on the command line: whoever holds the shell runs the site, so an admin by default); null when one with this address exists. */
+export async function addStaffUser(email: string, password: string, role: StaffRole = "admin"): Promise<Enrolment | null> {
   const address = normaliseEmail(email);
   const { secret, uri } = await totpEnrolment(address);
   const inserted = await db
     .insertInto("staff_users")
-    .values({ email: address, password_hash: await hash(password), totp_secret: secret, totp_last_step: null, created_at: new Date().toISOString() })
+    .values({ email: address, password_hash: await hash(password), totp_secret: secret, totp_last_step: null, created_at: new Date().toISOString(), role })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
-  await recordAudit({ actor: "command line", ip: "", action: "account_added", detail: address });
+  await recordAudit({ actor: "command line", ip: "", action: "account_added", detail: `${address} as ${role}` });
   return { email: address, secret, uri };
 }
 
@@ -72,8 +66,13 @@ export async function resetStaffUser(email: string, password: string): Promise<E
   const found = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("staff_users").select("id").where("email", "=", address).executeTakeFirst();
     if (!user) return false;
-    await trx.updateTable("staff_users").set({ password_hash: passwordHash, totp_secret: secret, totp_last_step: null }).where("id", "=", user.id).execute();
+    await trx
+      .updateTable("staff_users")
+      .set({ password_hash: passwordHash, totp_secret: secret, totp_last_step: null, two_factor_reset_at: null })
+      .where("id", "=", user.id)
+      .execute();
     await trx.deleteFrom("staff_sessions").where("user_id", "=", user.id).execute();
+    await voidRecoveryCodes(trx, user.id);
     await trx.deleteFrom("staff_lockouts").where("subject", "=", `account:${address}`).execute();
     await recordAudit({ actor: "command line", ip: "", action: "account_reset", detail: address }, trx);
     return true;
@@ -98,17 +97,33 @@ export async function listStaffUsers() {
   return db
     .selectFrom("staff_users")
     .leftJoin("staff_sessions", (join) => join.onRef("staff_sessions.user_id", "=", "staff_users.id").on("staff_sessions.stage", "=", "active"))
-    .select(["staff_users.email", "staff_users.created_at", (eb) => eb.fn.count<number>("staff_sessions.id").as("sessions")])
-    .groupBy(["staff_users.id", "staff_users.email", "staff_users.created_at"])
+    .select([
+      "staff_users.email",
+      "staff_users.created_at",
+      "staff_users.role",
+      "staff_users.deactivated_at",
+      "staff_users.last_sign_in_at",
+      "staff_users.two_factor_reset_at",
+      (eb) => eb.fn.count<number>("staff_sessions.id").as("sessions"),
+    ])
+    .groupBy([
+      "staff_users.id",
+      "staff_users.email",
+      "staff_users.created_at",
+      "staff_users.role",
+      "staff_users.deactivated_at",
+      "staff_users.last_sign_in_at",
+      "staff_users.two_factor_reset_at",
+    ])
     .orderBy("staff_users.email")
     .execute();
 }
 
 // ---- Lock-out -------------------------------------------------------------------------------
 
-const subjectsOf = (email: string, ip: string) => [`account:${normaliseEmail(email)}`, `address:${ip || "unknown"}`];
+export const subjectsOf = (email: string, ip: string) => [`account:${normaliseEmail(email)}`, `address:${ip || "unknown"}`];
 
-async function isLocked(subjects: string[]): Promise<boolean> {
+export async function isLocked(subjects: string[]): Promise<boolean> {
   const row = await db
     .selectFrom("staff_lockouts")
     .select("subject")
@@ -119,7 +134,7 @@ async function isLocked(subjects: string[]): Promise<boolean> {
 }
 
 /** Counts a failure against each subject; the fifth within 15 minutes locks it for 15 minutes. */
-async function recordFailure(subjects: string[]): Promise<void> {
+export async function recordFailure(subjects: string[]): Promise<void> {
   const now = new Date().toISOString();
   const windowStart = new Date(Date.now() - LOCK_MS).toISOString();
   for (const subject of subjects) {
@@ -146,7 +161,7 @@ async function recordFailure(subjects: string[]): Promise<void> {
 
 // ---- Sign-in ----------------------------------------------------------------------------------
 
-export type SignInStep = { ok: true; token: string } | { ok: false; locked: boolean };
+export type SignInStep = { ok: true; token: string } | { ok: false; locked: boolean; enrolmentNeeded?: boolean };
 
 /** Step one: e-mail and password. A right pair opens a pending session awaiting the code. */
 export async function checkPassword(email: string, password: string, ip: string): Promise<SignInStep> {
@@ -156,12 +171,21 @@ export async function checkPassword(email: string, password: string, ip: string)
     await recordAudit({ actor: address, ip, action: "sign_in_refused", detail: "locked" });
     return { ok: false, locked: true };
   }
-  const user = await db.selectFrom("staff_users").select(["id", "password_hash"]).where("email", "=", address).executeTakeFirst();
+  const user = await db
+    .selectFrom("staff_users")
+    .select(["id", "password_hash", "deactivated_at", "two_factor_reset_at"])
+    .where("email", "=", address)
+    .executeTakeFirst();
   const matches = await verify(user?.password_hash ?? (await decoyHash), password.slice(0, 1024)).catch(() => false);
-  if (!user || !matches) {
+  if (!user || !matches || user.deactivated_at) {
     await recordFailure(subjects);
-    await recordAudit({ actor: address, ip, action: "sign_in_failed", detail: user ? "wrong password" : "unknown account" });
+    const detail = !user ? "unknown account" : !matches ? "wrong password" : "deactivated account";
+    await recordAudit({ actor: address, ip, action: "sign_in_failed", detail });
     return { ok: false, locked: await isLocked(subjects) };
+  }
+  if (user.two_factor_reset_at) {
+    await recordAudit({ actor: address, ip, action: "sign_in_refused", detail: "two-step sign-in was reset: the enrolment link is needed" });
+    return { ok: false, locked: false, enrolmentNeeded: true };
   }
   const token = newToken();
   const now = new Date().toISOString();
@@ -187,7 +211,10 @@ export async function pendingSignIn(token: string | null): Promise<{ sessionId: 
   return row ?? null;
 }
 
-/** Step two: the six-digit code. Accepted once per 30-second step; the session becomes a new, active one. */
+/**
+ * Step two: the six-digit code, accepted once per 30-second step, or one of the account's recovery
+ * codes, each accepted once; the session becomes a new, active one.
+ */
 export async function checkCode(pendingToken: string | null, code: string, ip: string): Promise<SignInStep & { restart?: boolean }> {
   const pending = await pendingSignIn(pendingToken);
   if (!pending) return { ok: false, locked: false, restart: true };
@@ -198,13 +225,13 @@ export async function checkCode(pendingToken: string | null, code: string, ip: s
     return { ok: false, locked: true, restart: true };
   }
   const user = await db.selectFrom("staff_users").select(["totp_secret"]).where("id", "=", pending.userId).executeTakeFirstOrThrow();
-  const verified = /^\d{6}$/.test(code)
-    ? await verifyTOTP({ otp: code, secret: user.totp_secret, period: TOTP_PERIOD, digits: 6, algorithm: "SHA-1", window: 1 })
-    : null;
+  const recovery = looksLikeRecoveryCode(code);
+  const step = recovery ? null : await codeStep(user.totp_secret, code);
   let accepted = false;
-  if (verified) {
+  if (recovery) {
+    accepted = await spendRecoveryCode(pending.userId, code, new Date());
+  } else if (step !== null) {
     // The step the code belongs to must be newer than the last accepted one: a seen code is spent.
-    const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD) + verified.delta;
     const claimed = await db
       .updateTable("staff_users")
       .set({ totp_last_step: step })
@@ -215,29 +242,53 @@ export async function checkCode(pendingToken: string | null, code: string, ip: s
   }
   if (!accepted) {
     await recordFailure(subjects);
-    await recordAudit({ actor: pending.email, ip, action: "sign_in_failed", detail: verified ? "code already used" : "wrong code" });
+    const detail = recovery ? "wrong or used recovery code" : step !== null ? "code already used" : "wrong code";
+    await recordAudit({ actor: pending.email, ip, action: "sign_in_failed", detail });
     const locked = await isLocked(subjects);
     if (locked) await db.deleteFrom("staff_sessions").where("id", "=", pending.sessionId).execute();
     return { ok: false, locked, restart: locked };
   }
-  const token = newToken();
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
+  const left = recovery ? await recoveryCodesLeft(pending.userId) : 0;
+  const token = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_sessions").where("id", "=", pending.sessionId).execute();
-    await trx
-      .insertInto("staff_sessions")
-      .values({ id: tokenId(token), user_id: pending.userId, stage: "active", created_at: now, last_seen_at: now, expires_at: isoIn(SESSION_ABSOLUTE_MS), ip })
-      .execute();
+    const opened = await openSession(trx, pending.userId, ip, new Date());
     await trx.deleteFrom("staff_lockouts").where("subject", "=", subjects[0]).execute();
-    await recordAudit({ actor: pending.email, ip, action: "sign_in_ok" }, trx);
+    await recordAudit({ actor: pending.email, ip, action: "sign_in_ok", detail: recovery ? `with a recovery code (${left} left)` : undefined }, trx);
+    return opened;
   });
   return { ok: true, token };
 }
+
+/** A new active session of an account (its sign-in is complete); returns the cookie's token. */
+export async function openSession(trx: Kysely<Database>, userId: number, ip: string, now: Date): Promise<string> {
+  const token = newToken();
+  const at = now.toISOString();
+  await trx
+    .insertInto("staff_sessions")
+    .values({
+      id: tokenId(token),
+      user_id: userId,
+      stage: "active",
+      created_at: at,
+      last_seen_at: at,
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+      ip,
+    })
+    .execute();
+  await trx.updateTable("staff_users").set({ last_sign_in_at: at }).where("id", "=", userId).execute();
+  return token;
+}
+
+/** The session id a cookie's token stands for (only the hash is stored). */
+export const sessionIdOf = (token: string) => tokenId(token);
 
 export interface StaffMember {
   sessionId: string;
   userId: number;
   email: string;
+  role: StaffRole;
+  /** IANA zone the desk shows this person's times in. */
+  timeZone: string;
 }
 
 /** The staff member an active session token belongs to, or null (unknown, revoked, idle 12 h, older than 7 days). */
@@ -247,9 +298,17 @@ export async function staffForToken(token: string | null): Promise<StaffMember |
   const row = await db
     .selectFrom("staff_sessions")
     .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
-    .select(["staff_sessions.id as sessionId", "staff_users.id as userId", "staff_users.email", "staff_sessions.last_seen_at"])
+    .select([
+      "staff_sessions.id as sessionId",
+      "staff_users.id as userId",
+      "staff_users.email",
+      "staff_users.role",
+      "staff_users.time_zone",
+      "staff_sessions.last_seen_at",
+    ])
     .where("staff_sessions.id", "=", tokenId(token))
     .where("staff_sessions.stage", "=", "active")
+    .where("staff_users.deactivated_at", "is", null)
     .where("staff_sessions.expires_at", ">", new Date(now).toISOString())
     .where("staff_sessions.last_seen_at", ">", new Date(now - SESSION_IDLE_MS).toISOString())
     .executeTakeFirst();
@@ -261,7 +320,7 @@ export async function staffForToken(token: string | null): Promise<StaffMember |
       .where("id", "=", row.sessionId)
       .execute();
   }
-  return { sessionId: row.sessionId, userId: row.userId, email: row.email };
+  return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role, timeZone: row.time_zone };
 }
 
 /** Ends one session (sign-out), or every session of its account (sign-out everywhere). */

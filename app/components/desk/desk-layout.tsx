@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, NavLink } from "react-router";
+import type { StaffRole } from "~/db/schema.server";
+import { mayOpen, type DeskArea } from "~/staff-auth/roles";
 
 /** Marks the document as hydrated (as the public pages' effects do), so tests can tell. */
 export function useHydratedMark() {
@@ -8,8 +10,19 @@ export function useHydratedMark() {
   }, []);
 }
 
+/** The desk's pages in its navigation, each shown to the roles that may open it (the server checks again). */
+const NAVIGATION: { to: string; label: string; area: DeskArea | null; end?: boolean }[] = [
+  { to: "/staff", label: "Inbox", area: null, end: true },
+  { to: "/staff/jobs", label: "Job openings", area: "jobs" },
+  { to: "/staff/posts", label: "Blog posts", area: "posts" },
+  { to: "/staff/team", label: "Team", area: "team" },
+  { to: "/staff/settings", label: "Settings", area: "settings" },
+  { to: "/staff/audit", label: "Audit log", area: "audit" },
+  { to: "/staff/account", label: "Your account", area: null },
+];
+
 /** The desk's frame: its own header with the navigation and the sign-out controls on every page. */
-export function DeskLayout({ email, children }: { email: string; children: React.ReactNode }) {
+export function DeskLayout({ email, role, children }: { email: string; role: StaffRole; children: React.ReactNode }) {
   useHydratedMark();
   return (
     <div className="desk">
@@ -22,20 +35,13 @@ export function DeskLayout({ email, children }: { email: string; children: React
         </Link>
         <nav aria-label="Desk">
           <ul className="desk-nav">
-            <li>
-              <NavLink to="/staff" end>
-                Inbox
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/staff/jobs">Job openings</NavLink>
-            </li>
-            <li>
-              <NavLink to="/staff/posts">Blog posts</NavLink>
-            </li>
-            <li>
-              <NavLink to="/staff/audit">Audit log</NavLink>
-            </li>
+            {NAVIGATION.filter((item) => item.area === null || mayOpen(role, item.area)).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="desk-header__account">
@@ -67,5 +73,15 @@ export function DeskNotice({ text, tone = "info" }: { text: string | null; tone?
     <p className={`desk-notice desk-notice--${tone}`} role={tone === "warning" ? "alert" : "status"}>
       {text}
     </p>
+  );
+}
+
+/** A desk page outside the signed-in frame (sign-in, a one-time link): one card in the middle. */
+export function DeskStandalonePage({ children }: { children: React.ReactNode }) {
+  useHydratedMark();
+  return (
+    <main id="desk-main" className="desk">
+      <div className="desk-sign-in desk-panel">{children}</div>
+    </main>
   );
 }

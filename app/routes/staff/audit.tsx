@@ -2,14 +2,14 @@ import { Link } from "react-router";
 import { AUDIT_PAGE_SIZE, auditLog } from "~/staff-auth/audit.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/desk/desk-route";
 import { auditText } from "~/desk/desk-labels";
-import { requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/audit";
+import { requireDeskArea } from "~/staff-auth/access.server";
 
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = () => deskMeta("Audit log");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireDeskArea(request, "audit");
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const entries = await auditLog(page);
   return { entries: entries.slice(0, AUDIT_PAGE_SIZE), page, more: entries.length > AUDIT_PAGE_SIZE };

@@ -6,6 +6,8 @@ import { viewCsv } from "~/desk/view-export.server";
 import { recordAudit } from "~/staff-auth/audit.server";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/export";
+import { notFound } from "~/staff-auth/access.server";
+import { itemKindsFor, mayOpen } from "~/staff-auth/roles";
 
 /**
  * The inbox's current view as CSV, for signed-in staff: /staff/export/all (or one kind) with the
@@ -14,11 +16,11 @@ import type { Route } from "./+types/export";
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const member = await requireStaff(request);
   const kind = params.kind;
-  if (kind !== "all" && !isDeskKind(kind)) throw data(null, { status: 404 });
+  if (kind !== "all" && !(isDeskKind(kind) && mayOpen(member.role, kind))) throw notFound();
   // The session cookie is SameSite=Strict already; a request a browser marks as another site's is refused outright.
   if (request.headers.get("sec-fetch-site") === "cross-site") throw data("Not allowed from another site", { status: 403 });
   const { page: _page, ...query } = inboxQueryFrom(url.searchParams);
-  const filter = { ...query, kind: kind === "all" ? query.kind : kind };
+  const filter = { ...query, kinds: itemKindsFor(member.role), kind: kind === "all" ? query.kind : kind };
   const { csv, count } = await viewCsv(filter);
   const described = [
     filter.kind ? KIND_PLURALS[filter.kind] : "all items",

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
-import { DESK_KINDS, DESK_STATUSES, isDeskKind } from "~/desk/desk-kinds";
+import { DESK_STATUSES, isDeskKind } from "~/desk/desk-kinds";
 import { EXPORT_LIMIT, inboxQueryFrom, inboxSearch, MAX_QUERY } from "~/desk/inbox-filter";
 import { deskHealth, listInbox } from "~/desk/desk.server";
 import { applicationJobs } from "~/desk/inbox.server";
@@ -9,15 +9,19 @@ import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/d
 import { MAIL_OFF } from "~/desk/desk-labels";
 import { requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/inbox";
+import { notFound } from "~/staff-auth/access.server";
+import { itemKindsFor } from "~/staff-auth/roles";
 
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = () => deskMeta("Inbox");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const member = await requireStaff(request);
   const params = url.searchParams;
-  const filter = inboxQueryFrom(params);
-  const [inbox, health, jobs] = await Promise.all([listInbox(filter), deskHealth(), applicationJobs()]);
+  const kinds = itemKindsFor(member.role);
+  const filter = { ...inboxQueryFrom(params), kinds };
+  if (filter.kind && !kinds.includes(filter.kind)) throw notFound();
+  const [inbox, health, jobs] = await Promise.all([listInbox(filter), deskHealth(kinds), applicationJobs()]);
   return { ...inbox, filter, health, jobs, deleted: params.get("deleted") };
 }
 
@@ -46,7 +50,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <label htmlFor="filter-kind">Kind</label>
           <select id="filter-kind" name="kind" defaultValue={filter.kind ?? ""}>
             <option value="">All kinds</option>
-            {DESK_KINDS.map((kind) => (
+            {filter.kinds.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
               </option>

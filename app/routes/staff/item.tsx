@@ -21,6 +21,8 @@ import {
 import { readUrlEncodedForm } from "~/submissions/forms.server";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/item";
+import { notFound } from "~/staff-auth/access.server";
+import { mayOpen } from "~/staff-auth/roles";
 
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = ({ data }) => deskMeta(data ? `${KIND_LABELS[data.item.kind]} #${data.item.id}` : "Not found");
@@ -41,8 +43,9 @@ function itemKey(params: { kind?: string; id?: string }): { kind: DeskItemKind; 
 }
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const member = await requireStaff(request);
   const { kind, id } = itemKey(params);
+  if (!mayOpen(member.role, kind)) throw notFound();
   const item = await getDeskItem(kind, id);
   if (!item) throw data(null, { status: 404 });
   const search = url.searchParams;
@@ -52,6 +55,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await requireStaff(request);
   const { kind, id } = itemKey(params);
+  if (!mayOpen(member.role, kind)) throw notFound();
   const form = await readUrlEncodedForm(request);
   const by = deskActor(member, context);
   const here = `/staff/${kind}/${id}`;

@@ -10,9 +10,10 @@ import { getDeskJob, jobState, saveJob, setJobStatus, SlugTakenError } from "~/d
 import { deskJobList, editorId, refuseWhenProviderOwns } from "~/desk/desk-content.server";
 import { deskHeaders, deskMeta } from "~/desk/desk-route";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
-import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
+import { deskActor } from "~/staff-auth/staff-session.server";
 import { keepValuesOnNetworkFailure } from "~/components/use-site-form";
 import type { Route } from "./+types/jobs";
+import { requireDeskArea } from "~/staff-auth/access.server";
 
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -26,7 +27,7 @@ const NOTICES: Record<string, string> = {
 };
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireDeskArea(request, "jobs");
   // /staff/jobs lists them; /staff/jobs/new and /staff/jobs/{id} edit one.
   if (params.id === undefined) return { view: "list" as const, list: await deskJobList() };
   refuseWhenProviderOwns();
@@ -38,7 +39,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request);
+  const member = await requireDeskArea(request, "jobs");
   refuseWhenProviderOwns();
   const id = editorId(params.id);
   const formData = await readUrlEncodedForm(request);

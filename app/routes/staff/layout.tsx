@@ -10,13 +10,13 @@ export const links = deskLinks;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireStaff(request);
-  return { email: member.email };
+  return { email: member.email, role: member.role };
 }
 
 export default function StaffDesk({ loaderData }: Route.ComponentProps) {
-  const { email } = loaderData;
+  const { email, role } = loaderData;
   return (
-    <DeskLayout email={email}>
+    <DeskLayout email={email} role={role}>
       <Outlet />
     </DeskLayout>
   );

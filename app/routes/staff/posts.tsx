@@ -13,9 +13,10 @@ import { getDeskPost, savePost, SlugTakenError, unpublishPost } from "~/desk/sta
 import { deskPostList, editorId, refuseWhenProviderOwns } from "~/desk/desk-content.server";
 import { deskHeaders, deskMeta } from "~/desk/desk-route";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
-import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
+import { deskActor } from "~/staff-auth/staff-session.server";
 import { keepValuesOnNetworkFailure } from "~/components/use-site-form";
 import type { Route } from "./+types/posts";
+import { requireDeskArea } from "~/staff-auth/access.server";
 
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -32,7 +33,7 @@ const COVER_TOO_LARGE = "__cover_too_large__";
 const COVER_ACCEPT = "image/jpeg,image/png,image/webp";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireDeskArea(request, "posts");
   // /staff/posts lists them; /staff/posts/new and /staff/posts/{id} edit one.
   if (params.id === undefined) return { view: "list" as const, list: await deskPostList() };
   refuseWhenProviderOwns();
@@ -62,7 +63,7 @@ async function readEditorForm(request: Request): Promise<FormData> {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const member = await requireStaff(request);
+  const member = await requireDeskArea(request, "posts");
   refuseWhenProviderOwns();
   const id = editorId(params.id);
   const existing = id === null ? undefined : await getDeskPost(id);

@@ -2,15 +2,16 @@ import { data } from "react-router";
 import { resumeOf } from "~/desk/desk.server";
 import { recordAudit } from "~/staff-auth/audit.server";
 import { safeFileName } from "~/mail/file-name.server";
-import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
+import { deskActor } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/resume";
+import { requireDeskArea } from "~/staff-auth/access.server";
 
 /**
  * An application's resume, for signed-in staff only, always as a download: a generic type,
  * nosniff and a sandboxing CSP, so no browser renders what an applicant uploaded.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const member = await requireStaff(request);
+  const member = await requireDeskArea(request, "application");
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw data(null, { status: 404 });
   const resume = await resumeOf(id);
