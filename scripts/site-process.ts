@@ -86,8 +86,8 @@ async function startOnce(env: Record<string, string>, options: { dataDir?: strin
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const startTimeoutMs = options.startTimeoutMs ?? 30_000;
   const deadline = Date.now() + startTimeoutMs;

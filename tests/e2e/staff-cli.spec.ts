@@ -76,8 +76,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     const command = [process.execPath, ...siteCommand("staff", args)].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(" ");
     const child = spawn("script", ["-qec", command, "/dev/null"], { env: { ...process.env, ...env, TERM: "xterm" }, stdio: ["pipe", "pipe", "pipe"] });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    // Decoded as a stream: a QR block character's three bytes may arrive split across two chunks.
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
     return {
       output: () => output,
