@@ -6,7 +6,7 @@ import { compactRouterManifest, holdScriptsUntilFirstPaint } from "./utils/after
 import { isSharedPage } from "./utils/cache-control.server";
 import { contentSecurityPolicy, hashOwnInlineScripts } from "./utils/csp.server";
 import { NonceProvider } from "./utils/nonce";
-import { fontPreloadHeader } from "./utils/font-preload.server";
+import { inlineIconSymbols } from "./models/icon-sprite.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,14 +51,13 @@ export default function handleRequest(
           body.on("end", async () => {
             clearTimeout(timer);
             const jsonLd = await structuredData.catch(() => "");
-            const rendered = holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8"))).replace(
+            const rendered = inlineIconSymbols(holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8")))).replace(
               "</head>",
               () => `${jsonLd}</head>`,
             );
             const { html, hashes } = shared ? hashOwnInlineScripts(rendered, nonce) : { html: rendered, hashes: [] };
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));
-            responseHeaders.append("Link", fontPreloadHeader);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(body);

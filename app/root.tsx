@@ -17,6 +17,7 @@ import { PageEffects } from "~/components/layout/page-effects";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPageOnDemand } from "~/components/route-error-boundary";
+import { IconSymbols } from "~/components/icon";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
 import { chatEndpoints } from "~/models/chat-endpoints.server";
@@ -34,7 +35,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // The manifest is linked after the first paint (after-first-paint.ts), or here without JavaScript.
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -78,6 +79,9 @@ function Document({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markScripted }} />
         <Meta />
         <Links />
+        <noscript>
+          <link rel="manifest" href="/site.webmanifest" />
+        </noscript>
       </head>
       <body>
         {children}
@@ -116,6 +120,7 @@ export default function App() {
       <SiteFooter />
       <ChatLauncher apiBase={chat.apiBase} socketUrl={chat.socketUrl} />
       <PageEffects />
+      <IconSymbols />
     </>
   );
 }
@@ -125,7 +130,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!rootData) return <ErrorPageOnDemand status={status} />;
+  if (!rootData)
+    return (
+      <>
+        <ErrorPageOnDemand status={status} />
+        <IconSymbols />
+      </>
+    );
   return (
     <>
       <SiteHeader />
@@ -133,6 +144,7 @@ export function ErrorBoundary() {
         <ErrorPageOnDemand status={status} />
       </main>
       <SiteFooter />
+      <IconSymbols />
     </>
   );
 }

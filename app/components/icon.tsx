@@ -1,9 +1,12 @@
+import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 
 /**
  * Every icon the site uses, by name, so content in the registry can name one. The drawings
- * (Lucide's) are served once as an SVG sprite (`/icons.svg`, see icon-sprite.server.ts) rather
- * than shipped in every page's JavaScript.
+ * (Lucide's) are not shipped in the page's JavaScript: the server writes the symbols a page uses
+ * into the page itself (<IconSymbols>, icon-sprite.server.ts), so nothing is fetched for them
+ * before the first paint, and the whole sprite (`/icons.svg`) follows after hydration for what
+ * the browser renders later.
  */
 export const iconNames = [
   "Anchor",
@@ -107,12 +110,6 @@ export type IconName = (typeof iconNames)[number];
 /** The social networks' marks in the same sprite (app/models/brand-icons.server.ts). */
 export type BrandIconName = `brand-${"facebook" | "twitter" | "instagram" | "linkedin" | "youtube"}`;
 
-/** The sprite's versioned URL, from the root loader; the bare path when the root failed to load. */
-function useSpriteUrl(): string {
-  const root = useRouteLoaderData<{ iconSprite?: string }>("root");
-  return root?.iconSprite ?? "/icons.svg";
-}
-
 export function Icon({
   name,
   size = 24,
@@ -125,7 +122,6 @@ export function Icon({
   /** Accessible name; without one the icon is decorative. */
   label?: string;
 }) {
-  const sprite = useSpriteUrl();
   return (
     <svg
       width={size}
@@ -142,7 +138,36 @@ export function Icon({
       role={label ? "img" : undefined}
       focusable="false"
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
+}
+
+/**
+ * The symbols the page's icons draw from, at the end of the page. The server fills the empty
+ * <defs> with the ones the page uses; React leaves an element with inner HTML alone after that.
+ * Once the page is running, the rest of the sprite (versioned URL from the root loader) is added
+ * for what is rendered in the browser later: other pages, the chat.
+ */
+export function IconSymbols() {
+  const sprite = useRouteLoaderData<{ iconSprite?: string }>("root")?.iconSprite;
+  useEffect(() => {
+    if (!sprite) return;
+    const controller = new AbortController();
+    fetch(sprite, { signal: controller.signal })
+      .then((response) => (response.ok ? response.text() : ""))
+      .then((text) => {
+        const defs = document.getElementById("icon-symbols");
+        if (!defs || !text) return;
+        const loaded = new DOMParser().parseFromString(text, "image/svg+xml");
+        for (const symbol of loaded.querySelectorAll("symbol")) if (!document.getElementById(symbol.id)) defs.append(document.importNode(symbol, true));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [sprite]);
+  return (
+    <svg className="icon-symbols" aria-hidden="true" focusable="false" width="0" height="0">
+      <defs id="icon-symbols" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
     </svg>
   );
 }

@@ -12,18 +12,20 @@ function pngSize(bytes: Buffer) {
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
 test.describe("identity over HTTP", () => {
-  test("the heading font is one preloaded file of at most 40 KB, the one the stylesheet names, cached for a year", async ({ request }) => {
+  test("the heading font is one file of at most 40 KB, the one the stylesheet names, optional, cached for a year, never preloaded with the page", async ({
+    request,
+  }) => {
     const fonts = new Set<string>();
     for (const path of ["/", "/contact", "/Personal"]) {
       const page = await request.get(path);
-      const link = page.headers()["link"] ?? "";
-      const [, href] = /<([^>]+\.woff2)>; rel=preload; as=font; type="font\/woff2"; crossorigin/.exec(link) ?? [];
-      expect(href, `${path} preloads the font`).toBeTruthy();
-      fonts.add(href);
+      // Fetched after the first paint (after-first-paint.ts), so nothing shares the connection with what that paint needs.
+      expect(page.headers()["link"] ?? "", `${path} preloads nothing`).not.toContain("preload");
       const html = await page.text();
+      expect(html).not.toMatch(/<link[^>]+rel="preload"/);
       const css = await (await request.get(/<link rel="stylesheet" href="([^"]+)"/.exec(html)![1])).text();
       const named = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1].replace(/["']/g, ""));
-      expect(named).toEqual([href]);
+      expect(named).toHaveLength(1);
+      fonts.add(named[0]);
       expect(css).toContain("font-display:optional");
     }
     expect(fonts.size).toBe(1);
@@ -31,6 +33,35 @@ test.describe("identity over HTTP", () => {
     expect(font.status()).toBe(200);
     expect(font.headers()["cache-control"]).toContain("immutable");
     expect((await font.body()).length).toBeLessThanOrEqual(40 * 1024);
+  });
+
+  test("every icon a page draws has its symbol in the page, whatever the page type", async ({ request }) => {
+    for (const path of [
+      "/",
+      "/about",
+      "/roles",
+      "/Personal",
+      "/Paralegal-Role",
+      "/contact",
+      "/Booking/Legal-Admin$18",
+      "/Blog-detail/1",
+      "/Career",
+      "/search?q=rates",
+      "/no-such-page",
+    ]) {
+      const html = await (await request.get(path)).text();
+      const drawn = new Set([...html.matchAll(/<use href="#(icon-[\w-]+)"/g)].map((m) => m[1]));
+      expect(drawn.size, `${path} draws icons`).toBeGreaterThan(3);
+      const defined = new Set([...html.matchAll(/<symbol id="(icon-[\w-]+)"/g)].map((m) => m[1]));
+      expect(
+        [...drawn].filter((id) => !defined.has(id)),
+        `${path}: icons without their symbol`,
+      ).toEqual([]);
+      expect(
+        [...defined].filter((id) => !drawn.has(id)),
+        `${path}: symbols no icon uses`,
+      ).toEqual([]);
+    }
   });
 
   test("every page type's images reserve their size and say what they show; banners carry their page type's drawing", async ({ request }) => {
@@ -129,36 +160,18 @@ test.describe("identity over HTTP", () => {
       expect(pngSize(await (await request.get(icon.src)).body())).toEqual({ width, height });
     }
 
-    // Brand marks come from the icon sprite, not from the page's JavaScript.
-    const [, sprite] = /<use href="(\/icons\.svg\?v=[^"#]+)#brand-facebook"/.exec(home) ?? [];
-    expect(sprite).toBeTruthy();
+    // Brand marks are drawn from symbols in the page itself (nothing to fetch before the first
+    // paint), the same as the sprite's the browser adds for pages it renders later.
+    const sprite = /\/icons\.svg\?v=\w+/.exec(home)?.[0] ?? "";
+    expect(sprite, "the page's data names the sprite").toBeTruthy();
     const symbols = await (await request.get(sprite)).text();
-    for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) expect(symbols).toContain(`<symbol id="brand-${network}"`);
+    for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) {
+      expect(home).toContain(`<use href="#icon-brand-${network}"></use>`);
+      const inPage = new RegExp(`<symbol id="icon-brand-${network}"[\\s\\S]*?</symbol>`).exec(home)?.[0];
+      expect(inPage, network).toBeTruthy();
+      expect(symbols).toContain(inPage);
+    }
   });
-});
-
-test("headings are drawn in the heading face: the preloaded file decodes, and a page seen after it uses it for h1 and h2", async ({ page }) => {
-  await page.goto("/");
-  const status = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Fraunces").map((face) => `${face.weight} ${face.status}`);
-  });
-  expect(status).toEqual(["650 loaded"]);
-  // On the next page the file is in the cache, so `font-display: optional` uses it from the first paint.
-  await page.goto("/about");
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  for (const selector of ["main h1", "main h2"]) {
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    expect(
-      fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`),
-      selector,
-    ).toEqual(["Fraunces (web font)"]);
-  }
-  await cdp.detach();
 });
 
 test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({ page }) => {
