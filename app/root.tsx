@@ -21,12 +21,11 @@ import { IconSymbols } from "~/components/icon";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
 import { chatEndpoints } from "~/models/chat-endpoints.server";
-import { iconSprite } from "~/models/icon-sprite.server";
 import { PRIVATE_PAGE, sharedPageCacheControl } from "~/utils/cache-control.server";
 import { getToast } from "~/utils/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
 import { getSettings } from "~/content/settings.server";
-import { startScriptsAfterFirstPaint } from "~/utils/after-first-paint";
+import { pageHeadScript } from "~/utils/after-first-paint";
 import { useNonce } from "~/utils/nonce";
 import stylesHref from "~/styles/app.css?url";
 
@@ -49,7 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       footerLinks,
       toast,
       chat: chatEndpoints(),
-      iconSprite: `/icons.svg?v=${iconSprite().version}`,
     },
     { headers: headers ?? undefined },
   );
@@ -65,20 +63,21 @@ export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, stri
     : // A visitor arriving with a cookie (a pending toast) may get a page of their own.
       { "Cache-Control": sharedPageCacheControl(), Vary: "Cookie" };
 
-/** Marks the document as scripted before first paint, so motion never hides content without JS. */
-const markScripted = `document.documentElement.classList.add("js");${startScriptsAfterFirstPaint}`;
-
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Written by the server only: the browser runs it from the HTML, and hydration leaves an element's
+  // inner HTML as the server wrote it, so the page's JavaScript need not carry a second copy.
+  const headScript = import.meta.env.SSR ? pageHeadScript : "";
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markScripted }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         <Meta />
         <Links />
+        <link data-after-first-paint="manifest" href="/site.webmanifest" />
         <noscript>
           <link rel="manifest" href="/site.webmanifest" />
         </noscript>

@@ -1,6 +1,3 @@
-import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
-
 /**
  * Every icon the site uses, by name, so content in the registry can name one. The drawings
  * (Lucide's) are not shipped in the page's JavaScript: the server writes the symbols a page uses
@@ -145,26 +142,11 @@ export function Icon({
 
 /**
  * The symbols the page's icons draw from, at the end of the page. The server fills the empty
- * <defs> with the ones the page uses; React leaves an element with inner HTML alone after that.
- * Once the page is running, the rest of the sprite (versioned URL from the root loader) is added
- * for what is rendered in the browser later: other pages, the chat.
+ * <defs> with the ones the page uses (inlineIconSymbols); once the page has loaded, the head script
+ * adds the rest of the sprite for what the browser renders later (after-first-paint.ts). React
+ * leaves an element with inner HTML alone after hydration.
  */
 export function IconSymbols() {
-  const sprite = useRouteLoaderData<{ iconSprite?: string }>("root")?.iconSprite;
-  useEffect(() => {
-    if (!sprite) return;
-    const controller = new AbortController();
-    fetch(sprite, { signal: controller.signal })
-      .then((response) => (response.ok ? response.text() : ""))
-      .then((text) => {
-        const defs = document.getElementById("icon-symbols");
-        if (!defs || !text) return;
-        const loaded = new DOMParser().parseFromString(text, "image/svg+xml");
-        for (const symbol of loaded.querySelectorAll("symbol")) if (!document.getElementById(symbol.id)) defs.append(document.importNode(symbol, true));
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [sprite]);
   return (
     <svg className="icon-symbols" aria-hidden="true" focusable="false" width="0" height="0">
       <defs id="icon-symbols" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />

@@ -230,14 +230,15 @@ const SYMBOLS_PLACEHOLDER = '<defs id="icon-symbols"></defs>';
 
 /**
  * Writes the symbols of the icons a rendered page uses into its `<IconSymbols>` placeholder, so
- * the page draws its icons with nothing more to fetch before its first paint (the whole sprite
- * follows after hydration, for pages rendered in the browser). A page without the placeholder
- * (the staff desk) is left as it is.
+ * the page draws its icons with nothing more to fetch before its first paint, and the sprite's
+ * versioned URL, which the head script fetches once the page has loaded, for what the browser
+ * renders later (after-first-paint.ts). A page without the placeholder (the staff desk) is left
+ * as it is.
  */
 export function inlineIconSymbols(html: string): string {
   if (!html.includes(SYMBOLS_PLACEHOLDER)) return html;
-  const { symbols } = iconSprite();
+  const { symbols, version } = iconSprite();
   const used = new Set([...html.matchAll(ICON_REFERENCE)].map((match) => match[1]));
   const inline = [...used].map((name) => symbols.get(name) ?? "").join("");
-  return html.replace(SYMBOLS_PLACEHOLDER, () => `<defs id="icon-symbols">${inline}</defs>`);
+  return html.replace(SYMBOLS_PLACEHOLDER, () => `<defs id="icon-symbols" data-sprite="/icons.svg?v=${version}">${inline}</defs>`);
 }

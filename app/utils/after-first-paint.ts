@@ -9,7 +9,9 @@
  *   where React's hydration ignores what it did not render. Each goes in its own task: starting a
  *   module fetch can take the main thread for several milliseconds, and a slow phone should not
  *   see them add up to one long task.
- * - The web app manifest (a browser fetches it on load to see whether the site can be installed).
+ * - The web app manifest (a browser fetches it on load to see whether the site can be installed):
+ *   held as `<link data-after-first-paint="manifest">` (root.tsx).
+ * - The icon sprite (the page's own icons are in the page, see <IconSymbols>).
  * - The heading face (docs/decisions/0351-first-paint-fetches-nothing-else.md): the first page a
  *   tab loads sets its headings in the metric-matched fallback (`html.heading-font-later`, app.css)
  *   and fetches the face once the page has loaded; the next page shown (PageEffects) and every
@@ -18,24 +20,30 @@
  */
 export const HEADING_FONT_SEEN_KEY = "nb-heading-font";
 
-export const startScriptsAfterFirstPaint =
+/**
+ * The page's head script: marks the document as scripted before the first paint (so motion never
+ * hides content without JavaScript), then holds what follows until after that paint. Once the page
+ * has loaded, the whole icon sprite (its versioned URL on the page's <IconSymbols>, written by the
+ * server) joins the symbols the server wrote into the page, for what the browser renders later.
+ */
+export const pageHeadScript =
   // Written compact on purpose: it is inline in every page's head. In order: the heading face's
-  // class when this browser has not fetched the face yet; revive one held element (a <link>
-  // becomes a modulepreload, a <script> a module script with the page's nonce); start = revive
-  // all, module script first, one per task, then the manifest, then (after load) the face; run
-  // start once the document is parsed after the first paint, or 3 s after load when no paint is
-  // ever reported.
-  "(function(){var d=document,h=d.documentElement,s=0,k=" +
+  // class when this tab has not fetched the face yet; revive one held element (a <link> becomes
+  // what its data-after-first-paint names, by default a modulepreload; a <script> a module
+  // script with the page's nonce); after load, the sprite and (first page of a visit) the face;
+  // start = revive all, module script first, one per task, then wait for load; run start once
+  // the document is parsed after the first paint, or 3 s after load when no paint is reported.
+  "(function(){var d=document,c=d.documentElement.classList,s=0,k=" +
   JSON.stringify(HEADING_FONT_SEEN_KEY) +
-  ",f;" +
-  'try{f=!sessionStorage.getItem(k)}catch(e){f=1}if(f)h.classList.add("heading-font-later");' +
+  ',f;c.add("js");try{f=!sessionStorage[k]}catch(e){f=1}f&&c.add("heading-font-later");' +
   'function r(h){var l=h.tagName=="LINK",e=d.createElement(l?"link":"script");' +
-  'if(l){e.rel="modulepreload";e.href=h.getAttribute("href")}else{e.type="module";e.nonce=h.nonce;e.textContent=h.textContent}' +
+  'if(l){e.rel=h.getAttribute("data-after-first-paint")||"modulepreload";e.href=h.getAttribute("href")}else{e.type="module";e.nonce=h.nonce;e.textContent=h.textContent}' +
   "d.head.appendChild(e)}" +
-  'function face(){d.fonts&&d.fonts.load("650 1em Fraunces").then(function(l){if(l.length)try{sessionStorage.setItem(k,"1")}catch(e){}},function(){})}' +
+  'function later(){var y=d.getElementById("icon-symbols"),u=y&&y.getAttribute("data-sprite");' +
+  'u&&fetch(u).then(function(r){return r.ok?r.text():""}).then(function(t){y.insertAdjacentHTML("beforeend",t)},function(){});' +
+  'if(f&&d.fonts)try{d.fonts.load("650 1em Fraunces").catch(function(){});sessionStorage[k]=1}catch(e){}}' +
   'function go(){if(s)return;s=1;var q=[].slice.call(d.querySelectorAll("[data-after-first-paint]")).reverse();' +
-  '(function n(){if(q.length){r(q.shift());setTimeout(n,0)}else{var m=d.createElement("link");m.rel="manifest";m.href="/site.webmanifest";d.head.appendChild(m);' +
-  'if(f)d.readyState=="complete"?face():addEventListener("load",face)}})()}' +
+  '(function n(){if(q.length){r(q.shift());setTimeout(n,0)}else d.readyState=="complete"?later():addEventListener("load",later)})()}' +
   'function p(){d.readyState=="loading"?d.addEventListener("DOMContentLoaded",go):go()}' +
   "var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;" +
   'if(t&&t.indexOf("paint")!=-1){new PerformanceObserver(function(l,o){o.disconnect();p()}).observe({type:"paint",buffered:true});' +

@@ -162,8 +162,8 @@ test.describe("identity over HTTP", () => {
 
     // Brand marks are drawn from symbols in the page itself (nothing to fetch before the first
     // paint), the same as the sprite's the browser adds for pages it renders later.
-    const sprite = /\/icons\.svg\?v=\w+/.exec(home)?.[0] ?? "";
-    expect(sprite, "the page's data names the sprite").toBeTruthy();
+    const sprite = /<defs id="icon-symbols" data-sprite="(\/icons\.svg\?v=\w+)"/.exec(home)?.[1] ?? "";
+    expect(sprite, "the page names the sprite").toBeTruthy();
     const symbols = await (await request.get(sprite)).text();
     for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) {
       expect(home).toContain(`<use href="#icon-brand-${network}"></use>`);

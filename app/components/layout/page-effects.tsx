@@ -47,10 +47,7 @@ export function PageEffects() {
 
   useEffect(() => {
     // The heading face, fetched after the first page of the visit loaded, takes over from the next page on.
-    const root = document.documentElement;
-    if (navigationType !== "POP" && root.classList.contains("heading-font-later") && document.fonts?.check("650 1em Fraunces")) {
-      root.classList.remove("heading-font-later");
-    }
+    if (navigationType !== "POP" && document.fonts?.check("650 1em Fraunces")) document.documentElement.classList.remove("heading-font-later");
     if (navigationType !== "PUSH" || location.hash) return;
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [location.key, location.hash, navigationType]);
