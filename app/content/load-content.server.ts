@@ -121,6 +121,9 @@ const practiceHubSchema = z
     metaDescription,
     hero: z.object({ badge: text, heading: text, description: text }).strict(),
     closing: headingText,
+    groups: z
+      .array(z.object({ title: text, text, areas: z.array(z.string().min(1)).min(1) }).strict())
+      .min(2, "must list at least two groups of practice areas"),
     whyChoose: z.array(iconCard).length(4, "must list exactly four points"),
     practiceWhyChoose: z.array(iconCard).length(5, "must list exactly five reasons (shown on every practice-area page)"),
     body: paragraphs(1, 1),
@@ -595,6 +598,13 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     return [{ ...rest, hero: { ...hero, description: body[0] } } satisfies PracticeArea];
   });
   const hub = readPage(ctx, "practice-hub.md", practiceHubSchema);
+  hub?.groups.forEach((group, i) => {
+    for (const slug of group.areas) {
+      if (!practiceAreas.some((area) => area.slug === slug)) problems.add("practice-hub.md", `groups[${i}].areas`, `names ${slug}, which is no practice area`);
+      const earlier = hub.groups.findIndex((other) => other.areas.includes(slug));
+      if (earlier !== i) problems.add("practice-hub.md", `groups[${i}].areas`, `names ${slug}, already in groups[${earlier}]`);
+    }
+  });
 
   const sourceOf = new Map<object, string>();
   const roleFiles = listFolder(ctx, "roles");
@@ -707,7 +717,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
 
   const content: SiteContent = {
     practiceAreas,
-    practiceHub: { ...hubRest, intro: hubBody[0] },
+    practiceHub: { ...hubRest, intro: hubBody[0], groups: directoryGroups(hubRest.groups, practiceAreas) },
     practiceWhyChoose,
     hubWhyChoose: whyChoose,
     roles,
@@ -743,4 +753,11 @@ let loaded: SiteContent | undefined;
 export function siteContent(): SiteContent {
   loaded ??= loadSiteContent(defaultContentDir());
   return loaded;
+}
+
+/** The hub's groups as written, then any practice area no group names, so a new area is one content file. */
+function directoryGroups(groups: { title: string; text: string; areas: string[] }[], practiceAreas: PracticeArea[]): PracticeHubContent["groups"] {
+  const grouped = new Set(groups.flatMap((group) => group.areas));
+  const rest = practiceAreas.filter((area) => !grouped.has(area.slug)).map((area) => area.slug);
+  return rest.length ? [...groups, { title: "More Practice Areas", text: "Other areas of law we support.", areas: rest }] : groups;
 }

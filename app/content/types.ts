@@ -208,6 +208,8 @@ export interface PrivacyPolicyContent {
 export interface PracticeHubContent {
   hero: { badge: string; heading: string; description: string };
   intro: string;
+  /** The directory's groups, each naming its practice areas by slug (every area in exactly one). */
+  groups: { title: string; text: string; areas: string[] }[];
   closing: { heading: string; text: string };
   metaDescription: string;
 }

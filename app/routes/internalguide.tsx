@@ -1,27 +1,29 @@
 import type { MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
-import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
+import { InfoCardGrid } from "~/components/cards";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
 import { SectionHead } from "~/components/page-banner";
-import { practiceAreaCards } from "~/content/cards";
+import { PracticeDirectory } from "~/components/practice-directory";
+import { practiceAreaDirectory } from "~/content/cards";
 import { hubWhyChoose, practiceHub } from "~/content/practice-areas";
 import { getSettings } from "~/content/settings.server";
 import { pageMeta } from "~/utils/seo";
 
 export async function loader() {
   const settings = getSettings();
-  return { bannerArt: illustrations.banners.listing, hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl };
+  const { groups: _groups, ...hub } = practiceHub;
+  return { bannerArt: illustrations.banners.listing, hub, directory: practiceAreaDirectory(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Practice Areas", description: data?.hub.metaDescription ?? "", path: "/internalguide" });
 
 export default function PracticeAreasHub() {
-  const { bannerArt, hub, cards, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
+  const { bannerArt, hub, directory, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
   return (
     <>
       <IllustratedBanner kind="listing" art={bannerArt} eyebrow={hub.hero.badge} title={hub.hero.heading}>
@@ -36,7 +38,7 @@ export default function PracticeAreasHub() {
       <section className="section" aria-labelledby="areas-heading">
         <div className="container">
           <SectionHead eyebrow="26 practice areas" id="areas-heading" title="Specialties We Support" text={hub.intro} />
-          <LinkCardGrid cards={cards} />
+          <PracticeDirectory groups={directory} />
         </div>
       </section>
 

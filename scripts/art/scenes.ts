@@ -245,8 +245,7 @@ const scenes: Record<string, Scene> = {
       person(110, 80, { skin: c.skinWarm, shirt: c.navy, style: "long", scale: 1 }) +
       person(290, 80, { skin: c.skinDeep, shirt: c.teal, style: "short", scale: 1, headset: true }) +
       bubble(140, 30, 70, 36, c.gold, "ES", c.navy, "left") +
-      bubble(190, 84, 80, 36, c.teal, "EN", c.paper, "right") +
-      rect(0, 220, 400, 20, c.teal),
+      bubble(190, 84, 80, 36, c.teal, "EN", c.paper, "right"),
   },
   /** Benefit theme: organised files and accurate work. */
   "benefit-organised": {
