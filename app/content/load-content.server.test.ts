@@ -89,6 +89,24 @@ describe("the content files", () => {
     expect(content.practiceAreas.filter((a) => a.transformBeforeServices).map((a) => a.slug)).toEqual(["Corporate"]);
   });
 
+  it("group every practice area once in the hub's directory", () => {
+    const listed = content.practiceHub.groups.flatMap((group) => group.areas);
+    expect([...listed].sort()).toEqual(content.practiceAreas.map((a) => a.slug).sort());
+    expect(content.practiceHub.groups.map((group) => group.title)).not.toContain("More Practice Areas");
+  });
+
+  it("list a practice area no group names under More Practice Areas, so a new area is one file; refuse a group naming an unknown or repeated area", () => {
+    const dir = contentCopy();
+    edit(dir, "practice-hub.md", (s) => s.replace("areas: [Family, Immigration, EstatePlanning, Bankruptcy, Education]", "areas: [Family, Immigration, EstatePlanning, Bankruptcy]"));
+    const loaded = loadSiteContent(dir, settings);
+    expect(loaded.practiceHub.groups.at(-1)).toEqual({ title: "More Practice Areas", text: "Other areas of law we support.", areas: ["Education"] });
+    edit(dir, "practice-hub.md", (s) => s.replace("areas: [Family, Immigration, EstatePlanning, Bankruptcy]", "areas: [Family, Immigration, EstatePlanning, Bankruptcy, Civil, Astrology]"));
+    expect(problemsOf(dir)).toEqual([
+      "practice-hub.md: groups[1].areas: names Civil, already in groups[0]",
+      "practice-hub.md: groups[1].areas: names Astrology, which is no practice area",
+    ]);
+  });
+
   it("keep meta descriptions within 160 characters and unique", () => {
     const descriptions = [
       ...content.practiceAreas.map((a) => a.metaDescription),
