@@ -83,7 +83,23 @@ const slug = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be letters, digit
 const titledText = z.object({ title: text, text }).strict();
 const iconCard = z.object({ icon, title: text, text }).strict();
 const illustrationRef = z.object({ file: slug, alt: text }).strict();
-const bannerKinds = ["home", "about", "listing", "practiceArea", "role", "service", "careers", "blog", "forms"] as const;
+const bannerKinds = [
+  "home",
+  "about",
+  "listing",
+  "practiceArea",
+  "role",
+  "service",
+  "careers",
+  "job",
+  "blog",
+  "post",
+  "contact",
+  "booking",
+  "application",
+  "search",
+  "notFound",
+] as const;
 const illustrationsSchema = z
   .object({
     banners: z.object(Object.fromEntries(bannerKinds.map((kind) => [kind, illustrationRef])) as Record<(typeof bannerKinds)[number], typeof illustrationRef>).strict(),

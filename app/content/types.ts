@@ -250,7 +250,22 @@ export interface Illustration {
   height: number;
 }
 
-export type BannerKind = "home" | "about" | "listing" | "practiceArea" | "role" | "service" | "careers" | "blog" | "forms";
+export type BannerKind =
+  | "home"
+  | "about"
+  | "listing"
+  | "practiceArea"
+  | "role"
+  | "service"
+  | "careers"
+  | "job"
+  | "blog"
+  | "post"
+  | "contact"
+  | "booking"
+  | "application"
+  | "search"
+  | "notFound";
 
 export interface Illustrations {
   banners: Record<BannerKind, Illustration>;

@@ -13,7 +13,7 @@ import { blogFeedLink, pageMeta } from "~/utils/seo";
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : notFound();
   const post = (await contentOrUnavailable(contentSource().post(id))) ?? notFound();
-  return { bannerArt: illustrations.banners.blog, post, jsonLd: blogPostingText(post) };
+  return { bannerArt: illustrations.banners.post, post, jsonLd: blogPostingText(post) };
 }
 
 export const headers = contentPageHeaders;
@@ -30,7 +30,7 @@ export default function BlogPostPage() {
   const { bannerArt, post, jsonLd } = useLoaderData<typeof loader>();
   return (
     <>
-      <IllustratedBanner kind="blog" art={bannerArt} look="paper" eyebrow="Blog" title={post.title} compact />
+      <IllustratedBanner kind="post" art={bannerArt} look="paper" eyebrow="Blog" title={post.title} compact />
       <article className="section">
         <div className="container narrow prose">
           <PostByline publishedAt={post.publishedAt} author={post.author} />

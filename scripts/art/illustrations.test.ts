@@ -51,4 +51,11 @@ describe("the illustrations", () => {
       for (const colour of used) expect(rootColours, `${file} uses ${colour}`).toContain(colour);
     }
   });
+
+  it("include the explainer's poster, its heading drawn in the heading face as outlines (an <img> cannot reach the web font), no text left to a generic serif", () => {
+    const poster = fs.readFileSync(path.join(root, "public", "media", "why-choose-us-poster.svg"), "utf8");
+    expect(poster).not.toMatch(/font-family="[^"]*(?<!sans-)serif"/i);
+    expect(poster).not.toMatch(/<text\b[^>]*>(Remote|the way)/);
+    expect(poster.match(/<path transform="translate\([\d.]+ [\d.]+\) scale\(/g)?.length, "outlined letters").toBeGreaterThan(30);
+  });
 });

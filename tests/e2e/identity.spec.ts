@@ -174,6 +174,53 @@ test.describe("identity over HTTP", () => {
   });
 });
 
+test("one drawing per page type: each page type's banner shows its own, none borrowed from another type", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const pageTypes: Record<string, string> = {
+    home: "/",
+    about: "/about",
+    "practice area": "/Immigration",
+    role: "/Paralegal-Role",
+    "service page": "/Legal",
+    listing: "/roles",
+    careers: "/Career",
+    job: "/CareerDetails/case-manager",
+    blog: "/Blog",
+    post: "/Blog-detail/1",
+    contact: "/contact",
+    booking: "/Booking/Legal-Admin$18",
+    application: "/ApplyForm/case-manager",
+    search: "/search?q=paralegal",
+    "page not found": "/no-such-page",
+  };
+  const drawingOf = new Map<string, string>();
+  for (const [type, path] of Object.entries(pageTypes)) {
+    await page.goto(path);
+    // A banner's <img>, or the picture its stylesheet draws behind a form page's band or above a page-not-found message.
+    const drawing = await page.evaluate(() => {
+      const img = document.querySelector<HTMLImageElement>("main .banner__illustration");
+      if (img) return new URL(img.src).pathname;
+      for (const element of document.querySelectorAll("main .banner, main .error-page .container")) {
+        for (const style of [getComputedStyle(element), getComputedStyle(element, "::before")]) {
+          const url = /url\("?([^")]+)"?\)/.exec(style.backgroundImage)?.[1];
+          if (url) return new URL(url).pathname;
+        }
+      }
+      return "";
+    });
+    expect(drawing, `${type} (${path}) shows a drawing`).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+    const response = await page.request.get(drawing);
+    expect(response.headers()["content-type"], drawing).toContain("image/svg+xml");
+    drawingOf.set(type, drawing);
+  }
+  const byDrawing = new Map<string, string[]>();
+  for (const [type, drawing] of drawingOf) byDrawing.set(drawing, [...(byDrawing.get(drawing) ?? []), type]);
+  expect(
+    [...byDrawing.values()].filter((types) => types.length > 1),
+    "page types sharing a drawing",
+  ).toEqual([]);
+});
+
 test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({ page }) => {
   // The box each drawing is drawn into, against the drawings' own 5:3: `object-fit: cover` shows
   // only the part of a drawing that fits a box of another shape.
