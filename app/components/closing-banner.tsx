@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
-import { useSiteSettings } from "~/utils/settings";
 
 /**
  * The band that closes a page with a heading of its own: heading, text, one or two links (an
@@ -9,8 +8,20 @@ import { useSiteSettings } from "~/utils/settings";
  * §1). It takes the place of the site-wide <ConsultationCta> (app.css hides that one after a page
  * that has this), so a page ends with one call to action, not two in a row.
  */
-export function ClosingBanner({ id, heading, text, links }: { id: string; heading: string; text: string; links: { to: string; label: string }[] }) {
-  const { phone } = useSiteSettings();
+export function ClosingBanner({
+  id,
+  heading,
+  text,
+  links,
+  phone,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  links: { to: string; label: string }[];
+  /** The site's number (from the page's loader: the settings hook would put a chunk of its own on every page). */
+  phone: { display: string; href: string };
+}) {
   return (
     <section className="section section--navy closing-banner" aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : "Get started"}>
       <div className="container narrow">

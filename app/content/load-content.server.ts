@@ -23,6 +23,9 @@ import type {
   PolicySection,
   PracticeArea,
   PracticeHubContent,
+  SampleBlock,
+  SampleWorkPageContent,
+  WorkSample,
   PricingTier,
   PrivacyPolicyContent,
   ProofContent,
@@ -64,6 +67,8 @@ export interface SiteContent {
   mainNavigation: NavItem[];
   footerLinks: NavLink[];
   illustrations: Illustrations;
+  samples: WorkSample[];
+  sampleWorkPage: SampleWorkPageContent;
 }
 
 export class ContentError extends Error {
@@ -98,6 +103,7 @@ const bannerKinds = [
   "booking",
   "application",
   "search",
+  "samples",
   "notFound",
 ] as const;
 const illustrationsSchema = z
@@ -107,6 +113,20 @@ const illustrationsSchema = z
   })
   .strict();
 const headingText = z.object({ heading: text, text }).strict();
+const sampleSchema = z
+  .object({
+    slug,
+    kind: text,
+    title: text,
+    summary: text,
+    notice: text.regex(/\bsample\b/i, "must say that this is a sample").regex(/\binvented\b|\bfictional\b/i, "must say that the names are invented"),
+    roles: z.array(z.enum(roleSlugs)),
+    practiceAreas: z.array(z.string().min(1)),
+    services: z.array(z.enum(staticServiceSlugs)),
+    facts: z.array(z.object({ label: text, value: text }).strict()).min(1),
+    blocks: z.array(z.custom<SampleBlock>()).min(2, "the body must hold the document: at least a heading and a paragraph"),
+  })
+  .strict();
 const faqItem = z.object({ question: text, answer: text }).strict();
 const navLink = z.object({ href: z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /"), label: text }).strict();
 const paragraphs = (min: number, max: number) =>
@@ -146,6 +166,13 @@ const practiceHubSchema = z
   })
   .strict();
 
+const sampleWorkPageSchema = z
+  .object({
+    metaDescription,
+    hero: z.object({ badge: text, heading: text, description: text }).strict(),
+    body: paragraphs(1, 2),
+  })
+  .strict();
 const roleSchema = z
   .object({
     slug: z.enum(roleSlugs),
@@ -541,6 +568,29 @@ function readPolicy(ctx: ReadContext, file: string): PrivacyPolicyContent | unde
   return validate(ctx, file, privacySchema, { ...parts.front, intro: intro[0] ?? "", sections });
 }
 
+/**
+ * A work sample's body: "## Heading" lines, plain paragraphs, bulleted lists and tables, each kept
+ * as a block so the page and the PDF lay out the same document.
+ */
+function readSample(ctx: ReadContext, file: string): WorkSample | undefined {
+  const parts = splitFrontMatter(ctx, file);
+  if (!parts) return undefined;
+  const blocks: SampleBlock[] = [];
+  const plain = (raw: string) => raw.replace(/\s*\n\s*/g, " ").trim();
+  for (const token of marked.lexer(parts.body)) {
+    if (token.type === "space") continue;
+    if (token.type === "heading" && token.depth === 2) blocks.push({ type: "heading", text: plain(token.text) });
+    else if (token.type === "paragraph" && token.tokens?.every(plainText)) blocks.push({ type: "paragraph", text: plain(token.text) });
+    else if (token.type === "list" && !token.ordered) blocks.push({ type: "list", items: token.items.map((item: { text: string }) => plain(item.text)) });
+    else if (token.type === "table") {
+      const cell = (c: { text: string }) => plain(c.text);
+      const table = token as unknown as { header: { text: string }[]; rows: { text: string }[][] };
+      blocks.push({ type: "table", header: table.header.map(cell), rows: table.rows.map((row) => row.map(cell)) });
+    } else ctx.problems.add(file, "body", `unexpected ${token.type}: "${token.raw.trim().slice(0, 40)}" (use ## headings, paragraphs, bulleted lists and tables)`);
+  }
+  return validate(ctx, file, sampleSchema, { ...parts.front, blocks });
+}
+
 /** Files of a folder in name order ("01-Personal.md", "02-Criminal.md", …): the order pages and cards follow. */
 function listFolder(ctx: ReadContext, folder: string): string[] {
   try {
@@ -658,6 +708,18 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     return [servicePage];
   });
 
+  const samples = listFolder(ctx, "samples").flatMap((file) => {
+    const sample = readSample(ctx, file);
+    if (!sample) return [];
+    checkFileName(ctx, file, sample.slug);
+    for (const area of sample.practiceAreas) {
+      if (!practiceAreas.some((a) => a.slug === area)) ctx.problems.add(file, "practiceAreas", `names ${area}, which is no practice area`);
+    }
+    return [sample];
+  });
+  if (duplicates(samples.map((sample) => sample.slug)).length) problems.add("samples", "slug", "each sample needs a slug of its own");
+  const sampleWorkPage = readPage(ctx, "sample-work.md", sampleWorkPageSchema);
+
   const homePage = readPage(ctx, "home.md", homeSchema);
   const aboutPage = readPage(ctx, "about.md", aboutSchema);
   const privacyPolicy = readPolicy(ctx, "privacy-policy.md");
@@ -680,6 +742,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     { file: "about.md", prefix: "", metaDescription: aboutPage?.metaDescription },
     { file: "privacy-policy.md", prefix: "", metaDescription: privacyPolicy?.metaDescription },
     { file: "practice-hub.md", prefix: "", metaDescription: hub?.metaDescription },
+    { file: "sample-work.md", prefix: "", metaDescription: sampleWorkPage?.metaDescription },
     { file: "index-pages.yaml", prefix: "roles.", metaDescription: indexPages?.roles.metaDescription },
     { file: "index-pages.yaml", prefix: "services.", metaDescription: indexPages?.services.metaDescription },
   ];
@@ -734,6 +797,8 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const content: SiteContent = {
     practiceAreas,
     practiceHub: { ...hubRest, intro: hubBody[0], groups: directoryGroups(hubRest.groups, practiceAreas) },
+    samples,
+    sampleWorkPage: { metaDescription: sampleWorkPage!.metaDescription, hero: sampleWorkPage!.hero, intro: sampleWorkPage!.body },
     practiceWhyChoose,
     hubWhyChoose: whyChoose,
     roles,

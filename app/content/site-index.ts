@@ -4,6 +4,7 @@ import { practiceAreas, practiceHub } from "./practice-areas";
 import { privacyPolicy } from "./privacy";
 import { pricingTiers } from "./pricing";
 import { roles } from "./roles";
+import { sampleWorkPage, workSamples } from "./samples";
 import { serviceListPaths } from "./service-lists";
 import { staticServicePages } from "./static-services";
 
@@ -48,6 +49,13 @@ export function indexedPages(): IndexedPage[] {
     { id: "contact", path: "/contact", kind: "Page", title: "Contact", text: "Get in touch: phone, e-mail, offices in Jamaica and Florida, leave us a message." },
     { id: "blog", path: "/Blog", kind: "Page", title: "Blogs", text: "Articles for law firms about remote legal support." },
     { id: "career", path: "/Career", kind: "Page", title: "Careers", text: "Current openings for remote legal professionals: see the jobs we are hiring for and apply online." },
+    {
+      id: "sample-work",
+      path: "/sample-work",
+      kind: "Page",
+      title: "Sample Work",
+      text: passages([sampleWorkPage.hero.heading, sampleWorkPage.hero.description, ...workSamples.map((sample) => `${sample.kind}: ${sample.title}. ${sample.summary}`)]),
+    },
     { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: passages([privacyPolicy.intro, ...privacyPolicy.sections.map((s) => s.heading)]) },
   ];
   for (const area of practiceAreas) {

@@ -32,6 +32,7 @@ const eyebrows: Record<BannerKind, string> = {
   booking: "Booking",
   application: "Careers",
   search: "Search",
+  samples: "Sample work",
   notFound: "Remote legal support",
 };
 

@@ -5,6 +5,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
 import { SectionHead } from "~/components/page-banner";
+import { SampleLinks } from "~/components/sample-links";
+import { samplesFor } from "~/content/samples";
 import { staticServicePages } from "~/content/static-services";
 import type { StaticServiceSection } from "~/content/types";
 import { findBySlug, firstPathSegment, notFound } from "~/utils/registry-lookup";
@@ -13,7 +15,7 @@ import { pageMeta } from "~/utils/seo";
 /** /Legal, /DraftCaseStatus, /DraftCorrespondence and /Deposition. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = findBySlug(staticServicePages, firstPathSegment(request)) ?? notFound();
-  return { bannerArt: illustrations.banners.service, page };
+  return { bannerArt: illustrations.banners.service, page, samples: samplesFor({ service: page.slug }) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -53,7 +55,7 @@ function Section({ section, index }: { section: StaticServiceSection; index: num
 }
 
 export default function StaticServicePage() {
-  const { bannerArt, page } = useLoaderData<typeof loader>();
+  const { bannerArt, page, samples } = useLoaderData<typeof loader>();
   return (
     <>
       <IllustratedBanner kind="service" art={bannerArt} look="paper" eyebrow="Paralegal service" title={page.title}>
@@ -72,6 +74,7 @@ export default function StaticServicePage() {
       {page.sections.map((section, index) => (
         <Section key={section.heading} section={section} index={index} />
       ))}
+      <SampleLinks samples={samples} className={page.sections.length % 2 ? "section section--mist" : "section"} />
     </>
   );
 }

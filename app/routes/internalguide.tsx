@@ -16,14 +16,21 @@ import { pageMeta } from "~/utils/seo";
 export async function loader() {
   const settings = getSettings();
   const { groups: _groups, ...hub } = practiceHub;
-  return { bannerArt: illustrations.banners.listing, hub, directory: practiceAreaDirectory(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl };
+  return {
+    bannerArt: illustrations.banners.listing,
+    hub,
+    directory: practiceAreaDirectory(),
+    whyChoose: hubWhyChoose,
+    bookingUrl: settings.bookingUrl,
+    phone: settings.phone,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Practice Areas", description: data?.hub.metaDescription ?? "", path: "/internalguide" });
 
 export default function PracticeAreasHub() {
-  const { bannerArt, hub, directory, whyChoose, bookingUrl } = useLoaderData<typeof loader>();
+  const { bannerArt, hub, directory, whyChoose, bookingUrl, phone } = useLoaderData<typeof loader>();
   return (
     <>
       <IllustratedBanner kind="listing" art={bannerArt} eyebrow={hub.hero.badge} title={hub.hero.heading}>
@@ -57,6 +64,7 @@ export default function PracticeAreasHub() {
           { to: bookingUrl, label: "Book a Demo" },
           { to: "/contact", label: "Contact With Us" },
         ]}
+        phone={phone}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useLoaderData } from "react-router";
 import { ClosingBanner } from "~/components/closing-banner";
+import { getSettings } from "~/content/settings.server";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
@@ -13,7 +14,7 @@ import { pageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const service = (await contentOrUnavailable(contentSource().serviceDetail(params.slug ?? ""))) ?? notFound();
-  return { bannerArt: illustrations.banners.service, service };
+  return { bannerArt: illustrations.banners.service, service, phone: getSettings().phone };
 }
 
 export const headers = contentPageHeaders;
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : [];
 
 export default function ServiceDetailPage() {
-  const { bannerArt, service } = useLoaderData<typeof loader>();
+  const { bannerArt, service, phone } = useLoaderData<typeof loader>();
   const { first, second, third, closing } = service;
   return (
     <>
@@ -66,7 +67,13 @@ export default function ServiceDetailPage() {
       ) : null}
 
       {closing.heading || closing.text ? (
-        <ClosingBanner id="closing-heading" heading={closing.heading} text={closing.text} links={[{ to: "/contact", label: "Contact With Us" }]} />
+        <ClosingBanner
+          id="closing-heading"
+          heading={closing.heading}
+          text={closing.text}
+          links={[{ to: "/contact", label: "Contact With Us" }]}
+          phone={phone}
+        />
       ) : null}
     </>
   );

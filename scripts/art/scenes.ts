@@ -321,6 +321,23 @@ const scenes: Record<string, Scene> = {
       magnifier(340, 150, 54) +
       checkBadge(300, 92, 16, c.gold),
   },
+  /** Sample work: three finished documents, each stamped as a sample. */
+  samples: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      group(documentSheet(0, 0, 130, 170, c.teal), "translate(60 90) rotate(-10)") +
+      group(
+        rect(0, 0, 150, 196, c.paper, 10) +
+          rect(16, 18, 90, 10, c.navy, 5) +
+          [0, 1, 2, 3, 4].map((i) => rect(16, 46 + i * 26, 30, 8, c.gold, 4) + rect(54, 46 + i * 26, 80, 8, c.line, 4)).join(""),
+        "translate(165 60)",
+      ) +
+      group(documentSheet(0, 0, 130, 170, c.gold), "translate(300 96) rotate(8)") +
+      group(rect(0, 0, 120, 38, "none", 8, ` stroke="${c.gold}" stroke-width="4"`) + label(60, 26, "SAMPLE", c.gold, 18), "translate(180 262) rotate(-6)") +
+      magnifier(396, 84, 26),
+  },
   /** Not found: a signpost at a fork, and the way back marked. */
   "not-found": {
     width: 480,
