@@ -14,15 +14,15 @@ import { readCostQuery } from "~/utils/staffing-cost";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const table = costTable();
-  const { query, staffError } = readCostQuery(new URL(request.url).searchParams, table);
-  return { bannerArt: illustrations.banners.listing, page: rolesPage, cards: roleCards(), table, query, staffError };
+  const { query, staffError, staffText } = readCostQuery(new URL(request.url).searchParams, table);
+  return { bannerArt: illustrations.banners.listing, page: rolesPage, cards: roleCards(), table, query, staffError, staffText };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta(matches, { title: "Roles", description: data?.page.metaDescription ?? "", path: "/roles" });
 
 export default function RolesPage() {
-  const { bannerArt, page, cards, table, query, staffError } = useLoaderData<typeof loader>();
+  const { bannerArt, page, cards, table, query, staffError, staffText } = useLoaderData<typeof loader>();
   return (
     <>
       <IllustratedBanner kind="listing" art={bannerArt} eyebrow="Roles" title={page.heading} compact>
@@ -44,7 +44,7 @@ export default function RolesPage() {
         <div className="container">
           <h2 id="calculator-heading">{page.calculatorHeading}</h2>
           <p className="lead">{page.calculatorText}</p>
-          <CostCalculator table={table} initial={query} initialStaffError={staffError} />
+          <CostCalculator table={table} initial={query} initialStaffError={staffError} initialStaffText={staffText} />
         </div>
       </section>
     </>
