@@ -107,6 +107,26 @@ describe("the content files", () => {
     ]);
   });
 
+  it("hold at least three samples of the work, each saying it is a sample with invented names, each naming real roles and practice areas", () => {
+    expect(content.samples.length).toBeGreaterThanOrEqual(3);
+    for (const sample of content.samples) {
+      expect(sample.notice, sample.slug).toMatch(/sample/i);
+      expect(sample.blocks.some((block) => block.type === "table" || block.type === "list"), sample.slug).toBe(true);
+      for (const area of sample.practiceAreas) expect(content.practiceAreas.map((a) => a.slug)).toContain(area);
+    }
+  });
+
+  it("refuse a sample that does not say its names are invented, or names a practice area that does not exist", () => {
+    const dir = contentCopy();
+    edit(dir, "samples/03-intake-summary.md", (s) => s.replace(/^notice: .*$/m, "notice: This is what we did for a client last week."));
+    edit(dir, "samples/04-case-status-report.md", (s) => s.replace("practiceAreas: [Family,", "practiceAreas: [Astrology, Family,"));
+    expect(problemsOf(dir)).toEqual([
+      "samples/03-intake-summary.md: notice: must say that this is a sample",
+      "samples/03-intake-summary.md: notice: must say that the names are invented",
+      "samples/04-case-status-report.md: practiceAreas: names Astrology, which is no practice area",
+    ]);
+  });
+
   it("keep meta descriptions within 160 characters and unique", () => {
     const descriptions = [
       ...content.practiceAreas.map((a) => a.metaDescription),

@@ -191,6 +191,7 @@ test("one drawing per page type: each page type's banner shows its own, none bor
     booking: "/Booking/Legal-Admin$18",
     application: "/ApplyForm/case-manager",
     search: "/search?q=paralegal",
+    "sample work": "/sample-work",
     "page not found": "/no-such-page",
   };
   const drawingOf = new Map<string, string>();
