@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import { checkEnvironment, getConfig } from "./app/models/config.server";
+import { checkEnvironment, getConfig } from "./app/config/config.server";
 import { closableServer } from "./server/graceful-close";
 
 const problem = checkEnvironment();
@@ -24,16 +24,16 @@ try {
 }
 
 const config = getConfig();
-const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/models/db.server");
-const { prepareSite } = await import("./app/models/startup.server");
-const { startOutboxWorker, stopOutboxWorker } = await import("./app/models/outbox.server");
-const { startMailWorker, stopMailWorker } = await import("./app/models/mail.server");
+const { databaseAnswers, migrateToLatest, closeDb } = await import("./app/db/db.server");
+const { prepareSite } = await import("./server/prepare-site");
+const { startOutboxWorker, stopOutboxWorker } = await import("./app/submissions/delivery.server");
+const { startMailWorker, stopMailWorker } = await import("./app/mail/mail.server");
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 const { pageHandler } = await import("./server/page-cache");
 const { contentFilesRouter } = await import("./server/content-files");
 const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
-const { getSettings } = await import("./app/content/settings.server");
-const { normaliseClientAddress } = await import("./app/utils/client-address.server");
+const { getSettings } = await import("./app/config/site-settings.server");
+const { clientKeyOf } = await import("./app/http/client-address.server");
 
 await migrateToLatest();
 await prepareSite();
@@ -49,6 +49,12 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 const { siteUrl } = getSettings();
+// First, so a request the guards refuse is in the access log too: one line each, whatever it was.
+app.use(
+  morgan(isProduction ? "combined" : "dev", {
+    skip: (req) => req.url === "/healthz" || !config.logRequests,
+  }),
+);
 app.use(refuseUnservableRequests);
 
 // Monitors and load balancers often ask by IP address; the answer names no host, so any Host will do.
@@ -61,15 +67,10 @@ app.get("/healthz", async (_req, res) => {
     .send(ok ? "OK" : "database unavailable");
 });
 
-app.use(validateHost(allowedHostNames(siteUrl, config.allowedHosts)));
+const allowedHosts = allowedHostNames(siteUrl, config.allowedHosts);
+app.use(validateHost(allowedHosts));
 app.use(warnOfUntrustedForwarding());
 app.use(compression());
-
-app.use(
-  morgan(isProduction ? "combined" : "dev", {
-    skip: (req) => req.url === "/healthz" || !config.logRequests,
-  }),
-);
 
 // The build's client folder: fingerprinted assets never change under the same name; the rest is
 // public/ as copied by the build.
@@ -85,7 +86,7 @@ app.use((_req, res, next) => {
   next();
 });
 
-// The documents' Content-Security-Policy is set as they are rendered (app/utils/csp.server.ts):
+// The documents' Content-Security-Policy is set as they are rendered (app/document/csp.server.ts):
 // by nonce for a page for one visitor, by script hashes for a page caches may share.
 app.use(
   helmet({
@@ -111,7 +112,7 @@ app.use(
     // React Router refuses actions whose Origin is not the request's; behind a proxy that rewrites
     // Host, the browser's Origin is SITE_URL's (refuseCrossSitePosts has already vouched for it).
     build: { ...build, allowedActionOrigins: [new URL(siteUrl).host] },
-    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: normaliseClientAddress(req.ip ?? "") }),
+    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: clientKeyOf(req) }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
     mode: config.env,
   }),
@@ -132,11 +133,19 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
 });
 
 process.on("unhandledRejection", (reason) => console.error("unhandled rejection:", reason instanceof Error ? reason.stack : reason));
-process.on("uncaughtException", (error) => console.error("uncaught exception:", error.stack ?? error));
+// After an uncaught exception the process's state is unknown (Node's own advice): log it and
+// exit with a failure code, and the service manager starts a clean process (deploy/: systemd's
+// Restart=on-failure). Known sources are handled where they arise (a lost database connection:
+// app/db/db.server.ts).
+process.on("uncaughtException", (error) => {
+  console.error("uncaught exception:", error.stack ?? error);
+  console.error("exiting after an uncaught exception; the service manager restarts the site");
+  process.exit(1);
+});
 
 const server = http.createServer(app);
 const closable = closableServer(server);
-const chatSocket = attachChatSocket(server, { trust: app.get("trust proxy fn"), siteUrl });
+const chatSocket = attachChatSocket(server, { trust: app.get("trust proxy fn"), siteUrl, allowedHosts });
 
 // A port another process holds is fatal: without this the error would only be logged above and
 // the process would live on, serving nothing.

@@ -18,6 +18,9 @@ export default defineConfig({
     // default here) to 39 s.
     pool: "threads",
     maxWorkers: 3,
+    // A test fails on what it checks, never on how long a busy machine takes (budgets are npm run bench's).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Units that touch the models get a throwaway data folder, never ./data.
     env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-unit-")) },
     projects: [

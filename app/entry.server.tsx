@@ -1,12 +1,13 @@
 import { PassThrough } from "node:stream";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isDatabaseUnavailable, unavailableLine } from "./db/unavailable.server";
 import { renderToPipeableStream } from "react-dom/server";
-import { siteStructuredData } from "./models/structured-data.server";
-import { compactRouterManifest, holdScriptsUntilFirstPaint } from "./utils/after-first-paint.server";
-import { isSharedPage } from "./utils/cache-control.server";
-import { contentSecurityPolicy, hashOwnInlineScripts } from "./utils/csp.server";
-import { NonceProvider } from "./utils/nonce";
-import { inlineIconSymbols } from "./models/icon-sprite.server";
+import { siteStructuredData } from "~/seo/structured-data.server";
+import { compactRouterManifest, holdScriptsUntilFirstPaint } from "~/document/after-first-paint.server";
+import { isSharedPage } from "~/http/cache-control.server";
+import { contentSecurityPolicy, hashOwnInlineScripts } from "~/document/csp.server";
+import { NonceProvider } from "~/document/nonce";
+import { inlineIconSymbols } from "~/components/icon-sprite.server";
 
 export const streamTimeout = 5_000;
 
@@ -82,7 +83,19 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Every error a loader or action throws passes here. A client's own mistake (a POST where no page
+ * takes one, a 404) is the access log's line alone; a database that cannot serve right now is one
+ * line, and the request is answered "try again" (server/page-cache.ts); anything else is a bug,
+ * logged with its stack.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isDatabaseUnavailable(error)) {
+    context.databaseUnavailable = true;
+    console.error(unavailableLine(request.method, new URL(request.url).pathname, error as Error));
+    return;
+  }
   console.error(error instanceof Error ? error.stack : error);
 }

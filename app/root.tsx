@@ -20,13 +20,13 @@ import { ErrorPageOnDemand } from "~/components/route-error-boundary";
 import { IconSymbols } from "~/components/icon";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
-import { chatEndpoints } from "~/models/chat-endpoints.server";
-import { PRIVATE_PAGE, sharedPageCacheControl } from "~/utils/cache-control.server";
-import { getToast } from "~/utils/toast.server";
+import { chatEndpoints } from "~/components/chat/chat-endpoints.server";
+import { PRIVATE_PAGE, sharedPageCacheControl } from "~/http/cache-control.server";
+import { getToast } from "~/http/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
-import { getSettings } from "~/content/settings.server";
-import { pageHeadScript } from "~/utils/after-first-paint";
-import { useNonce } from "~/utils/nonce";
+import { getSettings } from "~/config/site-settings.server";
+import { pageHeadScript } from "~/document/after-first-paint";
+import { useNonce } from "~/document/nonce";
 import stylesHref from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [

@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { parseConfig } from "../app/models/config.server";
+import { parseConfig } from "../app/config/config.server";
 
 const SUBMISSION_TABLES = ["contact_messages", "bookings", "applications"] as const;
 

@@ -1,5 +1,5 @@
 /**
- * The project's budget check (DESIGN.md "Budgets"), against the built production server:
+ * The project's budget check (docs/decisions/0009-byte-budgets.md), against the built production server:
  * first-load JavaScript and CSS per page type (gzip), render time with and without the page
  * cache, throughput of rendered pages against a static file of the same bytes, and Lighthouse
  * (mobile, simulated slow 4G, median of 5 runs per page).
@@ -13,6 +13,8 @@ import SQLite from "better-sqlite3";
 import path from "node:path";
 import { startAdminApiStandIn } from "../tests/support/admin-api-standin";
 import { postForm } from "../tests/support/forms";
+import { adminApiMemoryBench } from "./bench/admin-api-memory";
+import { backslashPathBench } from "./bench/backslash-paths";
 import { LEXI_BUDGET, lexiBench, printLexi } from "./bench/lexi";
 import { lighthouseMedians, type LighthouseFigures } from "./bench/lighthouse";
 import { pageVersusStatic } from "./bench/throughput";
@@ -21,7 +23,7 @@ import { startSite } from "./site-process";
 const BUDGET = {
   jsGzip: 110 * 1024,
   cssGzip: 20 * 1024,
-  /** DESIGN: a rendered page in ≤ 5 ms median; checked both rendered afresh and served from the page cache. */
+  /** A rendered page in ≤ 5 ms median; checked both rendered afresh and served from the page cache. */
   renderMedianMs: 5,
   servedMedianMs: 5,
   throughputRatio: 0.5,
@@ -36,8 +38,10 @@ const BUDGET = {
   /** Below this CPU index (Lighthouse's benchmarkIndex) the machine is too loaded to judge performance and TBT. */
   judgedFromCpuIndex: 1500,
   cls: 0.01,
-  /** DESIGN: /healthz stays fast under any single client's abuse (here: back-to-back 4,000-segment paths). */
+  /** /healthz stays fast under any single client's abuse (here: back-to-back 4,000-segment paths). */
   healthzUnderAbuseP99Ms: 50,
+  /** Answers read from a partner are capped as they stream (4 MB each): three 300 MB answers cost little. */
+  oversizedAnswersPeakGrowthMb: 64,
 };
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
@@ -309,6 +313,20 @@ try {
   const abuse = await healthzUnderLongPathAbuse(site.url);
   results.healthzUnderAbuse = abuse;
   check(abuse.p99Ms <= BUDGET.healthzUnderAbuseP99Ms, `/healthz p99 ${abuse.p99Ms} ms under long-path abuse, over ${BUDGET.healthzUnderAbuseP99Ms} ms`);
+  const backslashes = await backslashPathBench(site.url);
+  results.backslashPaths = backslashes;
+  for (const phase of backslashes.phases.slice(1)) {
+    check(
+      phase.healthzP99Ms <= BUDGET.healthzUnderAbuseP99Ms,
+      `/healthz p99 ${phase.healthzP99Ms} ms under ${phase.attackers} backslash-path attacker(s), over ${BUDGET.healthzUnderAbuseP99Ms} ms`,
+    );
+  }
+  const memory = await adminApiMemoryBench();
+  results.adminApiMemory = memory;
+  check(
+    memory.after.peakMb - memory.before.rssMb <= BUDGET.oversizedAnswersPeakGrowthMb,
+    `peak memory grew ${memory.after.peakMb - memory.before.rssMb} MB with 300 MB admin API answers, over ${BUDGET.oversizedAnswersPeakGrowthMb} MB`,
+  );
   console.log("\nThroughput at concurrency 10 (autocannon), page vs the same bytes as a static file:");
   printTable(throughputRows);
 

@@ -2,7 +2,7 @@
  * `npm run art`: redraws the site's illustrations (public/illustrations/*.svg, from
  * scripts/art/scenes.ts, titled with content/illustrations.yaml's alt texts) and the favicon set
  * (public/favicon.svg → favicon.ico, favicon-32.png, apple-touch-icon.png, icon-192.png,
- * icon-512.png, icon-maskable-512.png), and app/models/brand-icons.server.ts: the few simple-icons
+ * icon-512.png, icon-maskable-512.png), and app/components/brand-icons.server.ts: the few simple-icons
  * paths the footer's social links use (served in the icon sprite, never shipped in JavaScript).
  * The outputs are committed; run it after changing a drawing or the simple-icons version.
  */
@@ -99,8 +99,8 @@ export const brandIcons: Record<"facebook" | "twitter" | "instagram" | "youtube"
 ${entries.join("\n")}
 };
 `;
-  fs.writeFileSync(path.join(root, "app", "models", "brand-icons.server.ts"), source);
-  console.log(`app/models/brand-icons.server.ts  ${source.length} B`);
+  fs.writeFileSync(path.join(root, "app", "components", "brand-icons.server.ts"), source);
+  console.log(`app/components/brand-icons.server.ts  ${source.length} B`);
 }
 
 writeBrandIcons();

@@ -9,9 +9,9 @@
  */
 import readline from "node:readline";
 import { z } from "zod";
-import { closeDb, db } from "../app/models/db.server";
-import { addStaffUser, listStaffUsers, removeStaffUser, resetStaffUser, type Enrolment } from "../app/models/staff.server";
-import { printable } from "../app/utils/submission-format";
+import { closeDb, db } from "../app/db/db.server";
+import { addStaffUser, listStaffUsers, removeStaffUser, resetStaffUser, type Enrolment } from "../app/staff-auth/staff.server";
+import { printable } from "../app/desk/submission-format";
 import { passwordProblem } from "./password-policy";
 
 const [command, emailArg] = process.argv.slice(2);

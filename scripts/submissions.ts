@@ -8,10 +8,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { closeDb, db } from "../app/models/db.server";
-import type { DeskItemKind, SubmissionKind } from "../app/models/schema.server";
-import { SUBMISSION_TABLES, submissionRows, toCsv } from "../app/models/submission-export.server";
-import { printable } from "../app/utils/submission-format";
+import { closeDb, db } from "../app/db/db.server";
+import type { DeskItemKind, SubmissionKind } from "../app/db/schema.server";
+import { SUBMISSION_TABLES, submissionRows, toCsv } from "../app/desk/export.server";
+import { printable } from "../app/desk/submission-format";
 
 const kinds: DeskItemKind[] = [...(Object.keys(SUBMISSION_TABLES) as SubmissionKind[]), "chat"];
 

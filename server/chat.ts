@@ -17,13 +17,14 @@ import {
   requestHandoff,
   setContactMethod,
   visitorDetails,
-} from "../app/models/chat-leads.server";
-import { getConfig } from "../app/models/config.server";
-import { enforceFormRateLimit } from "../app/models/rate-limit.server";
-import { clientAddressOf, normaliseClientAddress } from "../app/utils/client-address.server";
+} from "../app/submissions/chat-leads.server";
+import { getConfig } from "../app/config/config.server";
+import { enforceFormRateLimit } from "../app/http/rate-limit.server";
+import { clientAddressOf, clientKeyOf } from "../app/http/client-address.server";
+import { upgradeRefusal } from "./request-guards";
 
 /**
- * Lexi's server side: the lead API (spec §7 "lead", "lead/{id}/"), the canned menu, and the
+ * Lexi's server side: the lead API (docs/product.md#chat), the canned menu, and the
  * /ws/chat socket that streams answers in plain-text chunks ended by [END].
  */
 export const END_MARKER = "[END]";
@@ -43,7 +44,7 @@ export function chatApiRouter(): express.Router {
   });
 
   router.post("/lead", async (req, res) => {
-    const address = normaliseClientAddress(req.ip ?? "");
+    const address = clientKeyOf(req);
     try {
       await enforceFormRateLimit(address, "chat-lead");
     } catch (error) {
@@ -111,9 +112,11 @@ export const IDLE_CLOSE_CODE = 4000;
  * within the per-address limit; a socket that stops answering pings, or sends nothing for
  * CHAT_IDLE_SECONDS, is closed so idle sockets never use up an address's share.
  */
-export function attachChatSocket(server: http.Server, options: { trust: (address: string, hop: number) => boolean; siteUrl: string }): WebSocketServer {
+export function attachChatSocket(
+  server: http.Server,
+  options: { trust: (address: string, hop: number) => boolean; siteUrl: string; allowedHosts: Set<string> },
+): WebSocketServer {
   const config = getConfig();
-  const siteOrigin = new URL(options.siteUrl).origin;
   // Lexi's knowledge is built now, not on the first visitor's question.
   getKnowledge().catch((error) => console.error("assistant knowledge:", error instanceof Error ? error.message : error));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
@@ -123,8 +126,9 @@ export function attachChatSocket(server: http.Server, options: { trust: (address
     socket.on("error", () => socket.destroy());
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname !== "/ws/chat") return answerUpgrade(socket, "404 Not Found");
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== siteOrigin && !sameHost(origin, request.headers.host)) return answerUpgrade(socket, "403 Forbidden");
+    // The Host rule of every HTTP request (a rebound DNS name is refused), and only this site's pages.
+    const refusal = upgradeRefusal(request, { allowed: options.allowedHosts, siteUrl: options.siteUrl, trust: options.trust });
+    if (refusal) return answerUpgrade(socket, refusal);
     const address = clientAddressOf(request, options.trust);
     if ((connectionsByAddress.get(address) ?? 0) >= config.chatConnectionsPerAddress) return answerUpgrade(socket, "429 Too Many Requests");
     let leadId: number | null = null;
@@ -219,12 +223,4 @@ export function attachChatSocket(server: http.Server, options: { trust: (address
     });
   });
   return wss;
-}
-
-function sameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -1,7 +1,7 @@
 import express from "express";
-import { blogFeed } from "../app/models/blog-feed.server";
-import { coverFile } from "../app/models/content-images.server";
-import { sharedPageCacheControl } from "../app/utils/cache-control.server";
+import { blogFeed } from "../app/seo/blog-feed.server";
+import { coverFile } from "../app/content-source/images.server";
+import { sharedPageCacheControl } from "../app/http/cache-control.server";
 
 /**
  * Files made from the content that are no pages: the blog's Atom feed and the re-encoded cover

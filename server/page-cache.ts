@@ -2,14 +2,20 @@ import crypto from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type express from "express";
-import { onContentChange } from "../app/models/content-changes.server";
-import { isSharedPage, PRIVATE_PAGE } from "../app/utils/cache-control.server";
+import { onContentChange } from "../app/content-source/changes.server";
+import { isSharedPage, PRIVATE_PAGE } from "../app/http/cache-control.server";
+import { freshSpamToken, spamTokensIn } from "../app/http/honeypot.server";
+import { unavailablePage } from "./plain-pages";
 
 interface StoredPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
   expires: number;
+  /** The spam-trap token the page was rendered with, replaced by a fresh one on every serve. */
+  spamToken?: string;
+  /** The inline scripts that carry that token, as rendered: their CSP hashes change with it. */
+  tokenScripts?: string[];
 }
 
 /**
@@ -24,6 +30,37 @@ export function isDeskPath(pathname: string): boolean {
     // a malformed escape: judged as written
   }
   return /^\/+staff(?:\/|$)/i.test(decoded);
+}
+
+const etagOf = (body: Buffer) => `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+const scriptHash = (script: string) => `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
+
+/** A kept page's spam-trap token and the inline scripts carrying it, if it has a form. */
+function spamTrapOf(html: string): Pick<StoredPage, "spamToken" | "tokenScripts"> {
+  const [token] = spamTokensIn(html);
+  if (!token) return {};
+  const tokenScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((script) => script.includes(token));
+  return { spamToken: token, tokenScripts };
+}
+
+/**
+ * The page as it is served now: its spam-trap token minted this moment (so the form's minimum fill
+ * time counts from this visitor's copy, not from when the page was rendered), the CSP's hashes of
+ * the scripts that carry it and the ETag following. The token is the same length, so the page is
+ * byte for byte the same elsewhere.
+ */
+function withFreshSpamToken(page: StoredPage): StoredPage {
+  const stale = page.spamToken!;
+  const fresh = freshSpamToken();
+  const body = Buffer.from(page.body.toString("utf8").replaceAll(stale, fresh), "utf8");
+  const headers = page.headers.map(([name, value]): [string, string] => {
+    if (name.toLowerCase() === "etag") return [name, etagOf(body)];
+    if (name.toLowerCase() !== "content-security-policy") return [name, value];
+    let policy = value;
+    for (const script of page.tokenScripts ?? []) policy = policy.replace(scriptHash(script), scriptHash(script.replaceAll(stale, fresh)));
+    return [name, policy];
+  });
+  return { ...page, body, headers };
 }
 
 /** The Fetch request React Router expects; aborted if the visitor goes away before the answer. */
@@ -43,6 +80,17 @@ function fetchRequest(req: express.Request, res: express.Response): Request {
     signal: controller.signal,
     ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
   } as RequestInit);
+}
+
+/**
+ * "Try again in a moment": 503 with Retry-After, never stored. React Router's data requests get
+ * plain text, which the browser's router reads as an error answer (the forms keep their values,
+ * app/components/use-site-form.ts); documents a small page of their own.
+ */
+function answerUnavailable(req: express.Request, res: express.Response) {
+  res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" });
+  if (req.path.endsWith(".data")) return res.type("text/plain").send("The site is briefly unavailable. Please try again in a moment.");
+  res.type("html").send(unavailablePage());
 }
 
 async function streamResponse(res: express.Response, response: Response) {
@@ -83,11 +131,12 @@ export function pageHandler(options: {
   };
 
   const send = (res: express.Response, page: StoredPage, state: "hit" | "miss" | "uncached") => {
-    res.status(page.status);
-    for (const [name, value] of page.headers) res.setHeader(name, value);
+    const served = page.spamToken ? withFreshSpamToken(page) : page;
+    res.status(served.status);
+    for (const [name, value] of served.headers) res.setHeader(name, value);
     res.setHeader("X-Page-Cache", state);
     // Express answers 304 itself when the request's If-None-Match matches the ETag.
-    res.send(page.body);
+    res.send(served.body);
   };
 
   return async (req, res, next) => {
@@ -100,7 +149,11 @@ export function pageHandler(options: {
         pages.set(key, stored);
         return send(res, stored, "hit");
       }
-      const response = await handle(fetchRequest(req, res), options.loadContext(req, res));
+      const context = options.loadContext(req, res);
+      const response = await handle(fetchRequest(req, res), context);
+      // A loader or action found the database unavailable (entry.server's handleError logged it):
+      // the one answer every route gives then, as the public forms and the chat API do.
+      if (context.databaseUnavailable) return answerUnavailable(req, res);
       // The answer to a form post (errors beside what the visitor typed) is theirs alone.
       if (req.method !== "GET" && req.method !== "HEAD") response.headers.set("Cache-Control", PRIVATE_PAGE);
       if (desk) {
@@ -111,8 +164,8 @@ export function pageHandler(options: {
 
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => name !== "content-length");
-      headers.push(["ETag", `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`]);
-      const page: StoredPage = { status: response.status, headers, body, expires: Date.now() + ttlMs };
+      headers.push(["ETag", etagOf(body)]);
+      const page: StoredPage = { status: response.status, headers, body, expires: Date.now() + ttlMs, ...spamTrapOf(body.toString("utf8")) };
       if (key && req.method === "GET" && response.status === 200) {
         pages.delete(key);
         pages.set(key, page);

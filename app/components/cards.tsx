@@ -1,14 +1,9 @@
 import { Link } from "react-router";
-import type { IconName } from "~/components/icon";
 import { Icon } from "~/components/icon";
 import { TitleText } from "~/components/title-text";
+import type { IconName, LinkCardData } from "~/content/types";
 
-export interface LinkCardData {
-  href: string;
-  title: string;
-  text: string;
-  icon?: IconName;
-}
+export type { LinkCardData };
 
 /** A card whose title links somewhere, with a Read More link (the whole card is clickable). */
 export function LinkCard({ card, more = "Read More", headingLevel = 3 }: { card: LinkCardData; more?: string; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { estimateCost, MAX_STAFF, NO_ESTIMATE, readCostQuery, usd, type CostQuery, type CostTable } from "~/utils/staffing-cost";
+import { estimateCost, MAX_STAFF, NO_ESTIMATE, readCostQuery, usd, type CostQuery, type CostTable } from "~/content/staffing-cost";
 
 /**
  * Role, schedule, bilingual or not, and how many people → the monthly cost. A GET form the

@@ -1,10 +1,8 @@
 import { Link } from "react-router";
+import type { ErrorPageText } from "~/content/types";
 import { PageSearchForm } from "./search-form";
 
-export interface ErrorPageText {
-  title: string;
-  text: string;
-}
+export type { ErrorPageText };
 
 const texts: Record<number, ErrorPageText> = {
   400: {
@@ -22,6 +20,10 @@ const texts: Record<number, ErrorPageText> = {
   429: {
     title: "Too many requests",
     text: "You have sent a lot of requests in a short time. Please wait a minute and try again; nothing you sent was half-saved.",
+  },
+  503: {
+    title: "Temporarily unavailable",
+    text: "This page is temporarily unavailable. Please try again in a few minutes.",
   },
 };
 

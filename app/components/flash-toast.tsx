@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Toast } from "~/utils/toast.server";
+import type { Toast } from "~/http/toast.server";
 
 const Toasts = lazy(() => import("./toasts.client"));
 

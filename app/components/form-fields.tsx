@@ -1,10 +1,11 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useNavigation } from "react-router";
 import { lazy, Suspense, useMemo } from "react";
-import { HoneypotInputs } from "remix-utils/honeypot/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Toast } from "~/utils/toast.server";
-import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/models/form-texts";
+import type { Toast } from "~/http/toast.server";
+import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/submissions/form-texts";
 
 // Without its code (offline before it was fetched) the error stays beside the form, as a page.
 const Toasts = lazy<React.ComponentType<{ toast: Toast }>>(() => import("./toasts.client").catch(() => ({ default: () => null })));
@@ -119,7 +120,14 @@ export function FormOpening({
 }) {
   return (
     <>
-      <SpamTrap />
+      {refused?.spamTrap ? (
+        // The answer brought a new token (the one sent can never pass again): the form carries it.
+        <HoneypotProvider {...refused.spamTrap}>
+          <SpamTrap />
+        </HoneypotProvider>
+      ) : (
+        <SpamTrap />
+      )}
       <ErrorSummary refused={refused} fieldIds={fieldIds} />
       <FormErrorSummary errors={errors} />
       {children}
@@ -132,7 +140,7 @@ export function FormOpening({
 }
 
 /** What the action answered a refused post with: field name → its errors ("" is the whole form). */
-export type RefusedPost = { error?: Record<string, string[] | null | undefined> | null } | null | undefined;
+export type RefusedPost = { error?: Record<string, string[] | null | undefined> | null; spamTrap?: HoneypotInputProps } | null | undefined;
 
 /**
  * After a refused post, the list of its problems at the top of the form, each a link to its
@@ -164,7 +172,7 @@ export function SpamTrap() {
 
 /**
  * Errors about the whole form (a failed save, the provider's rejection), beside the form; with
- * JavaScript also raised as a toast, top centre as the spec places form failures.
+ * JavaScript also raised as a toast, top centre as docs/product.md#texts places form failures.
  */
 export function FormErrorSummary({ errors }: { errors?: string[] }) {
   const hydrated = useHydrated();

@@ -1,110 +1,15 @@
+import type { IconName } from "~/content/types";
+
 /**
- * Every icon the site uses, by name, so content in the registry can name one. The drawings
- * (Lucide's) are not shipped in the page's JavaScript: the server writes the symbols a page uses
- * into the page itself (<IconSymbols>, icon-sprite.server.ts), so nothing is fetched for them
- * before the first paint, and the whole sprite (`/icons.svg`) follows after hydration for what
- * the browser renders later.
+ * An icon of the site's set (app/content/icons.server.ts). The drawings (Lucide's) are not shipped
+ * in the page's JavaScript: the server writes the symbols a page uses into the page itself
+ * (<IconSymbols>, icon-sprite.server.ts), so nothing is fetched for them before the first paint,
+ * and the whole sprite (`/icons.svg`) follows once the page has loaded, for what the browser
+ * renders later.
  */
-export const iconNames = [
-  "Anchor",
-  "Archive",
-  "ArrowRight",
-  "ArrowUp",
-  "Award",
-  "BadgeDollarSign",
-  "Baby",
-  "BookMarked",
-  "BookOpen",
-  "Briefcase",
-  "BriefcaseBusiness",
-  "Building",
-  "Building2",
-  "Bus",
-  "Calculator",
-  "CalendarCheck",
-  "CalendarDays",
-  "Car",
-  "Check",
-  "ChevronDown",
-  "ChevronRight",
-  "CircleCheck",
-  "ClipboardList",
-  "Clock",
-  "Copyright",
-  "Eye",
-  "FileSearch",
-  "FileSignature",
-  "FileStack",
-  "FileText",
-  "Film",
-  "Flame",
-  "FolderOpen",
-  "Gavel",
-  "Globe",
-  "GraduationCap",
-  "Handshake",
-  "HardHat",
-  "Headset",
-  "Heart",
-  "HeartPulse",
-  "Hospital",
-  "House",
-  "Inbox",
-  "KeyRound",
-  "Landmark",
-  "Languages",
-  "Layers",
-  "Leaf",
-  "Lightbulb",
-  "ListChecks",
-  "Lock",
-  "Mail",
-  "MapPin",
-  "Megaphone",
-  "Menu",
-  "MessageCircle",
-  "MessagesSquare",
-  "Mic",
-  "NotebookPen",
-  "PenLine",
-  "Phone",
-  "PiggyBank",
-  "Plane",
-  "Play",
-  "Puzzle",
-  "Receipt",
-  "Rocket",
-  "Scale",
-  "School",
-  "ScrollText",
-  "Search",
-  "Send",
-  "Shield",
-  "ShieldAlert",
-  "ShieldCheck",
-  "Ship",
-  "Sparkles",
-  "Sprout",
-  "Stamp",
-  "Star",
-  "Stethoscope",
-  "Target",
-  "Timer",
-  "TrendingUp",
-  "Truck",
-  "Umbrella",
-  "UserCheck",
-  "UserRound",
-  "Users",
-  "Wallet",
-  "Wrench",
-  "X",
-  "Zap",
-] as const;
+export type { IconName };
 
-export type IconName = (typeof iconNames)[number];
-
-/** The social networks' marks in the same sprite (app/models/brand-icons.server.ts). */
+/** The social networks' marks in the same sprite (app/components/brand-icons.server.ts). */
 export type BrandIconName = `brand-${"facebook" | "twitter" | "instagram" | "linkedin" | "youtube"}`;
 
 export function Icon({

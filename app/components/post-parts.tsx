@@ -1,5 +1,5 @@
-import type { CoverImage } from "~/models/content-types";
-import { formatDate } from "~/utils/job-format";
+import type { CoverImage } from "~/content-source/types";
+import { formatDate } from "~/content-source/job-format";
 
 /** A post's cover at its own dimensions (no layout shift), from the widths the server made of it. */
 export function CoverPicture({

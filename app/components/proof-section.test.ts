@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContentError, defaultContentDir, loadSiteContent } from "~/content/load-content.server";
-import { parseSettings } from "~/content/settings.server";
+import { parseSettings } from "~/config/site-settings.server";
 import { ProofSection } from "./proof-section";
 
 const settings = parseSettings({});

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { TitleText } from "~/components/title-text";
-import { usd, type CostTable } from "~/utils/staffing-cost";
+import { usd, type CostTable } from "~/content/staffing-cost";
 
 /** All six roles × three tiers: the hourly rate and what it comes to in a month. */
 export function RoleComparisonTable({ table }: { table: CostTable }) {

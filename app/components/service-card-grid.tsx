@@ -1,4 +1,4 @@
-import type { ServiceCard } from "~/models/content-types";
+import type { ServiceCard } from "~/content-source/types";
 
 const FALLBACK_ICON = "/uploads/default-icon.svg";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Toaster, toast as showToast } from "sonner";
-import type { Toast } from "~/utils/toast.server";
+import type { Toast } from "~/http/toast.server";
 
 /** Toasts open below the sticky header (app.css --site-header-height), never over the navigation. */
 const belowHeader = { top: "calc(var(--site-header-height) + 12px)" };

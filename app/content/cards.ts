@@ -1,4 +1,4 @@
-import type { LinkCardData } from "~/components/cards";
+import type { LinkCardData } from "./types";
 import { serviceListPages } from "./home";
 import { practiceAreas, practiceHub } from "./practice-areas";
 import { roles } from "./roles";

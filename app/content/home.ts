@@ -14,3 +14,6 @@ export const rolesPage: RolesPageCopy = siteContent().rolesPage;
 
 /** /service listing (content/index-pages.yaml). */
 export const servicesPage: IndexPageCopy = siteContent().servicesPage;
+
+/** The passages Lexi quotes, in English, Spanish or French (README.md, "Translations"). Server-only. */
+export { passagesIn, serviceSummaryIn, jobValueIn, type Language, type Passages } from "./passages.server";

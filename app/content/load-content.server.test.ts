@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyProcessors, ContentError, defaultContentDir, loadSiteContent } from "./load-content.server";
-import { parseSettings } from "./settings.server";
+import { parseSettings } from "~/config/site-settings.server";
 
 const settings = parseSettings({});
 
@@ -85,7 +85,7 @@ describe("the content files", () => {
     }
     expect(content.practiceWhyChoose).toHaveLength(5);
     expect(content.practiceWhyChoose[1].title).toMatch(/bilingual/i);
-    // Only Corporate puts the transform section before the services (spec).
+    // Only Corporate puts the transform section before the services (docs/product.md#routes).
     expect(content.practiceAreas.filter((a) => a.transformBeforeServices).map((a) => a.slug)).toEqual(["Corporate"]);
   });
 
@@ -201,7 +201,7 @@ describe("a broken content folder", () => {
       expect.arrayContaining([
         "practice-areas/02-Criminal.md: services: must list exactly six services",
         expect.stringMatching(/^practice-areas\/03-Family\.md: metaDescription: must be 160 characters or fewer/),
-        "practice-areas/04-Immigration.md: icon: must name an icon of app/components/icon.tsx",
+        "practice-areas/04-Immigration.md: icon: must name an icon of app/content/icons.server.ts",
         expect.stringMatching(/^service-pages\/01-Legal\.md: sections\[0\]\.kind: Invalid discriminator value/),
         expect.stringMatching(/^faqs\.yaml: chat\[0\]\.answer: unknown placeholder \{lowest_price\}/),
         expect.stringMatching(/^pricing\.yaml: rates\.Intake-Specialist: is missing/),

@@ -1,5 +1,5 @@
 import { settingsPlaceholders } from "./load-content.server";
-import { getSettings } from "./settings.server";
+import { getSettings } from "../config/site-settings.server";
 
 /**
  * Fills {brand}, {email}, {phone} and {address} in text that does not come from content/ (whose

@@ -12,3 +12,6 @@ export const hubWhyChoose: IconCard[] = siteContent().hubWhyChoose;
 
 /** Copy for the Practice Areas hub at /internalguide. */
 export const practiceHub: PracticeHubContent = siteContent().practiceHub;
+
+/** The passages Lexi quotes, in English, Spanish or French (README.md, "Translations"). Server-only. */
+export { passagesIn, serviceSummaryIn, jobValueIn, type Language, type Passages } from "./passages.server";

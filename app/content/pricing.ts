@@ -1,11 +1,11 @@
 import { siteContent } from "./load-content.server";
 import { roles } from "./roles";
-import { usd, type CostTable } from "~/utils/staffing-cost";
+import { usd, type CostTable } from "./staffing-cost";
 import type { PricingTier, StaffRole } from "./types";
 
 export type { PricingTier };
 
-/** The one pricing catalogue (content/pricing.yaml, spec §9): three tiers per role, hourly USD. */
+/** The one pricing catalogue (content/pricing.yaml, docs/product.md#constants): three tiers per role, hourly USD. */
 export function pricingTiers(role: StaffRole): PricingTier[] {
   return siteContent().pricingTiers.map(({ key, name, rate, terms }) => ({
     key,
@@ -65,3 +65,6 @@ export function bookingTiers(choice: BookingChoice): BookingTier[] {
       return { key, name, detail: perMonth ? `${perMonth} hours a month, ${usd(rate * perMonth)} a month` : terms.join(" or ") };
     });
 }
+
+/** The passages Lexi quotes, in English, Spanish or French (README.md, "Translations"). Server-only. */
+export { passagesIn, serviceSummaryIn, jobValueIn, type Language, type Passages } from "./passages.server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyProcessors, ContentError, defaultContentDir, loadSiteContent } from "./load-content.server";
 import { processorHost } from "./privacy";
-import { parseSettings } from "./settings.server";
+import { parseSettings } from "~/config/site-settings.server";
 
 const settings = parseSettings({});
 const policy = loadSiteContent(defaultContentDir(), settings).privacyPolicy;

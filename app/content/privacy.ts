@@ -1,4 +1,4 @@
-import { getConfig } from "~/models/config.server";
+import { getConfig } from "../config/config.server";
 import { applyProcessors, siteContent, type DataProcessors } from "./load-content.server";
 import type { PrivacyPolicyContent } from "./types";
 
@@ -18,3 +18,6 @@ export function configuredProcessors(): DataProcessors {
  * settings, and its lines about the e-mail and language-model providers kept only when they are configured.
  */
 export const privacyPolicy: PrivacyPolicyContent = applyProcessors(siteContent().privacyPolicy, configuredProcessors());
+
+/** The passages Lexi quotes, in English, Spanish or French (README.md, "Translations"). Server-only. */
+export { passagesIn, serviceSummaryIn, jobValueIn, type Language, type Passages } from "./passages.server";

@@ -4,7 +4,7 @@ import type { CatalogueEntry, ServiceListSlug } from "./types";
 export type { CatalogueEntry, ServiceListSlug };
 
 /**
- * The four fixed service catalogues (content/service-catalogues.yaml, spec §3): the slug in
+ * The four fixed service catalogues (content/service-catalogues.yaml, docs/product.md#admin-api): the slug in
  * /services/{slug} maps to the id the content source is asked for. List pages link a card by
  * matching its service name against these names case-insensitively.
  */
@@ -28,3 +28,6 @@ export function slugForServiceName(name: string): string | undefined {
   const wanted = name.trim().toLowerCase();
   return allCatalogueEntries.find((entry) => entry.name.toLowerCase() === wanted)?.slug;
 }
+
+/** The passages Lexi quotes, in English, Spanish or French (README.md, "Translations"). Server-only. */
+export { passagesIn, serviceSummaryIn, jobValueIn, type Language, type Passages } from "./passages.server";

@@ -1,6 +1,21 @@
-import type { IconName } from "~/components/icon";
+import type * as iconSet from "./icons.server";
 
-export type { IconName };
+/** An icon content may name (app/content/icons.server.ts). */
+export type IconName = keyof typeof iconSet;
+
+/** A card whose title links to a page (role, service line, practice area). */
+export interface LinkCardData {
+  href: string;
+  title: string;
+  text: string;
+  icon?: IconName;
+}
+
+/** The words of an error page: its heading and one sentence. */
+export interface ErrorPageText {
+  title: string;
+  text: string;
+}
 
 export interface TitledText {
   title: string;
@@ -11,11 +26,11 @@ export interface IconCard extends TitledText {
   icon: IconName;
 }
 
-/** One of the 26 practice-area pages (spec §2 "Practice-area pages"). */
+/** One of the 26 practice-area pages (docs/product.md#routes). */
 export interface PracticeArea {
-  /** Route path without the leading slash, exactly as the spec lists it, e.g. "Personal". */
+  /** Route path without the leading slash, exactly as docs/product.md#routes lists it, e.g. "Personal". */
   slug: string;
-  /** Title as the spec lists it, e.g. "Personal Injury". */
+  /** Title as docs/product.md#routes lists it, e.g. "Personal Injury". */
   title: string;
   icon: IconName;
   /** One or two sentences for the hub card and search results. */
@@ -48,7 +63,7 @@ export type RoleSlug =
   | "Legal-Admin"
   | "Intake-Specialist";
 
-/** One of the six staffing roles sold (spec §2 "Role pages", §9 rates). */
+/** One of the six staffing roles sold (docs/product.md#routes; rates in #constants). */
 export interface StaffRole {
   slug: RoleSlug;
   /** e.g. "Case Coordinator", "Secretary/Receptionist". */
@@ -154,7 +169,7 @@ export interface AboutContent {
   faq: FaqItem[];
 }
 
-/** One of the spec's three stated claims, with a line saying what it means. */
+/** One of the three stated claims (docs/product.md#constants), with a line saying what it means. */
 export interface Claim {
   value: string;
   label: string;
@@ -215,7 +230,7 @@ export interface PracticeHubContent {
 }
 
 /**
- * The four fixed service catalogues (spec §3): the slug in /services/{slug} maps to the id the
+ * The four fixed service catalogues (docs/product.md#admin-api): the slug in /services/{slug} maps to the id the
  * content source is asked for.
  */
 export interface CatalogueEntry {

@@ -10,9 +10,9 @@ import { serviceListPaths } from "~/content/service-lists";
 import { staticServicePages } from "~/content/static-services";
 import type { RoleSlug } from "~/content/types";
 import { baseNormalise, Speller } from "./assistant-language";
-import { getConfig } from "./config.server";
-import { contentSource } from "./content.server";
-import { stripHtml } from "./html.server";
+import { getConfig } from "~/config/config.server";
+import { contentSource } from "~/content-source/content-source.server";
+import { stripHtml } from "~/content-source/html.server";
 
 /**
  * What Lexi knows, built from the content modules and the content source (the database's service

@@ -1,6 +1,6 @@
 import { answerMessage, newDialogue, noActions, type DialogueState } from "./assistant.server";
 import type { Lang } from "./assistant-language";
-import { db } from "./db.server";
+import { db } from "~/db/db.server";
 
 /**
  * Lexi's memory of each conversation. A socket without a lead keeps its own state; a lead's state

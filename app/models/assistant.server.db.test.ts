@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 // tests/support/model-database.ts has pointed DATABASE_URL at an empty database of this run's back-end.
-const { closeDb, db, migrateToLatest } = await import("./db.server");
-const { seedEmbeddedContent } = await import("./content-seed.server");
+const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
+const { seedEmbeddedContent } = await import("~/content-source/seed.server");
 const { roles } = await import("~/content/roles");
-const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff } = await import("./chat-leads.server");
+const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff } = await import("~/submissions/chat-leads.server");
 const { answerChunks, answerMessage, newDialogue, noActions } = await import("./assistant.server");
 const { dialogueForLead, forgetDialogues } = await import("./assistant-memory.server");
 const { forgetKnowledge } = await import("./assistant-knowledge.server");

@@ -3,7 +3,7 @@ import { privacyPolicy } from "~/content/privacy";
 import { roles as roleContent } from "~/content/roles";
 import { serviceListPages } from "~/content/home";
 import { serviceListPaths } from "~/content/service-lists";
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import type { RoleSlug } from "~/content/types";
 import { baseNormalise, detectLanguage, normalise, readNumber, type Lang } from "./assistant-language";
 import {

@@ -4,7 +4,7 @@ import { serviceListPages } from "~/content/home";
 import { practiceAreas } from "~/content/practice-areas";
 import { roles } from "~/content/roles";
 import { serviceListPaths } from "~/content/service-lists";
-import { getSettings } from "~/content/settings.server";
+import { getSettings } from "~/config/site-settings.server";
 import type { Lang } from "./assistant-language";
 
 export interface ChatLink {
@@ -86,7 +86,7 @@ export function menuLanguage(query: unknown, acceptLanguage: string | undefined)
   return first === "es" || first === "fr" ? first : "en";
 }
 
-/** The assistant's menu, canned replies and greetings in the visitor's language (spec §4 Chat). */
+/** The assistant's menu, canned replies and greetings in the visitor's language (docs/product.md#chat). */
 export function chatMenu(lang: Lang = "en"): { options: MenuReply[]; faqs: { question: string; answer: string }[]; greetings: ChatGreetings } {
   const english = englishMenu();
   if (lang === "en") return english;

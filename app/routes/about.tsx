@@ -1,5 +1,3 @@
-import type { MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { InfoCardGrid } from "~/components/cards";
 import { ClaimBadge } from "~/components/claim-badge";
 import { FaqAccordion } from "~/components/faq-accordion";
@@ -12,17 +10,18 @@ import { about } from "~/content/about";
 import { illustrations } from "~/content/illustrations";
 import { proof } from "~/content/proof";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/about";
 
 export async function loader() {
   return { bannerArt: illustrations.banners.about, about, proof, teamArt: illustrations.banners.listing };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, { title: "About Us", description: data?.about.metaDescription ?? "", path: "/about" });
 
-export default function AboutPage() {
-  const { bannerArt, about, proof, teamArt } = useLoaderData<typeof loader>();
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, about, proof, teamArt } = loaderData;
   return (
     <>
       <IllustratedBanner kind="about" art={bannerArt} look="light" eyebrow="About us" title={about.whoWeAre.heading}>

@@ -1,19 +1,19 @@
-import type { MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitleText } from "~/components/title-text";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { CoverPicture, PostByline } from "~/components/post-parts";
 import { illustrations } from "~/content/illustrations";
-import { contentSource } from "~/models/content.server";
-import { blogFeedLink, pageMeta } from "~/utils/seo";
+import { contentSource } from "~/content-source/content-source.server";
+import { blogFeedLink, pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/blog";
 
 /** /Blog (also reached as /blog: routes match regardless of case). */
 export async function loader() {
   return { bannerArt: illustrations.banners.blog, posts: await contentSource().listPosts() };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
     title: "Blogs",
     description: "Practical articles for law firms on working with remote paralegals and legal support staff.",
@@ -22,8 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches }) => [
   blogFeedLink,
 ];
 
-export default function BlogListPage() {
-  const { bannerArt, posts } = useLoaderData<typeof loader>();
+export default function BlogListPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, posts } = loaderData;
   return (
     <>
       <IllustratedBanner kind="blog" art={bannerArt} look="paper" eyebrow="Insights" title="Our Blogs" compact>

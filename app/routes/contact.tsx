@@ -1,25 +1,27 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
+import { data } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { FormOpening, SaveInfoField, SubmitButton, TextField } from "~/components/form-fields";
 import { Icon } from "~/components/icon";
 import { ContactBlock } from "~/components/layout/site-footer";
 import { PageBanner } from "~/components/page-banner";
-import { getSettings } from "~/content/settings.server";
-import { contactSchema, parseWithZod } from "~/utils/form-validation.server";
-import { kickOutbox } from "~/models/outbox.server";
-import { saveContactMessage } from "~/models/submissions.server";
-import { loaderDecidesCaching } from "~/utils/cache-control.server";
-import { FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/utils/forms.server";
-import type { SavedDefaults } from "~/utils/saved-defaults";
-import { pageMeta } from "~/utils/seo";
-import { keepValuesOnNetworkFailure, useSiteForm } from "~/utils/use-site-form";
-import { redirectWithToast } from "~/utils/toast.server";
+import { getSettings } from "~/config/site-settings.server";
+import { contactSchema, parseWithZod } from "~/submissions/form-validation.server";
+import { kickOutbox } from "~/submissions/delivery.server";
+import { saveContactMessage } from "~/submissions/submissions.server";
+import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
+import { loaderDecidesCaching } from "~/http/cache-control.server";
+import { askAgain, FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
+import type { SavedDefaults } from "~/submissions/saved-defaults";
+import { pageMeta } from "~/seo/meta";
+import { keepValuesOnNetworkFailure, useSiteForm } from "~/components/use-site-form";
+import { redirectWithToast } from "~/http/toast.server";
+import type { Route } from "./+types/contact";
 
 const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const { form, headers } = await formPageData(request, contactSchema);
   const settings = getSettings();
   const usa = settings.offices.find((o) => o.region === "USA")!;
@@ -34,15 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { formData, ip, problem } = await readGuardedForm(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (problem === "stale") return data(submission.reply({ formErrors: [STALE_FORM_TEXT] }), { status: 400 });
+  if (problem === "stale") return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
   if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
-    await saveContactMessage(submission.value, ip);
+    await saveContactMessage(submission.value, ip, formToken);
   } catch (error) {
+    if (error instanceof FormTokenUsedError) return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });
     console.error("contact message not stored:", error);
     return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   }
@@ -55,19 +58,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
 }
 
-export const clientAction = keepValuesOnNetworkFailure;
+export const clientAction = keepValuesOnNetworkFailure<Route.ClientActionArgs>;
 
 export const headers = loaderDecidesCaching;
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Contact Us",
     description: "Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer within one business day.",
     path: "/contact",
   });
 
-export default function ContactPage() {
-  const { showMap, mapEmbed, mapLink, defaults, spamTrap } = useLoaderData<typeof loader>();
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { showMap, mapEmbed, mapLink, defaults, spamTrap } = loaderData;
   const location = useLocation();
 
   return (
@@ -101,7 +104,7 @@ export default function ContactPage() {
           <div>
             <h2 id="message-heading">Leave Us A Message</h2>
             <HoneypotProvider {...spamTrap}>
-              <ContactForm key={location.key} defaults={defaults} />
+              <ContactForm key={location.key} defaults={defaults} lastResult={actionData} constraint={loaderData.constraint} />
             </HoneypotProvider>
           </div>
         </div>
@@ -110,9 +113,9 @@ export default function ContactPage() {
   );
 }
 
-function ContactForm({ defaults }: { defaults: SavedDefaults }) {
-  const lastResult = useActionData<typeof action>();
-  const { constraint } = useLoaderData<typeof loader>();
+type FormProps = { lastResult: Route.ComponentProps["actionData"]; constraint: Route.ComponentProps["loaderData"]["constraint"] };
+
+function ContactForm({ defaults, lastResult, constraint }: FormProps & { defaults: SavedDefaults }) {
   const [form, fields, formProps] = useSiteForm("contact-form", "contactSchema", lastResult, defaults, constraint);
   return (
     <Form method="post" className="form" {...formProps} aria-labelledby="message-heading">

@@ -1,5 +1,3 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { LinkCardGrid } from "~/components/cards";
 import { CostCalculator } from "~/components/cost-calculator";
 import { IllustratedBanner } from "~/components/illustrated-banner";
@@ -9,20 +7,21 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { roleCards } from "~/content/cards";
 import { rolesPage } from "~/content/home";
 import { costTable } from "~/content/pricing";
-import { pageMeta } from "~/utils/seo";
-import { readCostQuery } from "~/utils/staffing-cost";
+import { pageMeta } from "~/seo/meta";
+import { readCostQuery } from "~/content/staffing-cost";
+import type { Route } from "./+types/roles";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const table = costTable();
   const { query, staffError, staffText } = readCostQuery(new URL(request.url).searchParams, table);
   return { bannerArt: illustrations.banners.listing, page: rolesPage, cards: roleCards(), table, query, staffError, staffText };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, { title: "Roles", description: data?.page.metaDescription ?? "", path: "/roles" });
 
-export default function RolesPage() {
-  const { bannerArt, page, cards, table, query, staffError, staffText } = useLoaderData<typeof loader>();
+export default function RolesPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, page, cards, table, query, staffError, staffText } = loaderData;
   return (
     <>
       <IllustratedBanner kind="listing" art={bannerArt} eyebrow="Roles" title={page.heading} compact>

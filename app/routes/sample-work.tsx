@@ -1,5 +1,3 @@
-import type { MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { SectionHead } from "~/components/page-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -7,12 +5,13 @@ import { SampleDocument } from "~/components/sample-document";
 import { TitleText } from "~/components/title-text";
 import { illustrations } from "~/content/illustrations";
 import { samplePdfPath, sampleWorkPage, workSamples } from "~/content/samples";
-import { pageMeta } from "~/utils/seo";
+import { pageMeta } from "~/seo/meta";
+import type { Route } from "./+types/sample-work";
 
 /**
  * /sample-work: short samples of the work our staff deliver, written for fictional matters
  * (content/samples/*.md), each readable here and downloadable as a PDF made from the same text
- * (the route /sample-work/{slug}.pdf). Registered by its file name; its path is its own.
+ * (routes/resources/sample-pdf.ts, at /sample-work/{slug}.pdf).
  */
 export async function loader() {
   return {
@@ -22,11 +21,11 @@ export async function loader() {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, { title: "Sample Work", description: data?.page.metaDescription ?? "", path: "/sample-work" });
 
-export default function SampleWorkPage() {
-  const { bannerArt, page, samples } = useLoaderData<typeof loader>();
+export default function SampleWorkPage({ loaderData }: Route.ComponentProps) {
+  const { bannerArt, page, samples } = loaderData;
   return (
     <>
       <IllustratedBanner kind="samples" art={bannerArt} look="paper" eyebrow={page.hero.badge} title={page.hero.heading}>

@@ -1,19 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageSearchForm } from "~/components/search-form";
 import { PageBanner } from "~/components/page-banner";
-import { MAX_QUERY_LENGTH, searchSite } from "~/models/search.server";
+import { MAX_QUERY_LENGTH, searchSite } from "~/search/search.server";
+import type { Route } from "./+types/search";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   return { query, hits: await searchSite(query), maxLength: MAX_QUERY_LENGTH };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.query ? `Search: ${data.query}` : "Search" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.query ? `Search: ${data.query}` : "Search" }, { name: "robots", content: "noindex" }];
 
 const suggestions = [
   { href: "/internalguide", label: "Practice areas" },
@@ -23,8 +20,8 @@ const suggestions = [
   { href: "/contact", label: "Contact" },
 ];
 
-export default function SearchPage() {
-  const { query, hits, maxLength } = useLoaderData<typeof loader>();
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { query, hits, maxLength } = loaderData;
   return (
     <>
       <PageBanner title="Search" compact>

@@ -2,7 +2,7 @@ import { practiceAreas } from "../../app/content/practice-areas";
 import { roles } from "../../app/content/roles";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
-// axe-core on every distinct page layout of the spec's tables, once each: paths that share a
+// axe-core on every distinct page layout of docs/product.md#routes, once each: paths that share a
 // layout (26 practice areas, 6 roles, the four service lists, the static service pages) by one
 // example, Corporate's reordered sections besides. Each is checked as the server sends it with
 // every script removed (what a visitor without JavaScript gets); the pages whose DOM JavaScript

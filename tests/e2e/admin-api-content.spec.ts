@@ -4,7 +4,7 @@ import { addStaff, signIn } from "../support/staff";
 import { expect, test } from "./fixtures";
 
 // The provider's admin API is an external system: these tests run our built server against a
-// small local stand-in that speaks the spec's endpoints. They check server behaviour, which is
+// small local stand-in that speaks the endpoints of docs/product.md#admin-api. They check server behaviour, which is
 // the same with JavaScript on or off, so they run once (in the JS project).
 test.describe.configure({ mode: "serial" });
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side behaviour, run once");
@@ -215,6 +215,9 @@ for (const mode of ["down", "stalled", "garbage", "non-array"] as const) {
         // Inside the site's layout: the header, then the page's own text in <main>.
         expect(html, `${mode} ${path}`).toContain('class="site-header');
         expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1], `${mode} ${path}`).toContain(text);
+        // The page names itself in the tab and in search results, error pages too.
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        if (status !== 200) expect(title, `${mode} ${path}`).toBe(`${status === 503 ? "Temporarily unavailable" : "Page not found"} | Northbridge LPO`);
         if (status === 503) {
           expect(response.headers()["retry-after"], `${mode} ${path}`).toMatch(/^\d+$/);
           expect(response.headers()["cache-control"], `${mode} ${path}`).toBe("private, no-store");
@@ -262,6 +265,41 @@ test("a detail page read once is served stale while the API is down", async ({ r
     for (const path of paths) expect((await request.get(`${fresh.url}${path}`)).status(), `${path} with the API down`).toBe(200);
   } finally {
     standIn.mode = "ok";
+    await fresh.stop();
+  }
+});
+
+test("an answer larger than the content cap is cut off while it streams: the page shows its empty state, or the copy it had, and the log says why", async ({
+  request,
+}) => {
+  // 64 MB: read whole, this would be parsed and shown. The blog list is oversized from the start
+  // (the site reads it as it starts, for Lexi's knowledge).
+  standIn.oversizedSent = [];
+  standIn.oversized = { get_data8: 64 * 1024 * 1024 };
+  const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "20000", CONTENT_CACHE_TTL_SECONDS: "0", PAGE_CACHE_SECONDS: "0" });
+  try {
+    // A document-review list read once, then grown past any sensible size.
+    expect(await (await request.get(`${fresh.url}/document-review`)).text()).toContain("Redaction Services");
+    standIn.oversized.get_data3 = 64 * 1024 * 1024;
+    const blog = await request.get(`${fresh.url}/Blog`);
+    expect(blog.status()).toBe(200);
+    const blogHtml = await blog.text();
+    expect(blogHtml).toContain("No blogs found.");
+    expect(blogHtml).not.toContain("From the API");
+    const list = await request.get(`${fresh.url}/document-review`);
+    expect(list.status()).toBe(200);
+    expect(await list.text()).toContain("Redaction Services");
+    // The site hung up part way: the stand-in never got to write most of it.
+    await expect.poll(() => standIn.oversizedSent.length).toBeGreaterThanOrEqual(2);
+    for (const sent of standIn.oversizedSent) {
+      expect(sent.complete, sent.path).toBe(false);
+      expect(sent.written, sent.path).toBeLessThan(32 * 1024 * 1024);
+    }
+    await expect.poll(() => fresh.output()).toMatch(/admin API get_data8: answer larger than 4 MB, cut off\n/);
+    expect(fresh.output()).toMatch(/admin API get_data3: answer larger than 4 MB, cut off \(serving stale\)\n/);
+    expect(fresh.child.exitCode).toBeNull();
+  } finally {
+    standIn.oversized = {};
     await fresh.stop();
   }
 });

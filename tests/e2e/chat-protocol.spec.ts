@@ -189,3 +189,51 @@ test("lead API: past FORM_RATE_LIMIT a minute one client gets 429, counted by th
     await site.stop();
   }
 });
+
+test("rate-limit keys are canonical: IPv4-mapped IPv6 in any spelling is its IPv4 address, and a forwarded value that is no address counts as the connecting peer", async () => {
+  const site = await startSite({ FORM_RATE_LIMIT: "2" });
+  const post = (forwardedFor?: string) =>
+    fetch(`${site.url}/api/chat/lead`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }) },
+      body: JSON.stringify({ name: "Canonical", email: "canonical@example.com" }),
+    }).then((r) => r.status);
+  try {
+    // 203.0.113.8 is cb00:7108 in hexadecimal.
+    expect([await post("203.0.113.8"), await post("203.0.113.8")]).toEqual([201, 201]);
+    expect(await post("203.0.113.8")).toBe(429);
+    for (const spelling of ["::ffff:cb00:7108", "::FFFF:203.0.113.8", "0:0:0:0:0:ffff:cb00:7108"]) {
+      expect(await post(spelling), spelling).toBe(429);
+    }
+    // Junk is not a client of its own: it is the peer that sent it (loopback here), one bucket for all.
+    expect([await post("not-an-ip"), await post("999.1.1.1")]).toEqual([201, 201]);
+    for (const junk of ["not-an-ip", "999.1.1.1", "1.2.3", "::g", "203.0.113.8.1", ""]) expect(await post(junk), junk).toBe(429);
+    expect(await post()).toBe(429);
+    expect(await post("198.51.100.7")).toBe(201);
+  } finally {
+    await site.stop();
+  }
+});
+
+test("socket: the upgrade obeys the Host rule of HTTP and accepts only the site's own origin, scheme included", async ({ baseURL }) => {
+  const port = new URL(baseURL!).port;
+  const outcome = (headers: Record<string, string>) =>
+    new Promise<string>((resolve) => {
+      const ws = new WebSocket(socketUrl(baseURL!), { headers });
+      ws.once("open", () => {
+        resolve("open");
+        ws.close();
+      });
+      ws.once("unexpected-response", (_req, res) => resolve(String(res.statusCode)));
+      ws.once("error", () => resolve("error"));
+    });
+  // DNS rebinding: a page of evil.example whose name now points at the site.
+  expect(await outcome({ host: "evil.example", origin: "http://evil.example" })).toBe("400");
+  expect(await outcome({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` })).toBe("400");
+  expect(await outcome({ host: `127.0.0.1:99999`, origin: `http://127.0.0.1:99999` })).toBe("400");
+  // The right host, but another scheme or port: not this site's page.
+  expect(await outcome({ origin: `https://127.0.0.1:${port}` })).toBe("403");
+  expect(await outcome({ origin: `http://127.0.0.1:${Number(port) + 1}` })).toBe("403");
+  expect(await outcome({ origin: "null" })).toBe("403");
+  expect(await outcome({ origin: baseURL! })).toBe("open");
+});

@@ -169,6 +169,26 @@ test("with the API down at first, everything arrives exactly once after it retur
   ).toBe(true);
 });
 
+test("an API answer that never ends is read only up to the delivery cap: the accepted delivery is marked delivered once, and the log says so", async () => {
+  standIn.deliveries = [];
+  standIn.endlessAnswersCut = 0;
+  standIn.endlessDeliveryAnswers = true;
+  const before = outbox(site.dataDir).length;
+  try {
+    expect(
+      (await postForm(site.url, "/contact", { name: "Endless Answer", email: "endless@example.com", number: "1", comment: "the API talks forever" })).status,
+    ).toBe(302);
+    // The API accepted it (200): the status decides, and the rest of its answer is not waited for.
+    await waitFor(() => outbox(site.dataDir)[before]?.status === "delivered", 20_000, "the delivery to be marked delivered");
+    expect(outbox(site.dataDir)[before]).toMatchObject({ status: "delivered", attempts: 1 });
+    await waitFor(() => standIn.endlessAnswersCut === 1, 10_000, "the site to hang up on the endless answer");
+    expect(standIn.deliveries).toHaveLength(1);
+    expect(site.output()).toMatch(/admin API save_contact_form: answer larger than 8 KB, cut off\n/);
+  } finally {
+    standIn.endlessDeliveryAnswers = false;
+  }
+});
+
 test("past FORM_RATE_LIMIT posts a minute, an address gets a 429 page and nothing is stored", async ({ page }) => {
   const limited = await startSite({ FORM_RATE_LIMIT: "3" });
   try {

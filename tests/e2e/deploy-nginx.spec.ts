@@ -8,7 +8,7 @@ import { freePort, startSite, type SiteProcess } from "../../scripts/site-proces
 import { expect, test } from "./fixtures";
 
 // deploy/nginx.conf.example, run as written (ports, upstream and certificate swapped for a
-// throwaway self-signed one) in front of a site configured as the README says: TLS ends at
+// throwaway self-signed one) in front of a site configured as docs/operations.md says: TLS ends at
 // nginx, the site sees the public name and https, chat sockets upgrade through it, plain HTTP
 // and unknown names never reach the site. Needs nginx and openssl (Debian: nginx-light);
 // server-side, so it runs once.

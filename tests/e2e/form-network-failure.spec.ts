@@ -5,7 +5,7 @@ import { expect, field, hydrated, test } from "./fixtures";
 
 // A form post that fails in the network (the connection refused or reset, the browser offline)
 // never reaches the server or never brings its answer back. With JavaScript the page answers it
-// itself: the spec's failure toast, every value kept, and the form can be sent again. Without
+// itself: the failure toast of docs/product.md#texts, every value kept, and the form can be sent again. Without
 // JavaScript the browser shows its own network error page, which no site can change.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the browser's own error page answers without JavaScript");
 

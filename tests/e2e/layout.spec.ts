@@ -153,6 +153,26 @@ test("navigating scrolls the new page to the top", async ({ page, js }) => {
   await page.locator(".site-footer").getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  // With reduced motion (this project's setting) the new page is at the top from its first frame.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const aboutHeading = await page.locator("main h1").textContent();
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames_: number[] }).frames_ = frames;
+    let heading = document.querySelector("main h1")?.textContent;
+    const sample = () => {
+      const now = document.querySelector("main h1")?.textContent;
+      if (now !== heading) frames.push(window.scrollY);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+    heading = document.querySelector("main h1")?.textContent;
+  });
+  await page.locator(".site-footer").getByRole("link", { name: "Home", exact: true }).click();
+  await expect(page.locator("main h1")).not.toHaveText(aboutHeading!);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.length)).toBeGreaterThan(2);
+  expect(await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.filter((y) => y > 0))).toEqual([]);
 });
 
 test("the page's JavaScript is fetched only after its first paint, then the page hydrates", async ({ page, js }) => {
@@ -225,6 +245,32 @@ test.describe("with motion, as most visitors have it", () => {
     await expect(button).toBeHidden();
   });
 
+  test("a route change scrolls the new page to the top smoothly, through the positions between", async ({ page, js }) => {
+    test.skip(!js, "client-side navigation only");
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Every frame: the page shown (its heading) and how far down it is.
+    await page.evaluate(() => {
+      const frames: [string, number][] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const sample = () => {
+        frames.push([document.querySelector("main h1")?.textContent ?? "", window.scrollY]);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    const homeHeading = await page.locator("main h1").textContent();
+    await page.locator(".site-footer").getByRole("link", { name: "About", exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    const frames = await page.evaluate(() => (window as unknown as { frames_: [string, number][] }).frames_);
+    const onAbout = frames.filter(([heading]) => heading !== homeHeading).map(([, y]) => y);
+    // A jump shows the new page at 0 from its first frame; a smooth scroll passes through positions on the way.
+    expect(onAbout.filter((y) => y > 0).length, onAbout.join(",")).toBeGreaterThan(1);
+  });
+
   test("content is never hidden from a visitor without JavaScript", async ({ page, js }) => {
     test.skip(js, "no-JS only");
     await page.goto("/");
@@ -267,7 +313,7 @@ test.describe("with motion, as most visitors have it", () => {
     await page.evaluate(async () => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: "instant" });
         await frame();
       }
     });

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { migrations } from "../../app/models/migrations.server";
+import { migrations } from "../../app/db/migrations.server";
 import { startSite, type SiteProcess } from "../../scripts/site-process";
 import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
 import { pool, waitFor } from "../support/concurrency";
@@ -214,4 +214,57 @@ test("600 contact messages over three instances, one killed mid-delivery: 600 st
   expect(standIn.abandoned).toHaveLength(1);
   expect(commentOf(standIn.abandoned[0].headers)).toBe(orphaned);
   expect(comments.filter((comment) => comment === orphaned)).toHaveLength(1);
+});
+
+test("connections the database server ends (as a restart does) while visitors post: each instance logs it, keeps serving, and nothing is uncaught", async () => {
+  const [a, , c] = sites;
+  const live = [a, c];
+  const outputBefore = live.map((site) => site.output().length);
+  let answered = 0;
+  let posting = true;
+  const statuses = new Map<number, number>();
+  const load = pool(
+    Array.from({ length: 8 }, (_, i) => i),
+    8,
+    async (worker) => {
+      for (let i = 0; posting; i++) {
+        const response = await postForm(
+          live[(worker + i) % 2].url,
+          "/contact",
+          {
+            name: `Cut ${worker}.${i}`,
+            email: `cut${worker}@example.com`,
+            number: "555-0100",
+            comment: "while connections are cut",
+          },
+          { headers: { "x-forwarded-for": `10.9.${worker}.${i % 250}` } },
+        );
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        answered++;
+      }
+    },
+  );
+  try {
+    // Five times, once posts are flowing: every connection of the site's database ends at once.
+    for (let round = 0; round < 5; round++) {
+      const target = answered + 20;
+      await waitFor(() => answered >= target, 30_000, "posts to flow");
+      await query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    }
+    const target = answered + 20;
+    await waitFor(() => answered >= target, 30_000, "posts to flow after the last cut");
+  } finally {
+    posting = false;
+    await load;
+  }
+  console.log(`connections cut: answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+  // A post caught by a cut is answered "try again" (503); none is answered with a crash.
+  expect([...statuses.keys()].every((status) => status === 302 || status === 503)).toBe(true);
+  for (const [index, site] of live.entries()) {
+    const logged = site.output().slice(outputBefore[index]);
+    expect(site.child.exitCode, site.url).toBeNull();
+    expect(logged, site.url).not.toContain("uncaught exception");
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+  }
+  expect(live.some((site, index) => site.output().slice(outputBefore[index]).includes("database connection lost"))).toBe(true);
 });

@@ -35,6 +35,21 @@ test("a bad setting stops start-up with one line naming the variable", () => {
   }
 });
 
+test("an uncaught exception is logged and ends the process with a failure code, for the service manager to restart it", async () => {
+  const preload = path.resolve("tests/support/throw-on-signal.mjs");
+  const site = await startSite({ NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${preload}` });
+  try {
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => site.child.once("exit", (code) => resolve(code)));
+    site.child.kill("SIGUSR2");
+    expect(await exited).toBe(1);
+    expect(site.output()).toContain("uncaught exception: Error: thrown outside any request (test)");
+    expect(site.output()).toMatch(/exiting/i);
+  } finally {
+    await site.stop();
+  }
+});
+
 test("a port another process holds stops start-up with a line naming it, rather than a process that serves nothing", async ({ baseURL }) => {
   const taken = new URL(baseURL!).port;
   const run = spawnSync(process.execPath, ["build/server/index.js"], {

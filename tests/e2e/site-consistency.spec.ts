@@ -70,7 +70,7 @@ test("a call-to-action label always leads to the same place, on every page", () 
     .filter(([, hrefs]) => hrefs.size > 1)
     .map(([label, hrefs]) => `"${label}": ${[...hrefs].map((h) => `${h} (${where.get(`${label} → ${h}`)![0]})`).join(", ")}`);
   expect(conflicts, "labels leading to more than one place").toEqual([]);
-  // The spec's own labels, where the spec fixes them.
+  // The labels docs/product.md#layout fixes.
   expect(targets.get("Book a Consultation")?.size).toBe(1);
   expect([...(targets.get("Book a Demo") ?? [])]).toEqual([...(targets.get("Book a Consultation") ?? [])]);
   expect([...(targets.get("Contact With Us") ?? [])]).toEqual(["/contact"]);

@@ -120,6 +120,51 @@ test("one e-mail to staff per new contact, booking, application and chat lead, l
   expect(acks.every((mail) => !mail.raw.includes("/staff/"))).toBe(true);
 });
 
+test("a visitor's confirmation is no relay: it repeats nothing typed beyond a short first name, and one address gets at most one an hour, across instances", async () => {
+  const spam = `Claim your prize at https://prize.example/win now.${" Buy-now".repeat(350)}`;
+  const second = await startSite(
+    { SMTP_URL: sink.url, MAIL_FROM: "desk@northbridge-lpo.example", STAFF_NOTIFY_TO: STAFF.join(", "), VISITOR_ACK: "true", FORM_RATE_LIMIT: "1000" },
+    { dataDir: site.dataDir },
+  );
+  try {
+    const sentBefore = sink.received.length;
+    const posts = [
+      postForm(site.url, "/contact", {
+        name: "Eve <a href='https://prize.example'>You won</a> Winner",
+        email: "target@victim.example",
+        number: "+1 900 555 0199",
+        comment: spam,
+      }),
+      postForm(site.url, "/Booking/Legal-Admin$18", { name: "Eve Again", email: "Target@Victim.example", phone: "555-0111", comment: spam }),
+      postForm(second.url, "/contact", { name: "Eve Third", email: "target@victim.example", number: "555-0112", comment: spam }),
+      postForm(second.url, "/contact", { name: `${"Bartholomew".repeat(17)} Smith`, email: "long-name@victim.example", number: "555-0113", comment: spam }),
+    ];
+    for (const answer of await Promise.all(posts)) expect(answer.status).toBe(302);
+    // Four staff notices, and a confirmation for each of the two addresses.
+    await waitFor(
+      () => query<{ n: number }>("select count(*) n from mail_outbox where status <> 'sent'")[0].n === 0 && sink.received.length >= sentBefore + 6,
+      30_000,
+      "the e-mails",
+    );
+    const acks = sink.received.slice(sentBefore).filter((mail) => !toStaff(mail));
+    expect(acks.map((mail) => mail.to[0].toLowerCase()).sort()).toEqual(["long-name@victim.example", "target@victim.example"]);
+    for (const ack of acks) {
+      const text = mailPart(ack.raw, "text/plain");
+      const html = mailPart(ack.raw, "text/html");
+      for (const part of [text, html, ack.raw]) {
+        for (const typed of ["prize", "You won", "Winner", "Buy-now", "555 0199", "Bartholomew", "Again", "Third"]) expect(part, typed).not.toContain(typed);
+      }
+      expect(text.length).toBeLessThan(1200);
+    }
+    const first = acks.find((mail) => mail.to[0] === "target@victim.example")!;
+    expect(mailPart(first.raw, "text/plain")).toMatch(/^Hello Eve,/);
+    const longName = acks.find((mail) => mail.to[0] === "long-name@victim.example")!;
+    expect(mailPart(longName.raw, "text/plain")).toMatch(/^Hello,/);
+  } finally {
+    await second.stop();
+  }
+});
+
 test("a delivery the API refuses and an e-mail the server keeps refusing show as failed in the desk; retry now sends both", async () => {
   const email = `retry-${Date.now()}@northbridge-lpo.example`;
   const secret = await addStaff(email, { DATA_DIR: site.dataDir });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A stand-in for the provider's admin API (an external system we do not control): it speaks
- * the spec's endpoints (§7) from the data it is given, counts calls, records deliveries, and can
+ * the endpoints of docs/product.md#admin-api from the data it is given, counts calls, records deliveries, and can
  * be told to be down, to stall or to answer garbage.
  */
 export type Mode = "ok" | "down" | "stalled" | "garbage" | "non-array" | "html";
@@ -34,14 +34,32 @@ export interface StandIn {
    */
   hold: boolean;
   waiting: number;
+  /** Deliveries are answered this long after they arrive (a slow API; 0 = at once). */
+  deliveryDelayMs: number;
   /** Held deliveries whose sender has gone (its connection closed), seen so far. */
   heldGone: () => Delivery[];
   /** Held deliveries whose sender went away before the answer. */
   abandoned: Delivery[];
+  /**
+   * Every delivery request that arrived, answered or not: a real API that received one may well
+   * store it whether or not the sender waited for the answer, so each is a copy.
+   */
+  arrivals: () => number;
   release: () => void;
   data: Record<string, unknown>;
   /** Files served under uploads/ (icons, blog images), by file name. */
   uploads: Record<string, { type: string; body: Buffer }>;
+  /**
+   * Reads answered with the path's data made this many bytes long (its first item's
+   * `shart_description` padded), streamed in 64 KB chunks as the reader takes them.
+   */
+  oversized: Record<string, number>;
+  /** For each oversized answer sent: bytes written, and whether the reader took all of it. */
+  oversizedSent: { path: string; written: number; complete: boolean }[];
+  /** While true, accepted deliveries are answered 200 with a body that never ends. */
+  endlessDeliveryAnswers: boolean;
+  /** Endless delivery answers whose reader hung up (closed the connection) part way. */
+  endlessAnswersCut: number;
   close: () => Promise<void>;
 }
 
@@ -60,14 +78,20 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
     applicationAnswer: { success: true, message: "Saved" },
     hold: false,
     waiting: 0,
+    deliveryDelayMs: 0,
     heldGone: () => held.filter((entry) => entry.gone).map((entry) => entry.delivery),
     abandoned: [],
+    arrivals: () => standIn.calls.filter((call) => /^(save_contact_form|save_booking_from_header\/|save_application)/.test(call.path)).length,
     release: () => {
       standIn.hold = false;
       for (const entry of held.splice(0)) entry.resume();
     },
     data,
     uploads: {},
+    oversized: {},
+    oversizedSent: [],
+    endlessDeliveryAnswers: false,
+    endlessAnswersCut: 0,
     close: async () => {},
   };
   const stalled: (() => void)[] = [];
@@ -87,6 +111,7 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
         res.writeHead(standIn.mode === "down" ? 503 : standIn.deliveryStatus).end("unavailable");
         return;
       }
+      if (standIn.deliveryDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.deliveryDelayMs));
       if (standIn.hold) {
         const delivery = { path, rawPath, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) };
         standIn.waiting++;
@@ -107,6 +132,18 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
         }
       }
       standIn.deliveries.push({ path, rawPath, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+      if (standIn.endlessDeliveryAnswers) {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.write('{"status":"ok","log":"');
+        const chunk = Buffer.alloc(64 * 1024, "x");
+        const more = () => {
+          while (!res.destroyed && res.write(chunk));
+        };
+        res.on("drain", more);
+        res.on("close", () => standIn.endlessAnswersCut++);
+        more();
+        return;
+      }
       const answer = path === "save_application" ? standIn.applicationAnswer : { status: "ok" };
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
       return;
@@ -123,6 +160,28 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
       const file = standIn.uploads[path.slice("uploads/".length)];
       if (file) res.writeHead(200, { "content-type": file.type, "content-length": file.body.length }).end(file.body);
       else res.writeHead(404, { "content-type": "text/html" }).end("<h1>Not found</h1>");
+      return;
+    }
+    if (standIn.oversized[path] !== undefined && Array.isArray(standIn.data[path])) {
+      const [first, ...rest] = standIn.data[path] as Record<string, unknown>[];
+      const [head, tail] = JSON.stringify([{ ...first, shart_description: "@@PAD@@" }, ...rest]).split("@@PAD@@");
+      const total = standIn.oversized[path];
+      const record = { path, written: 0, complete: false };
+      standIn.oversizedSent.push(record);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write(head);
+      record.written += head.length;
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      const more = () => {
+        while (!res.destroyed && record.written < total) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, total - record.written));
+          record.written += piece.length;
+          if (!res.write(piece)) return;
+        }
+        if (!res.destroyed && !res.writableEnded) res.end(tail, () => (record.complete = true));
+      };
+      res.on("drain", more);
+      more();
       return;
     }
     if (standIn.mode === "garbage") {

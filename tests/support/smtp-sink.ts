@@ -16,6 +16,17 @@ export interface SmtpSink {
   refused: number;
   /** How many connections senders have opened. */
   connections: number;
+  /**
+   * While true, a message whose data has arrived waits for its answer until `release()`, as a slow
+   * server's would; it is kept (and counted in `received`) when released, whether or not its
+   * sender is still connected, as a real server that took the data may deliver it anyway.
+   */
+  holdData: boolean;
+  /** Every message whose data arrived (held or not): each is a copy a real server may deliver. */
+  dataArrived: number;
+  /** Each message's data is answered (and kept) this long after it arrives (a slow server; 0 = at once). */
+  acceptDelayMs: number;
+  release: () => void;
   /** Closes every open connection, as a mail server's idle timeout or restart does. */
   dropConnections: () => void;
   close: () => Promise<void>;
@@ -23,10 +34,26 @@ export interface SmtpSink {
 
 /** A real SMTP server on loopback (the smtp-server package), keeping what it accepts. */
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const sink: Omit<SmtpSink, "url" | "close" | "dropConnections"> = { received: [], refuse: 0, refused: 0, connections: 0 };
+  const held: (() => void)[] = [];
+  const sink: Omit<SmtpSink, "url" | "close" | "dropConnections"> = {
+    received: [],
+    refuse: 0,
+    refused: 0,
+    connections: 0,
+    holdData: false,
+    dataArrived: 0,
+    acceptDelayMs: 0,
+    release: () => {
+      sink.holdData = false;
+      for (const resume of held.splice(0)) resume();
+    },
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // The greeting follows at once, as a mail server with its DNS at hand would answer; the reverse
+    // lookup of 127.0.0.1 can stall here.
+    disableReverseLookup: true,
     logger: false,
     onConnect(_session, callback) {
       sink.connections++;
@@ -35,7 +62,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        sink.dataArrived++;
+        if (sink.holdData) await new Promise<void>((resume) => held.push(resume));
+        if (sink.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, sink.acceptDelayMs));
         if (sink.refuse > 0) {
           sink.refuse--;
           sink.refused++;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import { useSiteSettings } from "~/utils/settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 
 const ChatWidget = lazy(() => import("./chat-widget.client"));
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
 import type { ChatGreetings, ChatLink, MenuReply } from "~/models/chat-menu.server";
-import { useSiteSettings } from "~/utils/settings";
+import { useSiteSettings } from "~/components/layout/use-site-settings";
 import { ChatText, offersContactOptions } from "./chat-text";
 
 const LEAD_FLAG = "lexi.leadSubmitted";
@@ -12,7 +12,7 @@ const END_MARKER = "[END]";
 const LEAD_ERROR = "There was an error submitting your information. Please try again.";
 const SPEECH_UNSUPPORTED = "Speech recognition is not supported in this browser.";
 
-/** One message of the conversation (spec §3 "Chat message"). */
+/** One message of the conversation (docs/product.md#chat). */
 interface ChatMessage {
   id: number;
   from: "bot" | "user";

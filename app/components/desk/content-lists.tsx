@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
-import { formatDate } from "~/utils/job-format";
+import { formatDate } from "~/content-source/job-format";
 
 /** What the desk's job list says of each job's state. */
 type JobState = "draft" | "open" | "closed";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon";
-import { useSiteSettings } from "~/utils/settings";
+import { useSiteSettings } from "./use-site-settings";
 
-/** The free-consultation call to action that ends every page (spec §1). */
+/** The free-consultation call to action that ends every page (docs/product.md#layout). */
 export function ConsultationCta() {
   const { phone } = useSiteSettings();
   return (

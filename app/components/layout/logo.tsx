@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSiteSettings } from "~/utils/settings";
+import { useSiteSettings } from "./use-site-settings";
 
 export function Logo() {
   const { brand } = useSiteSettings();

@@ -9,7 +9,7 @@ function loadingText(pathname: string): string {
   return "Loading...";
 }
 
-/** While a client-side navigation loads: a thin progress bar and the spec's loading text for screen readers. */
+/** While a client-side navigation loads: a thin progress bar and the loading text of docs/product.md#texts for screen readers. */
 export function NavigationStatus() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location && !navigation.formMethod;

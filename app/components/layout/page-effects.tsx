@@ -1,21 +1,24 @@
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation } from "react-router";
 import { useEffect } from "react";
 
 export const STICKY_HEADER_AFTER_PX = 50;
 export const BACK_TO_TOP_AFTER_PX = 300;
 const FADE_OFFSET_PX = 120;
 
+/** Pages this document has shown (the first is the one the server sent). */
+let pagesShown = 0;
+
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 /**
- * Behaviour that needs the running bundle: sticky header look, back-to-top button, scroll to top
- * on navigation and fade-ups below the fold. Nothing here hides content before it runs.
+ * Behaviour that needs the running bundle: sticky header look, back-to-top button and fade-ups
+ * below the fold. Nothing here hides content before it runs. (A new page's scroll to the top is
+ * React Router's <ScrollRestoration>; app.css makes it glide.)
  */
 export function PageEffects() {
   const location = useLocation();
-  const navigationType = useNavigationType();
 
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -47,12 +50,7 @@ export function PageEffects() {
 
   useEffect(() => {
     // The heading face, fetched after the first page of the visit loaded, takes over from the next page on.
-    if (navigationType !== "POP" && document.fonts?.check("650 1em Fraunces")) document.documentElement.classList.remove("heading-font-later");
-    if (navigationType !== "PUSH" || location.hash) return;
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  }, [location.key, location.hash, navigationType]);
-
-  useEffect(() => {
+    if (pagesShown++ && document.fonts?.check("650 1em Fraunces")) document.documentElement.classList.remove("heading-font-later");
     if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { useSiteNavigation, useSiteSettings } from "~/utils/settings";
+import { useSiteNavigation, useSiteSettings } from "./use-site-settings";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 

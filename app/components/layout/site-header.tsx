@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from "react-router";
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/icon";
-import { useSiteNavigation } from "~/utils/settings";
+import { useSiteNavigation } from "./use-site-settings";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
 

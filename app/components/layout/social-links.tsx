@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { useSiteSettings } from "~/utils/settings";
+import { useSiteSettings } from "./use-site-settings";
 
 /** The networks' marks (simple-icons, served in the icon sprite; LinkedIn's is a monogram). */
 export function SocialLinks({ className = "social-links" }: { className?: string }) {

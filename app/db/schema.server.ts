@@ -1,0 +1,316 @@
+import type { Generated } from "kysely";
+
+/** Table types of the site's database; one interface per table, added by migrations. */
+export interface SiteMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface ServiceTable {
+  id: string;
+  catalogue: string;
+  slug: string;
+  position: number;
+  service_name: string;
+  shart_description: string;
+  description: string;
+  heading_name: string;
+  headingstwo: string;
+  description_two: string;
+  heading_three: string;
+  description_three: string;
+  bottomheading_name: string;
+  headingstwo1: string;
+  meta_tag_title: string;
+  meta_tag: string;
+}
+
+export interface ServiceCardTable {
+  service_id: string;
+  /** 1: first grid, 2: second section, 3: third grid. */
+  section: number;
+  position: number;
+  title: string;
+  definition: string;
+  icon: string;
+}
+
+export interface BlogPostTable {
+  id: number;
+  title: string;
+  img: string;
+  shart_description: string;
+  description: string;
+  published_at: string;
+  status: Generated<ContentStatus>;
+  updated_at: string | null;
+  /** 1 when staff wrote or edited the row: the seed never overwrites it. */
+  staff_owned: Generated<number>;
+  slug: string | null;
+  author: string | null;
+  /** The image_key of content_images, or null (then `img` names a file of public/uploads). */
+  cover_image: string | null;
+  cover_alt: string | null;
+}
+
+/** draft: only in the desk; published: public; closed (jobs): off the list, its page answers 410. */
+export type ContentStatus = "draft" | "published" | "closed";
+
+export interface ContentImageTable {
+  /** The file name it is served under: `{key}-{width}.{ext}`, the key a fingerprint of the original. */
+  name: string;
+  image_key: string;
+  width: number;
+  height: number;
+  type: string;
+  data: Buffer;
+  created_at: string;
+}
+
+export interface JobOpeningTable {
+  id: number;
+  slug: string;
+  job_name: string;
+  job_summary: string;
+  cat_one: string;
+  cat_two: string;
+  cat_three: string;
+  price1: number | null;
+  price2: number | null;
+  validity: string;
+  location: string | null;
+  employment_type: string | null;
+  position: string | null;
+  job_description: string;
+  status: Generated<ContentStatus>;
+  updated_at: string | null;
+  staff_owned: Generated<number>;
+  date_posted: string | null;
+}
+
+interface SubmissionColumns {
+  id: Generated<number>;
+  created_at: string;
+  ip: string;
+  name: string;
+  email: string;
+  comment: string;
+  save_info: number;
+}
+
+export interface ContactMessageTable extends SubmissionColumns {
+  number: string;
+}
+
+export interface BookingTable extends SubmissionColumns {
+  phone: string;
+  role: string;
+  price: string;
+  /** "Contract Base", "Full Time" or "Multilingual"; null when a post did not say and the rate does not tell. */
+  tier: string | null;
+  /** Preferred start, YYYY-MM-DD, optional. */
+  start_date: string | null;
+}
+
+export interface ApplicationTable extends SubmissionColumns {
+  phone: string;
+  experience: string;
+  job_id: number;
+  job_name: string;
+  employment_type: string;
+  validity: string;
+  location: string;
+  position: string;
+  price1: string;
+  price2: string;
+  /** Only on rows stored before resumes moved into the database (migration 005). */
+  resume_path: string | null;
+  resume_data: Buffer | null;
+  resume_name: string | null;
+  resume_type: string | null;
+  /** 1: the job had closed when the application arrived (typed before it closed; kept all the same). */
+  job_closed: Generated<number>;
+}
+
+export type SubmissionKind = "contact" | "booking" | "application";
+/** `failed`: refused for good by the API (too large, malformed) or still failing after OUTBOX_MAX_ATTEMPTS. */
+export type OutboxStatus = "pending" | "delivered" | "rejected" | "failed";
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: SubmissionKind;
+  submission_id: number;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  api_message: string | null;
+  delivered_at: string | null;
+}
+
+export interface UsedFormTokenTable {
+  /** SHA-256 of the spam-trap token, base64url. */
+  token_hash: string;
+  /** When the token would have gone stale anyway; the row may be deleted after. */
+  expires_at: string;
+}
+
+export interface VisitorAckTable {
+  /** SHA-256 of the lower-cased address, base64url. */
+  recipient_hash: string;
+  sent_at: string;
+}
+
+export interface RateLimitHitTable {
+  bucket: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface ChatLeadTable {
+  id: Generated<number>;
+  created_at: string;
+  ip: string;
+  name: string;
+  email: string;
+  phone_number: string;
+  company_name: string;
+  contact_method: "Phone" | "Email" | null;
+  /** What the visitor's browser knows the lead by (null on leads from before tokens). */
+  token: string | null;
+  /** Set when Lexi handed the conversation to a person; the reason is the visitor's words that triggered it. */
+  handoff_requested_at: string | null;
+  handoff_reason: string | null;
+}
+
+export interface ChatUnansweredTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  created_at: string;
+  question: string;
+}
+
+export interface ChatMessageTable {
+  id: Generated<number>;
+  lead_id: number | null;
+  at: string;
+  sender: "user" | "bot";
+  text: string;
+}
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  totp_secret: string;
+  totp_last_step: number | null;
+  created_at: string;
+}
+
+/** `code`: the password was right and the second step is awaited; `active`: signed in. */
+export type StaffSessionStage = "code" | "active";
+
+export interface StaffSessionTable {
+  /** SHA-256 of the cookie's token: a copy of the database does not hold usable cookies. */
+  id: string;
+  user_id: number;
+  stage: StaffSessionStage;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string;
+}
+
+export interface StaffLockoutTable {
+  /** `account:<email>` or `address:<client address>`. */
+  subject: string;
+  failures: number;
+  first_failure_at: string;
+  locked_until: string | null;
+}
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  at: string;
+  /** The staff member's e-mail, or the address typed in a failed sign-in. */
+  actor: string;
+  ip: string;
+  action: string;
+  item_kind: DeskItemKind | null;
+  item_id: number | null;
+  detail: string | null;
+}
+
+/** Everything a visitor can send, as the desk lists it. */
+export type DeskItemKind = "contact" | "booking" | "application" | "chat";
+export type DeskStatus = "new" | "in_progress" | "done" | "spam";
+
+export interface DeskItemTable {
+  kind: DeskItemKind;
+  item_id: number;
+  status: DeskStatus;
+  updated_at: string;
+}
+
+export interface DeskNoteTable {
+  id: Generated<number>;
+  kind: DeskItemKind;
+  item_id: number;
+  at: string;
+  author: string;
+  text: string;
+}
+
+export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack";
+export type MailStatus = "pending" | "sent" | "failed";
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  created_at: string;
+  item_kind: DeskItemKind;
+  item_id: number;
+  purpose: MailPurpose;
+  /** JSON array of addresses. */
+  recipients: string;
+  /** JSON { name, address } of the visitor, for staff to answer. */
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attach_resume: number;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface Database {
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  staff_lockouts: StaffLockoutTable;
+  staff_audit: StaffAuditTable;
+  desk_items: DeskItemTable;
+  desk_notes: DeskNoteTable;
+  mail_outbox: MailOutboxTable;
+  chat_leads: ChatLeadTable;
+  chat_messages: ChatMessageTable;
+  chat_unanswered: ChatUnansweredTable;
+  contact_messages: ContactMessageTable;
+  bookings: BookingTable;
+  applications: ApplicationTable;
+  outbox: OutboxTable;
+  rate_limit_hits: RateLimitHitTable;
+  used_form_tokens: UsedFormTokenTable;
+  visitor_acks: VisitorAckTable;
+  site_meta: SiteMetaTable;
+  services: ServiceTable;
+  service_cards: ServiceCardTable;
+  blog_posts: BlogPostTable;
+  job_openings: JobOpeningTable;
+  content_images: ContentImageTable;
+}

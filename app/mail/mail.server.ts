@@ -1,0 +1,202 @@
+import type { Kysely } from "kysely";
+import nodemailer, { type Transporter } from "nodemailer";
+import { z } from "zod";
+import { getSettings } from "~/config/site-settings.server";
+import { claimVisitorAck } from "./visitor-acks.server";
+import { safeFileName } from "./file-name.server";
+import { getConfig } from "~/config/config.server";
+import { db } from "~/db/db.server";
+import {
+  handoffNotification,
+  staffNotification,
+  visitorAcknowledgement,
+  type MailContent,
+  type NotifiedItem,
+  type TranscriptLine,
+} from "./mail-messages.server";
+import { jobQueue } from "~/db/job-queue.server";
+import type { Database, DeskItemKind, MailPurpose } from "~/db/schema.server";
+
+/**
+ * E-mail notifications through a mail outbox: each message is written in the same transaction
+ * as the submission it announces, then sent by whichever instance claims it first, with the
+ * outbox's rules — a claim that expires if its instance dies (PostgreSQL skips rows another
+ * instance holds), backoff between attempts, `failed` after OUTBOX_MAX_ATTEMPTS for staff to see
+ * and retry from the desk. Without SMTP_URL nothing is queued.
+ */
+
+/** Addresses put in a header: no spaces, quotes, angle brackets or control characters can pass. */
+const safeAddress = z
+  .string()
+  .max(254)
+  .email()
+  .regex(/^[^\s<>"(),;:\\[\]]+$/);
+
+export function mailEnabled(): boolean {
+  return Boolean(getConfig().smtpUrl);
+}
+
+async function queue(
+  trx: Kysely<Database>,
+  item: { kind: DeskItemKind; id: number },
+  purpose: MailPurpose,
+  recipients: string[],
+  content: MailContent,
+  options: { replyTo?: { name: string; address: string }; attachResume?: boolean } = {},
+) {
+  const now = new Date().toISOString();
+  await trx
+    .insertInto("mail_outbox")
+    .values({
+      created_at: now,
+      item_kind: item.kind,
+      item_id: item.id,
+      purpose,
+      recipients: JSON.stringify(recipients),
+      reply_to: options.replyTo ? JSON.stringify(options.replyTo) : null,
+      subject: content.subject,
+      text_body: content.text,
+      html_body: content.html,
+      attach_resume: options.attachResume ? 1 : 0,
+      status: "pending",
+      next_attempt_at: now,
+    })
+    .execute();
+}
+
+/** The visitor as a Reply-To, when their address is one a header can carry as is. */
+function visitorAddress(item: { name: string; email: string }) {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed from the display name
+  return safeAddress.safeParse(item.email).success ? { name: item.name.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 100), address: item.email } : undefined;
+}
+
+/** Queues the staff notice of a new item (and the visitor's acknowledgement, when asked for) inside the item's transaction. */
+export async function queueNewItemMail(trx: Kysely<Database>, item: NotifiedItem): Promise<void> {
+  const config = getConfig();
+  if (!config.smtpUrl) return;
+  const visitor = visitorAddress(item);
+  if (config.staffNotifyTo.length) {
+    await queue(trx, item, "staff_new", config.staffNotifyTo, staffNotification(item), {
+      replyTo: visitor,
+      attachResume: item.kind === "application" && item.resumeName !== null && config.notifyAttachResume,
+    });
+  }
+  if (config.visitorAck && visitor && (await claimVisitorAck(trx, visitor.address))) {
+    await queue(trx, item, "visitor_ack", [visitor.address], visitorAcknowledgement(item));
+  }
+}
+
+/** Queues the staff notice that a chat visitor asks for a person, with the transcript so far. */
+export async function queueHandoffMail(trx: Kysely<Database>, leadId: number): Promise<void> {
+  const config = getConfig();
+  if (!config.smtpUrl || !config.staffNotifyTo.length) return;
+  const lead = await trx.selectFrom("chat_leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  if (!lead) return;
+  const transcript: TranscriptLine[] = await trx.selectFrom("chat_messages").select(["sender", "text"]).where("lead_id", "=", leadId).orderBy("id").execute();
+  const content = handoffNotification(
+    { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone_number, company: lead.company_name, reason: lead.handoff_reason ?? "" },
+    transcript,
+  );
+  await queue(trx, { kind: "chat", id: leadId }, "staff_handoff", config.staffNotifyTo, content, { replyTo: visitorAddress(lead) });
+}
+
+let transport: Transporter | undefined;
+
+function transporter(): Transporter {
+  const { smtpUrl, outboxAttemptTimeoutMs } = getConfig();
+  // One pooled connection: the worker sends one message at a time, and a burst of messages then
+  // costs one connection (its greeting, and TLS where the relay offers it) instead of one each.
+  // Idle connections close well before a relay would drop them.
+  transport ??= nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    idleTimeout: 10_000,
+    // A server that is not there is known soon; one that is there is waited for, however slowly it
+    // accepts (the job queue renews the message's claim meanwhile).
+    connectionTimeout: Math.min(30_000, outboxAttemptTimeoutMs),
+    greetingTimeout: Math.min(30_000, outboxAttemptTimeoutMs),
+    socketTimeout: outboxAttemptTimeoutMs,
+    // The outbox decides about sending again, never the pool behind its back.
+    maxRequeues: 0,
+  });
+  return transport;
+}
+
+type SendResult = { outcome: "sent" } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
+
+/**
+ * Whether a failed send may have been accepted all the same: the server went silent on an open
+ * connection past OUTBOX_ATTEMPT_TIMEOUT_MS, or closed it, while the message was on its way. The
+ * server may still deliver it (SMTP's reply to the message's end is its only receipt), so it is
+ * not sent again by itself: staff see it failed and retry it if it never arrived.
+ */
+function mayHaveBeenSent(error: unknown): boolean {
+  const { code, timeoutType, message } = (error ?? {}) as { code?: string; timeoutType?: string; message?: string };
+  return (code === "ETIMEDOUT" && timeoutType === "SOCKET_TIMEOUT") || /connection was closed/i.test(message ?? "");
+}
+
+async function attemptSend(id: number): Promise<SendResult> {
+  const row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  try {
+    const attachments = [];
+    if (row.attach_resume) {
+      const application = await db
+        .selectFrom("applications")
+        .select(["resume_data", "resume_name", "resume_type"])
+        .where("id", "=", row.item_id)
+        .executeTakeFirst();
+      if (application?.resume_data) {
+        attachments.push({
+          filename: safeFileName(application.resume_name ?? "resume"),
+          content: Buffer.from(application.resume_data),
+          contentType: application.resume_type ?? "application/octet-stream",
+        });
+      }
+    }
+    await transporter().sendMail({
+      from: getConfig().mailFrom,
+      to: JSON.parse(row.recipients) as string[],
+      replyTo: row.reply_to ? (JSON.parse(row.reply_to) as { name: string; address: string }) : undefined,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      attachments,
+      // The same on every attempt, so a copy sent twice after a crash can be recognised.
+      messageId: `<mail-${row.id}.${row.created_at.replace(/\D/g, "")}@${new URL(getSettings().siteUrl).hostname}>`,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    return { outcome: "sent" };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    if (mayHaveBeenSent(error)) {
+      return { outcome: "failed", error: `not confirmed by the mail server (${reason}); it may have been sent, so it is not sent again by itself` };
+    }
+    return { outcome: "retry", error: reason };
+  }
+}
+
+const mailQueue = jobQueue({
+  table: "mail_outbox",
+  name: "mail outbox",
+  doneStatus: "sent",
+  doneAtColumn: "sent_at",
+  enabled: mailEnabled,
+  attempt: attemptSend,
+  settle: (result: SendResult) => (result.outcome === "sent" ? { outcome: "done" } : result),
+});
+
+/** Sends every due message, one at a time; returns how many were attempted. */
+export const sendDueMail = async (max?: number): Promise<number> => (mailEnabled() ? mailQueue.runDue(max) : 0);
+
+export const kickMail = (): void => mailQueue.kick();
+export const startMailWorker = (intervalMs?: number): void => mailQueue.start(intervalMs);
+export const stopMailWorker = async (): Promise<void> => {
+  await mailQueue.stop();
+  transport?.close();
+  transport = undefined;
+};
+
+/** "Retry now" from the desk: a failed or waiting message is due again with a fresh count of attempts. */
+export const retryMail = (id: number): Promise<boolean> => mailQueue.retry(id);

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { AUDIT_PAGE_SIZE, auditLog } from "~/staff-auth/audit.server";
+import { deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/desk/desk-route";
+import { requireStaff } from "~/staff-auth/staff-session.server";
+import type { Route } from "./+types/audit";
+
+export const headers = deskHeaders;
+export const meta: Route.MetaFunction = () => deskMeta("Audit log");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
+  const entries = await auditLog(page);
+  return { entries: entries.slice(0, AUDIT_PAGE_SIZE), page, more: entries.length > AUDIT_PAGE_SIZE };
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, page, more } = loaderData;
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p>Every sign-in attempt and every change made in the desk or on the command line, newest first.</p>
+      <table className="desk-table">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">From</th>
+            <th scope="col">What</th>
+            <th scope="col">Item</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{deskTime(entry.at)}</td>
+              <td>{entry.actor}</td>
+              <td>{entry.ip}</td>
+              <td>
+                {entry.action.replaceAll("_", " ")}
+                {entry.detail ? ` (${entry.detail})` : ""}
+              </td>
+              <td>
+                {entry.item_kind && entry.item_id ? (
+                  <Link to={`/staff/${entry.item_kind}/${entry.item_id}`}>{`${KIND_LABELS[entry.item_kind]} #${entry.item_id}`}</Link>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav className="desk-pagination" aria-label="Pages">
+        {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null}
+        {more ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+      </nav>
+    </>
+  );
+}

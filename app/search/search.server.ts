@@ -1,0 +1,249 @@
+import MiniSearch, { type Query } from "minisearch";
+import { allCatalogueEntries } from "~/content/service-catalogues";
+import { indexedPages, indexedPassages, passages, type IndexedPage } from "~/content/site-index";
+import { onContentChange } from "~/content-source/changes.server";
+import { getConfig } from "~/config/config.server";
+import { contentSource } from "~/content-source/content-source.server";
+import { stripHtml } from "~/content-source/html.server";
+
+export interface SearchHit {
+  path: string;
+  kind: IndexedPage["kind"];
+  title: string;
+  snippet: string;
+}
+
+export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_TERMS = 12;
+
+/** Words a visitor types that carry no meaning for the search ("price of a paralegal"). */
+const stopWords = new Set(
+  "a an and are as at be by can do does for from how i in is it me much my of on or our the to we what when where which who with you your".split(" "),
+);
+
+/**
+ * A light English stemmer: enough that "pricing", "prices" and "price", or "openings" and
+ * "opening", meet on one form. It only has to agree with itself (documents and queries both
+ * pass through it), not produce dictionary words.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
+  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+/** One form for every word: lower case, accents dropped, stop words out, stemmed. */
+function normalizeTerm(term: string): string | null {
+  const word = term
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  if (!word || stopWords.has(word)) return null;
+  return stem(word);
+}
+
+/**
+ * Words visitors use for what the pages call something else. A query word found in a group also
+ * matches the group's other words (the site says "rates" where a visitor asks for "pricing").
+ */
+const synonymGroups: string[][] = [
+  ["price", "pricing", "cost", "rate", "fee", "hourly", "budget", "afford", "monthly"],
+  ["job", "career", "opening", "vacancy", "hiring", "recruiting", "position"],
+  ["apply", "application", "career", "opening", "resume"],
+  ["hipaa", "healthcare", "medical", "health", "patient"],
+  ["admin", "administrative", "administration"],
+  ["receptionist", "secretary", "reception", "phone"],
+  ["bilingual", "multilingual", "spanish", "french", "language"],
+  ["immigration", "visa", "naturalization", "citizenship"],
+  ["lawyer", "attorney"],
+  ["privacy", "confidentiality", "confidential", "security"],
+  ["contact", "phone", "email", "office", "address"],
+  ["blog", "article", "post", "news"],
+];
+
+const synonymsOf = new Map<string, string[]>();
+for (const group of synonymGroups) {
+  const stems = group.map((word) => normalizeTerm(word) ?? word);
+  for (const key of stems) synonymsOf.set(key, [...new Set([...(synonymsOf.get(key) ?? []), ...stems])]);
+}
+
+/** Whole pages a visitor means rank above passages of detail: a role page above a blog post that mentions the role. */
+const kindBoost: Record<IndexedPage["kind"], number> = {
+  Page: 1.6,
+  Role: 1.6,
+  "Practice area": 1.4,
+  Service: 1,
+  "Job opening": 1.2,
+  FAQ: 1,
+  "Privacy policy": 1.2,
+  "Blog post": 0.7,
+};
+
+/** The visitor's words as a query: every word must match, each through any of its synonyms. */
+export function expandQuery(query: string): Query | null {
+  const terms = [
+    ...new Set(
+      query
+        .split(/[^\p{L}\p{N}]+/u)
+        .map(normalizeTerm)
+        .filter((t): t is string => !!t),
+    ),
+  ].slice(0, MAX_QUERY_TERMS);
+  if (terms.length === 0) return null;
+  return {
+    combineWith: "AND",
+    queries: terms.map((term) => {
+      const alternatives = synonymsOf.get(term) ?? [term];
+      if (alternatives.length === 1) return alternatives[0];
+      // The visitor's own word counts fully, a synonym half: a page saying "pricing" beats one saying "fee".
+      return { combineWith: "OR", queries: [...new Set([term, ...alternatives])], boostTerm: (t: string) => (t === term ? 1 : 0.5) };
+    }),
+  };
+}
+
+function newIndex(documents: IndexedPage[]): MiniSearch<IndexedPage> {
+  const search = new MiniSearch<IndexedPage>({
+    fields: ["title", "text"],
+    storeFields: ["path", "kind", "title", "text"],
+    processTerm: normalizeTerm,
+    searchOptions: {
+      boost: { title: 3 },
+      boostDocument: (_id, _term, stored) => kindBoost[stored?.kind as IndexedPage["kind"]] ?? 1,
+      // The query is already normalised (expandQuery); fuzzy and prefix only for word-sized terms.
+      processTerm: (term) => term,
+      prefix: (term) => term.length >= 3 && term.length <= 20,
+      fuzzy: (term) => (term.length >= 5 && term.length <= 12 ? 0.2 : false),
+    },
+  });
+  search.addAll(documents);
+  return search;
+}
+
+/** Job openings, service details and blog posts from the content source (database or admin API). */
+async function sourceDocuments(): Promise<IndexedPage[]> {
+  const source = contentSource();
+  const [jobs, posts, details] = await Promise.all([
+    source.listJobs().catch(() => []),
+    source.listPosts().catch(() => []),
+    Promise.all(allCatalogueEntries.map((entry) => source.serviceDetail(entry.slug).catch(() => null))),
+  ]);
+  const documents: IndexedPage[] = [];
+  for (const job of jobs) {
+    documents.push({
+      id: `job-${job.slug}`,
+      path: `/CareerDetails/${job.slug}`,
+      kind: "Job opening",
+      title: job.name,
+      text: passages([
+        "Job opening, apply now.",
+        job.position,
+        job.location,
+        job.employmentType,
+        ...job.tags,
+        stripHtml(job.summaryHtml),
+        stripHtml(job.descriptionHtml),
+      ]),
+    });
+  }
+  for (const [i, entry] of allCatalogueEntries.entries()) {
+    const detail = details[i];
+    if (!detail) continue;
+    const cards = [...detail.first.cards, ...detail.second.cards, ...detail.third.cards];
+    documents.push({
+      id: `service-${entry.slug}`,
+      path: `/services/${entry.slug}`,
+      kind: "Service",
+      title: detail.name || entry.name,
+      text: passages([
+        detail.metaDescription,
+        stripHtml(detail.descriptionHtml),
+        detail.first.heading,
+        detail.second.heading,
+        stripHtml(detail.second.descriptionHtml),
+        detail.third.heading,
+        stripHtml(detail.third.descriptionHtml),
+        ...cards.map((c) => `${c.title}: ${c.definition}`),
+      ]),
+    });
+  }
+  for (const post of posts) {
+    documents.push({ id: `post-${post.id}`, path: `/Blog-detail/${post.id}`, kind: "Blog post", title: post.title, text: post.summary });
+  }
+  return documents;
+}
+
+async function buildIndex(): Promise<MiniSearch<IndexedPage>> {
+  return newIndex([...indexedPages(), ...indexedPassages(), ...(await sourceDocuments())]);
+}
+
+let current: { index: Promise<MiniSearch<IndexedPage>>; builtAt: number } | undefined;
+
+/** The index, rebuilt in the background once older than the content cache's time to live (as Lexi's knowledge is). */
+function searchIndex(): Promise<MiniSearch<IndexedPage>> {
+  const ttlMs = Math.max(30_000, getConfig().contentCacheTtlMs);
+  if (!current) {
+    current = { index: buildIndex(), builtAt: Date.now() };
+  } else if (Date.now() - current.builtAt > ttlMs) {
+    const previous = current.index;
+    current = { index: previous, builtAt: Date.now() };
+    buildIndex().then(
+      (index) => (current = { index: Promise.resolve(index), builtAt: Date.now() }),
+      () => undefined,
+    );
+  }
+  return current.index;
+}
+
+/** Drops the built index (tests, and after content edits). */
+export function forgetSearchIndex(): void {
+  current = undefined;
+}
+
+// Staff published, changed or closed something: the next search rebuilds the index.
+onContentChange(() => forgetSearchIndex());
+
+/** A short excerpt around the first matched term, or the start of the text, cut at whole words. */
+export function snippet(text: string, terms: string[], length = 180): string {
+  const lower = text.toLowerCase();
+  const at =
+    terms
+      .map((t) => lower.indexOf(t.toLowerCase()))
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
+  let start = Math.max(0, at - 60);
+  // Begin at a sentence when one starts shortly before the match, else at the next whole word.
+  if (start > 0) {
+    const lead = text.slice(start, at);
+    const sentence = /[.!?:;]\s+/.exec(lead);
+    start += sentence ? sentence.index + sentence[0].length : lead.indexOf(" ") + 1;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const lastSpace = text.lastIndexOf(" ", end);
+    if (lastSpace > start) end = lastSpace;
+  }
+  const cut = text
+    .slice(start, end)
+    .trim()
+    .replace(/[,;:]$/, "");
+  return `${start > 0 ? "…" : ""}${cut}${end < text.length && !/[.!?]$/.test(cut) ? "…" : ""}`;
+}
+
+/** Ranked pages and passages for a visitor's query; empty for a blank or unusable query. */
+export async function searchSite(query: string, limit = 20): Promise<SearchHit[]> {
+  const expanded = expandQuery(query.trim().slice(0, MAX_QUERY_LENGTH));
+  if (!expanded) return [];
+  const results = (await searchIndex()).search(expanded);
+  return results.slice(0, limit).map((result) => ({
+    path: result.path as string,
+    kind: result.kind as IndexedPage["kind"],
+    title: result.title as string,
+    snippet: snippet(result.text as string, result.terms),
+  }));
+}

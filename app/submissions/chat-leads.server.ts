@@ -1,0 +1,88 @@
+import crypto from "node:crypto";
+import { z } from "zod";
+import { db } from "~/db/db.server";
+import { kickMail, queueHandoffMail, queueNewItemMail } from "~/mail/mail.server";
+
+export const leadSchema = z.object({
+  name: z.string({ required_error: "Name is required." }).trim().min(1, "Name is required.").max(200),
+  email: z.string({ required_error: "Email is required." }).trim().max(254).email("Enter a valid email address."),
+  phone_number: z.string().trim().max(50).optional().default(""),
+  company_name: z.string().trim().max(200).optional().default(""),
+});
+
+export const contactMethodSchema = z.object({
+  contact_method: z.enum(["Phone", "Email"], { errorMap: () => ({ message: "contact_method must be Phone or Email." }) }),
+});
+
+/** 192 random bits, URL-safe: what the visitor's browser holds instead of the lead's row id. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Stores a new lead and, in the same transaction, the staff's e-mail about it. */
+export async function createLead(values: z.output<typeof leadSchema>, ip: string): Promise<string> {
+  const token = crypto.randomBytes(24).toString("base64url");
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("chat_leads")
+      .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null, token, handoff_requested_at: null, handoff_reason: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await queueNewItemMail(trx, { kind: "chat", id: row.id, name: values.name, email: values.email, phone: values.phone_number, company: values.company_name });
+  });
+  kickMail();
+  return token;
+}
+
+/** The lead a token names; null for a malformed or unknown one. */
+export async function leadIdForToken(token: string): Promise<number | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = await db.selectFrom("chat_leads").select("id").where("token", "=", token).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The lead's own name, e-mail and phone (what must never reach the optional language model). */
+export async function visitorDetails(leadId: number): Promise<string[]> {
+  const row = await db.selectFrom("chat_leads").select(["name", "email", "phone_number"]).where("id", "=", leadId).executeTakeFirst();
+  return row ? [row.name, row.email, row.phone_number ?? ""].filter(Boolean) : [];
+}
+
+/** Sets how the lead wants to be contacted; false when no lead has that token. */
+export async function setContactMethod(token: string, method: "Phone" | "Email"): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const result = await db.updateTable("chat_leads").set({ contact_method: method }).where("token", "=", token).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Keeps the conversation with the lead, so the team can follow up. */
+export async function recordChatMessage(leadId: number | null, sender: "user" | "bot", text: string): Promise<void> {
+  await db
+    .insertInto("chat_messages")
+    .values({ lead_id: leadId, sender, text: text.slice(0, 4000), at: new Date().toISOString() })
+    .execute();
+}
+
+/**
+ * Flags the lead for a person's follow-up, keeping the visitor's words that asked for it (the
+ * first request stands), and queues the staff's e-mail with the conversation so far — once.
+ */
+export async function requestHandoff(leadId: number, reason: string): Promise<void> {
+  const flagged = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("chat_leads")
+      .set({ handoff_requested_at: new Date().toISOString(), handoff_reason: reason.slice(0, 1000) })
+      .where("id", "=", leadId)
+      .where("handoff_requested_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await queueHandoffMail(trx, leadId);
+    return true;
+  });
+  if (flagged) kickMail();
+}
+
+/** Keeps a question Lexi could not answer, so the team can answer it and grow the content. */
+export async function recordUnansweredQuestion(leadId: number | null, question: string): Promise<void> {
+  await db
+    .insertInto("chat_unanswered")
+    .values({ lead_id: leadId, question: question.slice(0, 1000), created_at: new Date().toISOString() })
+    .execute();
+}

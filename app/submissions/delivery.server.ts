@@ -1,0 +1,190 @@
+import fs from "node:fs/promises";
+import { getConfig } from "~/config/config.server";
+import { db } from "~/db/db.server";
+import { jobQueue } from "~/db/job-queue.server";
+import type { SubmissionKind } from "~/db/schema.server";
+import { AnswerTooLargeError, DELIVERY_ANSWER_MAX_BYTES, readBounded } from "~/http/read-bounded.server";
+
+/**
+ * Delivers stored submissions to the provider's admin API in its formats (docs/product.md#admin-api). A row is
+ * claimed for a while before its attempt, so only one worker of one instance sends it; a claim
+ * left by an instance that died expires and the row is picked up by another. A non-OK answer, a
+ * network error or a timeout schedules a retry with exponential backoff; an accepted one is
+ * marked delivered and never picked again.
+ */
+
+export type DeliveryResult =
+  { outcome: "delivered" } | { outcome: "rejected"; message: string } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
+
+const encode = (value: string) => encodeURIComponent(value);
+/**
+ * A booking's path joins its seven values with "-": every character encodeURIComponent leaves
+ * alone that is not a letter or digit is encoded too, so "Mary-Jane" or "555-0142" stays one value.
+ */
+const encodeSegment = (value: string) => encodeURIComponent(value).replace(/[-._!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+/** The endpoint each kind is delivered to, as logs name it (a booking's path holds the visitor's details). */
+const ENDPOINTS: Record<SubmissionKind, string> = { contact: "save_contact_form", booking: "save_booking_from_header", application: "save_application" };
+/** Answers that say the request itself can never be taken (too large, malformed): no retry will help. */
+const PERMANENT_STATUSES = new Set([400, 413, 414, 431]);
+
+/** The API has no field for the tier or the start date: they open the comment, by name. */
+function bookingComment(row: { tier: string | null; start_date: string | null; comment: string }) {
+  const lines = [row.tier ? `Tier: ${row.tier}` : "", row.start_date ? `Preferred start date: ${row.start_date}` : ""].filter(Boolean);
+  return lines.length ? `${lines.join("\n")}\n\n${row.comment}` : row.comment;
+}
+
+async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl: string): Promise<{ url: string; init: RequestInit } | null> {
+  if (kind === "contact") {
+    const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", submissionId).executeTakeFirst();
+    if (!row) return null;
+    return {
+      url: new URL("save_contact_form", baseUrl).href,
+      init: {
+        method: "GET",
+        headers: {
+          "X-Name": encode(row.name),
+          "X-Email": encode(row.email),
+          "X-Phone": encode(row.number),
+          "X-Comment": encode(row.comment),
+          "X-Save-Info": row.save_info ? "true" : "false",
+        },
+      },
+    };
+  }
+  if (kind === "booking") {
+    const row = await db.selectFrom("bookings").selectAll().where("id", "=", submissionId).executeTakeFirst();
+    if (!row) return null;
+    const saveInfo = row.save_info ? "true" : "false";
+    const comment = bookingComment(row);
+    const parts = [row.name, row.email, row.phone, row.role, row.price, comment, saveInfo].map(encodeSegment).join("-");
+    return {
+      url: new URL(`save_booking_from_header/${parts}`, baseUrl).href,
+      init: {
+        method: "GET",
+        headers: {
+          name: encode(row.name),
+          email: encode(row.email),
+          phone: encode(row.phone),
+          role: encode(row.role),
+          price: encode(row.price),
+          comment: encode(comment),
+          "save-info": saveInfo,
+        },
+      },
+    };
+  }
+  const row = await db.selectFrom("applications").selectAll().where("id", "=", submissionId).executeTakeFirst();
+  if (!row) return null;
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    job_name: row.job_name,
+    employment_type: row.employment_type,
+    experience: row.experience,
+    validity: row.validity,
+    location: row.location,
+    position: row.position,
+    price1: row.price1,
+    price2: row.price2,
+    comment: row.comment,
+    saveInfo: row.save_info ? "true" : "false",
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const bytes = row.resume_data ?? (row.resume_path ? await fs.readFile(row.resume_path) : null);
+  if (bytes) {
+    form.append("resume", new Blob([new Uint8Array(bytes)], { type: row.resume_type ?? "application/octet-stream" }), row.resume_name ?? "resume");
+  }
+  return { url: new URL("save_application", baseUrl).href, init: { method: "POST", body: form } };
+}
+
+/** One attempt at one submission. */
+export async function attemptDelivery(kind: SubmissionKind, submissionId: number, outboxId: number): Promise<DeliveryResult> {
+  const { adminApiUrl, outboxAttemptTimeoutMs } = getConfig();
+  if (!adminApiUrl) return { outcome: "retry", error: "ADMIN_API_URL is not set" };
+  try {
+    const request = await buildRequest(kind, submissionId, adminApiUrl);
+    if (!request) return { outcome: "rejected", message: "submission no longer exists" };
+    // A slow API is waited for (the job queue renews this row's claim meanwhile): an attempt cut
+    // short while the API still works on it would only send it a second copy on the retry.
+    // The same key on every attempt, so the API can drop a second copy after a timeout or a crash.
+    const headers = new Headers(request.init.headers);
+    headers.set("Idempotency-Key", `outbox-${outboxId}`);
+    const response = await fetch(request.url, { ...request.init, headers, signal: AbortSignal.timeout(outboxAttemptTimeoutMs) });
+    let body = "";
+    try {
+      body = (await readBounded(response, DELIVERY_ANSWER_MAX_BYTES)).toString("utf8");
+    } catch (error) {
+      if (!(error instanceof AnswerTooLargeError)) throw error;
+      // Contact and booking are judged by the status alone (spec §7); an application's answer is unread.
+      console.warn(`admin API ${ENDPOINTS[kind]}: ${error.message}`);
+    }
+    if (PERMANENT_STATUSES.has(response.status)) return { outcome: "failed", error: `status ${response.status}` };
+    if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
+    if (kind === "application") {
+      let parsed: { success?: unknown; message?: unknown } = {};
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        return { outcome: "retry", error: "answer is not JSON" };
+      }
+      if (parsed.success === false) {
+        return { outcome: "rejected", message: typeof parsed.message === "string" && parsed.message ? parsed.message : "Submission failed" };
+      }
+    }
+    return { outcome: "delivered" };
+  } catch (error) {
+    return { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const queue = jobQueue({
+  table: "outbox",
+  name: "outbox",
+  doneStatus: "delivered",
+  doneAtColumn: "delivered_at",
+  enabled: () => Boolean(getConfig().adminApiUrl),
+  async attempt(outboxId): Promise<DeliveryResult> {
+    const row = await db.selectFrom("outbox").select(["kind", "submission_id"]).where("id", "=", outboxId).executeTakeFirstOrThrow();
+    return attemptDelivery(row.kind, row.submission_id, outboxId);
+  },
+  settle(result) {
+    if (result.outcome === "delivered") return { outcome: "done" };
+    // The API answered and refused this submission: final, with the API's words for staff.
+    if (result.outcome === "rejected") return { outcome: "done", status: "rejected", set: { api_message: result.message } };
+    return result;
+  },
+});
+
+/**
+ * Delivers one outbox row now; the application form waits for this first attempt's answer, but
+ * for at most `waitMs` (twice ADMIN_API_TIMEOUT_MS): past that the applicant is told it was
+ * received (null) while the attempt goes on and records its result.
+ */
+export async function deliverNow(outboxId: number, waitMs = getConfig().adminApiTimeoutMs * 2): Promise<DeliveryResult | null> {
+  const attempt = queue.runNow(outboxId);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+  try {
+    return await Promise.race([attempt, waited]);
+  } finally {
+    clearTimeout(timer);
+    attempt.catch((error) => console.error("outbox delivery failed:", error instanceof Error ? error.message : error));
+  }
+}
+
+/** Delivers every due row, one at a time; returns how many were attempted. */
+export const deliverDue = (max?: number) => queue.runDue(max);
+
+/** Runs a delivery pass now (or right after the current one). */
+export const kickOutbox = (): void => queue.kick();
+
+export const startOutboxWorker = (intervalMs?: number): void => queue.start(intervalMs);
+export const stopOutboxWorker = (): Promise<void> => queue.stop();
+
+/**
+ * Staff asked for another attempt now ("retry now" in the desk): a failed or waiting delivery
+ * is due again with a fresh count of attempts. False when the row is delivered or unknown.
+ */
+export const retryDelivery = (outboxId: number): Promise<boolean> => queue.retry(outboxId);
