@@ -24,6 +24,18 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read the types: a promise nobody awaits or catches, or one handed to a place that
+    // expects a plain function (an event handler, a callback), loses its error or its order.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-for-in-array": "error",
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`, which is not React's.
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -13,14 +13,11 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "site-e2e-"))
 
 const port = Number(process.env.E2E_PORT);
 
-// A spec with nothing that differs without JavaScript says so on a top-level line of its own,
-// `test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "why")`. The no-js project
-// leaves such specs out instead of skipping their tests one by one, so it never starts their
-// servers and stand-ins (beforeAll hooks run even when every test of the file then skips).
-const jsOnlyMarker = /^test\.skip\(\(\{ javaScriptEnabled \}\) => javaScriptEnabled === false,/m;
-const jsOnlySpecs = fs
-  .readdirSync("tests/e2e")
-  .filter((file) => file.endsWith(".spec.ts") && jsOnlyMarker.test(fs.readFileSync(path.join("tests/e2e", file), "utf8")));
+// A spec with nothing that differs without JavaScript puts its tests in
+// `test.describe("why", { tag: "@js-only" }, …)`. The no-js project leaves those tests out instead of
+// skipping them one by one, so it never starts their servers and stand-ins (beforeAll hooks run
+// even when every test of the file then skips).
+const jsOnly = /@js-only\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,7 +43,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, testIgnore: jsOnlySpecs },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false }, grepInvert: jsOnly },
   ],
   webServer: {
     command: "node build/server/index.js",

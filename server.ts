@@ -165,10 +165,16 @@ function shutdown(signal: string) {
   shuttingDown = true;
   console.log(`${signal} received: finishing in-flight requests`);
   for (const client of chatSocket.clients) client.close(1001, "Server restarting");
-  closable.close(async () => {
-    await Promise.all([stopOutboxWorker(), stopMailWorker()]);
-    await closeDb();
-    process.exit(0);
+  closable.close(() => {
+    Promise.all([stopOutboxWorker(), stopMailWorker()])
+      .then(() => closeDb())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error("shutdown:", error instanceof Error ? error.message : error);
+          process.exit(1);
+        },
+      );
   });
   setTimeout(() => {
     console.error("Shutdown timed out after 10 s; exiting");

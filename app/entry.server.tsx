@@ -49,7 +49,7 @@ export default function handleRequest(
           shellRendered = true;
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
-          body.on("end", async () => {
+          const finish = async () => {
             clearTimeout(timer);
             const jsonLd = await structuredData.catch(() => "");
             const rendered = inlineIconSymbols(holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8")))).replace(
@@ -60,6 +60,9 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          };
+          body.on("end", () => {
+            finish().catch(reject);
           });
           pipe(body);
         },

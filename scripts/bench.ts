@@ -2,7 +2,7 @@
  * The project's budget check (docs/decisions/0009-byte-budgets.md), against the built production server:
  * first-load JavaScript and CSS per page type (gzip), render time with and without the page
  * cache, throughput of rendered pages against a static file of the same bytes, and Lighthouse
- * (mobile, simulated slow 4G, median of 5 runs per page).
+ * (mobile, simulated slow 4G, median of 5 runs per page); also the memory a 100 MB upload costs.
  * Run `npm run build` first. Results print as tables and go to bench-results/latest.json.
  * `BENCH_LIGHTHOUSE_RUNS=0` skips Lighthouse; `BENCH_LIGHTHOUSE_PAGES=home,role` runs it on those
  * page types only; `BENCH_LOAD_SECONDS` sets each throughput run (5).
@@ -18,6 +18,7 @@ import { backslashPathBench } from "./bench/backslash-paths";
 import { LEXI_BUDGET, lexiBench, printLexi } from "./bench/lexi";
 import { lighthouseMedians, type LighthouseFigures } from "./bench/lighthouse";
 import { pageVersusStatic } from "./bench/throughput";
+import { uploadMemoryBench } from "./bench/upload-memory";
 import { startSite } from "./site-process";
 
 const BUDGET = {
@@ -27,6 +28,8 @@ const BUDGET = {
   renderMedianMs: 5,
   servedMedianMs: 5,
   throughputRatio: 0.5,
+  /** A 100 MB upload (5 MB allowed) raises the site's peak memory by less than a buffered body would. */
+  uploadPeakGrowthMb: 70,
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
@@ -394,6 +397,12 @@ try {
   check(lexi.wholeAnswerMs.p95 <= LEXI_BUDGET.wholeAnswerMs, `Lexi whole answer p95 ${lexi.wholeAnswerMs.p95} ms over ${LEXI_BUDGET.wholeAnswerMs} ms`);
   results.adminApi = await adminApiCacheBench();
   results.contactLoad = await contactLoad(site.url, site.dataDir);
+  const upload = await uploadMemoryBench();
+  results.uploadMemory = upload;
+  check(
+    upload.status === 400 && upload.growthMb < BUDGET.uploadPeakGrowthMb,
+    `a 100 MB upload raised peak memory ${upload.growthMb} MB (answered ${upload.status}), budget ${BUDGET.uploadPeakGrowthMb} MB`,
+  );
 
   fs.mkdirSync("bench-results", { recursive: true });
   fs.writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results, failures }, null, 2));

@@ -122,7 +122,7 @@ export function attachChatSocket(
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connectionsByAddress = new Map<string, number>();
 
-  server.on("upgrade", async (request, socket, head) => {
+  const upgrade = async (request: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on("error", () => socket.destroy());
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname !== "/ws/chat") return answerUpgrade(socket, "404 Not Found");
@@ -143,6 +143,12 @@ export function attachChatSocket(
       if (leadId === null) return answerUpgrade(socket, "404 Not Found");
     }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, address, leadId));
+  };
+  server.on("upgrade", (request, socket, head) => {
+    upgrade(request, socket, head).catch((error: unknown) => {
+      console.error("chat socket:", error instanceof Error ? error.message : error);
+      answerUpgrade(socket, "503 Service Unavailable");
+    });
   });
 
   wss.on("connection", (ws: WebSocket, address: string, leadId: number | null) => {

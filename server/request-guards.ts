@@ -164,7 +164,7 @@ export function warnOfUntrustedForwarding(): express.RequestHandler {
       if (!trusted(peer, 0)) {
         warned = true;
         console.warn(
-          `X-Forwarded-For received from ${peer}, which TRUST_PROXY does not trust: client addresses are the proxy's. Set TRUST_PROXY to the proxy's address (see README, Production).`,
+          `X-Forwarded-For received from ${peer}, which TRUST_PROXY does not trust: client addresses are the proxy's. Set TRUST_PROXY to the proxy's address (see docs/operations.md).`,
         );
       }
     }

@@ -31,7 +31,9 @@ export function CostCalculator({
         noValidate
         className="form calculator__form"
         aria-label="Cost calculator"
-        onChange={(event) => setChoice(readCostQuery(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>), table))}
+        onChange={(event) =>
+          setChoice(readCostQuery(new URLSearchParams(Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value)])), table))
+        }
       >
         <div className="field">
           <label htmlFor="calc-role">Role</label>

@@ -39,7 +39,8 @@ function RedirectAfter({ to, ms }: { to: string; ms: number }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate(to), ms);
+    // Nothing waits for the navigation: the router shows its own failure.
+    const timer = setTimeout(() => void navigate(to), ms);
     return () => clearTimeout(timer);
   }, [to, ms, navigate]);
   return hydrated ? null : <meta httpEquiv="refresh" content={`${Math.round(ms / 1000)};url=${to}`} />;

@@ -20,7 +20,7 @@ type Validate<Values> = (formData: FormData) => Submission<Values, string[]>;
 async function loadValidator<Values>(name: FormSchemaName): Promise<Validate<Values>> {
   const [{ parseWithZod }, schemas] = await Promise.all([import("@conform-to/zod"), import("~/submissions/form-schemas")]);
   const schema = schemas[name];
-  return (formData) => parseWithZod(formData, { schema }) as unknown as Submission<Values, string[]>;
+  return (formData) => parseWithZod(formData, { schema }) as Submission<Values, string[]>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { AdminApiClient } from "./content-source.server";
+import { AdminApiClient } from "./admin-api-source.server";
 
 // The provider's uploads folder, stood in for on loopback: one image, one missing file, and one
 // whose requests go unanswered while `slow` is on.

@@ -160,7 +160,13 @@ export const privacySchema = z
     }
   });
 
-export const claim = z.object({ value: text.max(8, "must be a short figure such as 5 or 100%"), label: text, meaning: text.max(160, "must be one short line") }).strict();
+export const claim = z
+  .object({
+    value: text.max(8, "must be a short figure such as 5 or 100%"),
+    label: text,
+    meaning: text.min(20, "must say in a line what the figure means").max(160, "must be one short line"),
+  })
+  .strict();
 /** An optional link a visitor can follow to check a credential: https only. */
 export const proofUrl = z
   .string()

@@ -36,40 +36,13 @@ function problemsOf(dir: string): string[] {
 describe("the content files", () => {
   const content = loadSiteContent(defaultContentDir(), settings);
 
-  it("hold the spec's 26 practice areas, six roles, four service pages and four service lists, in order", () => {
+  // Their slugs are the site's URLs (docs/product.md#routes), old links included: none may go.
+  it("hold the 26 practice areas, six roles, four service pages and four service lists of docs/product.md#routes, in order", () => {
     expect(content.practiceAreas.map((a) => a.slug)).toEqual(
       "Personal Criminal Family Immigration RealEstate Employment Corporate EstatePlanning Bankruptcy Intellectual ContractLaw Civil Environmental Taxlaw Healthcare Administrative Insurance Construction Maritime Medialaw Consumerprotection Municipal Transportation Education Lemonlaw Habitabilitylaw".split(
         " ",
       ),
     );
-    expect(content.practiceAreas.map((a) => a.title)).toEqual([
-      "Personal Injury",
-      "Criminal",
-      "Family",
-      "Immigration",
-      "Real Estate",
-      "Employment & Labor",
-      "Corporate & Business",
-      "Estate Planning & Probate",
-      "Bankruptcy",
-      "IP Law",
-      "Contract Law",
-      "Civil Litigation",
-      "Environmental",
-      "Tax",
-      "Healthcare",
-      "Administrative",
-      "Insurance",
-      "Construction",
-      "Maritime/Admiralty",
-      "Entertainment/Media",
-      "Consumer Protection/Class Actions",
-      "Municipal/Local Government",
-      "Transportation and Logistics",
-      "Education",
-      "Lemon Law",
-      "Habitability",
-    ]);
     expect(content.roles.map((r) => r.slug)).toEqual(["Case-Coordinator", "Case-Manager", "Paralegal-Role", "Secretary-Receptionist", "Legal-Admin", "Intake-Specialist"]);
     expect(content.staticServicePages.map((p) => p.slug)).toEqual(["Legal", "DraftCaseStatus", "DraftCorrespondence", "Deposition"]);
     expect(content.serviceListPaths).toEqual(["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"]);
@@ -84,7 +57,6 @@ describe("the content files", () => {
       expect(area.hero.description.length, area.slug).toBeGreaterThan(40);
     }
     expect(content.practiceWhyChoose).toHaveLength(5);
-    expect(content.practiceWhyChoose[1].title).toMatch(/bilingual/i);
     // Only Corporate puts the transform section before the services (docs/product.md#routes).
     expect(content.practiceAreas.filter((a) => a.transformBeforeServices).map((a) => a.slug)).toEqual(["Corporate"]);
   });
@@ -152,7 +124,7 @@ describe("the content files", () => {
     for (const processors of [{}, { email: "smtp.mail.example", languageModel: "llm.example" }]) {
       expect(JSON.stringify({ ...custom, privacyPolicy: applyProcessors(custom.privacyPolicy, processors) })).not.toMatch(/\{[a-z_]+\}/);
     }
-    expect(content.practiceHub.hero.badge).toBe("Specialized support for 26 practice areas");
+    expect(content.practiceHub.hero.badge).toContain(` ${content.practiceAreas.length} practice areas`);
   });
 
   it("give every role five to eight duties, body paragraphs and the three tiers of the pricing table", () => {

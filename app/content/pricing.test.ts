@@ -18,16 +18,4 @@ describe("booking ids", () => {
       expect(parseBookingId(id), id).toBeUndefined();
     }
   });
-
-  it("price the spec's table", () => {
-    const rates = Object.fromEntries(roles.map((r) => [r.slug, pricingTiers(r).map((t) => t.rate)]));
-    expect(rates).toEqual({
-      "Case-Coordinator": [14, 14, 17],
-      "Case-Manager": [14, 14, 17],
-      "Paralegal-Role": [14, 14, 17],
-      "Secretary-Receptionist": [12, 12, 15],
-      "Legal-Admin": [15, 15, 18],
-      "Intake-Specialist": [12, 12, 15],
-    });
-  });
 });

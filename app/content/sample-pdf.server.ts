@@ -5,7 +5,7 @@ import headingFaceDataUrl from "./fraunces-heading-latin.ttf?inline";
 import type { WorkSample } from "./types";
 
 /**
- * A work sample as a PDF, laid out from the same blocks its page shows (docs/decisions/0352-pdfkit-for-sample-pdfs.md):
+ * A work sample as a PDF, laid out from the same blocks its page shows (docs/decisions/0022-pdfkit-for-sample-pdfs.md):
  * the brand line, the sample's kind and title in the heading face, the line saying it is a sample
  * with invented names, its header block, then its headings, paragraphs, lists and tables, and the
  * same line again at the foot of every page. Made once per sample and process, then served from memory.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 const { closeDb, db, migrateToLatest } = await import("./db.server");
 const { migrations } = await import("./migrations.server");
 const { seedEmbeddedContent } = await import("~/content-source/seed.server");
-const { embeddedSource } = await import("~/content-source/content-source.server");
+const { embeddedSource } = await import("~/content-source/embedded-source.server");
 const { loadSessionSecret, sessionSecret } = await import("~/http/session.server");
 const { createLead, leadIdForToken, recordChatMessage, setContactMethod } = await import("~/submissions/chat-leads.server");
 

@@ -68,7 +68,9 @@ export interface QueueSpec<Attempt> {
 }
 
 // Both tables have these columns; the queue's statements see either table through this one shape
-// (a narrower view of the same database, so the cast below cannot widen what is written).
+// (a narrower view of the same database, so the cast below cannot widen what is written). The
+// cast goes through unknown because the schema's `Generated<number>` id and a plain number do
+// not compare: the one such cast the code base needs.
 interface QueueRow {
   id: number;
   status: string;
@@ -145,7 +147,7 @@ export function jobQueue<Attempt>(spec: QueueSpec<Attempt>): JobQueue<Attempt> {
         .where("claimed_by", "=", workerInstanceId)
         .execute()
         .catch(() => {});
-    const timer = setInterval(renew, Math.max(100, Math.floor(outboxClaimMs / 3)));
+    const timer = setInterval(() => void renew(), Math.max(100, Math.floor(outboxClaimMs / 3)));
     timer.unref();
     return () => clearInterval(timer);
   }

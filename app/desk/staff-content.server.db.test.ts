@@ -9,7 +9,7 @@ import YAML from "yaml";
 const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
 const { loadSeed, seedEmbeddedContent } = await import("~/content-source/seed.server");
 const { defaultContentDir } = await import("~/content/load-content.server");
-const { embeddedSource } = await import("~/content-source/content-source.server");
+const { embeddedSource } = await import("~/content-source/embedded-source.server");
 const { jobEditorSchema, postEditorSchema } = await import("./desk-content-schemas");
 const { saveJob, savePost, setJobStatus, SlugTakenError, STAFF_FIRST_ID } = await import("./staff-content.server");
 const { coverFile, CoverImageError, encodeCover, storeCover } = await import("~/content-source/images.server");

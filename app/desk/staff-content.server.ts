@@ -90,14 +90,14 @@ export async function saveJob(id: number | null, values: JobEditorValues, by: De
       rowId = previous.id;
       await trx.updateTable("job_openings").set(fields).where("id", "=", rowId).execute();
     } else {
-      rowId = await nextId("job_openings", trx as unknown as typeof db);
+      rowId = await nextId("job_openings", trx);
       await trx
         .insertInto("job_openings")
         .values({ id: rowId, ...fields })
         .execute();
     }
     const action = publishing ? "publish job" : previous ? "edit job" : "create job";
-    await recordAudit({ ...by, action, detail: `job #${rowId} ${slug}` }, trx as unknown as typeof db);
+    await recordAudit({ ...by, action, detail: `job #${rowId} ${slug}` }, trx);
     return {
       row: (await trx.selectFrom("job_openings").selectAll().where("id", "=", rowId).executeTakeFirstOrThrow()) as JobRow,
       previousSlug: previous?.slug,
@@ -114,7 +114,7 @@ export async function setJobStatus(id: number, status: "closed" | "draft", by: D
   if (!row) return false;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("job_openings").set({ status, staff_owned: 1, updated_at: now() }).where("id", "=", id).execute();
-    await recordAudit({ ...by, action: status === "closed" ? "close job" : "unpublish job", detail: `job #${id} ${row.slug}` }, trx as unknown as typeof db);
+    await recordAudit({ ...by, action: status === "closed" ? "close job" : "unpublish job", detail: `job #${id} ${row.slug}` }, trx);
   });
   announceContentChange(jobPaths(row.slug));
   return true;
@@ -161,14 +161,14 @@ export async function savePost(id: number | null, values: PostEditorValues, cove
       rowId = previous.id;
       await trx.updateTable("blog_posts").set(fields).where("id", "=", rowId).execute();
     } else {
-      rowId = await nextId("blog_posts", trx as unknown as typeof db);
+      rowId = await nextId("blog_posts", trx);
       await trx
         .insertInto("blog_posts")
         .values({ id: rowId, ...fields })
         .execute();
     }
     const action = publishing ? "publish post" : previous ? "edit post" : "create post";
-    await recordAudit({ ...by, action, detail: `post #${rowId} ${slug}` }, trx as unknown as typeof db);
+    await recordAudit({ ...by, action, detail: `post #${rowId} ${slug}` }, trx);
     return (await trx.selectFrom("blog_posts").selectAll().where("id", "=", rowId).executeTakeFirstOrThrow()) as PostRow;
   });
   if (!saved) throw new Response(null, { status: 404 });
@@ -182,7 +182,7 @@ export async function unpublishPost(id: number, by: DeskActor): Promise<boolean>
   if (!row) return false;
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("blog_posts").set({ status: "draft", staff_owned: 1, updated_at: now() }).where("id", "=", id).execute();
-    await recordAudit({ ...by, action: "unpublish post", detail: `post #${id} ${row.slug ?? ""}` }, trx as unknown as typeof db);
+    await recordAudit({ ...by, action: "unpublish post", detail: `post #${id} ${row.slug ?? ""}` }, trx);
   });
   announceContentChange(postPaths(id));
   return true;

@@ -12,7 +12,7 @@
  * - The web app manifest (a browser fetches it on load to see whether the site can be installed):
  *   held as `<link data-after-first-paint="manifest">` (root.tsx).
  * - The icon sprite (the page's own icons are in the page, see <IconSymbols>).
- * - The heading face (docs/decisions/0351-first-paint-fetches-nothing-else.md): the first page a
+ * - The heading face (docs/decisions/0021-first-paint-fetches-nothing-else.md): the first page a
  *   tab loads sets its headings in the metric-matched fallback (`html.heading-font-later`, app.css)
  *   and fetches the face once the page has loaded; the next page shown (PageEffects) and every
  *   page the tab loads later use it from their first paint (`font-display: optional`, read from

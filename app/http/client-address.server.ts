@@ -6,7 +6,7 @@ type TrustFunction = (address: string, hop: number) => boolean;
 
 /**
  * One client key for every per-address limit (form posts, chat leads, chat sockets), canonical
- * whatever the spelling (docs/decisions/0034-canonical-client-addresses.md): the nearest address
+ * whatever the spelling (docs/decisions/0018-canonical-client-addresses.md): the nearest address
  * TRUST_PROXY does not vouch for (Express's own rule), parsed by ipaddr.js; IPv4-mapped IPv6 in
  * any notation (`::ffff:203.0.113.8`, `::ffff:cb00:7108`) is its IPv4 address; IPv6 is reduced to
  * its /64 — one household or phone gets a whole /64, so counting single IPv6 addresses would let

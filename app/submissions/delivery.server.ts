@@ -113,16 +113,20 @@ export async function attemptDelivery(kind: SubmissionKind, submissionId: number
     headers.set("Idempotency-Key", `outbox-${outboxId}`);
     const response = await fetch(request.url, { ...request.init, headers, signal: AbortSignal.timeout(outboxAttemptTimeoutMs) });
     let body = "";
+    let cutOff = false;
     try {
       body = (await readBounded(response, DELIVERY_ANSWER_MAX_BYTES)).toString("utf8");
     } catch (error) {
       if (!(error instanceof AnswerTooLargeError)) throw error;
-      // Contact and booking are judged by the status alone (spec §7); an application's answer is unread.
       console.warn(`admin API ${ENDPOINTS[kind]}: ${error.message}`);
+      cutOff = true;
     }
     if (PERMANENT_STATUSES.has(response.status)) return { outcome: "failed", error: `status ${response.status}` };
     if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
-    if (kind === "application") {
+    // Contact and booking are judged by the status alone (docs/product.md#admin-api). An application
+    // accepted with an answer past the cap cannot say "success: false" in a form we can read; sending
+    // it again would only give the API another copy, so the status decides for it too.
+    if (kind === "application" && !cutOff) {
       let parsed: { success?: unknown; message?: unknown } = {};
       try {
         parsed = JSON.parse(body);

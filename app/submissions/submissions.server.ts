@@ -51,7 +51,7 @@ async function insertWithOutbox(
   const saved = await db.transaction().execute(async (trx) => {
     // The form's spam-trap token admits this one submission (FormTokenUsedError rolls it back).
     if (formToken) await spendFormToken(trx, formToken);
-    const id = await insert(trx as unknown as typeof db);
+    const id = await insert(trx);
     await queueNewItemMail(trx, notice(id));
     if (!getConfig().adminApiUrl) return { id, outboxId: null };
     const outbox = await trx

@@ -114,7 +114,7 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
       console.log(`lighthouse ${name}: ${JSON.stringify(out[name])}`);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return out;
 }

@@ -222,8 +222,8 @@ test.describe("with JavaScript", () => {
 
   test("voice input without browser support shows the spec's alert", async ({ page }) => {
     await page.addInitScript(() => {
-      delete (window as unknown as Record<string, unknown>).SpeechRecognition;
-      delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
+      delete (window as Window & { SpeechRecognition?: unknown }).SpeechRecognition;
+      delete (window as Window & { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
     });
     const { chat } = await startAsNewVisitor(page);
     const alerts = collectAlerts(page);

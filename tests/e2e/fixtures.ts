@@ -50,3 +50,59 @@ export async function axeViolations(page: import("@playwright/test").Page) {
     .analyze();
   return results.violations.map((violation) => `${page.url()}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(" ")}`);
 }
+
+/**
+ * Puts the page's timers on a clock the test moves. Call before the page loads: the clock then
+ * keeps pace with real time, so the page loads and hydrates as usual, until `pause()` stops it
+ * (before the action whose timer is checked); from there only the test moves it.
+ */
+export async function installClock(page: import("@playwright/test").Page) {
+  const installedAt = Date.now();
+  await page.clock.install({ time: installedAt });
+  return {
+    // Paused ahead of wherever real time has taken the clock: no test lives five minutes.
+    pause: () => page.clock.pauseAt(installedAt + 5 * 60_000),
+    /** While paused: runs the timers due now (the page's zero-delay ones), without moving the clock, until `locator` shows. */
+    runUntilVisible: (locator: import("@playwright/test").Locator) =>
+      expect
+        .poll(async () => {
+          await page.clock.runFor(0);
+          return locator.isVisible();
+        })
+        .toBe(true),
+  };
+}
+
+/**
+ * With the clock paused since before the page set its timer: the page asks for `pathname` exactly
+ * `ms` later, not a millisecond before, and then shows it.
+ */
+export async function expectClientRedirectAfter(page: import("@playwright/test").Page, ms: number, pathname: string) {
+  const dataPath = pathname === "/" ? "/_root.data" : `${pathname}.data`;
+  const asked: string[] = [];
+  const onRequest = (request: import("@playwright/test").Request) => {
+    if (new URL(request.url()).pathname === dataPath) asked.push(request.url());
+  };
+  page.on("request", onRequest);
+  try {
+    await page.clock.runFor(ms - 1);
+    // A task later (a message: the paused clock holds every timer), a navigation the timers
+    // started has made its request.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+    expect(asked, `nothing asked for ${pathname} before ${ms} ms`).toEqual([]);
+    await page.clock.runFor(1);
+    expect(asked, `${pathname} asked for at ${ms} ms`).toHaveLength(1);
+    // The navigation itself runs on the page's timers too.
+    await page.clock.resume();
+    await page.waitForURL((url) => url.pathname === pathname);
+  } finally {
+    page.off("request", onRequest);
+  }
+}

@@ -1,4 +1,4 @@
-import { expect, hydrated, test, afterNextFrames } from "./fixtures";
+import { expect, hydrated, test, afterNextFrames, installClock } from "./fixtures";
 
 const roleLinks = ["Case-Coordinator", "Case-Manager", "Paralegal-Role", "Secretary-Receptionist", "Legal-Admin", "Intake-Specialist"];
 const serviceLinks = ["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"];
@@ -152,7 +152,7 @@ test("navigating scrolls the new page to the top", async ({ page, js }) => {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.locator(".site-footer").getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // With reduced motion (this project's setting) the new page is at the top from its first frame.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -211,12 +211,18 @@ test("a browser that never reports a paint (a background tab) still gets the Jav
       if (options?.type !== "paint") observe.call(this, options);
     };
   });
+  // The page's clock stands still from before the load until the test moves it.
+  const clock = await installClock(page);
+  await clock.pause();
   await page.goto("/");
-  const loadedAt = await page.evaluate(() => performance.now());
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 });
-  const hydratedAt = await page.evaluate(() => performance.now());
-  expect(hydratedAt - loadedAt).toBeGreaterThan(2_000);
+  const moduleScripts = () => page.evaluate(() => document.querySelectorAll('script[type="module"]').length);
+  // Held for 3 s after load: nothing of React Router's scripts has started a millisecond before.
+  await page.clock.runFor(2999);
+  expect(await moduleScripts()).toBe(0);
+  await page.clock.runFor(1);
+  expect(await moduleScripts()).toBeGreaterThan(0);
+  await page.clock.resume();
+  await hydrated(page);
 });
 
 // Tests run with reduced motion (playwright.config.ts); these are about the motion itself.
@@ -241,7 +247,7 @@ test.describe("with motion, as most visitors have it", () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(button).toBeVisible();
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
 
@@ -290,7 +296,7 @@ test.describe("with motion, as most visitors have it", () => {
       return { display: css.display, name: css.animationName, delay: css.animationDelay };
     });
     expect(style).toEqual({ display: "grid", name: "loader-out", delay: "1s" });
-    await expect(page.locator(".page-loader")).toBeHidden({ timeout: 3000 });
+    await expect(page.locator(".page-loader")).toBeHidden();
     // A hidden spinner that kept turning would keep a phone drawing frames nobody sees.
     await expect
       .poll(() =>

@@ -98,7 +98,7 @@ test("a staff member publishes a job and a post with a cover in the editor, sees
   await page.goto(`/CareerDetails/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${marker} Paralegal`);
   await expect(page.locator(".facts")).toContainText("$1,000 - $1,400 USD per month");
-  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  expect(await page.evaluate(() => (window as Window & { pwned?: number }).pwned)).toBeUndefined();
 
   // A visitor applies to it.
   const applicant = `${marker} Applicant`;

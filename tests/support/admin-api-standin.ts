@@ -96,7 +96,7 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
   };
   const stalled: (() => void)[] = [];
   const held: { delivery: Delivery; gone: boolean; resume: () => void }[] = [];
-  const server = http.createServer(async (req, res) => {
+  const answer = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const rawPath = (req.url ?? "/")
       .replace(/^\/api\//, "/")
       .split("?")[0]
@@ -197,6 +197,10 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
       return;
     }
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(standIn.data[path]));
+  };
+  // A failure while answering ends that one request, as a real server's would.
+  const server = http.createServer((req, res) => {
+    answer(req, res).catch((error: unknown) => res.destroy(error instanceof Error ? error : undefined));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;

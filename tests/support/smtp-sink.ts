@@ -62,7 +62,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", async () => {
+      // The answer waits on the test's switches (hold, delay, refuse); nothing here can reject.
+      const answer = async () => {
         sink.dataArrived++;
         if (sink.holdData) await new Promise<void>((resume) => held.push(resume));
         if (sink.acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, sink.acceptDelayMs));
@@ -78,7 +79,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           raw: Buffer.concat(chunks).toString("utf8"),
         });
         callback();
-      });
+      };
+      stream.on("end", () => void answer());
     },
   });
   // A sender that dies mid-message (a killed instance) resets its connection; smtp-server reports

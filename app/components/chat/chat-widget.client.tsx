@@ -178,6 +178,7 @@ export default function ChatWidget({
     listRef.current?.lastElementChild?.scrollIntoView({ block: "end" });
   }, [messages, typing]);
 
+  /** Tells the visitor itself when it fails, so its callers need not wait for it. */
   async function submitLead(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -211,6 +212,7 @@ export default function ChatWidget({
     if (option.key === "question") setTimeout(() => panelRef.current?.querySelector<HTMLInputElement>(".chat__input input")?.focus(), 0);
   }
 
+  /** Never fails: a method that cannot be recorded is logged, and the visitor is thanked all the same. */
   async function chooseContact(method: "Phone" | "Email") {
     setMessages((list) => [
       ...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)),
@@ -257,8 +259,8 @@ export default function ChatWidget({
 
   function toggleVoice() {
     const Recognition =
-      (window as unknown as { SpeechRecognition?: new () => SpeechRecognitionLike }).SpeechRecognition ??
-      (window as unknown as { webkitSpeechRecognition?: new () => SpeechRecognitionLike }).webkitSpeechRecognition;
+      (window as Window & { SpeechRecognition?: new () => SpeechRecognitionLike }).SpeechRecognition ??
+      (window as Window & { webkitSpeechRecognition?: new () => SpeechRecognitionLike }).webkitSpeechRecognition;
     if (!Recognition) {
       window.alert(SPEECH_UNSUPPORTED);
       return;
@@ -300,7 +302,7 @@ export default function ChatWidget({
       </header>
 
       {!leadId ? (
-        <form className="chat__lead" onSubmit={submitLead} aria-label="Introduce yourself">
+        <form className="chat__lead" onSubmit={(event) => void submitLead(event)} aria-label="Introduce yourself">
           <p>Before we start, please tell us who you are so our team can follow up.</p>
           <label>
             Name *
@@ -348,10 +350,10 @@ export default function ChatWidget({
                 ) : null}
                 {message.showContactOptions ? (
                   <div className="chat__menu">
-                    <button type="button" onClick={() => chooseContact("Phone")}>
+                    <button type="button" onClick={() => void chooseContact("Phone")}>
                       Phone
                     </button>
-                    <button type="button" onClick={() => chooseContact("Email")}>
+                    <button type="button" onClick={() => void chooseContact("Email")}>
                       Email
                     </button>
                   </div>
