@@ -258,3 +258,17 @@ export const pricingSchema = z
       .strict(),
   })
   .strict();
+
+/** content/search.yaml: the everyday names of each page's subject, which the site search ranks first. */
+export const searchSubjectsSchema = z
+  .object({
+    subjects: z.array(
+      z
+        .object({
+          path: z.string().regex(/^\/[A-Za-z0-9/-]*$/, "must be a path of this site, starting with /"),
+          names: z.array(text.max(60)).min(1),
+        })
+        .strict(),
+    ),
+  })
+  .strict();

@@ -99,6 +99,15 @@ describe("the content files", () => {
     ]);
   });
 
+  it("refuse a search subject for a page the site does not have, or a second entry for one page", () => {
+    const dir = contentCopy();
+    edit(dir, "search.yaml", (s) => s.replace("  - path: /Maritime\n", "  - path: /Astrology\n").replace("  - path: /Legal\n", "  - path: /Deposition\n"));
+    expect(problemsOf(dir)).toEqual([
+      "search.yaml: subjects[28].path: /Astrology is no page of the site",
+      "search.yaml: subjects: one entry per page (repeated: /Deposition)",
+    ]);
+  });
+
   it("keep meta descriptions within 160 characters and unique", () => {
     const descriptions = [
       ...content.practiceAreas.map((a) => a.metaDescription),

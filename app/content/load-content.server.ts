@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { getSettings, type SiteSettings } from "../config/site-settings.server";
-import { aboutSchema, cataloguesSchema, faqsSchema, homeSchema, illustrationsSchema, indexPagesSchema, navigationSchema, practiceAreaSchema, practiceHubSchema, pricingSchema, proofSchema, roleSchema, serviceListsSchema, staticServiceSchema } from "./content-schemas.server";
+import { aboutSchema, cataloguesSchema, faqsSchema, homeSchema, illustrationsSchema, indexPagesSchema, navigationSchema, practiceAreaSchema, practiceHubSchema, pricingSchema, proofSchema, roleSchema, searchSubjectsSchema, serviceListsSchema, staticServiceSchema } from "./content-schemas.server";
 import { ContentError, Problems, ReadContext, checkFileName, duplicates, fieldName, listFolder, readPage, readPolicy, readYaml, settingsPlaceholders } from "./content-reader.server";
 import { addQuotedPassages } from "./quoted-passages.server";
 import { readSamples } from "./samples-reader.server";
@@ -74,6 +74,8 @@ export interface SiteContent {
   /** Samples of the work (content/samples/*.md) and their page's copy. */
   samples: WorkSample[];
   sampleWorkPage: SampleWorkPageContent;
+  /** The everyday names of a page's subject, by the page's path (content/search.yaml). */
+  searchSubjects: Record<string, string[]>;
 }
 
 
@@ -218,6 +220,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const catalogueFile = readYaml(ctx, "service-catalogues.yaml", cataloguesSchema);
   const navigation = readYaml(ctx, "navigation.yaml", navigationSchema);
   const illustrationFile = readYaml(ctx, "illustrations.yaml", illustrationsSchema);
+  const searchFile = readYaml(ctx, "search.yaml", searchSubjectsSchema);
   const illustrations = illustrationFile ? resolveIllustrations(ctx, illustrationFile, practiceAreas) : undefined;
   addQuotedPassages(translations, settings, {
     read: (file, schema) => readYaml(ctx, file, schema),
@@ -270,6 +273,17 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     }
   }
 
+  const pagePaths = new Set([
+    ...["/", "/about", "/roles", "/service", "/internalguide", "/contact", "/Blog", "/Career", "/sample-work", "/privacypolicy"],
+    ...claims.flatMap((claim) => (claim.slug ? [`/${claim.slug}`] : [])),
+    ...(catalogueFile ? [...Object.values(catalogueFile.catalogues).flat(), ...catalogueFile.roleEntries].map((entry) => `/services/${entry.slug}`) : []),
+  ]);
+  searchFile?.subjects.forEach((subject, i) => {
+    if (!pagePaths.has(subject.path)) problems.add("search.yaml", `subjects[${i}].path`, `${subject.path} is no page of the site`);
+  });
+  const repeatedSubjects = duplicates(searchFile?.subjects.map((subject) => subject.path) ?? []);
+  if (repeatedSubjects.length) problems.add("search.yaml", "subjects", `one entry per page (repeated: ${repeatedSubjects.join(", ")})`);
+
   problems.throwIfAny();
   // Everything below is present: throwIfAny() returned.
   const listCopy = lists!.lists;
@@ -316,6 +330,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     footerLinks: navigation!.footer.map((link) => mainNavigation.find((item) => !("children" in item) && item.href === link.href && item.label === link.label) ?? link),
     illustrations: illustrations!,
     passages: translations.passages(),
+    searchSubjects: Object.fromEntries(searchFile!.subjects.map((subject) => [subject.path, subject.names])),
   };
   // The providers' names are the privacy policy's alone: anywhere else they would show as written.
   const { privacyPolicy: _policy, ...outsidePolicy } = content;

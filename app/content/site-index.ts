@@ -1,4 +1,5 @@
 import { about } from "./about";
+import { siteContent } from "./load-content.server";
 import { home, rolesPage, serviceListPages, servicesPage } from "./home";
 import { practiceAreas, practiceHub } from "./practice-areas";
 import { privacyPolicy } from "./privacy";
@@ -17,6 +18,13 @@ export interface IndexedPage {
   kind: PageKind;
   title: string;
   text: string;
+  /** The everyday names of the page's subject (content/search.yaml); a passage has none of its own. */
+  subject?: string;
+}
+
+/** The everyday names of the subject of the page at `path` (content/search.yaml), as one text. */
+export function subjectOf(path: string): string | undefined {
+  return siteContent().searchSubjects[path]?.join(". ");
 }
 
 /**
