@@ -94,14 +94,22 @@ function headingLines(text: string, y: number, size: number, x: number, maxWidth
   return { svg: lines.map((line, i) => headingLine(line, x, y + i * size * 1.2, size, fill).svg).join(""), lines: lines.length };
 }
 
-/** Body text wrapped to about `perLine` characters. */
-function paragraph(text: string, x: number, y: number, perLine = 38, size = 24, fill: string = c.line): string {
+/**
+ * The face sharp draws body text in here (fontconfig's DejaVu Sans), measured so a paragraph wraps
+ * at its width in pixels and never runs into the drawing beside it.
+ */
+const bodyFace = fontkit.openSync("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") as fontkit.Font;
+const bodyWidth = (text: string, size: number) => (bodyFace.layout(text).advanceWidth * size) / bodyFace.unitsPerEm;
+
+/** Body text wrapped between words to fit `maxWidth` pixels. */
+function paragraph(text: string, x: number, y: number, maxWidth: number, size = 24, fill: string = c.line): string {
   const lines: string[] = [];
   for (const word of text.split(" ")) {
     const last = lines.at(-1);
-    if (last !== undefined && last.length + word.length < perLine) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && bodyWidth(`${last} ${word}`, size) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
+  if (lines.some((line) => bodyWidth(line, size) > maxWidth)) throw new Error(`"${text}" does not fit ${maxWidth} px at ${size} px`);
   return `<text fill="${fill}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}">${lines.map((line, i) => `<tspan x="${x}" y="${y + i * size * 1.4}">${escapeXml(line)}</tspan>`).join("")}</text>`;
 }
 
@@ -144,7 +152,7 @@ function stepScene(index: number, art: string): Scene {
     draw: (t) =>
       enter(circle(96, 136, 34, c.gold) + label(96, 150, String(index + 1), c.navy, 40), t, 0) +
       enter(title.svg, t, 0.2) +
-      enter(paragraph(step.text, 64, 230 + below, 34), t, 0.6) +
+      enter(paragraph(step.text, 64, 230 + below, STEP_ART_X - 64 - 32), t, 0.6) +
       enter(placed(art, STEP_ART_X, 120, 380), t, 0.4) +
       [0, 1, 2, 3].map((i) => circle(64 + i * 28, 470, 8, i <= index ? c.gold : c.navy2)).join(""),
   };
@@ -156,7 +164,7 @@ const scenes: Scene[] = [
     caption: `${brand}: remote paralegals and legal support staff for U.S. law firms. Here is how it works.`,
     draw: (t) =>
       enter(heading("Remote legal support,", 170, 38, 64, 590 - 64 - 24) + heading("the way your firm works", 222, 38, 64, 590 - 64 - 24), t, 0) +
-      enter(paragraph(`${brand}: trained paralegals and legal support staff for U.S. law firms.`, 64, 290, 36, 24), t, 0.5) +
+      enter(paragraph(`${brand}: trained paralegals and legal support staff for U.S. law firms.`, 64, 290, 590 - 64 - 32, 24), t, 0.5) +
       enter(placed("home-hero", 590, 110, 330), t, 0.3),
   },
   stepScene(0, "booking"),
@@ -186,7 +194,7 @@ const scenes: Scene[] = [
     caption: "Bilingual professionals: English with French, or English with Spanish.",
     draw: (t) =>
       enter(heading("Bilingual when your clients are"), t, 0) +
-      enter(paragraph("Staff fluent in English and French, or English and Spanish, for intake, calls and letters.", 64, 170, 34), t, 0.4) +
+      enter(paragraph("Staff fluent in English and French, or English and Spanish, for intake, calls and letters.", 64, 170, 520 - 64 - 32), t, 0.4) +
       enter(bubble(64, 300, 120, 60, c.gold, "EN", c.navy), t, 0.8) +
       enter(bubble(204, 300, 120, 60, c.paper, "FR", c.navy), t, 1.2) +
       enter(bubble(344, 300, 120, 60, c.teal, "ES", c.paper), t, 1.6) +
@@ -203,12 +211,12 @@ const scenes: Scene[] = [
           "an hour, by role. Contract Base: 80 hours a month. Full Time: 160 hours a month. Multilingual: English with French or Spanish.",
           64,
           290,
-          40,
+          600 - 64 - 32,
         ),
         t,
         0.9,
       ) +
-      enter(paragraph("Every rate is published on our role pages.", 64, 440, 44, 22, c.paper), t, 1.6) +
+      enter(paragraph("Every rate is published on our role pages.", 64, 440, 600 - 64 - 32, 22, c.paper), t, 1.6) +
       enter(placed("benefit-capacity", 600, 130, 300), t, 0.6),
   },
   {
@@ -217,7 +225,7 @@ const scenes: Scene[] = [
     draw: (t) =>
       enter(heading("Ready to add remote legal support?", 200, 40), t, 0) +
       enter(group(rect(0, 0, 330, 70, c.gold, 35) + label(165, 45, "Book a Consultation", c.navy, 28), "translate(64 260)"), t, 0.5) +
-      enter(paragraph(brand, 64, 420, 40, 26, c.paper), t, 0.9),
+      enter(paragraph(brand, 64, 420, WIDTH - 128, 26, c.paper), t, 0.9),
   },
 ];
 
