@@ -6,6 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { checkEnvironment, getConfig } from "./app/config/config.server";
+import { developmentHooks } from "./server/dev-hooks";
 import { closableServer } from "./server/graceful-close";
 
 const problem = checkEnvironment();
@@ -34,6 +35,7 @@ const { contentFilesRouter } = await import("./server/content-files");
 const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
 const { getSettings } = await import("./app/config/site-settings.server");
 const { clientKeyOf } = await import("./app/http/client-address.server");
+const { requestContext } = await import("./app/http/request.server");
 
 await migrateToLatest();
 await prepareSite();
@@ -42,6 +44,8 @@ startMailWorker();
 
 const build = await import("virtual:react-router/server-build");
 const isProduction = config.env === "production";
+// Set when `npm run dev` serves the site through Vite (scripts/dev.ts); never in production.
+const dev = developmentHooks();
 
 const app = express();
 app.disable("x-powered-by");
@@ -49,7 +53,10 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 
 const { siteUrl } = getSettings();
-// First, so a request the guards refuse is in the access log too: one line each, whatever it was.
+// Vite's module URLs (/@fs/… paths are deeper than the guards allow) are answered first; every
+// other request, pages included, goes on through the guards.
+if (dev) app.use(dev.assets);
+// Before the guards, so a request they refuse is in the access log too: one line each, whatever it was.
 app.use(
   morgan(isProduction ? "combined" : "dev", {
     skip: (req) => req.url === "/healthz" || !config.logRequests,
@@ -74,12 +81,14 @@ app.use(compression());
 
 // The build's client folder: fingerprinted assets never change under the same name; the rest is
 // public/ as copied by the build.
-const clientDir = fileURLToPath(new URL("../client", import.meta.url));
-app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-// The drawings as the pages name them, /illustrations/{name}.svg?v={hash of the file}: a new drawing is a new URL.
-const versionedIllustrations = express.static(`${clientDir}/illustrations`, { immutable: true, maxAge: "1y", index: false });
-app.use("/illustrations", (req, res, next) => (typeof req.query.v === "string" ? versionedIllustrations(req, res, next) : next()));
-app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+if (!dev) {
+  const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+  // The drawings as the pages name them, /illustrations/{name}.svg?v={hash of the file}: a new drawing is a new URL.
+  const versionedIllustrations = express.static(`${clientDir}/illustrations`, { immutable: true, maxAge: "1y", index: false });
+  app.use("/illustrations", (req, res, next) => (typeof req.query.v === "string" ? versionedIllustrations(req, res, next) : next()));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -107,12 +116,13 @@ app.use(refuseCrossSitePosts(siteUrl));
 app.use("/api/chat", chatApiRouter());
 app.use(contentFilesRouter());
 
+// React Router refuses actions whose Origin is not the request's; behind a proxy that rewrites
+// Host, the browser's Origin is SITE_URL's (refuseCrossSitePosts has already vouched for it).
+const allowedActionOrigins = [new URL(siteUrl).host];
 app.use(
   pageHandler({
-    // React Router refuses actions whose Origin is not the request's; behind a proxy that rewrites
-    // Host, the browser's Origin is SITE_URL's (refuseCrossSitePosts has already vouched for it).
-    build: { ...build, allowedActionOrigins: [new URL(siteUrl).host] },
-    loadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: clientKeyOf(req) }),
+    build: dev ? async () => ({ ...(await dev.serverBuild()), allowedActionOrigins }) : { ...build, allowedActionOrigins },
+    loadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, clientAddress: clientKeyOf(req) }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
     mode: config.env,
   }),

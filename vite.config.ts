@@ -10,21 +10,31 @@ import { defineConfig } from "vite";
  * own files when first used): Node resolves and compiles one file at start-up instead of
  * thousands, which is most of the time a start takes.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command }) => ({
   resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }] },
-  build: isSsrBuild
-    ? {
+  // The browser's build; the server's is environments.ssr below (React Router's Vite Environment API, decision 0017).
+  build: { target: "es2020", modulePreload: false },
+  environments: {
+    ssr: {
+      build: {
         target: "node20",
         rollupOptions: {
           input: { index: "./server.ts", staff: "./scripts/staff.ts", submissions: "./scripts/submissions.ts", backup: "./scripts/backup.ts" },
         },
-      }
-    : { target: "es2020", modulePreload: false },
-  ssr: { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws", "pdfkit"] },
+      },
+      resolve: command === "build" ? { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws", "pdfkit"] } : {},
+    },
+  },
   plugins: [
     reactRouter(),
     // React Router names the server entry index.js; the staff's command-line tools are entries of
     // the same build, named after their input (build/server/staff.js, …).
-    { name: "name-server-entries", apply: "build", outputOptions: (options) => (isSsrBuild ? { ...options, entryFileNames: "[name].js" } : options) },
+    {
+      name: "name-server-entries",
+      apply: "build",
+      outputOptions(options) {
+        return this.environment.name === "ssr" ? { ...options, entryFileNames: "[name].js" } : options;
+      },
+    },
   ],
 }));

@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { isDatabaseUnavailable, unavailableLine } from "./db/unavailable.server";
 import { renderToPipeableStream } from "react-dom/server";
 import { siteStructuredData } from "~/seo/structured-data.server";
@@ -8,6 +8,7 @@ import { isSharedPage } from "~/http/cache-control.server";
 import { contentSecurityPolicy, hashOwnInlineScripts } from "~/document/csp.server";
 import { NonceProvider } from "~/document/nonce";
 import { inlineIconSymbols } from "~/components/icon-sprite.server";
+import { cspNonce, markDatabaseUnavailable } from "~/http/request.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,12 +17,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // Every page is rendered whole (none streams deferred data), so its hydration scripts can be held
   // until the first paint. Our own inline scripts carry this response's nonce; a page caches may
   // share allows them by their hashes instead.
-  const nonce = loadContext.cspNonce ?? "";
+  const nonce = cspNonce(loadContext);
   const shared = isSharedPage(responseHeaders);
   // Organization and the page's BreadcrumbList (JSON-LD) are added to the head here, on the server
   // only: as loader data they would ride along in every page's hydration payload. React 18 leaves
@@ -92,11 +93,11 @@ export default function handleRequest(
  * line, and the request is answered "try again" (server/page-cache.ts); anything else is a bug,
  * logged with its stack.
  */
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (isDatabaseUnavailable(error)) {
-    context.databaseUnavailable = true;
+    markDatabaseUnavailable(context);
     console.error(unavailableLine(request.method, new URL(request.url).pathname, error as Error));
     return;
   }

@@ -2,20 +2,21 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import express from "express";
 import { WebSocketServer, type WebSocket } from "ws";
-import { getKnowledge } from "../app/models/assistant-knowledge.server";
-import { rephrase } from "../app/models/assistant-llm.server";
-import { dialogueForLead } from "../app/models/assistant-memory.server";
-import { answerChunks, answerMessage, newDialogue, type AssistantActions, type DialogueState } from "../app/models/assistant.server";
-import { chatMenu, menuLanguage } from "../app/models/chat-menu.server";
+import { answerChunks, assistantReady, replyTo, type AssistantActions, type DialogueState } from "../app/assistant/engine.server";
+import { dialogueForLead } from "../app/assistant/memory.server";
+import { chatMenu, menuLanguage } from "../app/assistant/menu.server";
+import { newDialogue } from "../app/assistant/pipeline.server";
 import {
   contactMethodSchema,
   createLead,
+  leadHasPhone,
   leadIdForToken,
   leadSchema,
   recordChatMessage,
   recordUnansweredQuestion,
   requestHandoff,
   setContactMethod,
+  setLeadPhone,
   visitorDetails,
 } from "../app/submissions/chat-leads.server";
 import { getConfig } from "../app/config/config.server";
@@ -117,8 +118,8 @@ export function attachChatSocket(
   options: { trust: (address: string, hop: number) => boolean; siteUrl: string; allowedHosts: Set<string> },
 ): WebSocketServer {
   const config = getConfig();
-  // Lexi's knowledge is built now, not on the first visitor's question.
-  getKnowledge().catch((error) => console.error("assistant knowledge:", error instanceof Error ? error.message : error));
+  // Lexi's classifiers are trained (or read from the cache) and her knowledge built now, not on the first visitor's question.
+  assistantReady().catch((error) => console.error("assistant start-up:", error instanceof Error ? error.message : error));
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connectionsByAddress = new Map<string, number>();
 
@@ -142,7 +143,7 @@ export function attachChatSocket(
       }
       if (leadId === null) return answerUpgrade(socket, "404 Not Found");
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, address, leadId));
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, address, leadId, token));
   };
   server.on("upgrade", (request, socket, head) => {
     upgrade(request, socket, head).catch((error: unknown) => {
@@ -151,7 +152,7 @@ export function attachChatSocket(
     });
   });
 
-  wss.on("connection", (ws: WebSocket, address: string, leadId: number | null) => {
+  wss.on("connection", (ws: WebSocket, address: string, leadId: number | null, leadToken: string | null) => {
     connectionsByAddress.set(address, (connectionsByAddress.get(address) ?? 0) + 1);
     let alive = true;
     ws.on("pong", () => (alive = true));
@@ -177,12 +178,19 @@ export function attachChatSocket(
     // What the optional model must never see: the lead's own name, e-mail and phone.
     const visitor: Promise<string[]> = leadId === null || !config.assistantLlm.url ? Promise.resolve([]) : visitorDetails(leadId);
     const actions: AssistantActions = {
-      async requestHandoff(question) {
+      async requestHandoff(question, kind) {
         if (leadId === null) return false;
-        await requestHandoff(leadId, question);
+        await requestHandoff(leadId, question, kind);
         return true;
       },
       recordUnanswered: (question) => recordUnansweredQuestion(leadId, question),
+      // Typed "phone" or "email": the same function the PATCH of the Phone/Email buttons calls.
+      async chooseContact(method) {
+        if (leadId === null || leadToken === null) return { recorded: false, hasPhone: false };
+        const recorded = await setContactMethod(leadToken, method);
+        return { recorded, hasPhone: recorded && (await leadHasPhone(leadId)) };
+      },
+      savePhone: async (phone) => (leadId === null ? false : setLeadPhone(leadId, phone)),
     };
 
     ws.on("message", (data, isBinary) => {
@@ -202,18 +210,9 @@ export function attachChatSocket(
         try {
           const state = await dialogue;
           await recordChatMessage(leadId, "user", question);
-          const reply = await answerMessage(question, state, actions);
-          let text = reply.text;
-          const llm = config.assistantLlm;
-          // Safety answers and hand-offs are sent as written; the model may only rephrase facts.
-          if (llm.url && llm.model && reply.kind === "fact") {
-            text = (
-              await rephrase(
-                { url: llm.url, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs },
-                { question, facts: reply.facts, lang: reply.lang, visitor: await visitor },
-              )
-            ).text;
-          }
+          // The engine answers from the facts; with ASSISTANT_LLM_URL set, the model may read the
+          // message first and rephrase the answer, each only when it passes its checks.
+          const { text } = await replyTo(question, state, actions, { llm: config.assistantLlm, visitor: await visitor });
           for (const chunk of answerChunks(text)) {
             if (ws.readyState !== ws.OPEN) return;
             ws.send(chunk);

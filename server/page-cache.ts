@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type express from "express";
 import { onContentChange } from "../app/content-source/changes.server";
 import { isSharedPage, PRIVATE_PAGE } from "../app/http/cache-control.server";
 import { freshSpamToken, spamTokensIn } from "../app/http/honeypot.server";
+import { foundDatabaseUnavailable } from "../app/http/request.server";
 import { unavailablePage } from "./plain-pages";
 
 interface StoredPage {
@@ -107,8 +108,9 @@ async function streamResponse(res: express.Response, response: Response) {
  * rendering it costs far more than sending it. Everything else is passed on as React Router answers it.
  */
 export function pageHandler(options: {
-  build: ServerBuild;
-  loadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+  /** The build, or (in development) a function loading it afresh for each request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  loadContext: (req: express.Request, res: express.Response) => RouterContextProvider;
   ttlMs: number;
   mode: string;
   maxPages?: number;
@@ -153,7 +155,7 @@ export function pageHandler(options: {
       const response = await handle(fetchRequest(req, res), context);
       // A loader or action found the database unavailable (entry.server's handleError logged it):
       // the one answer every route gives then, as the public forms and the chat API do.
-      if (context.databaseUnavailable) return answerUnavailable(req, res);
+      if (foundDatabaseUnavailable(context)) return answerUnavailable(req, res);
       // The answer to a form post (errors beside what the visitor typed) is theirs alone.
       if (req.method !== "GET" && req.method !== "HEAD") response.headers.set("Cache-Control", PRIVATE_PAGE);
       if (desk) {

@@ -1,5 +1,3 @@
-import { forgetKnowledge } from "~/models/assistant-knowledge.server";
-
 /**
  * Staff changed a job or a post: what this instance keeps built from content forgets it at once
  * (its page cache for the affected paths, the site search, Lexi's knowledge): each of those
@@ -16,6 +14,5 @@ export function onContentChange(listener: Listener): () => void {
 }
 
 export function announceContentChange(paths: string[]): void {
-  forgetKnowledge();
   for (const listener of listeners) listener([...new Set(paths)]);
 }

@@ -32,7 +32,7 @@ const jobFactsSchema: z.ZodType<JobFacts, z.ZodTypeDef, unknown> = z
   })
   .strict();
 
-/** Only the id and short description of each seeded service: the seed's own schema is app/models/content-seed.server.ts's. */
+/** Only the id and short description of each seeded service: the seed's own schema is app/content-source/seed.server.ts's. */
 const seedServicesSchema = z.object({ services: z.array(z.object({ id: text, shart_description: text }).passthrough()) }).passthrough();
 
 type Read = <T>(file: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>) => T | undefined;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 
-/** The first path segment of a request, decoded ("/Personal?x" → "Personal"). */
-export function firstPathSegment(request: Request): string {
-  const segment = new URL(request.url).pathname.split("/").filter(Boolean)[0] ?? "";
+/** The first path segment of a URL, decoded ("/Personal?x" → "Personal"): a loader passes its `url`, which has no `.data`. */
+export function firstPathSegment(url: URL): string {
+  const segment = url.pathname.split("/").filter(Boolean)[0] ?? "";
   try {
     return decodeURIComponent(segment);
   } catch {

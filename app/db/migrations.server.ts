@@ -1,4 +1,5 @@
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from "kysely";
+import { deskSearchMigration } from "./desk-search-migration.server";
 import { isPostgres } from "./dialect.server";
 
 /** An auto-numbered integer primary key on either database. */
@@ -347,4 +348,12 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "013_chat_handoff_kind": {
+    async up(db: Kysely<unknown>) {
+      // Why Lexi handed the lead to a person: "person" (asked for one), "unanswered" (a business
+      // question the site does not answer) or "complaint"; null on leads flagged before this.
+      await db.schema.alterTable("chat_leads").addColumn("handoff_kind", "text").execute();
+    },
+  },
+  "020_desk_search": deskSearchMigration,
 };

@@ -183,6 +183,8 @@ export interface ChatLeadTable {
   /** Set when Lexi handed the conversation to a person; the reason is the visitor's words that triggered it. */
   handoff_requested_at: string | null;
   handoff_reason: string | null;
+  /** Why: "person" (asked for one), "unanswered" (a question Lexi could not answer), "complaint". */
+  handoff_kind: "person" | "unanswered" | "complaint" | null;
 }
 
 export interface ChatUnansweredTable {
@@ -247,6 +249,16 @@ export interface StaffAuditTable {
 export type DeskItemKind = "contact" | "booking" | "application" | "chat";
 export type DeskStatus = "new" | "in_progress" | "done" | "spam";
 
+/** The desk's full-text index, one row per item (kept by triggers: migration 020). */
+export interface DeskSearchTable {
+  kind: DeskItemKind;
+  item_id: number;
+  name: string;
+  email: string;
+  details: string;
+  transcript: string;
+}
+
 export interface DeskItemTable {
   kind: DeskItemKind;
   item_id: number;
@@ -295,6 +307,7 @@ export interface Database {
   staff_lockouts: StaffLockoutTable;
   staff_audit: StaffAuditTable;
   desk_items: DeskItemTable;
+  desk_search: DeskSearchTable;
   desk_notes: DeskNoteTable;
   mail_outbox: MailOutboxTable;
   chat_leads: ChatLeadTable;

@@ -6,7 +6,7 @@ import { jobState, listDeskJobs, listDeskPosts, type JobState } from "./staff-co
 /** With ADMIN_API_URL set, jobs and posts are the provider's admin's: the desk shows them and edits nothing. */
 export const providerOwnsContent = () => Boolean(getConfig().adminApiUrl);
 
-export const PROVIDER_OWNS_TEXT = "Job openings and blog posts come from the provider's admin (ADMIN_API_URL): edit them there. This list is read-only.";
+export const PROVIDER_OWNS_TEXT = "Job openings and blog posts come from the provider's own admin system: edit them there. This list is read-only.";
 
 export function refuseWhenProviderOwns(): void {
   if (providerOwnsContent()) throw data(PROVIDER_OWNS_TEXT, { status: 403 });

@@ -11,8 +11,7 @@ export const deskLinks = () => [{ rel: "stylesheet", href: deskStylesHref }];
 
 export const deskMeta = (title: string): MetaDescriptor[] => [{ title: `${title} | Staff desk` }, { name: "robots", content: "noindex, nofollow" }];
 
-export const KIND_LABELS = { contact: "Contact message", booking: "Booking", application: "Application", chat: "Chat lead" } as const;
-export const STATUS_LABELS = { new: "New", in_progress: "In progress", done: "Done", spam: "Spam" } as const;
+export { KIND_LABELS, STATUS_LABELS } from "./desk-labels";
 
 /** A stored ISO time as staff read it: "2026-11-24 07:31 UTC". */
 export const deskTime = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "");

@@ -1,102 +1,18 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql } from "kysely";
 import { db } from "~/db/db.server";
-import { DESK_KINDS } from "./desk-kinds";
+import { payText, rateText } from "./desk-labels";
 import { mailEnabled, retryMail } from "~/mail/mail.server";
 import { retryDelivery } from "~/submissions/delivery.server";
 import { recordAudit, type DeskActor } from "~/staff-auth/audit.server";
 
 export type { DeskActor };
 import { SUBMISSION_TABLES } from "./export.server";
-import type { Database, DeskItemKind, DeskStatus, SubmissionKind } from "~/db/schema.server";
+import type { DeskItemKind, DeskStatus, SubmissionKind } from "~/db/schema.server";
 
 /** The staff desk's view of everything visitors sent: one inbox, each item's details, its handling. */
 
-export const PAGE_SIZE = 25;
+export { listInbox, PAGE_SIZE, type InboxFilter } from "./inbox.server";
 const MAX_NOTE = 2000;
-
-export interface InboxFilter {
-  kind?: DeskItemKind;
-  status?: DeskStatus;
-  q?: string;
-  page: number;
-}
-
-type InboxRow = { kind: DeskItemKind; id: number; created_at: string; name: string; email: string; company: string; summary: string };
-
-/** One select per kind, all shaped alike, so the inbox is their union. */
-function kindQuery(kind: DeskItemKind): SelectQueryBuilder<Database, never, InboxRow> {
-  const kindValue = sql<DeskItemKind>`${sql.lit(kind)}`.as("kind");
-  const none = sql<string>`${sql.lit("")}`.as("company");
-  switch (kind) {
-    case "contact":
-      return db.selectFrom("contact_messages").select([kindValue, "id", "created_at", "name", "email", none, "comment as summary"]) as never;
-    case "booking":
-      return db.selectFrom("bookings").select([kindValue, "id", "created_at", "name", "email", none, sql<string>`role || ' ' || price`.as("summary")]) as never;
-    case "application":
-      return db.selectFrom("applications").select([kindValue, "id", "created_at", "name", "email", none, "job_name as summary"]) as never;
-    case "chat":
-      return db
-        .selectFrom("chat_leads")
-        .select([
-          kindValue,
-          "id",
-          "created_at",
-          "name",
-          "email",
-          "company_name as company",
-          sql<string>`case when handoff_requested_at is not null then ${sql.lit("Asks for a person")} else ${sql.lit("Chat lead")} end`.as("summary"),
-        ]) as never;
-  }
-}
-
-/** `%text%` for LIKE, with the visitor's own % and _ taken literally. */
-const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export async function listInbox(filter: InboxFilter) {
-  const kinds = filter.kind ? [filter.kind] : DESK_KINDS;
-  const union = kinds.map(kindQuery).reduce((all, next) => all.unionAll(next));
-  let query = db
-    .selectFrom(union.as("items"))
-    .leftJoin("desk_items", (join) => join.onRef("desk_items.kind", "=", "items.kind").onRef("desk_items.item_id", "=", "items.id"));
-  if (filter.status) {
-    const status = filter.status;
-    query = query.where(sql<DeskStatus>`coalesce(desk_items.status, ${sql.lit("new")})`, "=", status);
-  }
-  const q = filter.q?.trim().slice(0, 100);
-  if (q) {
-    const pattern = containsPattern(q);
-    query = query.where((eb) =>
-      eb.or(
-        (["items.name", "items.email", "items.company"] as const).map((column) =>
-          eb(sql`lower(${sql.ref(column)})`, "like", sql<string>`${pattern} escape '\\'`),
-        ),
-      ),
-    );
-  }
-  const [{ total }] = await query.select((eb) => eb.fn.countAll<number>().as("total")).execute();
-  const rows = await query
-    .select([
-      "items.kind",
-      "items.id",
-      "items.created_at",
-      "items.name",
-      "items.email",
-      "items.company",
-      "items.summary",
-      sql<DeskStatus>`coalesce(desk_items.status, ${sql.lit("new")})`.as("status"),
-    ])
-    .orderBy("items.created_at", "desc")
-    .orderBy("items.kind")
-    .orderBy("items.id", "desc")
-    .limit(PAGE_SIZE)
-    .offset((filter.page - 1) * PAGE_SIZE)
-    .execute();
-  return {
-    items: rows.map((row) => ({ ...row, summary: row.summary.length > 140 ? `${row.summary.slice(0, 139)}…` : row.summary })),
-    total: Number(total),
-    pages: Math.max(1, Math.ceil(Number(total) / PAGE_SIZE)),
-  };
-}
 
 /** What the desk's banner reports: e-mail off, and deliveries or e-mails that gave up. */
 export async function deskHealth() {
@@ -126,7 +42,7 @@ export interface DeskItemDetail {
   resume: { name: string; type: string; bytes: number | null } | null;
   chat: {
     contactMethod: string | null;
-    handoff: { at: string; reason: string } | null;
+    handoff: { at: string; reason: string; kind: "person" | "unanswered" | "complaint" } | null;
     transcript: { at: string; sender: "user" | "bot"; text: string }[];
     unanswered: { at: string; question: string }[];
   } | null;
@@ -160,7 +76,7 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
       fields: [
         ["Phone", row.phone],
         ["Role", row.role],
-        ["Rate", row.price],
+        ["Rate", rateText(row.price)],
         ["Tier", row.tier ?? ""],
         ["Preferred start date", row.start_date ?? ""],
       ],
@@ -209,7 +125,7 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
         ["Position", row.position],
         ["Location", row.location],
         ["Valid until", row.validity],
-        ["Pay", [row.price1, row.price2].filter(Boolean).join(" – ")],
+        ["Pay", payText(row.price1, row.price2)],
         ["Experience", row.experience],
       ],
       message: row.comment || null,
@@ -235,13 +151,13 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
     fields: [
       ["Phone", row.phone_number],
       ["Company", row.company_name],
-      ["Contact by", row.contact_method ?? "not chosen yet"],
+      ["Contact by", row.contact_method === "Email" ? "E-mail" : (row.contact_method ?? "not chosen yet")],
     ],
     message: null,
     resume: null,
     chat: {
       contactMethod: row.contact_method,
-      handoff: row.handoff_requested_at ? { at: row.handoff_requested_at, reason: row.handoff_reason ?? "" } : null,
+      handoff: row.handoff_requested_at ? { at: row.handoff_requested_at, reason: row.handoff_reason ?? "", kind: row.handoff_kind ?? "person" } : null,
       transcript,
       unanswered,
     },

@@ -15,7 +15,7 @@ const { saveJob, savePost, setJobStatus, SlugTakenError, STAFF_FIRST_ID } = awai
 const { coverFile, CoverImageError, encodeCover, storeCover } = await import("~/content-source/images.server");
 const { searchSite } = await import("~/search/search.server");
 const { onContentChange } = await import("~/content-source/changes.server");
-const { getKnowledge } = await import("~/models/assistant-knowledge.server");
+const { getKnowledge } = await import("~/assistant/knowledge.server");
 
 const by = { actor: "editor@northbridge-lpo.example", ip: "127.0.0.1" };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -22,6 +22,8 @@ export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashe
     "media-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...chatOrigins, ...(env === "production" ? [] : ["ws:"])],
+    // Under Vite's dev server (npm run dev) its client waits for a restarted server from a blob: worker.
+    ...(import.meta.env.DEV ? { "worker-src": ["'self'", "blob:"] } : {}),
     "frame-src": ["https://www.openstreetmap.org"],
     "frame-ancestors": ["'none'"],
     "form-action": ["'self'"],

@@ -1,3 +1,4 @@
+import { RESPONSE_PROMISE } from "~/content/response-promise";
 import { getSettings } from "~/config/site-settings.server";
 import type { DeskItemKind } from "~/db/schema.server";
 
@@ -46,6 +47,14 @@ export interface MailContent {
   text: string;
   html: string;
 }
+
+/** What the visitor's confirmation says arrived, in the visitor's words (never "chat lead"). */
+const VISITOR_SUBJECTS: Record<DeskItemKind, string> = {
+  contact: "We received your message",
+  booking: "We received your booking request",
+  application: "We received your job application",
+  chat: "We received your details from our chat",
+};
 
 const KIND_NAMES: Record<DeskItemKind, string> = {
   contact: "contact message",
@@ -162,7 +171,7 @@ export function staffNotification(item: NotifiedItem): MailContent {
   });
 }
 
-/** To the staff: a chat visitor asks for a person, with the conversation so far. */
+/** To the staff: a chat visitor asked for a person, with the conversation so far. */
 export function handoffNotification(
   lead: { id: number; name: string; email: string; phone: string; company: string; reason: string },
   transcript: TranscriptLine[],
@@ -170,7 +179,7 @@ export function handoffNotification(
   const { assistantName } = getSettings();
   const conversation = transcript.map((line) => `${line.sender === "user" ? lead.name : assistantName}: ${line.text}`).join("\n");
   return render({
-    subject: `A chat visitor asks for a person: ${oneLine(lead.name, 60)}`,
+    subject: `A chat visitor asked for a person: ${oneLine(lead.name, 60)}`,
     intro: `${lead.name} asked ${assistantName} to pass the conversation to a person.`,
     fields: [
       ["Name", lead.name],
@@ -202,15 +211,15 @@ export function greetingName(name: string): string | null {
 export function visitorAcknowledgement(item: NotifiedItem): MailContent {
   const { brand, phone } = getSettings();
   const next: Record<DeskItemKind, string> = {
-    contact: "Our team reads every message and will answer within one business day.",
-    booking: "Our team will contact you within 24 business hours to arrange your consultation.",
+    contact: `Our team reads every message and will answer ${RESPONSE_PROMISE}.`,
+    booking: `Our team will contact you ${RESPONSE_PROMISE} to arrange your consultation.`,
     application: "Our recruiting team reviews every application and will contact you about next steps.",
-    chat: "Our team will contact you within 24 business hours.",
+    chat: `Our team will contact you ${RESPONSE_PROMISE}.`,
   };
   const name = greetingName(item.name);
   return render({
-    subject: `We received your ${KIND_NAMES[item.kind]} | ${brand}`,
-    intro: `Hello${name ? ` ${name}` : ""}, thank you for contacting ${brand}. We received your ${KIND_NAMES[item.kind]}.`,
+    subject: `${VISITOR_SUBJECTS[item.kind]} | ${brand}`,
+    intro: `Hello${name ? ` ${name}` : ""}, thank you for contacting ${brand}. ${VISITOR_SUBJECTS[item.kind]}.`,
     fields: [],
     closing: `${next[item.kind]} If anything is urgent, call us at ${phone.display}. If you did not write to us, you can ignore this e-mail: you did not sign up for anything.`,
   });

@@ -1,3 +1,4 @@
+import { RESPONSE_PROMISE } from "~/content/response-promise";
 import { data } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useLocation } from "react-router";
@@ -24,12 +25,12 @@ function bookingFrom(params: { id?: string }) {
   return parseBookingId(params.id ?? "") ?? notFound();
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   const { form, headers } = await formPageData(request, bookingSchema);
   const booking = bookingFrom(params);
   const tiers = bookingTiers(booking);
   // The tier the role page's Get Started named (Contract Base and Full Time share a rate).
-  const tier = tiers.find((t) => t.key === new URL(request.url).searchParams.get("tier")) ?? tiers[0];
+  const tier = tiers.find((t) => t.key === url.searchParams.get("tier")) ?? tiers[0];
   return data(
     {
       role: { slug: booking.role.slug, title: booking.role.title },
@@ -93,7 +94,9 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageBanner eyebrow="Booking" title="Book Your Appointment" compact>
-        <p>Tell us how to reach you and what you need from your {role.title}. We confirm within one business day.</p>
+        <p>
+          Tell us how to reach you and what you need from your {role.title}. We confirm {RESPONSE_PROMISE}.
+        </p>
       </PageBanner>
       <section className="section">
         <div className="container narrow">

@@ -1,3 +1,4 @@
+import { RESPONSE_PROMISE } from "~/content/response-promise";
 import { data } from "react-router";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Form, Link, useLocation } from "react-router";
@@ -21,13 +22,13 @@ import type { Route } from "./+types/contact";
 
 const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const { form, headers } = await formPageData(request, contactSchema);
   const settings = getSettings();
   const usa = settings.offices.find((o) => o.region === "USA")!;
   return data(
     {
-      showMap: new URL(request.url).searchParams.get("map") === "1",
+      showMap: url.searchParams.get("map") === "1",
       mapEmbed: MAP_EMBED,
       mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(usa.address)}`,
       ...form,
@@ -65,7 +66,7 @@ export const headers = loaderDecidesCaching;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Contact Us",
-    description: "Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer within one business day.",
+    description: `Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer ${RESPONSE_PROMISE}.`,
     path: "/contact",
   });
 
@@ -76,7 +77,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageBanner eyebrow="Contact" title="Get in Touch" compact>
-        <p>Questions about roles, pricing or a project? Call, write, or leave a message and our team will answer within one business day.</p>
+        <p>Questions about roles, pricing or a project? Call, write, or leave a message and our team will answer {RESPONSE_PROMISE}.</p>
       </PageBanner>
       <section className="section">
         <div className="container contact-layout">

@@ -17,8 +17,8 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/practice-area";
 
 /** One module for all 26 practice-area pages; the path picks the registry entry. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const area = findBySlug(practiceAreas, firstPathSegment(request)) ?? notFound();
+export async function loader({ url }: Route.LoaderArgs) {
+  const area = findBySlug(practiceAreas, firstPathSegment(url)) ?? notFound();
   // The content check guarantees every benefit icon has its drawing.
   const benefitArt = area.benefits.map((benefit) => illustrations.benefitByIcon[benefit.icon]!);
   return {

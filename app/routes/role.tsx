@@ -14,8 +14,8 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/role";
 
 /** One module for the six role pages; the path picks the role. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const role = findBySlug(roles, firstPathSegment(request)) ?? notFound();
+export async function loader({ url }: Route.LoaderArgs) {
+  const role = findBySlug(roles, firstPathSegment(url)) ?? notFound();
   return { bannerArt: illustrations.banners.role, role, tiers: pricingTiers(role), samples: samplesFor({ role: role.slug }) };
 }
 

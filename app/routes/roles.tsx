@@ -11,9 +11,9 @@ import { pageMeta } from "~/seo/meta";
 import { readCostQuery } from "~/content/staffing-cost";
 import type { Route } from "./+types/roles";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const table = costTable();
-  const { query, staffError, staffText } = readCostQuery(new URL(request.url).searchParams, table);
+  const { query, staffError, staffText } = readCostQuery(url.searchParams, table);
   return { bannerArt: illustrations.banners.listing, page: rolesPage, cards: roleCards(), table, query, staffError, staffText };
 }
 

@@ -5,8 +5,8 @@ import { PageBanner } from "~/components/page-banner";
 import { MAX_QUERY_LENGTH, searchSite } from "~/search/search.server";
 import type { Route } from "./+types/search";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
   return { query, hits: await searchSite(query), maxLength: MAX_QUERY_LENGTH };
 }
 

@@ -15,8 +15,8 @@ const emptyText: Record<string, string> = {
 };
 
 /** /paralegal-service, /contract-life-cycle-management, /document-review, /admin-supports. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const wanted = firstPathSegment(request).toLowerCase();
+export async function loader({ url }: Route.LoaderArgs) {
+  const wanted = firstPathSegment(url).toLowerCase();
   const slug = serviceListPaths.find((path) => path === wanted) ?? notFound();
   const services = await contentSource().listServices(slug);
   return {

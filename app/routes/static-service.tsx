@@ -13,8 +13,8 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/static-service";
 
 /** /Legal, /DraftCaseStatus, /DraftCorrespondence and /Deposition. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = findBySlug(staticServicePages, firstPathSegment(request)) ?? notFound();
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = findBySlug(staticServicePages, firstPathSegment(url)) ?? notFound();
   return { bannerArt: illustrations.banners.service, page, samples: samplesFor({ service: page.slug }) };
 }
 

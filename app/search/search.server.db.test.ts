@@ -55,7 +55,7 @@ describe(`site search (${process.env.MODEL_TEST_BACKEND})`, () => {
   });
 
   it("meets stems and synonyms in one form", () => {
-    expect(new Set(["pricing", "prices", "price", "priced"].map(stem))).toEqual(new Set(["pric"]));
+    expect(new Set(["pricing", "prices", "price", "priced"].map(stem)).size).toBe(1);
     expect(stem("openings")).toBe(stem("opening"));
     expect(stem("careers")).toBe(stem("career"));
     expect(JSON.stringify(expandQuery("the price of a paralegal"))).toContain('"cost"');

@@ -5,6 +5,11 @@ import { onContentChange } from "~/content-source/changes.server";
 import { getConfig } from "~/config/config.server";
 import { contentSource } from "~/content-source/content-source.server";
 import { stripHtml } from "~/content-source/html.server";
+import { fold, stem as stemWord } from "~/text/normalise";
+import { synonymsOf } from "~/text/synonyms";
+
+/** The shared normaliser's English stem (app/text), the one form documents and queries meet on. */
+export const stem = (word: string) => stemWord(word, "en");
 
 export interface SearchHit {
   path: string;
@@ -21,56 +26,11 @@ const stopWords = new Set(
   "a an and are as at be by can do does for from how i in is it me much my of on or our the to we what when where which who with you your".split(" "),
 );
 
-/**
- * A light English stemmer: enough that "pricing", "prices" and "price", or "openings" and
- * "opening", meet on one form. It only has to agree with itself (documents and queries both
- * pass through it), not produce dictionary words.
- */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith("sses")) w = w.slice(0, -2);
-  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith("ing") && w.length > 5) w = w.slice(0, -3);
-  else if (w.endsWith("ed") && w.length > 4) w = w.slice(0, -2);
-  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
-  return w;
-}
-
 /** One form for every word: lower case, accents dropped, stop words out, stemmed. */
 function normalizeTerm(term: string): string | null {
-  const word = term
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
+  const word = fold(term);
   if (!word || stopWords.has(word)) return null;
   return stem(word);
-}
-
-/**
- * Words visitors use for what the pages call something else. A query word found in a group also
- * matches the group's other words (the site says "rates" where a visitor asks for "pricing").
- */
-const synonymGroups: string[][] = [
-  ["price", "pricing", "cost", "rate", "fee", "hourly", "budget", "afford", "monthly"],
-  ["job", "career", "opening", "vacancy", "hiring", "recruiting", "position"],
-  ["apply", "application", "career", "opening", "resume"],
-  ["hipaa", "healthcare", "medical", "health", "patient"],
-  ["admin", "administrative", "administration"],
-  ["receptionist", "secretary", "reception", "phone"],
-  ["bilingual", "multilingual", "spanish", "french", "language"],
-  ["immigration", "visa", "naturalization", "citizenship"],
-  ["lawyer", "attorney"],
-  ["privacy", "confidentiality", "confidential", "security"],
-  ["contact", "phone", "email", "office", "address"],
-  ["blog", "article", "post", "news"],
-];
-
-const synonymsOf = new Map<string, string[]>();
-for (const group of synonymGroups) {
-  const stems = group.map((word) => normalizeTerm(word) ?? word);
-  for (const key of stems) synonymsOf.set(key, [...new Set([...(synonymsOf.get(key) ?? []), ...stems])]);
 }
 
 /** Whole pages a visitor means rank above passages of detail: a role page above a blog post that mentions the role. */
@@ -99,7 +59,7 @@ export function expandQuery(query: string): { combineWith: "AND"; queries: Query
   return {
     combineWith: "AND",
     queries: terms.map((term) => {
-      const alternatives = synonymsOf.get(term) ?? [term];
+      const alternatives = synonymsOf(term);
       if (alternatives.length === 1) return alternatives[0];
       // The visitor's own word counts fully, a synonym half: a page saying "pricing" beats one saying "fee".
       return { combineWith: "OR", queries: [...new Set([term, ...alternatives])], boostTerm: (t: string) => (t === term ? 1 : 0.5) };

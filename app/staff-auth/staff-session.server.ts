@@ -1,4 +1,4 @@
-import { createCookie, redirect, type AppLoadContext } from "react-router";
+import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { getSettings } from "~/config/site-settings.server";
 import { sessionSecret } from "~/http/session.server";
 import type { DeskActor } from "./audit.server";
@@ -43,6 +43,6 @@ export async function requireStaff(request: Request): Promise<StaffMember> {
 }
 
 /** Who does what from where, for the audit log. */
-export function deskActor(member: StaffMember, context: AppLoadContext): DeskActor {
+export function deskActor(member: StaffMember, context: Readonly<RouterContextProvider>): DeskActor {
   return { actor: member.email, ip: clientAddress(context) };
 }

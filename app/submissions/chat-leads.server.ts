@@ -23,7 +23,16 @@ export async function createLead(values: z.output<typeof leadSchema>, ip: string
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("chat_leads")
-      .values({ ...values, ip, created_at: new Date().toISOString(), contact_method: null, token, handoff_requested_at: null, handoff_reason: null })
+      .values({
+        ...values,
+        ip,
+        created_at: new Date().toISOString(),
+        contact_method: null,
+        token,
+        handoff_requested_at: null,
+        handoff_reason: null,
+        handoff_kind: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await queueNewItemMail(trx, { kind: "chat", id: row.id, name: values.name, email: values.email, phone: values.phone_number, company: values.company_name });
@@ -52,6 +61,20 @@ export async function setContactMethod(token: string, method: "Phone" | "Email")
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Whether the lead gave a phone number (a visitor choosing "Phone" without one is asked for it). */
+export async function leadHasPhone(leadId: number): Promise<boolean> {
+  const row = await db.selectFrom("chat_leads").select("phone_number").where("id", "=", leadId).executeTakeFirst();
+  return !!row?.phone_number?.trim();
+}
+
+/** Stores the phone number a visitor typed in the chat (after choosing to be called). */
+export async function setLeadPhone(leadId: number, phone: string): Promise<boolean> {
+  const parsed = leadSchema.shape.phone_number.safeParse(phone);
+  if (!parsed.success || !parsed.data) return false;
+  const result = await db.updateTable("chat_leads").set({ phone_number: parsed.data }).where("id", "=", leadId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Keeps the conversation with the lead, so the team can follow up. */
 export async function recordChatMessage(leadId: number | null, sender: "user" | "bot", text: string): Promise<void> {
   await db
@@ -64,11 +87,11 @@ export async function recordChatMessage(leadId: number | null, sender: "user" | 
  * Flags the lead for a person's follow-up, keeping the visitor's words that asked for it (the
  * first request stands), and queues the staff's e-mail with the conversation so far — once.
  */
-export async function requestHandoff(leadId: number, reason: string): Promise<void> {
+export async function requestHandoff(leadId: number, reason: string, kind: "person" | "unanswered" | "complaint" = "person"): Promise<void> {
   const flagged = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("chat_leads")
-      .set({ handoff_requested_at: new Date().toISOString(), handoff_reason: reason.slice(0, 1000) })
+      .set({ handoff_requested_at: new Date().toISOString(), handoff_reason: reason.slice(0, 1000), handoff_kind: kind })
       .where("id", "=", leadId)
       .where("handoff_requested_at", "is", null)
       .executeTakeFirst();

@@ -28,7 +28,7 @@ async function outboxRows() {
 }
 
 describe(`submissions and their delivery (${process.env.MODEL_TEST_BACKEND})`, () => {
-  test("each kind is stored with its outbox row and delivered once in the spec's format", async () => {
+  test("each kind is stored with its outbox row and delivered once in the admin API's documented format (docs/product.md)", async () => {
     await db.deleteFrom("outbox").execute();
     const c = await saveContactMessage(contact(1), "198.51.100.1");
     const b = await saveBooking(

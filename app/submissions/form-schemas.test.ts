@@ -26,7 +26,7 @@ describe("contact schema", () => {
 
 describe("application schema", () => {
   const base = { name: "A", email: "a@example.com", phone: "1", comment: "c" };
-  it("refuses the too-large marker with the spec's text", () => {
+  it("refuses the too-large marker with the product's wording", () => {
     const result = parseWithZod(form({ ...base, resume: RESUME_TOO_LARGE }), { schema: applicationSchema });
     expect(result.reply().error?.resume).toEqual(["Resume file size cannot exceed 5 MB."]);
   });

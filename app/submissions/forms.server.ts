@@ -1,5 +1,5 @@
 import { getZodConstraint } from "@conform-to/zod";
-import type { AppLoadContext } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { enforceFormRateLimit } from "~/http/rate-limit.server";
 import { FORM_PAGE, PRIVATE_PAGE } from "~/http/cache-control.server";
@@ -67,7 +67,7 @@ export function askAgain<T extends object>(reply: T, renew: boolean): T & { spam
  */
 export async function readGuardedForm(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   parse: (request: Request) => Promise<FormData> = readUrlEncodedForm,
   discard: (formData: FormData) => Promise<void> = async () => {},
 ): Promise<{ formData: FormData; ip: string; problem: FormProblem | null; formToken: string | null; renewToken: boolean }> {

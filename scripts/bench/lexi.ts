@@ -7,7 +7,7 @@
  */
 import { pathToFileURL } from "node:url";
 import WebSocket from "ws";
-import { assistantEvaluation, evaluate, type EvaluationResult } from "../../app/models/assistant-eval";
+import { devEvaluation, evaluate, type EvaluationResult } from "../../app/assistant/eval";
 import { startSite } from "../site-process";
 
 export const LEXI_BUDGET = { firstChunkMs: 100, wholeAnswerMs: 1000 };
@@ -62,11 +62,11 @@ export async function lexiBench(origin: string): Promise<LexiFigures> {
     ws.close();
     return answers;
   };
-  // One unmeasured question first: the server builds Lexi's knowledge in the background at start-up.
+  // One unmeasured question first: the server trains (or reads) Lexi's classifiers and builds her knowledge at start-up.
   await converse(["hello"]);
   firsts.length = 0;
   wholes.length = 0;
-  const evaluation = await evaluate(converse, assistantEvaluation);
+  const evaluation = await evaluate(converse, devEvaluation);
   const stats = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const round = (n: number) => Number(n.toFixed(1));
@@ -77,7 +77,9 @@ export async function lexiBench(origin: string): Promise<LexiFigures> {
 
 export function printLexi(figures: LexiFigures) {
   const { evaluation } = figures;
-  console.log(`\nLexi over /ws/chat: ${(evaluation.score * 100).toFixed(1)} % of ${evaluation.turns} turns (correct = 1, partial = ½)`);
+  console.log(
+    `\nLexi over /ws/chat, development set (tuned on): ${(evaluation.score * 100).toFixed(1)} % of ${evaluation.turns} turns (correct = 1, partial = ½)`,
+  );
   for (const [category, { score, turns }] of Object.entries(evaluation.byCategory))
     console.log(`  ${category.padEnd(16)} ${(score * 100).toFixed(1).padStart(5)} %  (${turns} turns)`);
   const f = figures.firstChunkMs;

@@ -318,7 +318,7 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const email = `readonly-${Date.now()}@northbridge-lpo.example`;
     const { cookie } = await signIn(site.url, email, await addStaff(email, { DATA_DIR: site.dataDir }));
     const jobs = await (await fetch(`${site.url}/staff/jobs`, { headers: { cookie } })).text();
-    expect(jobs).toContain("come from the provider&#x27;s admin (ADMIN_API_URL): edit them there");
+    expect(jobs).toContain("come from the provider&#x27;s own admin system: edit them there");
     expect(jobs).toContain("Remote Litigation Paralegal");
     expect(jobs).not.toContain("New job opening");
     expect(await (await fetch(`${site.url}/staff/posts`, { headers: { cookie } })).text()).toContain("From the API");

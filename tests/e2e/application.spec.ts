@@ -60,7 +60,7 @@ test("success with a PDF resume stores the application with the job's fields, th
   }
 });
 
-test("a 6 MB resume is refused with the spec's text, every other value kept, nothing stored", async ({ page, js }) => {
+test("a 6 MB resume is refused with the product's wording, every other value kept, nothing stored", async ({ page, js }) => {
   const job = firstJob();
   const email = unique("big");
   await page.goto(`/ApplyForm/${job.slug}`);

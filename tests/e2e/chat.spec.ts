@@ -88,7 +88,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("link", { name: "Chat with Lexi" })).toBeFocused();
   });
 
-  test("when the lead cannot be saved, the spec's alert shows", async ({ page }) => {
+  test("when the lead cannot be saved, the product's alert shows", async ({ page }) => {
     await page.route("**/api/chat/lead", (route) => route.abort("connectionrefused"));
     await page.goto("/");
     await hydrated(page);
@@ -220,7 +220,7 @@ test.describe("with JavaScript", () => {
     await expect(chat.locator(".chat__message--bot").last()).toContainText("Jamaica", { timeout: 10_000 });
   });
 
-  test("voice input without browser support shows the spec's alert", async ({ page }) => {
+  test("voice input without browser support shows the product's alert", async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as Window & { SpeechRecognition?: unknown }).SpeechRecognition;
       delete (window as Window & { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;

@@ -74,7 +74,7 @@ const secretaryBookingTargets = ["Secretary-Receptionist$12", "Secretary-Recepti
 test.describe("server-rendered content", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the same HTML with JavaScript off; checked once");
 
-  test("every route of the spec's route tables answers 200 with one h1, a title and a canonical link", async ({ request, baseURL }) => {
+  test("every route of the product's route tables answers 200 with one h1, a title and a canonical link", async ({ request, baseURL }) => {
     for (const route of specRoutes) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
@@ -137,7 +137,7 @@ test.describe("server-rendered content", () => {
     }
   });
 
-  test("role layout: three tiers with the spec's booking links, duties, why choose, disclaimer", async ({ page }) => {
+  test("role layout: three tiers with the product's booking links, duties, why choose, disclaimer", async ({ page }) => {
     const role = roles.find((r) => r.slug === "Secretary-Receptionist")!;
     await page.goto(`/${role.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(role.intro.heading);

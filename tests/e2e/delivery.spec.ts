@@ -40,7 +40,7 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     await standIn?.close();
   });
 
-  test("each kind arrives at the API in the spec's format", async () => {
+  test("each kind arrives at the API in the admin API's documented format (docs/product.md)", async () => {
     standIn.deliveries = [];
 
     const contact = await postForm(site.url, "/contact", {

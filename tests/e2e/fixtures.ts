@@ -78,7 +78,8 @@ export async function installClock(page: import("@playwright/test").Page) {
  * `ms` later, not a millisecond before, and then shows it.
  */
 export async function expectClientRedirectAfter(page: import("@playwright/test").Page, ms: number, pathname: string) {
-  const dataPath = pathname === "/" ? "/_root.data" : `${pathname}.data`;
+  // React Router's data URL (trailing-slash aware, decision 0017): /contact → /contact.data, / → /_.data.
+  const dataPath = pathname.endsWith("/") ? `${pathname}_.data` : `${pathname}.data`;
   const asked: string[] = [];
   const onRequest = (request: import("@playwright/test").Request) => {
     if (new URL(request.url()).pathname === dataPath) asked.push(request.url());

@@ -192,7 +192,7 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     const get = (path: string) => fetch(site.url + path, { headers: { cookie } }).then((r) => r.text());
     expect(await get("/staff")).toContain("could not be sent: open the item to retry.");
     let page = await get(`/staff/contact/${id}`);
-    expect(page).toContain("Last error: status 400");
+    expect(page).toContain("Last error: the provider&#x27;s system answered with error 400");
     expect(page).toContain("Retry delivery now");
     expect(page).toMatch(/last error: [^<]*451/);
 

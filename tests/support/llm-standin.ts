@@ -54,8 +54,16 @@ export async function startLlmStandIn(reply: LlmStandIn["reply"] = () => "hang")
   return standIn;
 }
 
-/** The FACTS the server sent in a request (the local answer the model may rephrase). */
-export function factsOf(request: LlmRequest): string {
+/** What the server sent as the user message: its TASK ("read" or "rephrase") and fields. */
+export function userMessageOf(request: LlmRequest): { TASK?: "read" | "rephrase"; MESSAGE?: string; QUESTION?: string; FACTS?: string; LANG?: string } {
   const user = request.body.messages?.find((m) => m.role === "user")?.content ?? "{}";
-  return (JSON.parse(user) as { FACTS: string }).FACTS;
+  return JSON.parse(user) as ReturnType<typeof userMessageOf>;
 }
+
+/** The FACTS the server sent in a rephrase request (the engine's answer the model may reword). */
+export function factsOf(request: LlmRequest): string {
+  return userMessageOf(request).FACTS ?? "";
+}
+
+/** Whether the request asks the model to read the message (else to rephrase an answer). */
+export const isReading = (request: LlmRequest) => userMessageOf(request).TASK === "read";

@@ -1,48 +1,17 @@
-import { Link } from "react-router";
+import { RESPONSE_PROMISE } from "~/content/response-promise";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/icon";
-import type { ChatGreetings, ChatLink, MenuReply } from "~/models/chat-menu.server";
-import { useSiteSettings } from "~/components/layout/use-site-settings";
-import { ChatText, offersContactOptions } from "./chat-text";
+import type { MenuReply } from "~/assistant/menu.server";
+import { ChatLeadForm } from "./chat-lead-form";
+import { botMessage as bot, userMessage, type ChatMenu as Menu, type ChatMessage } from "./chat-message";
+import { offersContactOptions } from "./chat-text";
+import { ChatTranscript } from "./chat-transcript";
+import { ChatVoiceInput } from "./chat-voice-input";
 
 const LEAD_FLAG = "lexi.leadSubmitted";
 const LEAD_ID = "lexi.userId";
 const LEAD_NAME = "lexi.name";
 const END_MARKER = "[END]";
-const LEAD_ERROR = "There was an error submitting your information. Please try again.";
-const SPEECH_UNSUPPORTED = "Speech recognition is not supported in this browser.";
-
-/** One message of the conversation (docs/product.md#chat). */
-interface ChatMessage {
-  id: number;
-  from: "bot" | "user";
-  text: string;
-  timestamp: string;
-  isComplete: boolean;
-  links?: ChatLink[];
-  showMenuButton?: boolean;
-  isMenu?: boolean;
-  menuOptions?: MenuReply[];
-  showContactOptions?: boolean;
-  faqs?: { question: string; answer: string }[];
-}
-
-interface Menu {
-  options: MenuReply[];
-  faqs: { question: string; answer: string }[];
-  greetings: ChatGreetings;
-}
-
-let nextId = 1;
-const clock = () => new Date().toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
-const bot = (text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: nextId++,
-  from: "bot",
-  text,
-  timestamp: clock(),
-  isComplete: true,
-  ...extra,
-});
 
 function storage(): Storage | null {
   try {
@@ -73,11 +42,8 @@ export default function ChatWidget({
   const [typing, setTyping] = useState(false);
   const [input, setInput] = useState("");
   const [connection, setConnection] = useState<"connecting" | "open" | "closed">("connecting");
-  const [listening, setListening] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const socketRef = useRef<WebSocket | null>(null);
-  const { bookingUrl } = useSiteSettings();
 
   const greeting = useCallback((returning: boolean, currentMenu: Menu) => {
     const name = storage()?.getItem(LEAD_NAME);
@@ -174,34 +140,17 @@ export default function ChatWidget({
     if (leadId && (active === document.body || panelRef.current?.contains(active))) focusFirstField();
   }, [leadId]);
 
-  useEffect(() => {
-    listRef.current?.lastElementChild?.scrollIntoView({ block: "end" });
-  }, [messages, typing]);
-
-  /** Tells the visitor itself when it fails, so its callers need not wait for it. */
-  async function submitLead(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = Object.fromEntries(["name", "email", "phone_number", "company_name"].map((k) => [k, String(form.get(k) ?? "").trim()]));
-    try {
-      const response = await fetch(`${apiBase}/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`lead ${response.status}`);
-      // The lead's token: the only name this browser has for it.
-      const { id } = (await response.json()) as { id: string };
-      storage()?.setItem(LEAD_FLAG, "true");
-      storage()?.setItem(LEAD_ID, String(id));
-      storage()?.setItem(LEAD_NAME, body.name);
-      setLeadId(String(id));
-      if (menu) setMessages(greeting(false, menu));
-      else greetingDue.current = "first";
-    } catch (error) {
-      console.error("chat lead:", error);
-      window.alert(LEAD_ERROR);
-    }
+  function startChat({ token, name }: { token: string; name: string }) {
+    storage()?.setItem(LEAD_FLAG, "true");
+    storage()?.setItem(LEAD_ID, token);
+    storage()?.setItem(LEAD_NAME, name);
+    setLeadId(token);
+    if (menu) setMessages(greeting(false, menu));
+    else greetingDue.current = "first";
   }
 
   function choose(option: MenuReply) {
-    const user: ChatMessage = { id: nextId++, from: "user", text: option.label, timestamp: clock(), isComplete: true };
+    const user = userMessage(option.label);
     const reply = bot(option.text, {
       links: option.links,
       showContactOptions: option.key === "consultation",
@@ -214,10 +163,7 @@ export default function ChatWidget({
 
   /** Never fails: a method that cannot be recorded is logged, and the visitor is thanked all the same. */
   async function chooseContact(method: "Phone" | "Email") {
-    setMessages((list) => [
-      ...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)),
-      { id: nextId++, from: "user", text: method, timestamp: clock(), isComplete: true },
-    ]);
+    setMessages((list) => [...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)), userMessage(method)]);
     try {
       const response = await fetch(`${apiBase}/lead/${leadId}/`, {
         method: "PATCH",
@@ -231,7 +177,7 @@ export default function ChatWidget({
     }
     setMessages((list) => [
       ...list,
-      bot(`Thank you! I've passed your details to our team, who will contact you by ${method.toLowerCase()} within 24 business hours.`, {
+      bot(`Thank you! I've passed your details to our team, who will contact you by ${method.toLowerCase()} ${RESPONSE_PROMISE}.`, {
         showMenuButton: true,
       }),
     ]);
@@ -245,7 +191,8 @@ export default function ChatWidget({
     const text = input.trim();
     if (!text) return;
     const socket = socketRef.current;
-    setMessages((list) => [...list, { id: nextId++, from: "user", text, timestamp: clock(), isComplete: true }]);
+    // A typed reply answers any Phone/Email offer still showing ("phone", "by email please"): the buttons go.
+    setMessages((list) => [...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)), userMessage(text)]);
     setInput("");
     if (!socket || socket.readyState !== WebSocket.OPEN) {
       setTyping(false);
@@ -255,28 +202,6 @@ export default function ChatWidget({
     }
     setTyping(true);
     socket.send(text);
-  }
-
-  function toggleVoice() {
-    const Recognition =
-      (window as Window & { SpeechRecognition?: new () => SpeechRecognitionLike }).SpeechRecognition ??
-      (window as Window & { webkitSpeechRecognition?: new () => SpeechRecognitionLike }).webkitSpeechRecognition;
-    if (!Recognition) {
-      window.alert(SPEECH_UNSUPPORTED);
-      return;
-    }
-    if (listening) {
-      setListening(false);
-      return;
-    }
-    const recognition = new Recognition();
-    recognition.lang = "en-US";
-    recognition.maxAlternatives = 1;
-    recognition.interimResults = false;
-    recognition.onresult = (event) => setInput(event.results[0][0].transcript);
-    recognition.onend = () => setListening(false);
-    setListening(true);
-    recognition.start();
   }
 
   if (!open) return null;
@@ -302,79 +227,17 @@ export default function ChatWidget({
       </header>
 
       {!leadId ? (
-        <form className="chat__lead" onSubmit={(event) => void submitLead(event)} aria-label="Introduce yourself">
-          <p>Before we start, please tell us who you are so our team can follow up.</p>
-          <label>
-            Name *
-            <input name="name" required maxLength={200} autoComplete="name" />
-          </label>
-          <label>
-            Email *
-            <input name="email" type="email" required maxLength={254} autoComplete="email" />
-          </label>
-          <label>
-            Phone number
-            <input name="phone_number" type="tel" maxLength={50} autoComplete="tel" />
-          </label>
-          <label>
-            Company name
-            <input name="company_name" maxLength={200} autoComplete="organization" />
-          </label>
-          <button type="submit" className="button">
-            Start chat
-          </button>
-        </form>
+        <ChatLeadForm apiBase={apiBase} onLead={startChat} />
       ) : (
         <>
-          <ol className="chat__messages" ref={listRef} aria-live="polite" aria-relevant="additions">
-            {messages.map((message) => (
-              <li key={message.id} className={`chat__message chat__message--${message.from}`} data-complete={message.isComplete}>
-                <p className="chat__bubble">{message.from === "bot" ? <ChatText text={message.text} bookingUrl={bookingUrl} /> : message.text}</p>
-                {message.links?.length ? (
-                  <ul className="chat__links">
-                    {message.links.map((link) => (
-                      <li key={link.href}>
-                        <Link to={link.href}>{link.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {message.isMenu && message.menuOptions ? (
-                  <div className="chat__menu">
-                    {message.menuOptions.map((option) => (
-                      <button key={option.key} type="button" onClick={() => choose(option)}>
-                        {option.label}
-                      </button>
-                    ))}
-                  </div>
-                ) : null}
-                {message.showContactOptions ? (
-                  <div className="chat__menu">
-                    <button type="button" onClick={() => void chooseContact("Phone")}>
-                      Phone
-                    </button>
-                    <button type="button" onClick={() => void chooseContact("Email")}>
-                      Email
-                    </button>
-                  </div>
-                ) : null}
-                {message.faqs ? <ChatFaq items={message.faqs} /> : null}
-                {message.showMenuButton && message.isComplete ? (
-                  <button type="button" className="chat__text-button" onClick={showMenu}>
-                    Main Menu
-                  </button>
-                ) : null}
-                <time className="chat__time">{message.timestamp}</time>
-              </li>
-            ))}
-            {typing ? (
-              <li className="chat__message chat__message--bot chat__typing" aria-label={`${assistantName} is typing`}>
-                <span />
-                <span />
-                <span />
-              </li>
-            ) : null}
-          </ol>
+          <ChatTranscript
+            messages={messages}
+            typing={typing}
+            assistantName={assistantName}
+            onChoose={choose}
+            onContact={(method) => void chooseContact(method)}
+            onShowMenu={showMenu}
+          />
           <form
             className="chat__input"
             onSubmit={(event) => {
@@ -393,15 +256,7 @@ export default function ChatWidget({
               maxLength={2000}
               autoComplete="off"
             />
-            <button
-              type="button"
-              className="chat__icon-button"
-              onClick={toggleVoice}
-              aria-pressed={listening}
-              aria-label={listening ? "Stop voice input" : "Speak your question"}
-            >
-              <Icon name="Mic" size={18} />
-            </button>
+            <ChatVoiceInput onTranscript={setInput} />
             <button type="submit" className="chat__icon-button" aria-label="Send">
               <Icon name="Send" size={18} />
             </button>
@@ -410,29 +265,4 @@ export default function ChatWidget({
       )}
     </div>
   );
-}
-
-function ChatFaq({ items }: { items: { question: string; answer: string }[] }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  return (
-    <ul className="chat__faq">
-      {items.map((item, index) => (
-        <li key={item.question}>
-          <button type="button" aria-expanded={openIndex === index} onClick={() => setOpenIndex(openIndex === index ? null : index)}>
-            {item.question}
-          </button>
-          {openIndex === index ? <p>{item.answer}</p> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-interface SpeechRecognitionLike {
-  lang: string;
-  maxAlternatives: number;
-  interimResults: boolean;
-  onresult: (event: { results: { [i: number]: { [j: number]: { transcript: string } } } }) => void;
-  onend: () => void;
-  start: () => void;
 }

@@ -2,9 +2,9 @@ import { iconSprite } from "~/components/icon-sprite.server";
 import type { Route } from "./+types/icon-sprite";
 
 /** The icon sprite; the versioned URL pages use is cached for good. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const { svg, version } = iconSprite();
-  const current = new URL(request.url).searchParams.get("v") === version;
+  const current = url.searchParams.get("v") === version;
   return new Response(svg, {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
 import { AUDIT_PAGE_SIZE, auditLog } from "~/staff-auth/audit.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/desk/desk-route";
+import { auditText } from "~/desk/desk-labels";
 import { requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/audit";
 
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = () => deskMeta("Audit log");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const entries = await auditLog(page);
   return { entries: entries.slice(0, AUDIT_PAGE_SIZE), page, more: entries.length > AUDIT_PAGE_SIZE };
 }
@@ -33,14 +34,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{deskTime(entry.at)}</td>
-              <td>{entry.actor}</td>
-              <td>{entry.ip}</td>
-              <td>
-                {entry.action.replaceAll("_", " ")}
-                {entry.detail ? ` (${entry.detail})` : ""}
-              </td>
-              <td>
+              <td data-label="When">{deskTime(entry.at)}</td>
+              <td data-label="Who">{entry.actor}</td>
+              <td data-label="From">{entry.ip}</td>
+              <td data-label="What">{auditText(entry.action, entry.detail)}</td>
+              <td data-label="Item">
                 {entry.item_kind && entry.item_id ? (
                   <Link to={`/staff/${entry.item_kind}/${entry.item_id}`}>{`${KIND_LABELS[entry.item_kind]} #${entry.item_id}`}</Link>
                 ) : null}

@@ -1,43 +1,43 @@
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
-import { DESK_KINDS, DESK_STATUSES, isDeskKind, isDeskStatus } from "~/desk/desk-kinds";
+import { DESK_KINDS, DESK_STATUSES, isDeskKind } from "~/desk/desk-kinds";
+import { EXPORT_LIMIT, inboxQueryFrom, inboxSearch, MAX_QUERY } from "~/desk/inbox-filter";
 import { deskHealth, listInbox } from "~/desk/desk.server";
+import { applicationJobs } from "~/desk/inbox.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
+import { MAIL_OFF } from "~/desk/desk-labels";
 import { requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/inbox";
 
 export const headers = deskHeaders;
 export const meta: Route.MetaFunction = () => deskMeta("Inbox");
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const kind = params.get("kind");
-  const status = params.get("status");
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const filter = {
-    kind: isDeskKind(kind) ? kind : undefined,
-    status: isDeskStatus(status) ? status : undefined,
-    q: params.get("q")?.slice(0, 100) ?? "",
-    page,
-  };
-  const [inbox, health] = await Promise.all([listInbox(filter), deskHealth()]);
-  return { ...inbox, filter, health, deleted: params.get("deleted") };
+  const params = url.searchParams;
+  const filter = inboxQueryFrom(params);
+  const [inbox, health, jobs] = await Promise.all([listInbox(filter), deskHealth(), applicationJobs()]);
+  return { ...inbox, filter, health, jobs, deleted: params.get("deleted") };
+}
+
+/** "contact-12" as staff read it: "contact message #12". */
+function deletedText(key: string) {
+  const [kind, id] = key.split("-");
+  return isDeskKind(kind) ? `${KIND_LABELS[kind].toLowerCase()} #${id}` : "the item";
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, total, pages, filter, health, deleted } = loaderData;
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams({ kind: filter.kind ?? "", status: filter.status ?? "", q: filter.q, page: String(page) });
-    return `?${next}`;
-  };
+  const { items, total, pages, filter, health, jobs, deleted } = loaderData;
+  const pageLink = (page: number) => inboxSearch({ ...filter, page }) || "?";
+  const { page: _page, ...view } = filter;
   return (
     <>
       <h1>Inbox</h1>
-      {deleted ? <DeskNotice text={`Deleted ${deleted.replace("-", " #")}. The audit log records that it was deleted.`} /> : null}
-      {!health.mailEnabled ? <DeskNotice tone="warning" text="E-mail notifications are off: SMTP_URL is not set, so no e-mail is sent for new items." /> : null}
+      {deleted ? <DeskNotice text={`Deleted ${deletedText(deleted)}. The audit log records that it was deleted.`} /> : null}
+      {!health.mailEnabled ? <DeskNotice tone="warning" text={MAIL_OFF} /> : null}
       {health.failedDeliveries > 0 ? (
-        <DeskNotice tone="warning" text={`${health.failedDeliveries} delivery(ies) to the provider's API failed: open the item to retry.`} />
+        <DeskNotice tone="warning" text={`${health.failedDeliveries} delivery(ies) to the provider's system failed: open the item to retry.`} />
       ) : null}
       {health.failedMail > 0 ? <DeskNotice tone="warning" text={`${health.failedMail} e-mail(s) could not be sent: open the item to retry.`} /> : null}
 
@@ -65,9 +65,30 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
         <div className="desk-field">
-          <label htmlFor="filter-q">Name, e-mail or company</label>
-          <input id="filter-q" name="q" type="search" defaultValue={filter.q} maxLength={100} />
+          <label htmlFor="filter-q">Search everything</label>
+          <input id="filter-q" name="q" type="search" defaultValue={filter.q} maxLength={MAX_QUERY} />
         </div>
+        <div className="desk-field">
+          <label htmlFor="filter-from">Received from</label>
+          <input id="filter-from" name="from" type="date" defaultValue={filter.from ?? ""} />
+        </div>
+        <div className="desk-field">
+          <label htmlFor="filter-to">Received until</label>
+          <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} />
+        </div>
+        {jobs.length > 0 ? (
+          <div className="desk-field">
+            <label htmlFor="filter-job">Job (applications)</label>
+            <select id="filter-job" name="job" defaultValue={filter.job ?? ""}>
+              <option value="">Any job</option>
+              {jobs.map((job) => (
+                <option key={job.id} value={job.id}>
+                  {job.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <button type="submit" className="desk-button">
           Show
         </button>
@@ -75,15 +96,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <p>
         {total} item{total === 1 ? "" : "s"}
-        {pages > 1 ? `, page ${filter.page} of ${pages}` : ""}. Export as CSV:{" "}
-        {DESK_KINDS.map((kind, i) => (
-          <span key={kind}>
-            {i > 0 ? ", " : ""}
-            <a href={`/staff/export/${kind}`} download>
-              {KIND_LABELS[kind].toLowerCase()}s
-            </a>
-          </span>
-        ))}
+        {pages > 1 ? `, page ${filter.page} of ${pages}` : ""}.{" "}
+        {total > 0 ? (
+          <a href={`/staff/export/all${inboxSearch(view)}`} download>
+            Export {total === 1 ? "this item" : `these ${Math.min(total, EXPORT_LIMIT)} items`} as CSV
+          </a>
+        ) : null}
       </p>
 
       {items.length === 0 ? (
@@ -104,16 +122,23 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           <tbody>
             {items.map((item) => (
               <tr key={`${item.kind}-${item.id}`}>
-                <td>{deskTime(item.created_at)}</td>
-                <td>{KIND_LABELS[item.kind]}</td>
-                <td>
+                <td data-label="Received">{deskTime(item.created_at)}</td>
+                <td data-label="Kind">{KIND_LABELS[item.kind]}</td>
+                <td data-label="From">
                   <Link to={`/staff/${item.kind}/${item.id}`}>{item.name}</Link>
                   <br />
                   {item.email}
                 </td>
-                <td>{item.company}</td>
-                <td>{item.summary}</td>
-                <td>
+                <td data-label="Company">{item.company}</td>
+                <td data-label="About">
+                  {item.summary}
+                  {item.excerpt.length > 0 ? (
+                    <span className="desk-excerpt">
+                      {item.excerpt.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
+                    </span>
+                  ) : null}
+                </td>
+                <td data-label="Status">
                   <span className={`desk-status desk-status--${item.status}`}>{STATUS_LABELS[item.status]}</span>
                 </td>
               </tr>

@@ -7,6 +7,17 @@ import { addDeskNote, deleteDeskItem, getDeskItem, retryItemDelivery, retryItemM
 import { mailEnabled } from "~/mail/mail.server";
 import type { DeskItemKind } from "~/db/schema.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
+import {
+  auditText,
+  DELIVERY_LABELS,
+  deliveryErrorText,
+  HANDOFF_SUMMARY,
+  MAIL_OFF,
+  MAIL_PURPOSE_LABELS,
+  MAIL_STATUS_LABELS,
+  NOT_FORWARDED,
+  plainChatText,
+} from "~/desk/desk-labels";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/item";
@@ -17,16 +28,10 @@ export const meta: Route.MetaFunction = ({ data }) => deskMeta(data ? `${KIND_LA
 const NOTICES: Record<string, string> = {
   status: "Status saved.",
   note: "Note added.",
-  delivery: "Delivery to the provider's API will be tried again now.",
+  delivery: "Delivery to the provider's system will be tried again now.",
   mail: "The e-mail will be sent again now.",
   unchanged: "Nothing was changed: the item or the delivery is no longer in that state.",
 };
-
-const MAIL_PURPOSES = {
-  staff_new: "Staff notification",
-  staff_handoff: "Staff notification: asks for a person",
-  visitor_ack: "Confirmation to the visitor",
-} as const;
 
 /** The item the URL names, or a 404 that says nothing more. */
 function itemKey(params: { kind?: string; id?: string }): { kind: DeskItemKind; id: number } {
@@ -35,12 +40,12 @@ function itemKey(params: { kind?: string; id?: string }): { kind: DeskItemKind; 
   return { kind: params.kind, id };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireStaff(request);
   const { kind, id } = itemKey(params);
   const item = await getDeskItem(kind, id);
   if (!item) throw data(null, { status: 404 });
-  const search = new URL(request.url).searchParams;
+  const search = url.searchParams;
   return { item, confirmDelete: search.get("delete") === "confirm", notice: NOTICES[search.get("done") ?? ""] ?? null, mailEnabled: mailEnabled() };
 }
 
@@ -105,12 +110,12 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
 
       {item.chat?.handoff ? (
         <div className="desk-alert" role="note" aria-label="Hand-off request">
-          <strong>Asks for a person</strong> since {deskTime(item.chat.handoff.at)}: “{item.chat.handoff.reason}”
+          <strong>{HANDOFF_SUMMARY[item.chat.handoff.kind]}</strong> on {deskTime(item.chat.handoff.at)}: “{item.chat.handoff.reason}”
         </div>
       ) : null}
       {item.chat && item.chat.unanswered.length > 0 ? (
         <div className="desk-alert" role="note" aria-label="Unanswered questions">
-          <strong>Questions the assistant could not answer</strong>
+          <strong>Questions Lexi could not answer</strong>
           <ul>
             {item.chat.unanswered.map((question, i) => (
               <li key={i}>
@@ -168,7 +173,7 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
             <ol className="desk-transcript desk-panel">
               {item.chat.transcript.map((line, i) => (
                 <li key={i}>
-                  <strong>{line.sender === "user" ? item.name : "Assistant"}</strong> <small>({deskTime(line.at)})</small>: {line.text}
+                  <strong>{line.sender === "user" ? item.name : "Assistant"}</strong> <small>({deskTime(line.at)})</small>: {plainChatText(line.text)}
                 </li>
               ))}
             </ol>
@@ -224,26 +229,26 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
           item.delivery ? (
             <div className="desk-panel">
               <p>
-                Provider&apos;s API: <span className={`desk-status desk-status--${item.delivery.status}`}>{item.delivery.status}</span>
+                Provider&apos;s system: <span className={`desk-status desk-status--${item.delivery.status}`}>{DELIVERY_LABELS[item.delivery.status]}</span>
                 {item.delivery.attempts ? `, ${item.delivery.attempts} attempt(s)` : ""}
                 {item.delivery.delivered_at ? `, delivered ${deskTime(item.delivery.delivered_at)}` : ""}
                 {item.delivery.api_message ? `, answer: ${item.delivery.api_message}` : ""}
               </p>
-              {item.delivery.last_error && item.delivery.status !== "delivered" ? <p>{`Last error: ${item.delivery.last_error}`}</p> : null}
+              {item.delivery.last_error && item.delivery.status !== "delivered" ? <p>{`Last error: ${deliveryErrorText(item.delivery.last_error)}`}</p> : null}
               {item.delivery.status === "failed" || item.delivery.status === "pending" ? (
                 <RetryButton intent="retry-delivery" label="Retry delivery now" />
               ) : null}
             </div>
           ) : (
-            <p>Not forwarded: no provider&apos;s API is configured (ADMIN_API_URL).</p>
+            <p>{NOT_FORWARDED}</p>
           )
         ) : null}
-        {!mailEnabled ? <p>E-mail notifications are off (SMTP_URL is not set).</p> : null}
+        {!mailEnabled ? <p>{MAIL_OFF}</p> : null}
         {item.mail.length > 0 ? (
           <ul>
             {item.mail.map((mail) => (
               <li key={mail.id}>
-                {MAIL_PURPOSES[mail.purpose]}: <span className={`desk-status desk-status--${mail.status}`}>{mail.status}</span>
+                {MAIL_PURPOSE_LABELS[mail.purpose]}: <span className={`desk-status desk-status--${mail.status}`}>{MAIL_STATUS_LABELS[mail.status]}</span>
                 {mail.attempts ? `, ${mail.attempts} attempt(s)` : ""}
                 {mail.sent_at ? `, sent ${deskTime(mail.sent_at)}` : ""}
                 {mail.last_error && mail.status !== "sent" ? `, last error: ${mail.last_error}` : ""}
@@ -262,8 +267,7 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
           <ul>
             {item.history.map((entry) => (
               <li key={entry.id}>
-                {deskTime(entry.at)}: {entry.actor} — {entry.action.replaceAll("_", " ")}
-                {entry.detail ? ` (${entry.detail})` : ""}
+                {deskTime(entry.at)}: {entry.actor} — {auditText(entry.action, entry.detail)}
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ const NOTICES: Record<string, string> = {
   draft: "Taken off the site: the job is a draft again.",
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireStaff(request);
   // /staff/jobs lists them; /staff/jobs/new and /staff/jobs/{id} edit one.
   if (params.id === undefined) return { view: "list" as const, list: await deskJobList() };
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = editorId(params.id);
   const job = id === null ? null : await getDeskJob(id);
   if (id !== null && !job) throw data(null, { status: 404 });
-  const done = new URL(request.url).searchParams.get("done") ?? "";
+  const done = url.searchParams.get("done") ?? "";
   return { view: "editor" as const, job, state: job ? jobState(job) : ("draft" as const), notice: NOTICES[done] ?? null };
 }
 

@@ -31,7 +31,7 @@ const TEXT_FIELDS = ["intent", "title", "slug", "author", "published_at", "shart
 const COVER_TOO_LARGE = "__cover_too_large__";
 const COVER_ACCEPT = "image/jpeg,image/png,image/webp";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireStaff(request);
   // /staff/posts lists them; /staff/posts/new and /staff/posts/{id} edit one.
   if (params.id === undefined) return { view: "list" as const, list: await deskPostList() };
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const post = id === null ? null : await getDeskPost(id);
   if (id !== null && !post) throw data(null, { status: 404 });
   const cover = post?.cover_image ? ((await coverImages([post.cover_image], new Map())).get(post.cover_image) ?? null) : null;
-  const done = new URL(request.url).searchParams.get("done") ?? "";
+  const done = url.searchParams.get("done") ?? "";
   return {
     view: "editor" as const,
     post,

@@ -1,0 +1,73 @@
+import { proof } from "~/content/proof";
+import { getSettings } from "~/config/site-settings.server";
+import { link } from "../phrases.server";
+import type { Office } from "../types";
+import { fact, has, page, t, type Answerer, type Ctx } from "./context";
+
+/**
+ * The company: who we are, mission, experience and the stated claims, who we work with, that we
+ * are not a law firm, how an engagement starts, booking, how to reach us, the offices, opening
+ * hours (not published) and social profiles.
+ */
+const claims = () => ({
+  years: proof.claims.experience.value,
+  success: proof.claims.successRate.value,
+  areas: proof.claims.practiceAreas.value,
+});
+
+export const about: Answerer = (ctx) => {
+  const body = ctx.q.translated ? ctx.q.about.body.slice(0, 2).join(" ") : t(ctx, "company.aboutBrief", claims());
+  return fact(`${body} ${page(ctx, "about")}`);
+};
+
+export const mission: Answerer = (ctx) => {
+  if (!ctx.q.translated) return fact(`${t(ctx, "company.aboutBrief", claims())} ${page(ctx, "about")}`);
+  const items = ctx.q.about.missionVisionValues.map((m) => `${m.title}: ${m.text}`).join(" ");
+  return fact(`${items} ${page(ctx, "about")}`);
+};
+
+export const experience: Answerer = (ctx) => fact(t(ctx, "company.experience", { ...claims(), link: page(ctx, "about") }));
+
+export const clients: Answerer = (ctx) =>
+  fact(ctx.q.translated ? `${ctx.q.about.body[0]} ${page(ctx, "about")}` : t(ctx, "company.clients", { link: page(ctx, "about") }));
+
+export const notLawFirm: Answerer = (ctx) => fact(t(ctx, "company.notLawFirm", { link: page(ctx, "about") }));
+
+export const process: Answerer = (ctx) => {
+  const steps = ctx.q.translated ? ctx.q.about.howWeWork.map((s, i) => `${i + 1}. ${s.title}: ${s.text}`).join(" ") : t(ctx, "company.processBrief");
+  return fact(`${steps} ${t(ctx, "company.book")}`);
+};
+
+/** Booking: the consultation link and phone, and the same Phone/Email choice the menu offers. */
+export const booking: Answerer = (ctx) => {
+  ctx.state.pending = { kind: "contact" };
+  return { text: t(ctx, "company.booking"), kind: "fact" };
+};
+
+export const contactInfo: Answerer = (ctx) => fact(t(ctx, "company.contact", { contactPage: page(ctx, "contact") }));
+
+function officeLine(ctx: Ctx, region: Office): string {
+  const office = getSettings().offices.find((o) => o.region === region)!;
+  return t(ctx, region === "USA" ? "company.officeUsa" : "company.officeJamaica", { address: office.address });
+}
+
+export const offices: Answerer = (ctx) => {
+  const named = ctx.part.entities.offices[0]?.value;
+  const other = ctx.followUp && ctx.state.office && has(ctx, /^(other|otra|otro|autre|second|segunda|segundo|deuxieme)$/);
+  const region: Office | undefined = other ? (ctx.state.office === "USA" ? "Jamaica" : "USA") : named;
+  if (region) {
+    ctx.state.office = region;
+    return fact(`${officeLine(ctx, region)} ${page(ctx, "contact")}`);
+  }
+  const lines = getSettings().offices.map((o) => officeLine(ctx, o.region));
+  return fact(`${t(ctx, "company.offices", { offices: lines.join(" ") })} ${page(ctx, "contact")}`);
+};
+
+export const officeHours: Answerer = (ctx) => fact(t(ctx, "company.officeHours", { contactPage: page(ctx, "contact") }));
+
+export const socials: Answerer = (ctx) => {
+  const list = getSettings()
+    .socials.map((s) => link(s.label, s.href))
+    .join(", ");
+  return fact(t(ctx, "company.socials", { list }));
+};

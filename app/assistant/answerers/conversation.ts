@@ -1,0 +1,54 @@
+import { hasPhrase } from "../phrases.server";
+import type { Outcome, SafetyClass } from "../types";
+import { page, t, type Answerer, type Ctx } from "./context";
+
+/**
+ * Everything that is not a fact: greetings, thanks, goodbyes, acknowledgements ("k", "nice"),
+ * questions about Lexi, off-topic chatter (a brief friendly reply, never a hand-off), a request
+ * for a person or a complaint (the hand-off), what the site does not publish (said so, and the
+ * team offered), the safety answers, and the honest "I'm not sure I understood".
+ */
+const chat = (text: string): Outcome => ({ text, kind: "smalltalk" });
+
+export const greeting: Answerer = (ctx) => chat(t(ctx, "chat.greeting"));
+export const thanks: Answerer = (ctx) => chat(t(ctx, "chat.thanks"));
+export const bye: Answerer = (ctx) => chat(t(ctx, "chat.bye"));
+export const ack: Answerer = (ctx) => chat(t(ctx, "chat.ack"));
+export const howAreYou: Answerer = (ctx) => chat(t(ctx, "chat.howAreYou"));
+export const botIdentity: Answerer = (ctx) => chat(t(ctx, "chat.bot"));
+export const capabilities: Answerer = (ctx) => chat(t(ctx, "chat.capabilities"));
+export const offTopic: Answerer = (ctx) => chat(t(ctx, "chat.offTopic"));
+export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
+
+export const person: Answerer = (ctx) => ({ text: t(ctx, "handoff.person"), kind: "handoff", handoff: "person" });
+export const complaint: Answerer = (ctx) => ({ text: t(ctx, "handoff.complaint"), kind: "handoff", handoff: "complaint" });
+
+/** A topic the site does not publish: said so, what is published beside it, and the team. */
+export const unpublished: Answerer = (ctx) => {
+  const topic = ctx.spec?.topic?.[ctx.lang];
+  const extraKey = `${ctx.intent}.published`;
+  const extra = hasPhrase(extraKey) ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about") })}` : "";
+  const text = topic ? t(ctx, "unpublished", { topic }) : t(ctx, "unpublished.generic");
+  return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered" };
+};
+
+export function safetyAnswer(ctx: Pick<Ctx, "lang">, kind: SafetyClass): Outcome {
+  const opening = {
+    "own-matter": "safety.ownMatter",
+    represent: "safety.represent",
+    file: "safety.file",
+    recommend: "safety.recommend",
+    "law-question": "safety.lawQuestion",
+  }[kind];
+  const c = ctx as Ctx;
+  return { text: `${t(c, opening)} ${t(c, "safety.where")} ${t(c, "safety.whatWeDo")}`, kind: "safety" };
+}
+
+export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: "injection" | "abuse"): Outcome => ({
+  text: t(ctx as Ctx, kind === "injection" ? "guard.injection" : "guard.abuse"),
+  kind: "safety",
+});
+
+export const unsure = (ctx: Pick<Ctx, "lang">): Outcome => ({ text: t(ctx as Ctx, "chat.unsure"), kind: "unknown" });
+
+export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome => ({ text: t(ctx as Ctx, "chat.clarify", { a, b }), kind: "clarify" });

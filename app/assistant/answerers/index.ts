@@ -1,0 +1,115 @@
+import type { Answerer } from "./context";
+import * as careers from "./careers";
+import * as company from "./company";
+import * as chat from "./conversation";
+import * as pricing from "./pricing";
+import { privacy } from "./privacy";
+import * as roles from "./roles";
+import * as services from "./services";
+import * as staff from "./staff";
+
+/**
+ * The table of intents and the answerer of each. An intent of content/assistant/intents/ names
+ * its answerer here (by its own name, or by `answer:`); unpublished.* and privacy.* share one.
+ */
+export const ANSWERERS: Record<string, Answerer> = {
+  price: pricing.price,
+  "price.cheapest": pricing.cheapest,
+  "price.dearest": pricing.dearest,
+  "price.tiers": pricing.tiers,
+  "price.custom_hours": pricing.customHours,
+  "price.currency": pricing.currency,
+
+  "roles.list": roles.rolesList,
+  "role.info": roles.roleInfo,
+  "role.compare": roles.roleCompare,
+  "role.recommend": roles.roleRecommend,
+
+  "staff.licensed": staff.licensed,
+  "staff.remote": staff.remote,
+  "staff.location": staff.location,
+  "staff.languages": staff.languages,
+  "staff.translation": staff.translation,
+  "staff.qualifications": staff.qualifications,
+  "staff.hours": staff.hours,
+  "staff.tools": staff.tools,
+  "staff.replacement": staff.replacement,
+  "staff.start_small": staff.startSmall,
+  "staff.confidentiality": staff.confidentiality,
+
+  "company.about": company.about,
+  "company.mission": company.mission,
+  "company.experience": company.experience,
+  "company.clients": company.clients,
+  "company.not_law_firm": company.notLawFirm,
+  "company.process": company.process,
+  "company.booking": company.booking,
+  "company.offices": company.offices,
+  "company.office_hours": company.officeHours,
+  "company.socials": company.socials,
+  "contact.info": company.contactInfo,
+
+  "services.list": services.servicesList,
+  "service.info": services.serviceInfo,
+  "areas.list": services.areasList,
+  "area.info": services.areaInfo,
+  blog: services.blog,
+
+  "jobs.list": careers.jobsList,
+  "job.info": careers.jobInfo,
+  "job.apply": careers.apply,
+  "job.locations": careers.locations,
+  "job.process": careers.hiringProcess,
+  "job.requirements": careers.requirements,
+  "job.benefits": careers.benefits,
+
+  "chat.greeting": chat.greeting,
+  "chat.thanks": chat.thanks,
+  "chat.bye": chat.bye,
+  "chat.ack": chat.ack,
+  "chat.how_are_you": chat.howAreYou,
+  "chat.bot": chat.botIdentity,
+  "chat.capabilities": chat.capabilities,
+  "chat.intro": chat.intro,
+  "handoff.person": chat.person,
+  "handoff.complaint": chat.complaint,
+  none: chat.offTopic,
+};
+
+export function answererFor(intent: string, answer?: string): Answerer | undefined {
+  const name = answer ?? intent;
+  if (ANSWERERS[name]) return ANSWERERS[name];
+  if (name.startsWith("unpublished.")) return chat.unpublished;
+  if (name.startsWith("privacy.")) return privacy;
+  return undefined;
+}
+
+/** Intents whose answer is chatter: dropped when another part of the message asks something real. */
+export const CHATTER = new Set(["chat.greeting", "chat.thanks", "chat.ack", "chat.how_are_you", "chat.intro", "chat.bye", "none"]);
+
+/** Intents a short follow-up ("and for two?", "what about the other one?") may continue. */
+export const CONTINUABLE = new Set([
+  "price",
+  "price.cheapest",
+  "price.dearest",
+  "role.info",
+  "role.compare",
+  "role.recommend",
+  "staff.languages",
+  "job.info",
+  "company.offices",
+  "area.info",
+  "service.info",
+]);
+
+/** What an unsure part that names something most likely asks about it. */
+export function intentForEntities(e: import("../types").Entities, topic?: string): string | undefined {
+  if (e.jobs.length) return "job.info";
+  if (e.roles.length) return topic?.startsWith("price") ? "price" : e.schedules.length || e.counts.length ? "price" : "role.info";
+  if (e.services.length) return "service.info";
+  if (e.areas.length) return "area.info";
+  if (e.offices.length) return "company.offices";
+  if (e.otherLanguages.length || e.languages.length || e.tiers.some((t) => t.value === "multilingual")) return "staff.languages";
+  if (e.customHours.length) return "price.custom_hours";
+  return undefined;
+}

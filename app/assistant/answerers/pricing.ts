@@ -1,0 +1,230 @@
+import type { RoleSlug } from "~/content/types";
+import type { RoleFact } from "../knowledge.server";
+import { joinList, usd } from "../phrases.server";
+import type { Member, Outcome, Schedule, Tier } from "../types";
+import { fact, has, page, roleFact, roleLink, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
+import { ADD_WORDS } from "../words";
+import { teamOf } from "./team";
+
+/**
+ * Prices, computed from the one pricing table (content/pricing.yaml: each role's hourly rates,
+ * each tier's hours a month): a role's rates, a monthly or yearly figure for a head count and a
+ * schedule, a mixed team priced member by member, the cheapest and dearest roles, the tiers.
+ */
+const MONTH = /^(month|months|monthly|mes|meses|mensual|mensuales|mensualmente|mois|mensuel|mensuelle|mensuels)$/;
+const YEAR = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|an|ans|annee|annees|annuel|annuelle)$/;
+
+const rateOf = (role: RoleFact, tier?: Tier) => role.rates[tier === "multilingual" ? "multilingual" : "standard"];
+
+function hoursOf(ctx: Ctx, schedule: Schedule): number {
+  return ctx.k.tiers.find((x) => x.key === schedule)!.hoursPerMonth!;
+}
+
+const tierName = (ctx: Ctx, key: "contract" | "full-time" | "multilingual") => ctx.q.tiers[key].name;
+
+/** The part's team, completed from the previous turn when the part leans on it ("and two of them full time?"). */
+function currentTeam(ctx: Ctx): Member[] {
+  const own = teamOf(ctx.part.tokens, ctx.part.entities);
+  const e = ctx.part.entities;
+  const schedule = e.schedules[0]?.value;
+  const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
+  const count = e.counts[0] ? Number(e.counts[0].value) : undefined;
+  if (own.length) {
+    // "And if we added a bilingual receptionist?": the new member joins the team priced before.
+    const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD_WORDS.test(w));
+    if (adding) return [...ctx.state.members!.filter((m) => !own.some((o) => o.role === m.role)), ...own];
+    return own;
+  }
+  // After a paralegal service ("medical chronologies… what would that run us?"), the paralegal doing it.
+  const serviceRole: RoleSlug | undefined =
+    ctx.state.topic === "service.info" && ctx.state.service && ctx.k.services.get(ctx.state.service)?.list === "paralegal-service"
+      ? "Paralegal-Role"
+      : undefined;
+  const previous = ctx.state.members?.length ? ctx.state.members : ctx.state.role ? [{ role: ctx.state.role }] : serviceRole ? [{ role: serviceRole }] : [];
+  // "How much would that be monthly?" after Lexi named the roles for a task: those roles.
+  const monthly = ctx.part.tokens.some((w) => MONTH.test(w) || YEAR.test(w));
+  if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole || monthly)) return [];
+  return previous.map((m) => ({
+    role: m.role,
+    schedule: schedule ?? m.schedule,
+    tier: tier ?? m.tier,
+    count: count ?? m.count,
+  }));
+}
+
+function remember(ctx: Ctx, team: Member[]) {
+  ctx.state.members = team;
+  ctx.state.role = team[0]?.role;
+  ctx.state.roles = team.map((m) => m.role);
+  ctx.state.schedule = team.at(-1)?.schedule;
+  ctx.state.tier = team.at(-1)?.tier;
+  ctx.state.count = team.at(-1)?.count;
+}
+
+/** "A remote Paralegal costs $14/hour…": every tier of one role. */
+function ratesOf(ctx: Ctx, slug: RoleSlug, tier?: Tier): string {
+  const role = roleFact(ctx, slug);
+  const contract = hoursOf(ctx, "contract");
+  const full = hoursOf(ctx, "full-time");
+  const params = {
+    role: roleTitle(ctx, slug),
+    link: roleLink(ctx, slug),
+    standard: usd(role.rates.standard),
+    multi: usd(role.rates.multilingual),
+    contract: tierName(ctx, "contract"),
+    fullTime: tierName(ctx, "full-time"),
+    multilingual: tierName(ctx, "multilingual"),
+    contractHours: contract,
+    fullHours: full,
+  };
+  if (tier === "multilingual") {
+    return t(ctx, "price.multilingual", {
+      ...params,
+      contractMonth: usd(role.rates.multilingual * contract),
+      fullMonth: usd(role.rates.multilingual * full),
+    });
+  }
+  return t(ctx, "price.role", { ...params, contractMonth: usd(role.rates.standard * contract), fullMonth: usd(role.rates.standard * full) });
+}
+
+/** One member's monthly line: "2 × Paralegal, Full Time (2 × 160 h × $14) = $4,480". */
+function memberLine(ctx: Ctx, m: Member, schedule: Schedule): { text: string; total: number } {
+  const role = roleFact(ctx, m.role);
+  const count = m.count ?? 1;
+  const hours = hoursOf(ctx, schedule);
+  const rate = rateOf(role, m.tier);
+  const total = count * hours * rate;
+  const tier = m.tier === "multilingual" ? `${tierName(ctx, schedule)}, ${tierName(ctx, "multilingual")}` : tierName(ctx, schedule);
+  return { text: t(ctx, "price.line", { count, role: roleTitle(ctx, m.role), tier, hours, rate: usd(rate), total: usd(total) }), total };
+}
+
+function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
+  const links = [...new Set(team.map((m) => m.role))].map((slug) => roleLink(ctx, slug)).join(" ");
+  const schedules: Schedule[] = team.some((m) => m.schedule) ? [] : ["contract", "full-time"];
+  if (team.length === 1) {
+    const m = team[0];
+    const each = (schedule: Schedule) => memberLine(ctx, m, schedule);
+    if (m.schedule) {
+      const line = each(m.schedule);
+      const per = (m.count ?? 1) > 1 ? ` ${t(ctx, "price.each", { each: usd(line.total / (m.count ?? 1)) })}` : "";
+      const year = yearly ? ` ${t(ctx, "price.year", { total: usd(line.total * 12) })}` : "";
+      return `${t(ctx, "price.month", { lines: line.text })}${per}${year} ${links}`;
+    }
+    const lines = schedules.map((s) => each(s));
+    const year = yearly ? ` ${t(ctx, "price.yearBoth", { contract: usd(lines[0].total * 12), full: usd(lines[1].total * 12) })}` : "";
+    return `${t(ctx, "price.monthBoth", { contractLine: lines[0].text, fullLine: lines[1].text })}${year} ${links}`;
+  }
+  const fallback: Schedule = "full-time";
+  const lines = team.map((m) => memberLine(ctx, m, m.schedule ?? fallback));
+  const total = lines.reduce((sum, l) => sum + l.total, 0);
+  const assumed = team.some((m) => !m.schedule) ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}` : "";
+  const year = yearly ? ` ${t(ctx, "price.year", { total: usd(total * 12) })}` : "";
+  return `${t(ctx, "price.team", {
+    lines: joinList(
+      lines.map((l) => l.text),
+      ctx.lang,
+    ),
+    total: usd(total),
+  })}${assumed}${year} ${links}`;
+}
+
+function allRates(ctx: Ctx): string {
+  const list = ctx.k.roles.map((r) =>
+    t(ctx, "price.listItem", { role: roleTitle(ctx, r.slug), standard: usd(r.rates.standard), multi: usd(r.rates.multilingual) }),
+  );
+  return t(ctx, "price.all", {
+    list: joinList(list, ctx.lang),
+    contract: tierName(ctx, "contract"),
+    fullTime: tierName(ctx, "full-time"),
+    contractHours: hoursOf(ctx, "contract"),
+    fullHours: hoursOf(ctx, "full-time"),
+    link: page(ctx, "roles"),
+  });
+}
+
+export const price: Answerer = (ctx) => {
+  const team = currentTeam(ctx);
+  const wantsMonth = has(ctx, MONTH) || has(ctx, YEAR);
+  if (!team.length) {
+    const e = ctx.part.entities;
+    if (e.counts.length || e.schedules.length) return fact(`${t(ctx, "price.whichRole")} ${allRates(ctx)}`);
+    return fact(allRates(ctx));
+  }
+  remember(ctx, team);
+  const priced = team.some((m) => m.schedule || (m.count ?? 1) > 1) || wantsMonth;
+  if (priced) return fact(monthly(ctx, team, has(ctx, YEAR)));
+  return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));
+};
+
+function extreme(ctx: Ctx, lowest: boolean): Outcome {
+  const e = ctx.part.entities;
+  const tier: Tier | undefined = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
+  const named = [...new Set(e.roles.map((m) => m.value))];
+  const pool = named.length >= 2 ? named : !named.length && ctx.followUp && (ctx.state.roles?.length ?? 0) >= 2 ? ctx.state.roles! : null;
+  if (pool) {
+    const sorted = pool.map((slug) => roleFact(ctx, slug)).sort((a, b) => rateOf(a, tier) - rateOf(b, tier));
+    const [a, b] = lowest ? [sorted[0], sorted[sorted.length - 1]] : [sorted[sorted.length - 1], sorted[0]];
+    ctx.state.roles = pool;
+    ctx.state.role = a.slug;
+    const key = rateOf(a, tier) === rateOf(b, tier) ? "price.same" : lowest ? "price.cheaperOfTwo" : "price.dearerOfTwo";
+    return fact(
+      `${t(ctx, key, { a: roleTitle(ctx, a.slug), b: roleTitle(ctx, b.slug), rateA: usd(rateOf(a, tier)), rateB: usd(rateOf(b, tier)) })} ${roleLink(ctx, a.slug)} ${roleLink(ctx, b.slug)}`,
+    );
+  }
+  const rates = ctx.k.roles.map((r) => rateOf(r, tier));
+  const target = lowest ? Math.min(...rates) : Math.max(...rates);
+  const chosen = ctx.k.roles.filter((r) => rateOf(r, tier) === target);
+  const others = ctx.k.roles.filter((r) => rateOf(r, tier) !== target);
+  ctx.state.roles = chosen.map((r) => r.slug);
+  ctx.state.role = chosen[0].slug;
+  ctx.state.members = chosen.map((r) => ({ role: r.slug, tier }));
+  const text = t(ctx, lowest ? "price.cheapest" : "price.dearest", {
+    roles: joinList(
+      chosen.map((r) => roleLink(ctx, r.slug)),
+      ctx.lang,
+    ),
+    rate: usd(Math.min(...chosen.map((r) => r.rates.standard))),
+    multi: usd(Math.min(...chosen.map((r) => r.rates.multilingual))),
+    others: joinList(
+      others.map((r) => `${roleTitle(ctx, r.slug)} ${usd(rateOf(r, tier))}`),
+      ctx.lang,
+    ),
+    link: page(ctx, "roles"),
+  });
+  return fact(text);
+}
+
+export const cheapest: Answerer = (ctx) => extreme(ctx, true);
+export const dearest: Answerer = (ctx) => extreme(ctx, false);
+
+export const tiers: Answerer = (ctx) => {
+  // "How much more is the multilingual tier for a paralegal?": a role's price, not the tiers in general.
+  if (ctx.part.entities.roles.length || (ctx.followUp && ctx.state.role && (ctx.part.entities.schedules.length || ctx.part.entities.counts.length)))
+    return price(ctx);
+  const q = ctx.q.tiers;
+  const rates = ctx.k.roles.flatMap((r) => [r.rates.multilingual]);
+  return fact(
+    t(ctx, "price.tiers", {
+      contract: q.contract.name,
+      contractTerms: q.contract.terms.join(", "),
+      fullTime: q["full-time"].name,
+      fullTerms: q["full-time"].terms.join(", "),
+      multilingual: q.multilingual.name,
+      multiTerms: joinList(q.multilingual.terms, ctx.lang, true),
+      multiLow: usd(Math.min(...rates)),
+      multiHigh: usd(Math.max(...rates)),
+      link: page(ctx, "roles"),
+    }),
+  );
+};
+
+export const customHours: Answerer = (ctx) => {
+  const contract = hoursOf(ctx, "contract");
+  return unanswered(t(ctx, "price.customHours", { contract: tierName(ctx, "contract"), weekly: contract / 4, monthly: contract, link: page(ctx, "roles") }));
+};
+
+export const currency: Answerer = (ctx) => {
+  if (ctx.part.entities.roles.length) return price(ctx);
+  const rates = ctx.k.roles.flatMap((r) => [r.rates.standard, r.rates.multilingual]);
+  return fact(t(ctx, "price.currency", { low: usd(Math.min(...rates)), high: usd(Math.max(...rates)), link: page(ctx, "roles") }));
+};

@@ -1,0 +1,46 @@
+import { privacyPolicy } from "~/content/privacy";
+import { quoted } from "../passages.server";
+import { hasPhrase } from "../phrases.server";
+import { fact, page, t, type Answerer, type Ctx } from "./context";
+
+/**
+ * The privacy policy, one section per intent (privacy.collect, privacy.sell, privacy.sms…): the
+ * section's summary in the visitor's language, with a link to the policy. When a section has no
+ * translation yet, the answer says what the section covers in Lexi's own words.
+ */
+const SECTIONS: Record<string, RegExp> = {
+  "privacy.collect": /^Information We Collect/,
+  "privacy.use": /^How We Use/,
+  "privacy.sms": /^SMS Policy/,
+  "privacy.optin": /^SMS Opt-In/,
+  "privacy.sell": /^Sharing/,
+  "privacy.security": /^Data Security/,
+  "privacy.rights": /^Your Rights/,
+  "privacy.cookies": /^Cookies/,
+  "privacy.retention": /^Data Retention/,
+  "privacy.children": /^Children/,
+  "privacy.contact": /^Contact/,
+};
+
+function section(ctx: Ctx, heading: RegExp): string | undefined {
+  const i = quoted("en").privacy.findIndex((s) => heading.test(s.heading));
+  if (i < 0) return undefined;
+  if (ctx.lang !== "en" && !ctx.q.translated) return undefined;
+  const english = privacyPolicy.sections[i];
+  const summary = ctx.q.privacy[i]?.summary ?? "";
+  // The English policy's first line may only announce its list: the list then says it.
+  if (ctx.lang === "en" && /:$/.test(summary) && english.list?.length) return `${summary} ${english.list.slice(0, 4).join(" ")}`;
+  return summary.replace(/\{\w+\}/g, "").trim();
+}
+
+export const privacy: Answerer = (ctx) => {
+  const policy = page(ctx, "privacy");
+  if (ctx.intent === "privacy.updated") return fact(t(ctx, "privacy.date", { date: privacyPolicy.effectiveDate, link: policy }));
+  if (ctx.intent === "privacy.sell") return fact(t(ctx, "privacy.sell", { link: policy }));
+  const key = `privacy.${ctx.intent.split(".")[1] ?? "general"}`;
+  const heading = SECTIONS[ctx.intent];
+  // The policy's own section summaries once the content has them in every language; Lexi's words till then.
+  const quotedSummary = ctx.q.privacySummaries && heading ? section(ctx, heading) : undefined;
+  if (quotedSummary) return fact(`${quotedSummary} ${policy}`);
+  return fact(t(ctx, hasPhrase(key) ? key : "privacy.general", { link: policy }));
+};

@@ -1,0 +1,56 @@
+import { tokenize } from "~/text/normalise";
+
+/**
+ * The contact choice typed instead of pressed: once Lexi has offered "Phone or Email" (after a
+ * hand-off or a booking request, or the widget's Book a consultation), a reply that is only a way
+ * of being reached ("phone", "by email please", "correo", "par téléphone") records it as the
+ * buttons do. A phone number typed after Lexi asked for one is taken too.
+ */
+const PHONE = new Set([
+  "phone",
+  "phones",
+  "telephone",
+  "tel",
+  "call",
+  "calls",
+  "cell",
+  "mobile",
+  "llamada",
+  "llamadas",
+  "llamar",
+  "llamenme",
+  "telefono",
+  "movil",
+  "celular",
+  "appel",
+  "appeler",
+  "appelez",
+  "portable",
+  "numero",
+]);
+const EMAIL = new Set(["email", "emails", "mail", "correo", "electronico", "courriel", "mel", "gmail", "e"]);
+const FILLER = new Set(
+  "by via through over per with the a an me please pls plz thanks thank you ok okay yes sure prefer preferably i id d would rather like to do it is best better contact reach me my is works fine that s por favor gracias el la un una me mejor prefiero si claro por medio de contactar contacten contactenme par au le la de s il vous te plait svp merci oui je prefere plutot avec en un une contacter contactez moi".split(
+    " ",
+  ),
+);
+
+/** "Phone" or "Email" when the message is nothing but a way of being reached; else undefined. */
+export function contactChoice(message: string): "Phone" | "Email" | undefined {
+  if (message.length > 60) return undefined;
+  const words = tokenize(message).filter((w) => !FILLER.has(w));
+  if (!words.length || words.length > 3) return undefined;
+  const phone = words.every((w) => PHONE.has(w));
+  const email = words.every((w) => EMAIL.has(w));
+  if (phone && !email) return "Phone";
+  if (email && !phone) return "Email";
+  return undefined;
+}
+
+/** A phone number in the message (7 to 15 digits, the usual separators), as typed; else undefined. */
+export function phoneNumberIn(message: string): string | undefined {
+  const match = /\+?\d[\d\s().-]{5,22}\d/.exec(message);
+  if (!match) return undefined;
+  const digits = match[0].replace(/\D/g, "");
+  return digits.length >= 7 && digits.length <= 15 ? match[0].trim() : undefined;
+}

@@ -1,0 +1,95 @@
+import { getSettings } from "~/config/site-settings.server";
+import { contactChoice, phoneNumberIn } from "./contact";
+import type { Knowledge } from "./knowledge.server";
+import { say } from "./phrases.server";
+import { readPartAgain } from "./understand.server";
+import type { AssistantActions, DialogueState, MessageReading, Outcome, PartReading } from "./types";
+
+type AnswerPart = (part: PartReading, intent: string, followUp: boolean, reading: MessageReading, state: DialogueState, k: Knowledge) => Promise<Outcome>;
+
+/**
+ * The questions Lexi asked and is waiting on: which of two things was meant, how the visitor wants
+ * to be contacted (after "Phone or Email" was offered, by her or by the widget's menu), and the
+ * phone number when the visitor chose phone and gave none. A reply that answers the question
+ * completes it; anything else is read as a new message.
+ */
+const FIRST = /^(first|1|one|primero|primera|premier|premiere|the first|el primero|la primera|le premier|yes|yeah|yep|si|oui)$/;
+const OWN = /^(mine|own|personal|personally|myself|me|propio|propia|personal|mio|mia|yo|moi|personnel|personnelle|perso|mienne|mien)$/;
+const FIRM = /^(firm|firms|business|practice|office|clients|company|attorney|lawyer|bufete|despacho|firma|empresa|clientes|cabinet|entreprise|clients|avocat)$/;
+const SECOND = /^(second|2|two|segundo|segunda|deuxieme|second one|the second|el segundo|la segunda|le deuxieme|le second|latter|last)$/;
+
+async function choose(method: "Phone" | "Email", reading: MessageReading, state: DialogueState, actions: AssistantActions): Promise<Outcome> {
+  const lang = reading.lang;
+  const offered = state.pending?.kind === "contact";
+  const { recorded, hasPhone } = await actions.chooseContact(method);
+  // Unprompted ("call me", "email me"), the choice is also a request for a person.
+  if (recorded && !offered) await actions.requestHandoff(reading.text, "person");
+  if (!recorded) {
+    const s = getSettings();
+    return { text: say("handoff.reachTeam", lang, { phone: s.phone.display, email: s.email }), kind: "contact" };
+  }
+  if (method === "Phone" && !hasPhone) {
+    state.pending = { kind: "phone" };
+    return { text: say("contact.askPhone", lang), kind: "contact" };
+  }
+  delete state.pending;
+  return { text: say(method === "Phone" ? "contact.byPhone" : "contact.byEmail", lang), kind: "contact" };
+}
+
+export async function resolvePending(
+  reading: MessageReading,
+  state: DialogueState,
+  actions: AssistantActions,
+  k: Knowledge,
+  answerPart: AnswerPart,
+): Promise<{ outcome: Outcome } | undefined> {
+  const pending = state.pending;
+  const lang = reading.lang;
+  const [part] = reading.parts;
+  const choice = reading.parts.length === 1 ? contactChoice(reading.text) : undefined;
+
+  if (pending?.kind === "phone") {
+    const phone = phoneNumberIn(reading.text);
+    if (phone && reading.text.replace(phone, "").trim().length < 40) {
+      delete state.pending;
+      const saved = await actions.savePhone(phone);
+      return { outcome: { text: say(saved ? "contact.phoneSaved" : "contact.byPhone", lang, { number: phone }), kind: "contact" } };
+    }
+    if (choice === "Email") return { outcome: await choose("Email", reading, state, actions) };
+    delete state.pending;
+    return undefined;
+  }
+
+  // "phone", "by email please": the choice the buttons make, whether Lexi or the widget's menu offered it.
+  if (choice && (pending?.kind === "contact" || !/\?/.test(reading.text))) {
+    return { outcome: await choose(choice, reading, state, actions) };
+  }
+
+  if (pending?.kind === "clarify" && part) {
+    const [a, b] = pending.options;
+    const words = part.tokens;
+    let chosen: string | undefined;
+    const legal = pending.options.indexOf("legal.matter");
+    if (legal >= 0 && words.length <= 8) {
+      // "For a law firm, or a matter of your own?": the reply says which.
+      const own = words.some((w) => OWN.test(w)) && !words.some((w) => FIRM.test(w));
+      const firm = words.some((w) => FIRM.test(w));
+      if (own || firm) chosen = own ? "legal.matter" : pending.options[1 - legal];
+    }
+    if (chosen) {
+      /* decided above */
+    } else if (words.length <= 3 && words.some((w) => FIRST.test(w))) chosen = a;
+    else if (words.length <= 3 && words.some((w) => SECOND.test(w))) chosen = b;
+    else {
+      const score = (intent: string) => part.candidates.find((c) => c.intent === intent)?.score ?? 0;
+      const top = part.candidates[0]?.intent;
+      if (top === a || top === b || words.length <= 5) chosen = score(a) >= score(b) ? a : b;
+      if (words.length <= 5 && score(a) === 0 && score(b) === 0) chosen = undefined;
+    }
+    delete state.pending;
+    if (!chosen) return undefined;
+    const original = await readPartAgain(pending.raw, lang, k);
+    return { outcome: await answerPart(original, chosen, false, reading, state, k) };
+  }
+  return undefined;
+}

@@ -1,0 +1,166 @@
+import { allCatalogueEntries } from "~/content/service-catalogues";
+import { practiceAreas } from "~/content/practice-areas";
+import { roles } from "~/content/roles";
+import { serviceListPages } from "~/content/home";
+import { serviceListPaths } from "~/content/service-lists";
+import { staticServicePages } from "~/content/static-services";
+import type { RoleSlug } from "~/content/types";
+import { corpus, type Corpus } from "./corpus.server";
+import { EntityIndex, type Found, type Kind } from "./phrase-index";
+import { quotedNames } from "./passages.server";
+import { siteContent } from "~/content/load-content.server";
+import { LANGS, type Entities, type Lang, type Mention, type Schedule } from "./types";
+
+/**
+ * What a part names, found in its tokens: roles, practice areas, services, offices, languages,
+ * tiers, engagement hours and head counts, each named by the content (titles) and by the everyday
+ * words in content/assistant/entities.yaml, in all three languages, matched with typo tolerance
+ * (one edit in words of five letters or more, two from nine) and plurals.
+ */
+let index: EntityIndex | undefined;
+
+/** The index of everything the content names (built once; jobs are matched by the knowledge, which changes). */
+export function entityIndex(c: Corpus = corpus()): EntityIndex {
+  if (index) return index;
+  const built = new EntityIndex();
+  const e = c.entities;
+  for (const role of roles) {
+    built.add("roles", role.slug, role.title.replace("/", " "));
+    for (const name of role.title.split("/")) built.add("roles", role.slug, name);
+    for (const lang of LANGS) {
+      for (const alias of e.roles[role.slug]?.aliases[lang] ?? []) built.add("roles", role.slug, alias);
+      const local = quotedNames(lang).roles[role.slug];
+      if (local) for (const name of local.split("/")) built.add("roles", role.slug, name);
+    }
+  }
+  for (const area of practiceAreas) {
+    for (const name of [area.title, area.practiceName ?? "", ...area.title.split(/[/&]| and /)]) if (name.trim()) built.add("areas", area.slug, name);
+    for (const lang of LANGS) {
+      for (const alias of e.areas[area.slug]?.aliases[lang] ?? []) built.add("areas", area.slug, alias);
+      const local = quotedNames(lang).areas[area.slug];
+      if (local) built.add("areas", area.slug, local);
+    }
+  }
+  const serviceNames: [string, string][] = [
+    ...allCatalogueEntries.map((entry) => [entry.slug, entry.name] as [string, string]),
+    ...staticServicePages.map((page) => [page.slug, page.title] as [string, string]),
+    ...serviceListPaths.map((slug) => [slug, serviceListPages[slug].title] as [string, string]),
+  ];
+  for (const [slug, name] of serviceNames) {
+    built.add("services", slug, name);
+    for (const lang of LANGS) {
+      for (const alias of e.services[slug]?.aliases[lang] ?? []) built.add("services", slug, alias);
+      const local = quotedNames(lang).services[slug];
+      if (local) built.add("services", slug, local);
+    }
+  }
+  for (const [office, spec] of Object.entries(e.offices)) for (const alias of spec.aliases) built.add("offices", office, alias);
+  for (const tier of ["multilingual", "standard"] as const) for (const lang of LANGS) for (const alias of e.tiers[tier][lang]) built.add("tiers", tier, alias);
+  for (const schedule of ["full-time", "contract"] as const)
+    for (const lang of LANGS) for (const alias of e.schedules[schedule][lang]) built.add("schedules", schedule, alias);
+  for (const language of ["spanish", "french"] as const)
+    for (const lang of LANGS) for (const alias of e.languages[language][lang]) built.add("languages", language, alias);
+  for (const [key, spec] of Object.entries(e.otherLanguages)) for (const alias of spec.aliases) built.add("otherLanguages", key, alias);
+  index = built;
+  return built;
+}
+
+/** A number written as digits or words ("2", "two", "dos", "deux"), or undefined. */
+export function readNumber(token: string, c: Corpus = corpus()): number | undefined {
+  if (/^\d{1,3}$/.test(token)) return Number(token);
+  for (const lang of LANGS) {
+    const n = c.entities.numbers[lang][token];
+    if (n !== undefined) return n;
+  }
+  return undefined;
+}
+
+const HOUR_WORDS = new Set(["hours", "hour", "h", "hrs", "horas", "hora", "heures", "heure"]);
+const WEEK_WORDS = new Set(["week", "weeks", "semana", "semanas", "semaine", "semaines", "weekly", "semanales", "hebdomadaires"]);
+const MONTH_WORDS = new Set(["month", "months", "mes", "meses", "mois", "monthly", "mensuales"]);
+
+/** Hours a week or a month: a published engagement (by the pricing table's hours), or a custom figure. */
+function findHourFigures(tokens: string[]): { schedules: Mention<Schedule>[]; custom: Mention[] } {
+  const schedules: Mention<Schedule>[] = [];
+  const custom: Mention[] = [];
+  const tiers = siteContent().pricingTiers.filter((t) => t.hoursPerMonth);
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const n = /^\d{1,3}$/.test(tokens[i]) ? Number(tokens[i]) : readNumber(tokens[i]);
+    if (n === undefined || !HOUR_WORDS.has(tokens[i + 1])) continue;
+    const window = tokens.slice(i + 2, i + 5);
+    const perWeek = window.some((t) => WEEK_WORDS.has(t));
+    const perMonth = window.some((t) => MONTH_WORDS.has(t));
+    const monthly = perWeek ? n * 4 : n;
+    const tier = tiers.find((t) => t.hoursPerMonth === monthly);
+    if (tier && (perWeek || perMonth || n >= 40)) schedules.push({ value: tier.key as Schedule, start: i, end: i + 2 });
+    else if (perWeek || perMonth) custom.push({ value: String(monthly), start: i, end: i + 2 });
+  }
+  return { schedules, custom };
+}
+
+/** Head counts: a number before a role or a word for people ("2 paralegals", "three of them", "dos personas"). */
+function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
+  const counts: Mention<`${number}`>[] = [];
+  const roleStarts = new Set(found.filter((f) => f.kind === "roles").map((f) => f.start));
+  const modifierStarts = new Set(found.filter((f) => f.kind === "schedules" || f.kind === "tiers").map((f) => f.start));
+  const people =
+    /^(people|persons?|staff|hires|employees|members|professionals|personas|empleados|profesionales|personnes|employes|professionnels|of|de|them|those|ellos|ellas|eux)$/;
+  for (let i = 0; i < tokens.length; i++) {
+    const n = readNumber(tokens[i]);
+    if (n === undefined || n < 1 || n > 50) continue;
+    // Up to three words between the number and the role ("2 bilingual full time paralegals").
+    const near = [1, 2, 3, 4].find((d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined));
+    // "¿Y si son dos?", "and for 3": a number that ends the part counts people (of the previous turn).
+    const last = i === tokens.length - 1 && !/^(one|un|une|uno|una)$/.test(tokens[i]);
+    // "¿y dos a tiempo completo?", "two full time": a number before a schedule or a tier counts people too.
+    const beforeModifier = [1, 2].some((d) => modifierStarts.has(i + d)) && !/^(one|un|une|uno|una)$/.test(tokens[i]);
+    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier) counts.push({ value: `${n}`, start: i, end: i + 1 });
+  }
+  return counts;
+}
+
+/** Everything the tokens name. Jobs come from the knowledge (they are the database's). */
+export function extractEntities(tokens: string[], jobs: { find(tokens: string[]): Found[] } | null = null): Entities {
+  const found = entityIndex().find(tokens);
+  const jobFound = jobs?.find(tokens) ?? [];
+  const figures = findHourFigures(tokens);
+  const of = <T extends string>(kind: Kind): Mention<T>[] =>
+    found.filter((f) => f.kind === kind).map((f) => ({ value: f.value as T, start: f.start, end: f.end }));
+  return {
+    roles: of<RoleSlug>("roles"),
+    areas: of("areas"),
+    services: of("services"),
+    jobs: jobFound.map((f) => ({ value: f.value, start: f.start, end: f.end })),
+    offices: of("offices"),
+    otherLanguages: of("otherLanguages"),
+    languages: of("languages"),
+    tiers: of("tiers"),
+    schedules: [...of<Schedule>("schedules"), ...figures.schedules].sort((a, b) => a.start - b.start),
+    customHours: figures.custom,
+    counts: findCounts(tokens, found),
+  };
+}
+
+/**
+ * The tokens the classifier reads: roles, practice areas and services replaced by one word each
+ * ("how much is a xrole"), so an example about one role teaches every role.
+ */
+export function featureTokens(tokens: string[], entities: Entities, areas = true): string[] {
+  const spans = [
+    ...entities.services.map((m) => ({ ...m, word: "xservice" })),
+    ...entities.roles.map((m) => ({ ...m, word: "xrole" })),
+    ...(areas ? entities.areas.map((m) => ({ ...m, word: "xarea" })) : []),
+  ].sort((a, b) => a.start - b.start || b.end - b.start - (a.end - a.start));
+  const out: string[] = [];
+  let i = 0;
+  for (const span of spans) {
+    if (span.start < i) continue;
+    out.push(...tokens.slice(i, span.start), span.word);
+    i = span.end;
+  }
+  out.push(...tokens.slice(i));
+  return out.map((t) => (/^\d+$/.test(t) ? "xnum" : t));
+}
+
+export { dropContained, EntityIndex, type Found } from "./phrase-index";
+export const languageNames = (key: string, lang: Lang, c: Corpus = corpus()) => c.entities.otherLanguages[key]?.name[lang] ?? key;

@@ -1,0 +1,14 @@
+import { devSetPricingToFollowUps } from "./dev-set";
+import { devSetLanguagesToMixed } from "./dev-set-2";
+import { devSetOwn } from "./dev-set-own";
+import { devSetShared } from "./dev-set-shared";
+import type { EvalConversation } from "./scoring";
+
+/**
+ * Lexi's development evaluation: the earlier engine's set, the team's development questions, and
+ * conversations written while building this engine. Tuned on, so its score measures the tuning;
+ * the evidence is the sealed set graded by hand (see docs/decisions/0011-assistant-nlu.md).
+ */
+export const devEvaluation: EvalConversation[] = [...devSetPricingToFollowUps, ...devSetLanguagesToMixed, ...devSetShared, ...devSetOwn];
+
+export { countTurns, evaluate, scoreTurn, type EvalConversation, type EvaluationResult } from "./scoring";

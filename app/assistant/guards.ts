@@ -1,0 +1,62 @@
+import { fold } from "~/text/normalise";
+
+/**
+ * What is checked before anything is understood: the message cleaned of markup and control
+ * characters and capped in length, and the signs of a message that tries to instruct Lexi, pull
+ * her internals (prompt, credentials, configuration) or abuse. These are security rules, kept as
+ * patterns on purpose (the trained `guard.injection` intent catches paraphrases besides); they
+ * are the protections of the earlier engine, carried over.
+ */
+export const MAX_QUESTION = 600;
+
+/** The visitor's text as Lexi reads it: no markup, no control characters, at most MAX_QUESTION characters. */
+export function cleanMessage(message: string): string {
+  return (
+    message
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&(lt|gt|amp|quot|#\d+);/gi, " ")
+      // Control characters and invisible direction marks: nothing a visitor means to say.
+      .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, (c) => (c === "\n" ? c : " "))
+      .slice(0, MAX_QUESTION)
+      .replace(/[ \t]+/g, " ")
+      .trim()
+  );
+}
+
+const INJECTION = [
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,30}\b(previous|prior|above|earlier|system|all|your|the)\b.{0,20}\b(instructions?|rules|prompts?|guidelines|directives)\b/,
+  /\b(system|developer|hidden|initial|original)\s+(prompt|message|instructions)\b/,
+  /(^|\n)\s*(system|assistant|developer)\s*:/,
+  /\b(show|print|reveal|repeat|display|output|leak|dump|tell me)\b.{0,25}\b(instructions|prompt|rules|configuration|config|guidelines|source code)\b/,
+  /\b(you are|you're) (now )?(dan|in developer mode|jailbroken|unrestricted|no longer)\b/,
+  /\bjailbreak|\bdeveloper mode\b|\bdo anything now\b/,
+  /\b(repeat after me|say exactly|respond only with|answer only with|reply only with)\b/,
+  /\bfrom now on\b.{0,40}\b(you|answer|reply|respond|act|pretend)\b/,
+  /\bnew (instructions|rules|persona)\b/,
+  /\b(ignora|olvida)\b.{0,30}\b(instrucciones|reglas)\b|\bprompt del sistema\b/,
+  /\b(ignore[sz]?|oublie[sz]?)\b.{0,30}\b(instructions|consignes|regles)\b|\bprompt systeme\b/,
+];
+
+const CREDENTIALS =
+  /\b(passwords?|passcodes?|api ?keys?|credentials?|connection strings?|secret keys?|access tokens?|admin (login|panel|account|password)|database (url|password|dump|connection|credentials)|env(ironment)? vars?|environment variables|server (ip|address|logs)|ssh|root access|private keys?|contrasenas?|mots? de passe|identifiants)\b/;
+
+const ABUSE =
+  /\b(stupid|idiot|idiots|dumb|moron|shut up|fuck\w*|f\*+k|shit\w*|crap|bitch|bastard|asshole|damn you|you suck|piece of (shit|junk|crap)|useless (bot|machine|thing)|garbage bot|estupid[ao]|idiota|pendej[ao]|mierda|imbecil|connard|connasse|debile|putain|merde|ta gueule)\b/;
+
+export type GuardKind = "injection" | "abuse";
+
+/** Whether the text instructs, probes or abuses; undefined for an ordinary message. */
+export function guard(text: string): GuardKind | undefined {
+  const t = fold(text);
+  if (INJECTION.some((re) => re.test(t)) || CREDENTIALS.test(t)) return "injection";
+  if (ABUSE.test(t)) return "abuse";
+  return undefined;
+}
+
+/** Firm-side context: the visitor speaks for a law firm or its clients ("our clients", "I'm an attorney"). */
+export function firmContext(text: string): boolean {
+  const t = fold(text);
+  return /\bour (law )?(firm|firm's|practice|attorneys|lawyers|associates|partners|paralegals|clients|caseload|cases|client|client's)\b|\bmy (law )?(firm|firm's|practice|clients|paralegals|associates)\b|\b(i am|i'm|im|we are|we're) (an? )?(attorney|lawyer|solo|law firm|partner at|office manager|legal department|paralegal)|\bfor (our|my) (firm|clients|practice|attorneys)\b|\b(i|we) (run|own|manage|have) an? (solo |small |busy |\w+ )?(law )?(practice|firm|law office)\b|\bwe (do|handle|practice|specialize in|focus on|represent|defend) (\w+ ){0,3}(law|defen[cs]e|cases|litigation|claims|closings|filings|work for)\b|\b(j'ai|nous avons) un cabinet\b|\btengo un (despacho|bufete)\b|\b(nuestro|mi) (bufete|despacho|firma)\b|\bnuestros (clientes|abogados)\b|\bsoy (abogad[oa]|socio)\b|\b(notre|mon) cabinet\b|\bnos (clients|avocats)\b|\bje suis avocat/.test(
+    t,
+  );
+}

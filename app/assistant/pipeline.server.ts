@@ -1,0 +1,282 @@
+import { getSettings } from "~/config/site-settings.server";
+import { answererFor, CHATTER, CONTINUABLE, intentForEntities } from "./answerers";
+import type { Ctx } from "./answerers/context";
+import { clarify, guardAnswer, safetyAnswer, unsure } from "./answerers/conversation";
+import { corpus } from "./corpus.server";
+import { resolvePending } from "./dialogue.server";
+import { ADD_WORDS } from "./words";
+import { getKnowledge, type Knowledge } from "./knowledge.server";
+import { quoted } from "./passages.server";
+import { say } from "./phrases.server";
+import { decide, readMessage, THRESHOLDS } from "./understand.server";
+import {
+  noActions,
+  type AssistantActions,
+  type AssistantReply,
+  type DialogueState,
+  type HandoffKind,
+  type Lang,
+  type MessageReading,
+  type Outcome,
+  type PartReading,
+} from "./types";
+
+/**
+ * Lexi's engine, as a pipeline: read (language, parts, intents, entities) → safety (instructions
+ * and abuse, the visitor's own legal matter) → parts (each answered in order, or one clarifying
+ * question, or an honest "not sure") → answer (from the facts, by the answerer of the intent) →
+ * language (every sentence from phrases.yaml or the quoted passages in the visitor's language).
+ */
+export function newDialogue(lang: Lang = "en"): DialogueState {
+  return { lang };
+}
+
+const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
+const labelled = (intent: string) => !!specOf(intent)?.label;
+
+/** Short parts lean on the previous turn ("and for two?", "what about French?"). */
+const short = (part: PartReading) => part.tokens.length <= 9;
+const namesSomething = (part: PartReading) => {
+  const e = part.entities;
+  return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
+};
+
+type Route = { act: "answer"; intent: string; followUp: boolean } | { act: "clarify"; options: [string, string] } | { act: "unsure" };
+
+/** Answers that say what we support: to a visitor who may have a legal matter of their own, asked about first. */
+const SUPPORT_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
+
+/** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
+export function isQuestion(raw: string): boolean {
+  return (
+    /[?¿]/.test(raw) ||
+    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
+      raw,
+    )
+  );
+}
+
+/** Words that say nothing of their own beside a name ("family law?", "wills and trusts please"). */
+const FILLER =
+  /^(and|or|the|a|an|y|o|et|ou|el|la|los|las|le|les|de|of|for|para|pour|please|pls|por|favor|svp|law|ley|droit|derecho|what|about|et|then|so|ok|okay|hmm|support|help)$/;
+
+/** A part that is only a name ("wills and trusts?", "paralegal?"): its entity says what it is about. */
+function entityOnly(part: PartReading): boolean {
+  const e = part.entities;
+  const spans = [...e.roles, ...e.areas, ...e.services, ...e.jobs, ...e.offices, ...e.otherLanguages];
+  if (!spans.length) return false;
+  return part.tokens.every((w, i) => FILLER.test(w) || spans.some((m) => i >= m.start && i < m.end));
+}
+
+export function route(part: PartReading, state: DialogueState): Route {
+  const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
+  if (entityOnly(part)) {
+    const byEntity = intentForEntities(part.entities, topic);
+    if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
+  }
+  let decision = decide(part, labelled);
+  // The classifier's legal-matter intent without the safety verdict: read by its next candidate, unless the
+  // visitor may be speaking of a legal matter of their own (then the safety answer, or a question first).
+  if (decision.act === "answer" && decision.intent === "legal.matter" && !part.safety && (part.firmContext || !part.maybeLegal)) {
+    const next = part.candidates.find((c) => c.intent !== "legal.matter");
+    if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
+    // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
+    else if (part.firmContext) decision = { act: "unsure" };
+    else return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
+  }
+  const modifiers = part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length + part.entities.languages.length > 0;
+  // "Is it part time?" after a job opening: that opening's facts.
+  if (
+    topic === "job.info" &&
+    short(part) &&
+    !namesSomething(part) &&
+    (part.entities.schedules.length || decision.act !== "answer" || /^(price|price\.tiers|job\.info)$/.test(decision.intent))
+  ) {
+    return { act: "answer", intent: "job.info", followUp: true };
+  }
+  // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
+  const priced = !!topic && /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic);
+  if (
+    priced &&
+    modifiers &&
+    short(part) &&
+    !namesSomething(part) &&
+    (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price|legal\.matter)/.test(decision.intent))
+  ) {
+    return { act: "answer", intent: "price", followUp: true };
+  }
+  if (decision.act === "answer") {
+    if (decision.intent === "chat.followup") {
+      // "And a bilingual receptionist part time?": what the part names decides, in the light of the topic.
+      const byEntity = namesSomething(part) || !topic ? intentForEntities(part.entities, topic) : undefined;
+      if (byEntity) return { act: "answer", intent: byEntity, followUp: true };
+      if (topic) return { act: "answer", intent: topic, followUp: true };
+      return { act: "unsure" };
+    }
+    // A short part that names nothing of its own leans on the previous turn ("how much per month for full time?").
+    const adds = part.tokens.some((w) => ADD_WORDS.test(w));
+    const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && (!namesSomething(part) || adds);
+    return { act: "answer", intent: decision.intent, followUp };
+  }
+  if (decision.act === "clarify") return decision;
+  if (topic && short(part) && modifiers && !namesSomething(part)) return { act: "answer", intent: topic, followUp: true };
+  const byEntity = intentForEntities(part.entities, state.topic);
+  if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
+  return { act: "unsure" };
+}
+
+/** The language a "in Spanish, please" names. */
+function languageAsked(part: PartReading): Lang | undefined {
+  const named = part.entities.languages[0]?.value;
+  if (named === "spanish") return "es";
+  if (named === "french") return "fr";
+  if (part.tokens.some((w) => /^(english|ingles|anglais)$/.test(w))) return "en";
+  return undefined;
+}
+
+/** Answers one part with the intent's answerer. */
+export async function answerPart(
+  part: PartReading,
+  intent: string,
+  followUp: boolean,
+  reading: MessageReading,
+  state: DialogueState,
+  k: Knowledge,
+): Promise<Outcome> {
+  const spec = specOf(intent);
+  const answerer = answererFor(intent, spec?.answer);
+  if (intent.startsWith("legal.")) return safetyAnswer({ lang: reading.lang }, part.safety ?? "own-matter");
+  if (intent === "guard.injection") return guardAnswer({ lang: reading.lang }, "injection");
+  if (intent === "guard.abuse") return guardAnswer({ lang: reading.lang }, "abuse");
+  if (!answerer) return unsure({ lang: reading.lang });
+  const ctx: Ctx = { part, message: reading, lang: reading.lang, state, k, q: quoted(reading.lang), intent, spec, followUp };
+  const outcome = await answerer(ctx);
+  if (outcome.kind !== "smalltalk") state.topic = intent;
+  return outcome;
+}
+
+/** The parts' answers, in order: safety first, then every part, chatter dropped beside real questions. */
+async function outcomesFor(reading: MessageReading, state: DialogueState, k: Knowledge): Promise<{ outcomes: Outcome[] }> {
+  const lang = reading.lang;
+  const injection = reading.parts.find((p) => p.guard === "injection");
+  if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
+  let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
+  // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
+  // question in several sentences. When at most one part is understood on its own, and the whole
+  // message is understood as one question, it is answered as one.
+  const whole = reading.whole;
+  if (whole) {
+    const sure = routes.filter((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent) && r.part.score >= THRESHOLDS.answer);
+    const wholeRoute = route(whole, state);
+    const agrees =
+      sure.length === 0 || (sure.length === 1 && sure[0].route.act === "answer" && wholeRoute.act === "answer" && sure[0].route.intent === wholeRoute.intent);
+    if (agrees && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
+      routes = [{ part: whole, route: wholeRoute }];
+    }
+    // A part that reads as a legal matter in a message that, whole, is a firm's or a job seeker's business question is not one.
+    const business = !whole.safety && whole.intent !== "legal.matter" && whole.intent !== "none" && whole.score >= THRESHOLDS.veto;
+    // Only a weak verdict yields: a sure one stands whatever else the message asks.
+    if (business) for (const r of routes) if (r.part !== whole && (r.part.safetyScore ?? 0) < THRESHOLDS.safetyStrong) r.part.safety = undefined;
+  }
+  // Beside a safety answer, only a request for a person or a complaint is answered too.
+  const people = async () => {
+    const extra: Outcome[] = [];
+    for (const { part, route: r } of routes) {
+      if (r.act === "answer" && (r.intent === "handoff.person" || r.intent === "handoff.complaint"))
+        extra.push(await answerPart(part, r.intent, false, reading, state, k));
+    }
+    return extra;
+  };
+  if (reading.parts.some((p) => p.guard === "abuse")) return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
+  // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it).
+  const legal = routes.map((r) => r.part).find((p) => p.safety);
+  if (legal) return { outcomes: [safetyAnswer({ lang }, legal.safety!), ...(await people())] };
+
+  const outcomes: Outcome[] = [];
+  const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
+  const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
+  // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
+  // (when the question can be answered; else the statement is what there is to answer).
+  const asks = routes.filter((r) => isQuestion(r.part.raw));
+  if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
+    routes = routes.filter((r) => isQuestion(r.part.raw) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
+  }
+  const answered = answerable(routes);
+  for (const { part, route: r } of routes) {
+    // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
+    // answer; about what we support, one question first ("for a law firm, or a matter of your own?").
+    if (part.maybeLegal) {
+      if (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent)) return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
+      if (SUPPORT_INTENTS.test(r.intent)) {
+        state.pending = { kind: "clarify", options: ["legal.matter", r.intent], raw: part.raw };
+        return { outcomes: [clarify({ lang }, say("label.ownMatter", lang), say("label.firmNeeds", lang))] };
+      }
+    }
+    if (r.act === "answer" && substantive && CHATTER.has(r.intent) && routes.length > 1) continue;
+    // Beside a question answered, a part not understood says nothing ("…What would you suggest?").
+    if (r.act === "unsure" && answered) continue;
+    if (r.act === "answer") outcomes.push(await answerPart(part, r.intent, r.followUp, reading, state, k));
+    else if (r.act === "clarify") {
+      // "A legal matter of your own, or support for a law firm?", or the two intents' own labels.
+      const [a, b] =
+        r.options[0] === "legal.matter" ? [say("label.ownMatter", lang), say("label.firmNeeds", lang)] : r.options.map((o) => specOf(o)?.label?.[lang] ?? o);
+      state.pending = { kind: "clarify", options: r.options, raw: part.raw };
+      outcomes.push(clarify({ lang }, a, b));
+    } else outcomes.push(unsure({ lang }));
+  }
+  return { outcomes };
+}
+
+/** Answers one message, updating `state`; `actions` record hand-offs and contact choices for the lead. */
+export async function answerMessage(
+  message: string,
+  state: DialogueState,
+  actions: AssistantActions = noActions,
+  options: { lang?: Lang; adjust?: (reading: MessageReading) => Promise<void> } = {},
+): Promise<AssistantReply> {
+  const k = await getKnowledge();
+  const reading = await readMessage(message, state, k, options.lang);
+  // The optional model's reading, folded in before anything is decided (app/assistant/llm).
+  if (options.adjust && reading.parts.length) await options.adjust(reading);
+  state.lang = reading.lang;
+  const lang = reading.lang;
+  const finish = (outcomes: Outcome[], text: string): AssistantReply => ({
+    text: text.trim(),
+    lang,
+    kind: outcomes.find((o) => o.kind === "safety")?.kind ?? outcomes[0]?.kind ?? "unknown",
+    known: outcomes.every((o) => o.kind !== "unknown"),
+    facts: [text.trim(), ...outcomes.flatMap((o) => o.facts ?? [])],
+    reading,
+  });
+  if (!reading.parts.length) return finish([], say("chat.empty", lang));
+
+  const pending = await resolvePending(reading, state, actions, k, answerPart);
+  if (pending) return finish([pending.outcome], pending.outcome.text);
+  if (state.pending?.kind !== "clarify") delete state.pending;
+
+  // "In Spanish, please": the last question again, in the language asked for.
+  const [only] = reading.parts;
+  if (reading.parts.length === 1 && route(only, state).act === "answer" && (route(only, state) as { intent: string }).intent === "chat.language") {
+    const target = languageAsked(only) ?? lang;
+    state.lang = target;
+    if (state.lastQuestion) return answerMessage(state.lastQuestion, state, noActions, { lang: target });
+    return finish([{ text: say("chat.language", target), kind: "smalltalk" }], say("chat.language", target));
+  }
+
+  const { outcomes } = await outcomesFor(reading, state, k);
+  let text = [...new Set(outcomes.map((o) => o.text))].join("\n\n");
+  const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;
+  if (handoff) {
+    if (handoff === "unanswered") await actions.recordUnanswered(reading.text);
+    const passed = await actions.requestHandoff(reading.text, handoff);
+    const s = getSettings();
+    text += `\n\n${passed ? say("handoff.passed", lang) : say("handoff.reachTeam", lang, { phone: s.phone.display, email: s.email })}`;
+    if (passed) state.pending = { kind: "contact" };
+  } else if (outcomes.some((o) => o.text === say("chat.unsure", lang))) {
+    await actions.recordUnanswered(reading.text);
+  }
+  if (!outcomes.some((o) => o.kind === "safety" || o.kind === "clarify")) state.lastQuestion = reading.text;
+  return finish(outcomes, text);
+}
+
+export { answerChunks } from "./chunks";

@@ -1,0 +1,153 @@
+import type { RoleSlug } from "~/content/types";
+
+/** The three languages Lexi reads and answers in. */
+export type Lang = "en" | "es" | "fr";
+export const LANGS: Lang[] = ["en", "es", "fr"];
+
+/** One mention of something the site sells or publishes, by token position in its part. */
+export interface Mention<T extends string = string> {
+  value: T;
+  /** Token indices in the part, end exclusive. */
+  start: number;
+  end: number;
+}
+
+/** A published engagement (content/pricing.yaml tiers with hours): its hours come from the pricing table. */
+export type Schedule = "contract" | "full-time";
+export type Tier = "multilingual" | "standard";
+export type Office = "Jamaica" | "USA";
+
+/** What a part names: everything Lexi can look up, in the order it appears. */
+export interface Entities {
+  roles: Mention<RoleSlug>[];
+  areas: Mention[];
+  services: Mention[];
+  jobs: Mention[];
+  offices: Mention<Office>[];
+  /** Languages other than English/Spanish/French that the site does not offer ("creole"). */
+  otherLanguages: Mention[];
+  /** "spanish", "french". */
+  languages: Mention<"spanish" | "french">[];
+  tiers: Mention<Tier>[];
+  schedules: Mention<Schedule>[];
+  /** Hours a month (weekly figures times four) that are not a published engagement ("10 hours a week" → "40"). */
+  customHours: Mention[];
+  /** Head counts ("2", "three"), by position. */
+  counts: Mention<`${number}`>[];
+}
+
+/** A trained intent's score for a part. */
+export interface Candidate {
+  intent: string;
+  score: number;
+}
+
+/** The safety classifier's view of a part. */
+export type SafetyClass = "own-matter" | "represent" | "file" | "recommend" | "law-question";
+
+/** How one part of a message was read. */
+export interface PartReading {
+  /** The visitor's words for this part. */
+  raw: string;
+  /** Folded, corrected tokens. */
+  tokens: string[];
+  entities: Entities;
+  /** Best first; `intent` is the one acted on ("none" when nothing is confident). */
+  candidates: Candidate[];
+  intent: string;
+  score: number;
+  /** Set when the part is about the visitor's own legal matter (or asks for a lawyer). */
+  safety?: SafetyClass;
+  /** The safety classifier's confidence in `safety`. */
+  safetyScore?: number;
+  /** Not a legal matter for sure, but it may be one: the visitor speaks of themselves and of a legal trouble, or a classifier half-thinks so. */
+  maybeLegal: boolean;
+  /** Set when the part tries to instruct Lexi, asks for her internals, or abuses. */
+  guard?: "injection" | "abuse";
+  /** The visitor speaks as a firm ("our clients", "I'm an attorney"). */
+  firmContext: boolean;
+}
+
+export interface MessageReading {
+  lang: Lang;
+  parts: PartReading[];
+  /** The whole message read as one part, when it has several (a question that leans on its own introduction). */
+  whole?: PartReading;
+  /** The message as read (markup and control characters removed, length capped). */
+  text: string;
+}
+
+/** One member of a priced team: a role with its own tier, hours and head count. */
+export interface Member {
+  role: RoleSlug;
+  tier?: Tier;
+  schedule?: Schedule;
+  count?: number;
+}
+
+/** What Lexi remembers of a conversation between messages. */
+export interface DialogueState {
+  lang: Lang;
+  /** The intent of the last answered part, for elliptical follow-ups ("and for two?"). */
+  topic?: string;
+  /** The team of the last priced question, one entry per part or member. */
+  members?: Member[];
+  role?: RoleSlug;
+  /** The roles of the last turn that named several ("which one is cheaper?"). */
+  roles?: RoleSlug[];
+  tier?: Tier;
+  schedule?: Schedule;
+  count?: number;
+  area?: string;
+  service?: string;
+  job?: string;
+  office?: Office;
+  /** The last question answered, for "¿y en español?". */
+  lastQuestion?: string;
+  /** A question Lexi asked and is waiting on. */
+  pending?: { kind: "clarify"; options: string[]; raw: string } | { kind: "contact" } | { kind: "phone" };
+}
+
+/** The kinds of hand-off, recorded distinctly. */
+export type HandoffKind = "person" | "unanswered" | "complaint";
+
+/** What the engine may do on the visitor's behalf (the socket binds these to the lead). */
+export interface AssistantActions {
+  /** Flags the lead for a person; true when a lead was flagged. */
+  requestHandoff(question: string, kind: HandoffKind): Promise<boolean>;
+  recordUnanswered(question: string): Promise<void>;
+  /** Records how the lead wants to be contacted, as the Phone/Email buttons do; false without a lead. */
+  chooseContact(method: "Phone" | "Email"): Promise<{ recorded: boolean; hasPhone: boolean }>;
+  /** Stores the phone number the visitor typed; false without a lead. */
+  savePhone(phone: string): Promise<boolean>;
+}
+
+export const noActions: AssistantActions = {
+  requestHandoff: async () => false,
+  recordUnanswered: async () => undefined,
+  chooseContact: async () => ({ recorded: false, hasPhone: false }),
+  savePhone: async () => false,
+};
+
+export type AnswerKind = "fact" | "safety" | "handoff" | "unknown" | "smalltalk" | "clarify" | "contact";
+
+/** One part's answer. */
+export interface Outcome {
+  text: string;
+  kind: AnswerKind;
+  /** Needs a person: record it and offer the team. */
+  handoff?: HandoffKind;
+  /** The published facts the answer rests on, beyond its own text (what a rephrasing may use). */
+  facts?: string[];
+}
+
+export interface AssistantReply {
+  text: string;
+  lang: Lang;
+  kind: AnswerKind;
+  /** Every part was answered from published facts. */
+  known: boolean;
+  /** The engine's text plus the passages it rests on: all a rephrasing may say. */
+  facts: string[];
+  reading: MessageReading;
+}

@@ -1,0 +1,146 @@
+import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
+import { extractEntities, featureTokens } from "./entities.server";
+import { cleanMessage, firmContext, guard } from "./guards";
+import type { Knowledge } from "./knowledge.server";
+import { detectLanguage } from "./language";
+import { splitParts } from "./parts";
+import type { Candidate, DialogueState, Lang, MessageReading, PartReading, SafetyClass } from "./types";
+
+/**
+ * Read: what a message says, before anything is answered. The language (per message, the
+ * conversation's as the prior), the parts, and for each part its words, entities, the intent
+ * classifier's candidates and the safety classifier's verdict. What to do with a reading —
+ * answer, ask which of two was meant, or say it was not understood — is decided by `decide`.
+ */
+export const THRESHOLDS = {
+  /** A candidate this sure is answered. */
+  answer: 0.55,
+  /** Two candidates closer than this (both at least `consider`) get a clarifying question. */
+  margin: 0.12,
+  consider: 0.3,
+  /** The safety classifier's confidence that a part is the visitor's own legal matter… */
+  safety: 0.5,
+  /** …unless another intent is this sure (a firm's business question that mentions the law)… */
+  veto: 0.9,
+  /** …except that at this confidence nothing overrules it. */
+  safetyStrong: 0.9,
+  /** The intent classifier's own legal-matter intent, at this confidence, decides alone. */
+  legalIntent: 0.9,
+  /** Either classifier this sure of a legal matter: not enough to say so, enough to ask. */
+  maybe: 0.3,
+};
+
+const SAFETY_CLASSES: Record<string, SafetyClass> = {
+  own_matter: "own-matter",
+  represent: "represent",
+  file: "file",
+  recommend: "recommend",
+  law_question: "law-question",
+};
+
+/**
+ * Whether a part is the visitor's own legal matter (or asks to be represented, to have something
+ * filed, for a lawyer, or a question of law), and which: the safety classifier, unless the intent
+ * classifier is sure of a business intent (a firm asking about work that mentions the law) and the
+ * safety classifier is not sure; or the intent classifier's own legal-matter intent. A visitor who
+ * speaks as a firm ("our clients") is overruled only by a sure safety verdict.
+ */
+export function safetyDecision(safety: Candidate[], intents: Candidate[], firm: boolean): SafetyClass | undefined {
+  const top = safety[0];
+  const cls = top && SAFETY_CLASSES[top.intent];
+  const s = cls ? top.score : 0;
+  const [first] = intents;
+  const business = !!first && first.intent !== "legal.matter" && first.intent !== "none" && first.score >= THRESHOLDS.veto;
+  const legalIntent = first?.intent === "legal.matter" ? first.score : 0;
+  if (firm) return s >= THRESHOLDS.safetyStrong && !business ? cls : undefined;
+  if (s >= THRESHOLDS.safetyStrong || (s >= THRESHOLDS.safety && !business)) return cls;
+  if (legalIntent >= THRESHOLDS.legalIntent) return cls ?? "own-matter";
+  return undefined;
+}
+
+/** Intents of one family ("price.cheapest", "price") never need a clarifying question between them. */
+export const familyOf = (intent: string) => intent.split(".")[0];
+
+/** "Hi, what are your prices": a greeting before a question is not what the part is about. */
+const GREETING = /^(hi|hello|hey|hiya|howdy|yo|hola|buenas|buenos|bonjour|salut|coucou|bonsoir|good|morning|afternoon|evening|dias|tardes|there|lexi)$/;
+
+function withoutGreeting(tokens: string[]): string[] {
+  let i = 0;
+  while (i < tokens.length && GREETING.test(tokens[i])) i++;
+  return i > 0 && tokens.length - i >= 2 ? tokens.slice(i) : tokens;
+}
+
+async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = false): Promise<PartReading> {
+  const c = await classifiers();
+  const tokens = withoutGreeting(readWords(raw, lang, c.speller));
+  const entities = extractEntities(tokens, k.jobIndex);
+  const features = conceptStems(featureTokens(tokens, entities), lang).join(" ");
+  // A thumbs-up, a smiley: an acknowledgement.
+  let candidates = !tokens.length && /\p{Extended_Pictographic}/u.test(raw) ? [{ intent: "chat.ack", score: 1 }] : await c.intents(lang, features);
+  // A visitor may write in another language than the conversation's: a clearly better reading wins.
+  if ((candidates[0]?.score ?? 0) < THRESHOLDS.answer) {
+    for (const other of (["en", "es", "fr"] as const).filter((l) => l !== lang)) {
+      const alt = await c.intents(other, features);
+      if ((alt[0]?.score ?? 0) >= THRESHOLDS.answer + 0.15 && (alt[0]?.score ?? 0) > (candidates[0]?.score ?? 0) + 0.25) candidates = alt;
+    }
+  }
+  const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
+  // The visitor speaks as a firm anywhere in the message ("I run a solo practice. Is this for me?").
+  const firm = firmMessage || firmContext(raw);
+  const safety = safetyDecision(safetyScores, candidates, firm);
+  const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
+  // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
+  const self = tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w));
+  const trouble = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
+  // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
+  const half = (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
+  const maybeLegal = !safety && !firm && ((self && trouble) || half);
+  const safetyScore = safety ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0) : 0;
+  const guarded = guard(raw) ?? (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);
+  return {
+    raw,
+    tokens,
+    entities,
+    candidates: candidates.slice(0, 5),
+    intent: candidates[0]?.intent ?? "none",
+    score: candidates[0]?.score ?? 0,
+    safety,
+    safetyScore,
+    maybeLegal,
+    guard: guarded,
+    firmContext: firm,
+  };
+}
+
+/** Reads a message in the light of the conversation so far. */
+export async function readMessage(message: string, state: DialogueState, k: Knowledge, forceLang?: Lang): Promise<MessageReading> {
+  const c = await classifiers();
+  const text = cleanMessage(message);
+  const lang = forceLang ?? detectLanguage(text, state.lang, c.guess);
+  const parts: PartReading[] = [];
+  const firm = firmContext(text);
+  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm));
+  const whole = parts.length > 1 ? await readPart(text, lang, k, firm) : undefined;
+  return { lang, parts, text, whole };
+}
+
+/** Reads one part again (the question a clarifying answer completes). */
+export const readPartAgain = readPart;
+
+/** What to do with a part: answer an intent, ask between two, or say it was not understood. */
+export type Decision = { act: "answer"; intent: string } | { act: "clarify"; options: [string, string] } | { act: "unsure" };
+
+export function decide(part: PartReading, labelled: (intent: string) => boolean): Decision {
+  const [first, second] = part.candidates;
+  if (!first) return { act: "unsure" };
+  const close = second && first.score - second.score < THRESHOLDS.margin && second.score >= THRESHOLDS.consider;
+  if (close && familyOf(first.intent) !== familyOf(second.intent) && labelled(first.intent) && labelled(second.intent)) {
+    return { act: "clarify", options: [first.intent, second.intent] };
+  }
+  if (first.score >= THRESHOLDS.answer || (close && familyOf(first.intent) === familyOf(second.intent) && first.score + second.score >= THRESHOLDS.answer)) {
+    return { act: "answer", intent: first.intent };
+  }
+  return { act: "unsure" };
+}
+
+export type { Candidate };
