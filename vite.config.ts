@@ -6,7 +6,8 @@ import { defineConfig } from "vite";
  * One build for the whole site. The server bundle's entry is server.ts itself (it imports the
  * React Router build as `virtual:react-router/server-build`), so production runs one compiled
  * file holding exactly one copy of every model. Its dependencies are bundled into it too (all but
- * native addons and the database drivers): Node resolves and compiles one file at start-up instead of
+ * native addons, the database drivers and pdfkit, which loads its standard fonts' metrics from its
+ * own files when first used): Node resolves and compiles one file at start-up instead of
  * thousands, which is most of the time a start takes.
  */
 export default defineConfig(({ command }) => ({
@@ -21,7 +22,7 @@ export default defineConfig(({ command }) => ({
           input: { index: "./server.ts", staff: "./scripts/staff.ts", submissions: "./scripts/submissions.ts", backup: "./scripts/backup.ts" },
         },
       },
-      resolve: command === "build" ? { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws"] } : {},
+      resolve: command === "build" ? { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws", "pdfkit"] } : {},
     },
   },
   plugins: [

@@ -7,7 +7,7 @@ import { compactRouterManifest, holdScriptsUntilFirstPaint } from "~/document/af
 import { isSharedPage } from "~/http/cache-control.server";
 import { contentSecurityPolicy, hashOwnInlineScripts } from "~/document/csp.server";
 import { NonceProvider } from "~/document/nonce";
-import { fontPreloadHeader } from "~/document/font-preload.server";
+import { inlineIconSymbols } from "~/components/icon-sprite.server";
 import { cspNonce, markDatabaseUnavailable } from "~/http/request.server";
 
 export const streamTimeout = 5_000;
@@ -53,14 +53,13 @@ export default function handleRequest(
           const finish = async () => {
             clearTimeout(timer);
             const jsonLd = await structuredData.catch(() => "");
-            const rendered = holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8"))).replace(
+            const rendered = inlineIconSymbols(holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8")))).replace(
               "</head>",
               () => `${jsonLd}</head>`,
             );
             const { html, hashes } = shared ? hashOwnInlineScripts(rendered, nonce) : { html: rendered, hashes: [] };
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));
-            responseHeaders.append("Link", fontPreloadHeader);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           };
           body.on("end", () => {

@@ -17,15 +17,15 @@ import { PageEffects } from "~/components/layout/page-effects";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ErrorPageOnDemand } from "~/components/route-error-boundary";
+import { IconSymbols } from "~/components/icon";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { FlashToast } from "~/components/flash-toast";
 import { chatEndpoints } from "~/components/chat/chat-endpoints.server";
-import { iconSprite } from "~/components/icon-sprite.server";
 import { PRIVATE_PAGE, sharedPageCacheControl } from "~/http/cache-control.server";
 import { getToast } from "~/http/toast.server";
 import { footerLinks, mainNavigation } from "~/content/navigation";
 import { getSettings } from "~/config/site-settings.server";
-import { startScriptsAfterFirstPaint } from "~/document/after-first-paint";
+import { pageHeadScript } from "~/document/after-first-paint";
 import { useNonce } from "~/document/nonce";
 import stylesHref from "~/styles/app.css?url";
 
@@ -34,7 +34,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // The manifest is linked after the first paint (after-first-paint.ts), or here without JavaScript.
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -48,7 +48,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       footerLinks,
       toast,
       chat: chatEndpoints(),
-      iconSprite: `/icons.svg?v=${iconSprite().version}`,
     },
     { headers: headers ?? undefined },
   );
@@ -64,20 +63,24 @@ export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, stri
     : // A visitor arriving with a cookie (a pending toast) may get a page of their own.
       { "Cache-Control": sharedPageCacheControl(), Vary: "Cookie" };
 
-/** Marks the document as scripted before first paint, so motion never hides content without JS. */
-const markScripted = `document.documentElement.classList.add("js");${startScriptsAfterFirstPaint}`;
-
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Written by the server only: the browser runs it from the HTML, and hydration leaves an element's
+  // inner HTML as the server wrote it, so the page's JavaScript need not carry a second copy.
+  const headScript = import.meta.env.SSR ? pageHeadScript : "";
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: markScripted }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         <Meta />
         <Links />
+        <link data-after-first-paint="manifest" href="/site.webmanifest" />
+        <noscript>
+          <link rel="manifest" href="/site.webmanifest" />
+        </noscript>
       </head>
       <body>
         {children}
@@ -116,6 +119,7 @@ export default function App() {
       <SiteFooter />
       <ChatLauncher apiBase={chat.apiBase} socketUrl={chat.socketUrl} />
       <PageEffects />
+      <IconSymbols />
     </>
   );
 }
@@ -125,7 +129,13 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!rootData) return <ErrorPageOnDemand status={status} />;
+  if (!rootData)
+    return (
+      <>
+        <ErrorPageOnDemand status={status} />
+        <IconSymbols />
+      </>
+    );
   return (
     <>
       <SiteHeader />
@@ -133,6 +143,7 @@ export function ErrorBoundary() {
         <ErrorPageOnDemand status={status} />
       </main>
       <SiteFooter />
+      <IconSymbols />
     </>
   );
 }

@@ -46,12 +46,14 @@ export default [
   ...onePerPath("routes/legacy-career-redirect.ts", "legacy-career", ["CareerNew", "CareerNewDetails"]),
   route("privacypolicy", "routes/privacy-policy.tsx"),
   route("search", "routes/search.tsx"),
+  route("sample-work", "routes/sample-work.tsx"),
 
-  // Files made on request: the icon sprite, social cards, robots and the sitemap.
+  // Files made on request: the icon sprite, social cards, robots, the sitemap and the samples' PDFs.
   route("icons.svg", "routes/resources/icon-sprite.ts"),
   route("og/*", "routes/resources/og-image.ts"),
   route("robots.txt", "routes/resources/robots-txt.ts"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("sample-work/:file", "routes/resources/sample-pdf.ts"),
 
   // The provider's staff desk (signed in; never linked from the public site).
   ...prefix("staff", [

@@ -4,7 +4,8 @@
  * cache, throughput of rendered pages against a static file of the same bytes, and Lighthouse
  * (mobile, simulated slow 4G, median of 5 runs per page); also the memory a 100 MB upload costs.
  * Run `npm run build` first. Results print as tables and go to bench-results/latest.json.
- * `BENCH_LIGHTHOUSE_RUNS=0` skips Lighthouse; `BENCH_LOAD_SECONDS` sets each throughput run (5).
+ * `BENCH_LIGHTHOUSE_RUNS=0` skips Lighthouse; `BENCH_LIGHTHOUSE_PAGES=home,role` runs it on those
+ * page types only; `BENCH_LOAD_SECONDS` sets each throughput run (5).
  */
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -35,6 +36,11 @@ const BUDGET = {
   bestPractices: 100,
   seo: 100,
   lcpMs: 1500,
+  /** DESIGN: the largest paint within 150 ms of the first paint (Lighthouse's simulated figures). */
+  lcpAfterFcpMs: 150,
+  tbtMs: 150,
+  /** Below this CPU index (Lighthouse's benchmarkIndex) the machine is too loaded to judge performance and TBT. */
+  judgedFromCpuIndex: 1500,
   cls: 0.01,
   /** /healthz stays fast under any single client's abuse (here: back-to-back 4,000-segment paths). */
   healthzUnderAbuseP99Ms: 50,
@@ -46,6 +52,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 
 const pages: Record<string, string> = {
   home: "/",
+  about: "/about",
   "practice area": "/Immigration",
   role: "/Paralegal-Role",
   contact: "/contact",
@@ -54,8 +61,12 @@ const pages: Record<string, string> = {
   "blog list": "/Blog",
   "blog post": "/Blog-detail/1",
   "service detail": "/services/legal-research-and-case-law-summaries",
+  careers: "/Career",
   "career detail": "/CareerDetails/case-manager",
+  search: "/search?q=paralegal",
 };
+/** Form and search pages are noindex on purpose (DESIGN "Budgets"): their SEO score may miss only that. */
+const noindexPages = new Set(["booking", "application", "search"]);
 
 async function fetchText(url: string) {
   const response = await fetch(url);
@@ -228,7 +239,25 @@ function printTable(rows: string[][]) {
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
 }
 
-const lighthousePages = ["home", "practice area", "role", "contact", "blog post", "service detail", "career detail"];
+const lighthousePages = (
+  process.env.BENCH_LIGHTHOUSE_PAGES?.split(",") ?? [
+    "home",
+    "about",
+    "practice area",
+    "role",
+    "contact",
+    "booking",
+    "blog list",
+    "blog post",
+    "careers",
+    "career detail",
+    "search",
+    "service detail",
+  ]
+).map((name) => {
+  if (!(name in pages)) throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page type "${name}" (known: ${Object.keys(pages).join(", ")})`);
+  return name;
+});
 const throughputPages = ["home", "practice area", "blog list"];
 
 const site = await startSite({ FORM_RATE_LIMIT: "100000" });
@@ -238,6 +267,7 @@ try {
   const results: Record<string, unknown> = {};
   const failures: string[] = [];
   const check = (ok: boolean, message: string) => ok || failures.push(message);
+  const notJudged: string[] = [];
 
   const rows: string[][] = [["page", "JS gzip", "CSS gzip", "HTML gzip", "render median", "render p99", "served median", "served p99"]];
   for (const [name, path] of Object.entries(pages)) {
@@ -308,7 +338,7 @@ try {
     const urls = Object.fromEntries(lighthousePages.map((name) => [name, site.url + pages[name]]));
     const lighthouse = await lighthouseMedians(urls, LIGHTHOUSE_RUNS);
     results.lighthouse = lighthouse;
-    const lhRows: string[][] = [["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "transfer", "3rd-party", "CPU index"]];
+    const lhRows: string[][] = [["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "LCP-FCP", "TBT", "CLS", "transfer", "3rd-party", "CPU index"]];
     for (const [name, f] of Object.entries(lighthouse) as [string, LighthouseFigures][]) {
       lhRows.push([
         name,
@@ -316,18 +346,31 @@ try {
         String(f.accessibility),
         String(f.bestPractices),
         String(f.seo),
+        `${f.fcpMs} ms`,
         `${f.lcpMs} ms`,
+        `${f.lcpAfterFcpMs} ms`,
         `${f.tbtMs} ms`,
         String(f.cls),
         `${f.transferKb} KB`,
         String(f.thirdPartyRequests),
         String(f.benchmarkIndex),
       ]);
-      check(f.performance >= BUDGET.performance, `${name}: Lighthouse performance ${f.performance} (failing: ${f.failing.join(", ")})`);
+      // Performance and TBT are the page's observed main-thread time x4: judged on a machine fast enough that day.
+      if (f.benchmarkIndex >= BUDGET.judgedFromCpuIndex) {
+        check(f.performance >= BUDGET.performance, `${name}: Lighthouse performance ${f.performance} (failing: ${f.failing.join(", ")})`);
+        check(f.tbtMs <= BUDGET.tbtMs, `${name}: TBT ${f.tbtMs} ms over ${BUDGET.tbtMs} ms`);
+      } else {
+        notJudged.push(`${name}: performance ${f.performance}, TBT ${f.tbtMs} ms at CPU index ${f.benchmarkIndex} (< ${BUDGET.judgedFromCpuIndex})`);
+      }
       check(f.accessibility >= BUDGET.accessibility, `${name}: accessibility ${f.accessibility} (failing: ${f.failing.join(", ")})`);
       check(f.bestPractices >= BUDGET.bestPractices, `${name}: best practices ${f.bestPractices} (failing: ${f.failing.join(", ")})`);
-      check(f.seo >= BUDGET.seo, `${name}: SEO ${f.seo} (failing: ${f.failing.join(", ")})`);
+      const seoMisses = f.seoFailing.filter((id) => !(noindexPages.has(name) && id === "is-crawlable"));
+      check(seoMisses.length === 0, `${name}: SEO ${f.seo} (failing: ${f.seoFailing.join(", ")})`);
       check(f.lcpMs <= BUDGET.lcpMs, `${name}: LCP ${f.lcpMs} ms over ${BUDGET.lcpMs} ms`);
+      check(
+        f.lcpAfterFcpMs <= BUDGET.lcpAfterFcpMs,
+        `${name}: LCP ${f.lcpAfterFcpMs} ms after FCP, over ${BUDGET.lcpAfterFcpMs} ms (largest paint: ${f.lcpElement})`,
+      );
       check(f.cls <= BUDGET.cls, `${name}: CLS ${f.cls} over ${BUDGET.cls}`);
       check(f.thirdPartyRequests === 0, `${name}: ${f.thirdPartyRequests} third-party requests on load`);
     }
@@ -335,6 +378,8 @@ try {
       `\nLighthouse, mobile, simulated slow 4G, median of ${LIGHTHOUSE_RUNS} runs (CPU index: Lighthouse's benchmarkIndex of this machine; TBT grows as it falls):`,
     );
     printTable(lhRows);
+    for (const [name, f] of Object.entries(lighthouse)) console.log(`largest paint, ${name}: ${f.lcpElement}`);
+    for (const line of notJudged) console.log(`not judged (machine loaded): ${line}`);
   }
 
   const lexi = await lexiBench(site.url);

@@ -36,7 +36,7 @@ const fallback = {
 export function ErrorPage({ status, words }: { status: number; words?: ErrorPageText }) {
   const { title, text } = words?.title ? words : (texts[status] ?? fallback);
   return (
-    <section className="section error-page" aria-labelledby="error-title">
+    <section className="section error-page" aria-labelledby="error-title" data-status={status}>
       <div className="container narrow">
         <p className="eyebrow">Error {status}</p>
         <h1 id="error-title">{title}</h1>

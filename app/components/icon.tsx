@@ -1,20 +1,16 @@
-import { useRouteLoaderData } from "react-router";
 import type { IconName } from "~/content/types";
 
 /**
- * An icon of the site's set (app/content/icons.server.ts). The drawings are served once as an SVG
- * sprite (`/icons.svg`, see icon-sprite.server.ts) rather than shipped in every page's JavaScript.
+ * An icon of the site's set (app/content/icons.server.ts). The drawings (Lucide's) are not shipped
+ * in the page's JavaScript: the server writes the symbols a page uses into the page itself
+ * (<IconSymbols>, icon-sprite.server.ts), so nothing is fetched for them before the first paint,
+ * and the whole sprite (`/icons.svg`) follows once the page has loaded, for what the browser
+ * renders later.
  */
 export type { IconName };
 
 /** The social networks' marks in the same sprite (app/components/brand-icons.server.ts). */
 export type BrandIconName = `brand-${"facebook" | "twitter" | "instagram" | "linkedin" | "youtube"}`;
-
-/** The sprite's versioned URL, from the root loader; the bare path when the root failed to load. */
-function useSpriteUrl(): string {
-  const root = useRouteLoaderData<{ iconSprite?: string }>("root");
-  return root?.iconSprite ?? "/icons.svg";
-}
 
 export function Icon({
   name,
@@ -28,7 +24,6 @@ export function Icon({
   /** Accessible name; without one the icon is decorative. */
   label?: string;
 }) {
-  const sprite = useSpriteUrl();
   return (
     <svg
       width={size}
@@ -45,7 +40,21 @@ export function Icon({
       role={label ? "img" : undefined}
       focusable="false"
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
+}
+
+/**
+ * The symbols the page's icons draw from, at the end of the page. The server fills the empty
+ * <defs> with the ones the page uses (inlineIconSymbols); once the page has loaded, the head script
+ * adds the rest of the sprite for what the browser renders later (after-first-paint.ts). React
+ * leaves an element with inner HTML alone after hydration.
+ */
+export function IconSymbols() {
+  return (
+    <svg className="icon-symbols" aria-hidden="true" focusable="false" width="0" height="0">
+      <defs id="icon-symbols" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
     </svg>
   );
 }

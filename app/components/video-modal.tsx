@@ -3,8 +3,8 @@ import { Icon } from "~/components/icon";
 
 /**
  * The Why Choose Us video. Without JavaScript the play button is a plain link to the file; with
- * it, a modal <dialog> whose video (captioned when captions are configured) loads nothing until
- * it plays, and which closes on the close control, a click outside, or Escape, pausing the video
+ * it, a modal <dialog> whose video (captioned when captions are configured, captions shown) loads
+ * nothing until it plays, and which closes on the close control, a click outside, or Escape, pausing the video
  * and returning focus to the play button.
  */
 export function VideoModal({ src, poster, captions, title }: { src: string; poster: string; captions?: string; title: string }) {
@@ -15,6 +15,9 @@ export function VideoModal({ src, poster, captions, title }: { src: string; post
   function show(event: React.MouseEvent) {
     event.preventDefault();
     dialogRef.current?.showModal();
+    // Captions on as the film opens: a `default` track would be fetched with the page, before its first paint.
+    const captions = videoRef.current?.textTracks[0];
+    if (captions) captions.mode = "showing";
     void videoRef.current?.play().catch(() => undefined);
   }
 
@@ -48,7 +51,7 @@ export function VideoModal({ src, poster, captions, title }: { src: string; post
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the track is there whenever captions are configured (ours are) */}
         <video ref={videoRef} controls playsInline preload="none" width={960} height={540}>
           <source src={src} type="video/webm" />
-          {captions ? <track kind="captions" src={captions} srcLang="en" label="English" default /> : null}
+          {captions ? <track kind="captions" src={captions} srcLang="en" label="English" /> : null}
           Your browser does not support the video tag.
         </video>
       </dialog>

@@ -1,6 +1,6 @@
 import type { LinkCardData } from "./types";
 import { serviceListPages } from "./home";
-import { practiceAreas } from "./practice-areas";
+import { practiceAreas, practiceHub } from "./practice-areas";
 import { roles } from "./roles";
 import { serviceListPaths } from "./service-lists";
 
@@ -18,4 +18,10 @@ export function serviceListCards(): LinkCardData[] {
 
 export function practiceAreaCards(): LinkCardData[] {
   return practiceAreas.map((area) => ({ href: `/${area.slug}`, title: area.title, text: area.summary, icon: area.icon }));
+}
+
+/** The practice areas as the hub's directory: its groups, each with its areas' cards. */
+export function practiceAreaDirectory(): { title: string; text: string; areas: LinkCardData[] }[] {
+  const cards = new Map(practiceAreaCards().map((card) => [card.href.slice(1), card]));
+  return practiceHub.groups.map((group) => ({ ...group, areas: group.areas.flatMap((slug) => cards.get(slug) ?? []) }));
 }

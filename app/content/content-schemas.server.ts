@@ -18,7 +18,24 @@ export const slug = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be letters
 export const titledText = z.object({ title: text, text }).strict();
 export const iconCard = z.object({ icon, title: text, text }).strict();
 export const illustrationRef = z.object({ file: slug, alt: text }).strict();
-export const bannerKinds = ["home", "about", "listing", "practiceArea", "role", "service", "careers", "blog", "forms"] as const;
+export const bannerKinds = [
+  "home",
+  "about",
+  "listing",
+  "practiceArea",
+  "role",
+  "service",
+  "careers",
+  "job",
+  "blog",
+  "post",
+  "contact",
+  "booking",
+  "application",
+  "search",
+  "samples",
+  "notFound",
+] as const;
 export const illustrationsSchema = z
   .object({
     banners: z.object(Object.fromEntries(bannerKinds.map((kind) => [kind, illustrationRef])) as Record<(typeof bannerKinds)[number], typeof illustrationRef>).strict(),
@@ -56,6 +73,9 @@ export const practiceHubSchema = z
     metaDescription,
     hero: z.object({ badge: text, heading: text, description: text }).strict(),
     closing: headingText,
+    groups: z
+      .array(z.object({ title: text, text, areas: z.array(z.string().min(1)).min(1) }).strict())
+      .min(2, "must list at least two groups of practice areas"),
     whyChoose: z.array(iconCard).length(4, "must list exactly four points"),
     practiceWhyChoose: z.array(iconCard).length(5, "must list exactly five reasons (shown on every practice-area page)"),
     body: paragraphs(1, 1),
@@ -236,5 +256,19 @@ export const pricingSchema = z
     inHouseComparison: z
       .object({ role: text, label: text, hourlyWage: z.number().positive().max(999), period: text, source: text, sourceUrl: z.string().url() })
       .strict(),
+  })
+  .strict();
+
+/** content/search.yaml: the everyday names of each page's subject, which the site search ranks first. */
+export const searchSubjectsSchema = z
+  .object({
+    subjects: z.array(
+      z
+        .object({
+          path: z.string().regex(/^\/[A-Za-z0-9/-]*$/, "must be a path of this site, starting with /"),
+          names: z.array(text.max(60)).min(1),
+        })
+        .strict(),
+    ),
   })
   .strict();

@@ -61,6 +61,53 @@ describe("the content files", () => {
     expect(content.practiceAreas.filter((a) => a.transformBeforeServices).map((a) => a.slug)).toEqual(["Corporate"]);
   });
 
+  it("group every practice area once in the hub's directory", () => {
+    const listed = content.practiceHub.groups.flatMap((group) => group.areas);
+    expect([...listed].sort()).toEqual(content.practiceAreas.map((a) => a.slug).sort());
+    expect(content.practiceHub.groups.map((group) => group.title)).not.toContain("More Practice Areas");
+  });
+
+  it("list a practice area no group names under More Practice Areas, so a new area is one file; refuse a group naming an unknown or repeated area", () => {
+    const dir = contentCopy();
+    edit(dir, "practice-hub.md", (s) => s.replace("areas: [Family, Immigration, EstatePlanning, Bankruptcy, Education]", "areas: [Family, Immigration, EstatePlanning, Bankruptcy]"));
+    const loaded = loadSiteContent(dir, settings);
+    expect(loaded.practiceHub.groups.at(-1)).toEqual({ title: "More Practice Areas", text: "Other areas of law we support.", areas: ["Education"] });
+    edit(dir, "practice-hub.md", (s) => s.replace("areas: [Family, Immigration, EstatePlanning, Bankruptcy]", "areas: [Family, Immigration, EstatePlanning, Bankruptcy, Civil, Astrology]"));
+    expect(problemsOf(dir)).toEqual([
+      "practice-hub.md: groups[1].areas: names Civil, already in groups[0]",
+      "practice-hub.md: groups[1].areas: names Astrology, which is no practice area",
+    ]);
+  });
+
+  it("hold at least three samples of the work, each saying it is a sample with invented names, each naming real roles and practice areas", () => {
+    expect(content.samples.length).toBeGreaterThanOrEqual(3);
+    for (const sample of content.samples) {
+      expect(sample.notice, sample.slug).toMatch(/sample/i);
+      expect(sample.blocks.some((block) => block.type === "table" || block.type === "list"), sample.slug).toBe(true);
+      for (const area of sample.practiceAreas) expect(content.practiceAreas.map((a) => a.slug)).toContain(area);
+    }
+  });
+
+  it("refuse a sample that does not say its names are invented, or names a practice area that does not exist", () => {
+    const dir = contentCopy();
+    edit(dir, "samples/03-intake-summary.md", (s) => s.replace(/^notice: .*$/m, "notice: This is what we did for a client last week."));
+    edit(dir, "samples/04-case-status-report.md", (s) => s.replace("practiceAreas: [Family,", "practiceAreas: [Astrology, Family,"));
+    expect(problemsOf(dir)).toEqual([
+      "samples/03-intake-summary.md: notice: must say that this is a sample",
+      "samples/03-intake-summary.md: notice: must say that the names are invented",
+      "samples/04-case-status-report.md: practiceAreas: names Astrology, which is no practice area",
+    ]);
+  });
+
+  it("refuse a search subject for a page the site does not have, or a second entry for one page", () => {
+    const dir = contentCopy();
+    edit(dir, "search.yaml", (s) => s.replace("  - path: /Maritime\n", "  - path: /Astrology\n").replace("  - path: /Legal\n", "  - path: /Deposition\n"));
+    expect(problemsOf(dir)).toEqual([
+      "search.yaml: subjects[28].path: /Astrology is no page of the site",
+      "search.yaml: subjects: one entry per page (repeated: /Deposition)",
+    ]);
+  });
+
   it("keep meta descriptions within 160 characters and unique", () => {
     const descriptions = [
       ...content.practiceAreas.map((a) => a.metaDescription),

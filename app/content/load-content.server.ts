@@ -4,9 +4,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { getSettings, type SiteSettings } from "../config/site-settings.server";
-import { aboutSchema, cataloguesSchema, faqsSchema, homeSchema, illustrationsSchema, indexPagesSchema, navigationSchema, practiceAreaSchema, practiceHubSchema, pricingSchema, proofSchema, roleSchema, serviceListsSchema, staticServiceSchema } from "./content-schemas.server";
+import { aboutSchema, cataloguesSchema, faqsSchema, homeSchema, illustrationsSchema, indexPagesSchema, navigationSchema, practiceAreaSchema, practiceHubSchema, pricingSchema, proofSchema, roleSchema, searchSubjectsSchema, serviceListsSchema, staticServiceSchema } from "./content-schemas.server";
 import { ContentError, Problems, ReadContext, checkFileName, duplicates, fieldName, listFolder, readPage, readPolicy, readYaml, settingsPlaceholders } from "./content-reader.server";
 import { addQuotedPassages } from "./quoted-passages.server";
+import { readSamples } from "./samples-reader.server";
 import { Translations, type Language, type Passages } from "./translations.server";
 import type {
   AboutContent,
@@ -24,6 +25,8 @@ import type {
   PracticeArea,
   PracticeHubContent,
   PricingTier,
+  SampleWorkPageContent,
+  WorkSample,
   PrivacyPolicyContent,
   ProofContent,
   ServiceListPageCopy,
@@ -68,6 +71,11 @@ export interface SiteContent {
   illustrations: Illustrations;
   /** The passages Lexi quotes, in each language (app/content/translations.server.ts). Server-only. */
   passages: Record<Language, Passages>;
+  /** Samples of the work (content/samples/*.md) and their page's copy. */
+  samples: WorkSample[];
+  sampleWorkPage: SampleWorkPageContent;
+  /** The everyday names of a page's subject, by the page's path (content/search.yaml). */
+  searchSubjects: Record<string, string[]>;
 }
 
 
@@ -150,6 +158,14 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     return [{ ...rest, hero: { ...hero, description: body[0] } } satisfies PracticeArea];
   });
   const hub = readPage(ctx, "practice-hub.md", practiceHubSchema);
+  hub?.groups.forEach((group, i) => {
+    for (const slug of group.areas) {
+      if (!practiceAreas.some((area) => area.slug === slug)) problems.add("practice-hub.md", `groups[${i}].areas`, `names ${slug}, which is no practice area`);
+      const earlier = hub.groups.findIndex((other) => other.areas.includes(slug));
+      if (earlier !== i) problems.add("practice-hub.md", `groups[${i}].areas`, `names ${slug}, already in groups[${earlier}]`);
+    }
+  });
+  const { samples, page: sampleWorkPage } = readSamples(ctx, practiceAreas);
 
   const sourceOf = new Map<object, string>();
   const roleFiles = listFolder(ctx, "roles");
@@ -204,6 +220,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
   const catalogueFile = readYaml(ctx, "service-catalogues.yaml", cataloguesSchema);
   const navigation = readYaml(ctx, "navigation.yaml", navigationSchema);
   const illustrationFile = readYaml(ctx, "illustrations.yaml", illustrationsSchema);
+  const searchFile = readYaml(ctx, "search.yaml", searchSubjectsSchema);
   const illustrations = illustrationFile ? resolveIllustrations(ctx, illustrationFile, practiceAreas) : undefined;
   addQuotedPassages(translations, settings, {
     read: (file, schema) => readYaml(ctx, file, schema),
@@ -222,6 +239,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     { file: "about.md", prefix: "", metaDescription: aboutPage?.metaDescription },
     { file: "privacy-policy.md", prefix: "", metaDescription: privacyPolicy?.metaDescription },
     { file: "practice-hub.md", prefix: "", metaDescription: hub?.metaDescription },
+    { file: "sample-work.md", prefix: "", metaDescription: sampleWorkPage?.metaDescription },
     { file: "index-pages.yaml", prefix: "roles.", metaDescription: indexPages?.roles.metaDescription },
     { file: "index-pages.yaml", prefix: "services.", metaDescription: indexPages?.services.metaDescription },
   ];
@@ -255,6 +273,17 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     }
   }
 
+  const pagePaths = new Set([
+    ...["/", "/about", "/roles", "/service", "/internalguide", "/contact", "/Blog", "/Career", "/sample-work", "/privacypolicy"],
+    ...claims.flatMap((claim) => (claim.slug ? [`/${claim.slug}`] : [])),
+    ...(catalogueFile ? [...Object.values(catalogueFile.catalogues).flat(), ...catalogueFile.roleEntries].map((entry) => `/services/${entry.slug}`) : []),
+  ]);
+  searchFile?.subjects.forEach((subject, i) => {
+    if (!pagePaths.has(subject.path)) problems.add("search.yaml", `subjects[${i}].path`, `${subject.path} is no page of the site`);
+  });
+  const repeatedSubjects = duplicates(searchFile?.subjects.map((subject) => subject.path) ?? []);
+  if (repeatedSubjects.length) problems.add("search.yaml", "subjects", `one entry per page (repeated: ${repeatedSubjects.join(", ")})`);
+
   problems.throwIfAny();
   // Everything below is present: throwIfAny() returned.
   const listCopy = lists!.lists;
@@ -276,7 +305,9 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
 
   const content: SiteContent = {
     practiceAreas,
-    practiceHub: { ...hubRest, intro: hubBody[0] },
+    practiceHub: { ...hubRest, intro: hubBody[0], groups: directoryGroups(hubRest.groups, practiceAreas) },
+    samples,
+    sampleWorkPage: sampleWorkPage!,
     practiceWhyChoose,
     hubWhyChoose: whyChoose,
     roles,
@@ -299,6 +330,7 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
     footerLinks: navigation!.footer.map((link) => mainNavigation.find((item) => !("children" in item) && item.href === link.href && item.label === link.label) ?? link),
     illustrations: illustrations!,
     passages: translations.passages(),
+    searchSubjects: Object.fromEntries(searchFile!.subjects.map((subject) => [subject.path, subject.names])),
   };
   // The providers' names are the privacy policy's alone: anywhere else they would show as written.
   const { privacyPolicy: _policy, ...outsidePolicy } = content;
@@ -313,4 +345,11 @@ let loaded: SiteContent | undefined;
 export function siteContent(): SiteContent {
   loaded ??= loadSiteContent(defaultContentDir());
   return loaded;
+}
+
+/** The hub's groups as written, then any practice area no group names, so a new area is one content file. */
+function directoryGroups(groups: { title: string; text: string; areas: string[] }[], practiceAreas: PracticeArea[]): PracticeHubContent["groups"] {
+  const grouped = new Set(groups.flatMap((group) => group.areas));
+  const rest = practiceAreas.filter((area) => !grouped.has(area.slug)).map((area) => area.slug);
+  return rest.length ? [...groups, { title: "More Practice Areas", text: "Other areas of law we support.", areas: rest }] : groups;
 }

@@ -1,9 +1,11 @@
 import { about } from "./about";
+import { siteContent } from "./load-content.server";
 import { home, rolesPage, serviceListPages, servicesPage } from "./home";
 import { practiceAreas, practiceHub } from "./practice-areas";
 import { privacyPolicy } from "./privacy";
 import { pricingTiers } from "./pricing";
 import { roles } from "./roles";
+import { sampleWorkPage, workSamples } from "./samples";
 import { serviceListPaths } from "./service-lists";
 import { staticServicePages } from "./static-services";
 
@@ -16,6 +18,13 @@ export interface IndexedPage {
   kind: PageKind;
   title: string;
   text: string;
+  /** The everyday names of the page's subject (content/search.yaml); a passage has none of its own. */
+  subject?: string;
+}
+
+/** The everyday names of the subject of the page at `path` (content/search.yaml), as one text. */
+export function subjectOf(path: string): string | undefined {
+  return siteContent().searchSubjects[path]?.join(". ");
 }
 
 /**
@@ -48,6 +57,13 @@ export function indexedPages(): IndexedPage[] {
     { id: "contact", path: "/contact", kind: "Page", title: "Contact", text: "Get in touch: phone, e-mail, offices in Jamaica and Florida, leave us a message." },
     { id: "blog", path: "/Blog", kind: "Page", title: "Blogs", text: "Articles for law firms about remote legal support." },
     { id: "career", path: "/Career", kind: "Page", title: "Careers", text: "Current openings for remote legal professionals: see the jobs we are hiring for and apply online." },
+    {
+      id: "sample-work",
+      path: "/sample-work",
+      kind: "Page",
+      title: "Sample Work",
+      text: passages([sampleWorkPage.hero.heading, sampleWorkPage.hero.description, ...workSamples.map((sample) => `${sample.kind}: ${sample.title}. ${sample.summary}`)]),
+    },
     { id: "privacypolicy", path: "/privacypolicy", kind: "Privacy policy", title: "Privacy Policy", text: passages([privacyPolicy.intro, ...privacyPolicy.sections.map((s) => s.heading)]) },
   ];
   for (const area of practiceAreas) {

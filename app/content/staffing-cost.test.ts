@@ -24,8 +24,13 @@ describe("the cost calculator", () => {
       schedule: "full-time",
     });
     for (const staff of ["0", "101", "-1", "2.5", "1e3", "abc", ""]) {
-      expect(readCostQuery(new URLSearchParams({ staff }), table), staff).toMatchObject({ staffError: STAFF_ERROR, query: { staff: 1 } });
+      expect(readCostQuery(new URLSearchParams({ staff }), table), staff).toMatchObject({ staffError: STAFF_ERROR, staffText: staff, query: { staff: 1 } });
     }
+  });
+
+  it("gives a refused count back as typed, but never more than a few characters", () => {
+    expect(readCostQuery(new URLSearchParams({ staff: "9".repeat(500) }), table).staffText).toBe("99999999");
+    expect(readCostQuery(new URLSearchParams({ staff: "12" }), table).staffText).toBeUndefined();
   });
 
   it("writes U.S. dollars with thousands separators and cents only when there are some", () => {

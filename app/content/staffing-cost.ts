@@ -18,6 +18,8 @@ export interface CostQuery {
 
 export const MAX_STAFF = 100;
 export const STAFF_ERROR = `Enter a number of people from 1 to ${MAX_STAFF}.`;
+/** What the estimate says while the number of people is not one it can work from: never an earlier total. */
+export const NO_ESTIMATE = `The monthly cost shows here once the number of people is from 1 to ${MAX_STAFF}.`;
 
 export interface CostEstimate {
   roleTitle: string;
@@ -38,13 +40,17 @@ export function usd(amount: number): string {
 }
 
 /** The calculator's choices from a query string; anything unknown falls back to the first option. */
-export function readCostQuery(params: URLSearchParams, table: CostTable): { query: CostQuery; staffError?: string } {
+export function readCostQuery(params: URLSearchParams, table: CostTable): { query: CostQuery; staffError?: string; staffText?: string } {
   const role = table.roles.find((r) => r.slug === params.get("role"))?.slug ?? table.roles[0].slug;
   const schedule = table.schedules.find((s) => s.key === params.get("schedule"))?.key ?? table.schedules.at(-1)!.key;
   const rawStaff = params.get("staff")?.trim() ?? "1";
   const staff = /^\d{1,3}$/.test(rawStaff) ? Number(rawStaff) : NaN;
   const valid = staff >= 1 && staff <= MAX_STAFF;
-  return { query: { role, schedule, bilingual: params.get("bilingual") === "on", staff: valid ? staff : 1 }, staffError: valid ? undefined : STAFF_ERROR };
+  return {
+    query: { role, schedule, bilingual: params.get("bilingual") === "on", staff: valid ? staff : 1 },
+    // A refused count comes back as typed (at most a few characters), beside its error.
+    ...(valid ? {} : { staffError: STAFF_ERROR, staffText: rawStaff.slice(0, 8) }),
+  };
 }
 
 export function estimateCost(table: CostTable, query: CostQuery): CostEstimate {

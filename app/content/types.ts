@@ -223,6 +223,8 @@ export interface PrivacyPolicyContent {
 export interface PracticeHubContent {
   hero: { badge: string; heading: string; description: string };
   intro: string;
+  /** The directory's groups, each naming its practice areas by slug (every area in exactly one). */
+  groups: { title: string; text: string; areas: string[] }[];
   closing: { heading: string; text: string };
   metaDescription: string;
 }
@@ -263,10 +265,60 @@ export interface Illustration {
   height: number;
 }
 
-export type BannerKind = "home" | "about" | "listing" | "practiceArea" | "role" | "service" | "careers" | "blog" | "forms";
+export type BannerKind =
+  | "home"
+  | "about"
+  | "listing"
+  | "practiceArea"
+  | "role"
+  | "service"
+  | "careers"
+  | "job"
+  | "blog"
+  | "post"
+  | "contact"
+  | "booking"
+  | "application"
+  | "search"
+  | "samples"
+  | "notFound";
 
 export interface Illustrations {
   banners: Record<BannerKind, Illustration>;
   /** The benefit-theme drawing for each icon a practice-area benefit may carry. */
   benefitByIcon: Partial<Record<IconName, Illustration>>;
+}
+
+/** One block of a work sample's document: what both its page and its PDF lay out. */
+export type SampleBlock =
+  | { type: "heading"; text: string }
+  | { type: "paragraph"; text: string }
+  | { type: "list"; items: string[] }
+  | { type: "table"; header: string[]; rows: string[][] };
+
+/**
+ * A sample of the work our staff deliver (content/samples/*.md), written by us for a fictional
+ * matter: shown on /sample-work and downloadable as a PDF made from the same blocks.
+ */
+export interface WorkSample {
+  slug: string;
+  /** What kind of document it is ("Deposition summary"). */
+  kind: string;
+  title: string;
+  summary: string;
+  /** The line saying it is a sample with invented names, shown with the sample and in its PDF. */
+  notice: string;
+  roles: RoleSlug[];
+  practiceAreas: string[];
+  services: string[];
+  /** The document's header block (matter, dates, who it is for). */
+  facts: { label: string; value: string }[];
+  blocks: SampleBlock[];
+}
+
+/** Copy for /sample-work (content/sample-work.md). */
+export interface SampleWorkPageContent {
+  metaDescription: string;
+  hero: { badge: string; heading: string; description: string };
+  intro: string[];
 }

@@ -1,6 +1,6 @@
 /**
  * Makes React Router's module preloads and its module script inert in a rendered document, so that
- * nothing is fetched for hydration before the first paint; `startScriptsAfterFirstPaint` (in the
+ * nothing is fetched for hydration before the first paint; `pageHeadScript` (in the
  * document's head) starts them. The elements keep their place, so hydration still matches.
  */
 export function holdScriptsUntilFirstPaint(html: string): string {

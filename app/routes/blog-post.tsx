@@ -13,7 +13,7 @@ import type { Route } from "./+types/blog-post";
 export async function loader({ params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : notFound();
   const post = (await contentOrUnavailable(contentSource().post(id))) ?? notFound();
-  return { bannerArt: illustrations.banners.blog, post, jsonLd: blogPostingText(post) };
+  return { bannerArt: illustrations.banners.post, post, jsonLd: blogPostingText(post) };
 }
 
 export const headers = contentPageHeaders;
@@ -30,7 +30,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { bannerArt, post, jsonLd } = loaderData;
   return (
     <>
-      <IllustratedBanner kind="blog" art={bannerArt} look="paper" eyebrow="Blog" title={post.title} compact />
+      <IllustratedBanner kind="post" art={bannerArt} look="paper" eyebrow="Blog" title={post.title} compact />
       <article className="section">
         <div className="container narrow prose">
           <PostByline publishedAt={post.publishedAt} author={post.author} />

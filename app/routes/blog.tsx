@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitleText } from "~/components/title-text";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { CoverPicture, PostByline } from "~/components/post-parts";
 import { illustrations } from "~/content/illustrations";
@@ -38,7 +39,9 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
                 <article key={post.id} className="card card--link post-card" data-fade="">
                   <CoverPicture cover={post.cover} sizes="(max-width: 860px) 100vw, 560px" loading={index < 2 ? "eager" : "lazy"} />
                   <h2 className="post-card__title">
-                    <Link to={`/Blog-detail/${post.id}`}>{post.title}</Link>
+                    <Link to={`/Blog-detail/${post.id}`}>
+                      <TitleText>{post.title}</TitleText>
+                    </Link>
                   </h2>
                   <PostByline publishedAt={post.publishedAt} author={post.author} />
                   <p>{post.summary}</p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitleText } from "~/components/title-text";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
 import { contentSource } from "~/content-source/content-source.server";
@@ -35,7 +36,9 @@ export default function CareerListPage({ loaderData }: Route.ComponentProps) {
               {jobs.map((job) => (
                 <article key={job.id} className="card card--link" data-fade="">
                   <h3>
-                    <Link to={`/CareerDetails/${job.slug}`}>{job.name}</Link>
+                    <Link to={`/CareerDetails/${job.slug}`}>
+                      <TitleText>{job.name}</TitleText>
+                    </Link>
                   </h3>
                   <p className="job-meta">
                     {formatSalary(job.price1, job.price2)} per month · {orFallback(job.location, "Not specified")} ·{" "}

@@ -15,8 +15,8 @@ import type { Route } from "./+types/job";
 export async function loader({ params }: Route.LoaderArgs) {
   const job = (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
   // A closed job's page stays, as a 410 that points to the open roles: gone for search engines, clear for people.
-  if (job.closed) return data({ bannerArt: illustrations.banners.careers, job, closed: true as const, jsonLd: null }, { status: 410 });
-  return { bannerArt: illustrations.banners.careers, job, closed: false as const, jsonLd: jobPostingText(job) };
+  if (job.closed) return data({ bannerArt: illustrations.banners.job, job, closed: true as const, jsonLd: null }, { status: 410 });
+  return { bannerArt: illustrations.banners.job, job, closed: false as const, jsonLd: jobPostingText(job) };
 }
 
 export const headers = contentPageHeaders;
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) =>
 function ClosedJob({ name, art }: { name: string; art: IllustrationData }) {
   return (
     <>
-      <IllustratedBanner kind="careers" art={art} look="light" eyebrow="Careers" title={name} compact>
+      <IllustratedBanner kind="job" art={art} look="light" eyebrow="Careers" title={name} compact>
         <p>This position is closed and no longer accepts applications.</p>
       </IllustratedBanner>
       <section className="section">
@@ -63,7 +63,7 @@ export default function CareerDetailPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <IllustratedBanner kind="careers" art={bannerArt} look="light" eyebrow="Careers" title={job.name} compact>
+      <IllustratedBanner kind="job" art={bannerArt} look="light" eyebrow="Careers" title={job.name} compact>
         <p className="button-row">
           <Link to={`/ApplyForm/${job.slug}`} className="button button--gold">
             Apply Now

@@ -5,10 +5,12 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Icon } from "~/components/icon";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { SectionHead } from "~/components/page-banner";
+import { SampleLinks } from "~/components/sample-links";
 import { WhyChooseSection } from "~/components/why-choose-grid";
 import { Illustration } from "~/components/illustration";
 import { illustrations } from "~/content/illustrations";
 import { practiceAreas, practiceWhyChoose } from "~/content/practice-areas";
+import { samplesFor } from "~/content/samples";
 import { getSettings } from "~/config/site-settings.server";
 import { findBySlug, firstPathSegment, notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
@@ -19,14 +21,22 @@ export async function loader({ url }: Route.LoaderArgs) {
   const area = findBySlug(practiceAreas, firstPathSegment(url)) ?? notFound();
   // The content check guarantees every benefit icon has its drawing.
   const benefitArt = area.benefits.map((benefit) => illustrations.benefitByIcon[benefit.icon]!);
-  return { bannerArt: illustrations.banners.practiceArea, area, benefitArt, whyChoose: practiceWhyChoose, bookingUrl: getSettings().bookingUrl };
+  return {
+    bannerArt: illustrations.banners.practiceArea,
+    area,
+    benefitArt,
+    whyChoose: practiceWhyChoose,
+    bookingUrl: getSettings().bookingUrl,
+    phone: getSettings().phone,
+    samples: samplesFor({ practiceArea: area.slug }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? pageMeta(matches, { title: `${data.area.title} Paralegal Support`, description: data.area.metaDescription, path: `/${data.area.slug}` }) : [];
 
 export default function PracticeAreaPage({ loaderData }: Route.ComponentProps) {
-  const { bannerArt, area, benefitArt, whyChoose, bookingUrl } = loaderData;
+  const { bannerArt, area, benefitArt, whyChoose, bookingUrl, samples, phone } = loaderData;
   const practiceName = area.practiceName ?? area.title;
 
   const services = (
@@ -82,6 +92,7 @@ export default function PracticeAreaPage({ loaderData }: Route.ComponentProps) {
       </IllustratedBanner>
       {area.transformBeforeServices ? [transform, services] : [services, transform]}
       <WhyChooseSection id="why-heading" title={`Why Choose Us for ${area.title} Support`} points={whyChoose} className="section" />
+      <SampleLinks samples={samples} className="section section--mist" />
       <ClosingBanner
         id="closing-heading"
         heading={area.closing.heading}
@@ -90,6 +101,7 @@ export default function PracticeAreaPage({ loaderData }: Route.ComponentProps) {
           { to: "/contact", label: "Contact With Us" },
           { to: "/roles", label: "See roles and pricing" },
         ]}
+        phone={phone}
       />
     </>
   );

@@ -1,11 +1,12 @@
-import { InfoCardGrid, LinkCardGrid } from "~/components/cards";
+import { InfoCardGrid } from "~/components/cards";
 import { ClosingBanner } from "~/components/closing-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ExternalLink } from "~/components/external-link";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
 import { SectionHead } from "~/components/page-banner";
-import { practiceAreaCards } from "~/content/cards";
+import { PracticeDirectory } from "~/components/practice-directory";
+import { practiceAreaDirectory } from "~/content/cards";
 import { hubWhyChoose, practiceHub } from "~/content/practice-areas";
 import { getSettings } from "~/config/site-settings.server";
 import { pageMeta } from "~/seo/meta";
@@ -13,14 +14,22 @@ import type { Route } from "./+types/practice-areas";
 
 export async function loader() {
   const settings = getSettings();
-  return { bannerArt: illustrations.banners.listing, hub: practiceHub, cards: practiceAreaCards(), whyChoose: hubWhyChoose, bookingUrl: settings.bookingUrl };
+  const { groups: _groups, ...hub } = practiceHub;
+  return {
+    bannerArt: illustrations.banners.listing,
+    hub,
+    directory: practiceAreaDirectory(),
+    whyChoose: hubWhyChoose,
+    bookingUrl: settings.bookingUrl,
+    phone: settings.phone,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, { title: "Practice Areas", description: data?.hub.metaDescription ?? "", path: "/internalguide" });
 
 export default function PracticeAreasHub({ loaderData }: Route.ComponentProps) {
-  const { bannerArt, hub, cards, whyChoose, bookingUrl } = loaderData;
+  const { bannerArt, hub, directory, whyChoose, bookingUrl, phone } = loaderData;
   return (
     <>
       <IllustratedBanner kind="listing" art={bannerArt} eyebrow={hub.hero.badge} title={hub.hero.heading}>
@@ -35,7 +44,7 @@ export default function PracticeAreasHub({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="areas-heading">
         <div className="container">
           <SectionHead eyebrow="26 practice areas" id="areas-heading" title="Specialties We Support" text={hub.intro} />
-          <LinkCardGrid cards={cards} />
+          <PracticeDirectory groups={directory} />
         </div>
       </section>
 
@@ -54,6 +63,7 @@ export default function PracticeAreasHub({ loaderData }: Route.ComponentProps) {
           { to: bookingUrl, label: "Book a Demo" },
           { to: "/contact", label: "Contact With Us" },
         ]}
+        phone={phone}
       />
     </>
   );

@@ -4,9 +4,11 @@ import { Icon } from "~/components/icon";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
 import { SectionHead } from "~/components/page-banner";
+import { SampleLinks } from "~/components/sample-links";
 import { WhyChooseSection } from "~/components/why-choose-grid";
 import { pricingTiers } from "~/content/pricing";
 import { roles } from "~/content/roles";
+import { samplesFor } from "~/content/samples";
 import { findBySlug, firstPathSegment, notFound } from "~/content/registry-lookup";
 import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/role";
@@ -14,14 +16,14 @@ import type { Route } from "./+types/role";
 /** One module for the six role pages; the path picks the role. */
 export async function loader({ url }: Route.LoaderArgs) {
   const role = findBySlug(roles, firstPathSegment(url)) ?? notFound();
-  return { bannerArt: illustrations.banners.role, role, tiers: pricingTiers(role) };
+  return { bannerArt: illustrations.banners.role, role, tiers: pricingTiers(role), samples: samplesFor({ role: role.slug }) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data ? pageMeta(matches, { title: `Remote ${data.role.title}: Pricing and Duties`, description: data.role.metaDescription, path: `/${data.role.slug}` }) : [];
 
 export default function RolePage({ loaderData }: Route.ComponentProps) {
-  const { bannerArt, role, tiers } = loaderData;
+  const { bannerArt, role, tiers, samples } = loaderData;
   return (
     <>
       <IllustratedBanner kind="role" art={bannerArt} look="light" eyebrow="Remote staffing role" title={role.intro.heading}>
@@ -88,6 +90,8 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <WhyChooseSection id="why-heading" title={role.whyChoose.heading} points={role.whyChoose.points} className="section" />
+
+      <SampleLinks samples={samples} className="section section--mist" />
 
       <section className="section section--mist" aria-label="Disclaimer">
         <div className="container narrow">

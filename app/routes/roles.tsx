@@ -13,15 +13,15 @@ import type { Route } from "./+types/roles";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const table = costTable();
-  const { query, staffError } = readCostQuery(url.searchParams, table);
-  return { bannerArt: illustrations.banners.listing, page: rolesPage, cards: roleCards(), table, query, staffError };
+  const { query, staffError, staffText } = readCostQuery(url.searchParams, table);
+  return { bannerArt: illustrations.banners.listing, page: rolesPage, cards: roleCards(), table, query, staffError, staffText };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, { title: "Roles", description: data?.page.metaDescription ?? "", path: "/roles" });
 
 export default function RolesPage({ loaderData }: Route.ComponentProps) {
-  const { bannerArt, page, cards, table, query, staffError } = loaderData;
+  const { bannerArt, page, cards, table, query, staffError, staffText } = loaderData;
   return (
     <>
       <IllustratedBanner kind="listing" art={bannerArt} eyebrow="Roles" title={page.heading} compact>
@@ -43,7 +43,7 @@ export default function RolesPage({ loaderData }: Route.ComponentProps) {
         <div className="container">
           <h2 id="calculator-heading">{page.calculatorHeading}</h2>
           <p className="lead">{page.calculatorText}</p>
-          <CostCalculator table={table} initial={query} initialStaffError={staffError} />
+          <CostCalculator table={table} initial={query} initialStaffError={staffError} initialStaffText={staffText} />
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { ClosingBanner } from "~/components/closing-banner";
+import { getSettings } from "~/config/site-settings.server";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/service-detail";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const service = (await contentOrUnavailable(contentSource().serviceDetail(params.slug ?? ""))) ?? notFound();
-  return { bannerArt: illustrations.banners.service, service };
+  return { bannerArt: illustrations.banners.service, service, phone: getSettings().phone };
 }
 
 export const headers = contentPageHeaders;
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) =>
     : errorPageMeta(matches, error);
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const { bannerArt, service } = loaderData;
+  const { bannerArt, service, phone } = loaderData;
   const { first, second, third, closing } = service;
   return (
     <>
@@ -65,7 +66,13 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       ) : null}
 
       {closing.heading || closing.text ? (
-        <ClosingBanner id="closing-heading" heading={closing.heading} text={closing.text} links={[{ to: "/contact", label: "Contact With Us" }]} />
+        <ClosingBanner
+          id="closing-heading"
+          heading={closing.heading}
+          text={closing.text}
+          links={[{ to: "/contact", label: "Contact With Us" }]}
+          phone={phone}
+        />
       ) : null}
     </>
   );

@@ -4,6 +4,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { IllustratedBanner } from "~/components/illustrated-banner";
 import { illustrations } from "~/content/illustrations";
 import { SectionHead } from "~/components/page-banner";
+import { SampleLinks } from "~/components/sample-links";
+import { samplesFor } from "~/content/samples";
 import { staticServicePages } from "~/content/static-services";
 import type { StaticServiceSection } from "~/content/types";
 import { findBySlug, firstPathSegment, notFound } from "~/content/registry-lookup";
@@ -13,7 +15,7 @@ import type { Route } from "./+types/static-service";
 /** /Legal, /DraftCaseStatus, /DraftCorrespondence and /Deposition. */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = findBySlug(staticServicePages, firstPathSegment(url)) ?? notFound();
-  return { bannerArt: illustrations.banners.service, page };
+  return { bannerArt: illustrations.banners.service, page, samples: samplesFor({ service: page.slug }) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
@@ -53,7 +55,7 @@ function Section({ section, index }: { section: StaticServiceSection; index: num
 }
 
 export default function StaticServicePage({ loaderData }: Route.ComponentProps) {
-  const { bannerArt, page } = loaderData;
+  const { bannerArt, page, samples } = loaderData;
   return (
     <>
       <IllustratedBanner kind="service" art={bannerArt} look="paper" eyebrow="Paralegal service" title={page.title}>
@@ -72,6 +74,7 @@ export default function StaticServicePage({ loaderData }: Route.ComponentProps) 
       {page.sections.map((section, index) => (
         <Section key={section.heading} section={section} index={index} />
       ))}
+      <SampleLinks samples={samples} className={page.sections.length % 2 ? "section section--mist" : "section"} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import MiniSearch, { type Query } from "minisearch";
 import { allCatalogueEntries } from "~/content/service-catalogues";
-import { indexedPages, indexedPassages, passages, type IndexedPage } from "~/content/site-index";
+import { indexedPages, indexedPassages, passages, subjectOf, type IndexedPage } from "~/content/site-index";
 import { onContentChange } from "~/content-source/changes.server";
 import { getConfig } from "~/config/config.server";
 import { contentSource } from "~/content-source/content-source.server";
@@ -46,7 +46,7 @@ const kindBoost: Record<IndexedPage["kind"], number> = {
 };
 
 /** The visitor's words as a query: every word must match, each through any of its synonyms. */
-export function expandQuery(query: string): Query | null {
+export function expandQuery(query: string): { combineWith: "AND"; queries: Query[] } | null {
   const terms = [
     ...new Set(
       query
@@ -69,11 +69,12 @@ export function expandQuery(query: string): Query | null {
 
 function newIndex(documents: IndexedPage[]): MiniSearch<IndexedPage> {
   const search = new MiniSearch<IndexedPage>({
-    fields: ["title", "text"],
-    storeFields: ["path", "kind", "title", "text"],
+    // A page whose subject the query names (its title, or an everyday name of it) ranks above pages that mention the words.
+    fields: ["title", "subject", "text"],
+    storeFields: ["path", "kind", "title", "text", "subject"],
     processTerm: normalizeTerm,
     searchOptions: {
-      boost: { title: 3 },
+      boost: { title: 3, subject: 3 },
       boostDocument: (_id, _term, stored) => kindBoost[stored?.kind as IndexedPage["kind"]] ?? 1,
       // The query is already normalised (expandQuery); fuzzy and prefix only for word-sized terms.
       processTerm: (term) => term,
@@ -139,7 +140,8 @@ async function sourceDocuments(): Promise<IndexedPage[]> {
 }
 
 async function buildIndex(): Promise<MiniSearch<IndexedPage>> {
-  return newIndex([...indexedPages(), ...indexedPassages(), ...(await sourceDocuments())]);
+  const pages = [...indexedPages(), ...(await sourceDocuments())].map((page) => ({ ...page, subject: subjectOf(page.path) }));
+  return newIndex([...pages, ...indexedPassages()]);
 }
 
 let current: { index: Promise<MiniSearch<IndexedPage>>; builtAt: number } | undefined;
@@ -195,11 +197,47 @@ export function snippet(text: string, terms: string[], length = 180): string {
   return `${start > 0 ? "…" : ""}${cut}${end < text.length && !/[.!?]$/.test(cut) ? "…" : ""}`;
 }
 
+/** How much more a page counts when one of its names is what the visitor typed. */
+const NAMED_BOOST = 2;
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).flatMap((word) => normalizeTerm(word) ?? []);
+
+/**
+ * Whether the query names the page: one of the page's names (its title, an everyday name of its
+ * subject) holds every word of the query and at most one more. "Medical records" names the
+ * medical-records service, not the Healthcare page that mentions records; "pricing" names the
+ * pricing page, not "paralegal rates and pricing".
+ */
+function namesThePage(query: string[], title: string, subject: string | undefined): boolean {
+  const names = [title, ...(subject?.split(". ") ?? [])];
+  return names.some((name) => {
+    const words = new Set(wordsOf(name));
+    return words.size <= query.length + 1 && query.every((word) => words.has(word));
+  });
+}
+
 /** Ranked pages and passages for a visitor's query; empty for a blank or unusable query. */
 export async function searchSite(query: string, limit = 20): Promise<SearchHit[]> {
   const expanded = expandQuery(query.trim().slice(0, MAX_QUERY_LENGTH));
   if (!expanded) return [];
-  const results = (await searchIndex()).search(expanded);
+  const index = await searchIndex();
+  let results = index.search(expanded);
+  // No page has every word: the pages that have all words but one ("paralegal for a bakery" finds the paralegal's page).
+  if (results.length === 0 && expanded.queries.length > 1) {
+    const best = new Map<string, (typeof results)[number]>();
+    for (const left of expanded.queries.keys()) {
+      for (const result of index.search({ ...expanded, queries: expanded.queries.filter((_, i) => i !== left) })) {
+        if ((best.get(String(result.id))?.score ?? 0) < result.score) best.set(String(result.id), result);
+      }
+    }
+    results = [...best.values()];
+  }
+  const words = [...new Set(wordsOf(query.trim().slice(0, MAX_QUERY_LENGTH)))];
+  results = results
+    .map((result) =>
+      namesThePage(words, String(result.title), result.subject as string | undefined) ? { ...result, score: result.score * NAMED_BOOST } : result,
+    )
+    .sort((a, b) => b.score - a.score);
   return results.slice(0, limit).map((result) => ({
     path: result.path as string,
     kind: result.kind as IndexedPage["kind"],

@@ -25,8 +25,15 @@ const eyebrows: Record<BannerKind, string> = {
   role: "Remote staffing role",
   service: "Legal support service",
   careers: "Careers",
+  job: "Careers",
   blog: "Blog",
-  forms: "Get in touch",
+  post: "Blog",
+  contact: "Get in touch",
+  booking: "Booking",
+  application: "Careers",
+  search: "Search",
+  samples: "Sample work",
+  notFound: "Remote legal support",
 };
 
 export interface OgPage {
@@ -90,7 +97,7 @@ const staticKinds: Record<string, BannerKind> = {
   roles: "listing",
   service: "listing",
   internalguide: "listing",
-  contact: "forms",
+  contact: "contact",
   blog: "blog",
   career: "careers",
   privacypolicy: "about",
@@ -102,8 +109,8 @@ const indexKinds: Record<IndexedPage["kind"], BannerKind> = {
   Service: "service",
   FAQ: "about",
   "Privacy policy": "about",
-  "Job opening": "careers",
-  "Blog post": "blog",
+  "Job opening": "job",
+  "Blog post": "post",
 };
 
 let staticPages: Map<string, OgPage> | undefined;
@@ -123,18 +130,18 @@ export async function ogPageFor(path: string): Promise<OgPage | null> {
   const source = contentSource();
   if (section === "blog-detail" && /^\d{1,9}$/.test(rest)) {
     const post = await source.post(Number(rest));
-    return post ? { kind: "blog", title: post.title } : null;
+    return post ? { kind: "post", title: post.title } : null;
   }
   if (section === "careerdetails" && !rest.includes("/")) {
     const job = await source.job(decodeURIComponent(path.split("/")[2]));
-    return job ? { kind: "careers", title: job.name } : null;
+    return job ? { kind: "job", title: job.name } : null;
   }
   if (section === "services" && !rest.includes("/")) {
     const service = await source.serviceDetail(decodeURIComponent(path.split("/")[2]));
     return service ? { kind: "service", title: service.name } : null;
   }
-  if (section === "booking") return { kind: "forms", title: "Book Your Appointment" };
-  if (section === "applyform") return { kind: "forms", title: "Career Application" };
+  if (section === "booking") return { kind: "booking", title: "Book Your Appointment" };
+  if (section === "applyform") return { kind: "application", title: "Career Application" };
   return null;
 }
 

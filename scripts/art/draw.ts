@@ -337,3 +337,57 @@ export function blob(cx: number, cy: number, rx: number, ry: number, fill: strin
     fill,
   );
 }
+
+/** A telephone handset, tilted as if just picked up. */
+export function handset(cx: number, cy: number, size: number, colour: string = c.paper): string {
+  const s = size;
+  return group(
+    path(
+      `M${n(-s * 0.5)} ${n(-s * 0.55)}q${n(-s * 0.25)} ${n(s * 0.55)} ${n(s * 0.2)} ${n(s * 1.05)}q${n(s * 0.45)} ${n(s * 0.45)} ${n(s * 0.85)} ${n(s * 0.2)}l${n(-s * 0.22)} ${n(-s * 0.3)}q${n(-s * 0.25)} ${n(s * 0.12)} ${n(-s * 0.5)} ${n(-s * 0.12)}q${n(-s * 0.26)} ${n(-s * 0.26)} ${n(-s * 0.12)} ${n(-s * 0.5)}z`,
+      colour,
+    ),
+    `translate(${n(cx)} ${n(cy)})`,
+  );
+}
+
+/** A map pin (an office on the map). */
+export function mapPin(cx: number, cy: number, size: number, fill: string = c.gold): string {
+  const s = size;
+  return (
+    path(
+      `M${n(cx)} ${n(cy + s)}q${n(-s * 0.75)} ${n(-s * 0.8)} ${n(-s * 0.75)} ${n(-s * 1.3)}a${n(s * 0.75)} ${n(s * 0.75)} 0 0 1 ${n(s * 1.5)} 0q0 ${n(s * 0.5)} ${n(-s * 0.75)} ${n(s * 1.3)}z`,
+      fill,
+    ) + circle(cx, cy - s * 0.3, s * 0.28, c.navy)
+  );
+}
+
+/** A briefcase. */
+export function briefcase(x: number, y: number, w: number, fill: string = c.teal): string {
+  const h = w * 0.7;
+  return (
+    rect(x + w * 0.32, y - h * 0.16, w * 0.36, h * 0.22, "none", 6, ` stroke="${c.navy}" stroke-width="${n(w * 0.05)}"`) +
+    rect(x, y, w, h, fill, 10) +
+    rect(x, y + h * 0.38, w, h * 0.08, c.navy2) +
+    rect(x + w * 0.44, y + h * 0.32, w * 0.12, h * 0.2, c.gold, 3)
+  );
+}
+
+/** A small profile photo: a person in a round frame. */
+export function portrait(cx: number, cy: number, r: number, look: PersonLook = {}): string {
+  const id = `p${Math.round(cx)}x${Math.round(cy)}`;
+  return (
+    `<clipPath id="${id}">${circle(cx, cy, r, c.paper)}</clipPath>` +
+    circle(cx, cy, r, c.tealSoft) +
+    `<g clip-path="url(#${id})">${person(cx, cy - r * 0.62, { ...look, scale: (r / 22) * 0.55 })}</g>`
+  );
+}
+
+/** A signpost with two arms pointing different ways. */
+export function signpost(x: number, y: number, h: number): string {
+  return (
+    rect(x - 6, y, 12, h, c.line, 4) +
+    path(`M${n(x - 10)} ${n(y + 20)}h${n(h * 0.55)}l${n(h * 0.1)} ${n(h * 0.1)}l${n(-h * 0.1)} ${n(h * 0.1)}h${n(-h * 0.55)}z`, c.teal) +
+    path(`M${n(x + 10)} ${n(y + 20 + h * 0.3)}h${n(-h * 0.55)}l${n(-h * 0.1)} ${n(h * 0.1)}l${n(h * 0.1)} ${n(h * 0.1)}h${n(h * 0.55)}z`, c.gold) +
+    rect(x - 30, y + h - 8, 60, 12, c.navy, 6)
+  );
+}

@@ -33,11 +33,29 @@ describe("the illustrations", () => {
     }
   });
 
+  it("picture practice-area benefits alike: one 400 x 240 frame, one flat background, no band along an edge", () => {
+    for (const file of files.filter((name) => name.startsWith("benefit-"))) {
+      const svg = fs.readFileSync(path.join(dir, file), "utf8");
+      expect(svg, file).toMatch(/^<svg [^>]*viewBox="0 0 400 240"/);
+      const rects = [...svg.matchAll(/<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/g)].map((m) => m.slice(1).map(Number));
+      expect(rects[0], `${file} starts with its background`).toEqual([0, 0, 400, 240]);
+      const bands = rects.slice(1).filter(([x, , w]) => x === 0 && w === 400);
+      expect(bands, `${file}: full-width bands`).toEqual([]);
+    }
+  });
+
   it("use one palette: the site's :root colours only", () => {
     for (const colour of Object.values(palette)) expect(rootColours, `palette ${colour} is a :root custom property`).toContain(colour);
     for (const file of files) {
       const used = new Set([...fs.readFileSync(path.join(dir, file), "utf8").matchAll(/#[0-9a-f]{3,8}\b/gi)].map((m) => m[0].toLowerCase()));
       for (const colour of used) expect(rootColours, `${file} uses ${colour}`).toContain(colour);
     }
+  });
+
+  it("include the explainer's poster, its heading drawn in the heading face as outlines (an <img> cannot reach the web font), no text left to a generic serif", () => {
+    const poster = fs.readFileSync(path.join(root, "public", "media", "why-choose-us-poster.svg"), "utf8");
+    expect(poster).not.toMatch(/font-family="[^"]*(?<!sans-)serif"/i);
+    expect(poster).not.toMatch(/<text\b[^>]*>(Remote|the way)/);
+    expect(poster.match(/<path transform="translate\([\d.]+ [\d.]+\) scale\(/g)?.length, "outlined letters").toBeGreaterThan(30);
   });
 });

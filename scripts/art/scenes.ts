@@ -6,6 +6,7 @@
 import {
   bars,
   blob,
+  briefcase,
   bubble,
   calendar,
   checkBadge,
@@ -18,20 +19,23 @@ import {
   firmBuilding,
   folder,
   group,
+  handset,
   islandWindow,
   label,
   laptop,
   magnifier,
+  mapPin,
   padlock,
   palette as c,
-  paperPlane,
   path,
   pen,
   person,
   type PersonLook,
   plant,
+  portrait,
   rect,
   shield,
+  signpost,
   stopwatch,
   stroke,
   svgDocument,
@@ -199,17 +203,152 @@ const scenes: Record<string, Scene> = {
       magnifier(380, 92, 34) +
       rect(120, 100, 56, 10, c.teal, 5),
   },
-  /** Forms: a message on its way, a call booked. */
-  forms: {
+  /** Contact: a call, a letter and a message, and the two offices on the map. */
+  contact: {
     width: 480,
     height: 360,
     body:
       blob(240, 180, 220, 160, c.navy2) +
-      calendar(270, 110, 150, [6], true) +
-      envelope(60, 150, 170) +
-      dashed("M90 120Q160 40 250 80", c.gold, 4) +
-      paperPlane(250, 96, 70) +
-      bubble(70, 290, 120, 40, c.teal, "", c.paper, "left"),
+      group(documentSheet(0, 0, 120, 150, c.teal), "translate(86 70) rotate(-8)") +
+      envelope(50, 170, 180) +
+      circle(360, 96, 46, c.teal) +
+      handset(356, 100, 44) +
+      bubble(270, 170, 150, 56, c.paper, "", c.paper, "right") +
+      textLines(286, 186, 118, 3, c.line, 12, 5) +
+      rect(280, 262, 150, 56, c.tealDark, 12) +
+      mapPin(318, 290, 18) +
+      mapPin(392, 290, 18, c.paper),
+  },
+  /** Booking: the day booked with the chosen specialist. */
+  booking: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      calendar(50, 90, 190, [7], true) +
+      group(
+        rect(0, 0, 150, 190, c.paper, 14) +
+          rect(0, 0, 150, 84, c.tealSoft, 14) +
+          rect(0, 64, 150, 20, c.tealSoft) +
+          person(75, 12, { skin: c.skinWarm, hair: c.hair, shirt: c.teal, scale: 1, style: "bun", headset: true }) +
+          rect(0, 84, 150, 106, c.paper) +
+          rect(24, 104, 102, 9, c.navy, 4) +
+          textLines(24, 124, 102, 2, c.line, 12, 5) +
+          rect(24, 154, 102, 22, c.gold, 11),
+        "translate(282 70)",
+      ) +
+      clock(250, 70, 30) +
+      checkBadge(418, 84, 18, c.teal),
+  },
+  /** Application: a résumé sent in, received and checked. */
+  application: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      group(
+        rect(0, 0, 180, 230, c.paper, 12, ` stroke="${c.line}" stroke-width="2"`) +
+          portrait(44, 48, 26, { skin: c.skinDeep, hair: c.hair, shirt: c.teal, style: "long" }) +
+          rect(82, 32, 78, 10, c.navy, 5) +
+          rect(82, 52, 56, 7, c.line, 3) +
+          rect(20, 96, 60, 8, c.teal, 4) +
+          textLines(20, 114, 140, 3, c.line, 13, 5) +
+          rect(20, 160, 60, 8, c.teal, 4) +
+          textLines(20, 178, 140, 3, c.line, 13, 5),
+        "translate(70 60) rotate(-4)",
+      ) +
+      dashed("M270 120Q320 60 370 110", c.gold, 4) +
+      rect(300, 200, 140, 90, c.tealDark, 14) +
+      rect(320, 190, 100, 20, c.teal, 8) +
+      stroke("M370 270v-50m-20 20l20-20l20 20", c.paper, 7) +
+      checkBadge(410, 126, 22, c.gold),
+  },
+  /** A job opening: the posting, its terms and the briefcase of a new role. */
+  job: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      group(
+        rect(0, 0, 200, 240, c.paper, 14) +
+          rect(0, 0, 200, 56, c.teal, 14) +
+          rect(0, 40, 200, 16, c.teal) +
+          rect(22, 20, 110, 12, c.paper, 6) +
+          label(44, 96, "$", c.tealDark, 26) +
+          rect(64, 80, 100, 10, c.navy, 5) +
+          rect(64, 98, 70, 7, c.line, 3) +
+          textLines(22, 128, 156, 4, c.line, 14, 5) +
+          rect(22, 196, 80, 26, c.gold, 13),
+        "translate(60 60) rotate(-3)",
+      ) +
+      briefcase(300, 150, 120, c.gold) +
+      islandWindow(320, 36, 110, 86) +
+      checkBadge(420, 250, 18, c.teal),
+  },
+  /** Blog post: one article, open, with its picture and a bookmark. */
+  post: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      rect(110, 40, 260, 290, c.paper, 12) +
+      rect(134, 64, 160, 14, c.navy, 7) +
+      rect(134, 86, 110, 8, c.line, 4) +
+      rect(134, 108, 212, 90, c.tealSoft, 8) +
+      path("M146 186l40-40l30 30l22-22l48 32z", c.teal) +
+      circle(320, 132, 12, c.gold) +
+      textLines(134, 214, 212, 6, c.line, 16, 6) +
+      path("M336 40h26v56l-13-10l-13 10z", c.gold) +
+      pen(380, 200, 90),
+  },
+  /** Search: the site's pages, and the one that answers. */
+  search: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      [0, 1, 2]
+        .map((i) =>
+          group(
+            rect(0, 0, 250, 62, c.paper, 10) +
+              rect(16, 14, i === 0 ? 120 : 90, 10, i === 0 ? c.teal : c.navy, 5) +
+              textLines(16, 34, 210, 2, c.line, 11, 5) +
+              (i === 0 ? rect(150, 33, 60, 7, c.gold, 3) : ""),
+            `translate(${60 + i * 12} ${70 + i * 82})`,
+          ),
+        )
+        .join("") +
+      magnifier(340, 150, 54) +
+      checkBadge(300, 92, 16, c.gold),
+  },
+  /** Sample work: three finished documents, each stamped as a sample. */
+  samples: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      group(documentSheet(0, 0, 130, 170, c.teal), "translate(60 90) rotate(-10)") +
+      group(
+        rect(0, 0, 150, 196, c.paper, 10) +
+          rect(16, 18, 90, 10, c.navy, 5) +
+          [0, 1, 2, 3, 4].map((i) => rect(16, 46 + i * 26, 30, 8, c.gold, 4) + rect(54, 46 + i * 26, 80, 8, c.line, 4)).join(""),
+        "translate(165 60)",
+      ) +
+      group(documentSheet(0, 0, 130, 170, c.gold), "translate(300 96) rotate(8)") +
+      group(rect(0, 0, 120, 38, "none", 8, ` stroke="${c.gold}" stroke-width="4"`) + label(60, 26, "SAMPLE", c.gold, 18), "translate(180 262) rotate(-6)") +
+      magnifier(396, 84, 26),
+  },
+  /** Not found: a signpost at a fork, and the way back marked. */
+  "not-found": {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      dashed("M60 300Q160 250 200 290T360 250", c.gold, 5) +
+      signpost(240, 80, 220) +
+      circle(112, 104, 38, c.paper) +
+      label(112, 117, "?", c.navy, 38) +
+      mapPin(372, 236, 18, c.teal),
   },
   /** Benefit theme: speed and turnaround. */
   "benefit-speed": {
@@ -245,8 +384,7 @@ const scenes: Record<string, Scene> = {
       person(110, 80, { skin: c.skinWarm, shirt: c.navy, style: "long", scale: 1 }) +
       person(290, 80, { skin: c.skinDeep, shirt: c.teal, style: "short", scale: 1, headset: true }) +
       bubble(140, 30, 70, 36, c.gold, "ES", c.navy, "left") +
-      bubble(190, 84, 80, 36, c.teal, "EN", c.paper, "right") +
-      rect(0, 220, 400, 20, c.teal),
+      bubble(190, 84, 80, 36, c.teal, "EN", c.paper, "right"),
   },
   /** Benefit theme: organised files and accurate work. */
   "benefit-organised": {

@@ -10,7 +10,12 @@ export interface LighthouseFigures {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
+  /** The largest paint's lag behind the first paint, the median of each run's own difference. */
+  lcpAfterFcpMs: number;
+  /** What the largest paint was, in the most runs (a CSS path and the start of its text). */
+  lcpElement: string;
   tbtMs: number;
   cls: number;
   transferKb: number;
@@ -18,11 +23,26 @@ export interface LighthouseFigures {
   thirdPartyRequests: number;
   /** Failing audits of the run, so a score under 100 says why. */
   failing: string[];
+  /** The SEO category's failing audits (a noindex page fails "is-crawlable" on purpose). */
+  seoFailing: string[];
   /**
    * Lighthouse's measure of this machine's CPU speed. Total Blocking Time is the page's observed
    * main-thread work times 4, so the same build scores lower on a slower day of a shared VM.
    */
   benchmarkIndex: number;
+}
+
+/** The node Lighthouse names as the largest paint (its table's first row), as "selector: text". */
+function largestPaintElement(details: unknown): string {
+  const table = (details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined)?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector ?? "?"}: ${(node.nodeLabel ?? "").slice(0, 40)}` : "none";
+}
+
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "none";
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -58,7 +78,10 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
           accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
           bestPractices: Math.round((categories["best-practices"].score ?? 0) * 100),
           seo: Math.round((categories.seo.score ?? 0) * 100),
+          fcpMs: audits["first-contentful-paint"].numericValue ?? 0,
           lcpMs: audits["largest-contentful-paint"].numericValue ?? 0,
+          lcpAfterFcpMs: (audits["largest-contentful-paint"].numericValue ?? 0) - (audits["first-contentful-paint"].numericValue ?? 0),
+          lcpElement: largestPaintElement(audits["largest-contentful-paint-element"]?.details),
           tbtMs: audits["total-blocking-time"].numericValue ?? 0,
           cls: audits["cumulative-layout-shift"].numericValue ?? 0,
           transferKb: (audits["total-byte-weight"].numericValue ?? 0) / 1024,
@@ -66,6 +89,7 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
           failing: Object.values(audits)
             .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
             .map((a) => a.id),
+          seoFailing: categories.seo.auditRefs.filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id),
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
       }
@@ -75,12 +99,16 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
         accessibility: pick("accessibility"),
         bestPractices: pick("bestPractices"),
         seo: pick("seo"),
+        fcpMs: Math.round(pick("fcpMs")),
         lcpMs: Math.round(pick("lcpMs")),
+        lcpAfterFcpMs: Math.round(pick("lcpAfterFcpMs")),
+        lcpElement: mostCommon(samples.map((s) => s.lcpElement)),
         tbtMs: Math.round(pick("tbtMs")),
         cls: Number(pick("cls").toFixed(4)),
         transferKb: Number(pick("transferKb").toFixed(1)),
         thirdPartyRequests: Math.max(...samples.map((s) => s.thirdPartyRequests)),
         failing: [...new Set(samples.flatMap((s) => s.failing))],
+        seoFailing: [...new Set(samples.flatMap((s) => s.seoFailing))],
         benchmarkIndex: Math.round(pick("benchmarkIndex")),
       };
       console.log(`lighthouse ${name}: ${JSON.stringify(out[name])}`);

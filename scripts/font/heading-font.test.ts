@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HEADING_WEIGHT, headingFontInstance, headingFontPath, latinUnicodeRange } from "./heading-font";
+import { HEADING_WEIGHT, headingFontInstance, headingFontPath, headingFontTtfPath, latinUnicodeRange } from "./heading-font";
 
 const stylesheet = fs.readFileSync(path.resolve(import.meta.dirname, "..", "..", "app", "styles", "app.css"), "utf8");
 const fontFace = /@font-face\s*{[^}]*font-family:\s*"Fraunces";[^}]*}/.exec(stylesheet)?.[0] ?? "";
@@ -12,6 +12,8 @@ describe("the heading font", () => {
     const committed = fs.readFileSync(headingFontPath);
     expect(committed.equals(await headingFontInstance())).toBe(true);
     expect(committed.length).toBeLessThanOrEqual(40 * 1024);
+    // The sample PDFs' copy (never sent to a browser).
+    expect(fs.readFileSync(headingFontTtfPath).equals(await headingFontInstance("truetype"))).toBe(true);
   });
 
   it("is declared for exactly the code points and the weight it holds, the weight headings are set in", () => {

@@ -8,8 +8,11 @@ const fontsource = path.join(root, "node_modules", "@fontsource-variable", "frau
 /** The one weight the stylesheet sets headings in (h1, h2). */
 export const HEADING_WEIGHT = 650;
 
-/** Where the instance is written; the stylesheet names it and the server preloads it. */
+/** Where the instance is written; the stylesheet names it. */
 export const headingFontPath = path.join(root, "app", "styles", "fraunces-heading-latin.woff2");
+
+/** The same instance as TrueType, for the sample PDFs (pdfkit embeds TrueType; its WOFF2 glyphs came out blank). */
+export const headingFontTtfPath = path.join(root, "app", "content", "fraunces-heading-latin.ttf");
 
 /** The Latin subset's code points, as @fontsource-variable/fraunces declares them in its own stylesheet. */
 export function latinUnicodeRange(): string {
@@ -34,7 +37,7 @@ function codePoints(range: string): string {
  * same glyphs, kerning and ligatures at 17.7 KB, so a phone on a slow network has it in time for
  * `font-display: optional` more often, and it costs the first paint half the bytes.
  */
-export async function headingFontInstance(): Promise<Buffer> {
+export async function headingFontInstance(targetFormat: "woff2" | "truetype" = "woff2"): Promise<Buffer> {
   const variable = fs.readFileSync(path.join(fontsource, "files", "fraunces-latin-wght-normal.woff2"));
-  return subsetFont(variable, codePoints(latinUnicodeRange()), { targetFormat: "woff2", variationAxes: { wght: HEADING_WEIGHT } });
+  return subsetFont(variable, codePoints(latinUnicodeRange()), { targetFormat, variationAxes: { wght: HEADING_WEIGHT } });
 }

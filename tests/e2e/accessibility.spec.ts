@@ -13,6 +13,7 @@ const layouts = [
   "/service",
   "/Blog",
   "/internalguide",
+  "/sample-work",
   "/privacypolicy",
   "/Career",
   "/paralegal-service",

@@ -126,7 +126,9 @@ test.describe("server-rendered content", () => {
       await expect(page.locator("section[aria-labelledby='why-heading'] .card")).toHaveCount(5);
       await expect(page.locator("section[aria-labelledby='why-heading'] .card h3").nth(1)).toContainText(/bilingual/i);
       await expect(page.getByRole("heading", { name: area.closing.heading })).toBeVisible();
-      await expect(page.locator(".consultation-cta").getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+13055550142");
+      // The page's closing band carries the free consultation by phone; the site-wide band is not repeated after it.
+      await expect(page.locator(".closing-banner").getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+13055550142");
+      await expect(page.locator(".consultation-cta")).toBeHidden();
       const order = await page.locator("main section").evaluateAll((sections) => sections.map((s) => s.getAttribute("aria-labelledby")));
       const services = order.indexOf("services-heading");
       const transform = order.indexOf("transform-heading");
@@ -182,21 +184,33 @@ test.describe("server-rendered content", () => {
     await expect(sections.nth(1).locator(".card")).toHaveCount(4);
   });
 
-  test("practice areas hub: Book a Demo in a new tab, 26 cards, four reasons, click-to-call, closing band to the demo and to contact", async ({ page }) => {
+  test("practice areas hub: Book a Demo in a new tab, the 26 areas as a directory in groups, four reasons, a closing band to the demo, contact and the phone", async ({
+    page,
+  }) => {
     await page.goto("/internalguide");
     const demo = page.locator(".banner").getByRole("link", { name: /Book a Demo/ });
     await expect(demo).toHaveAttribute("href", "https://booking.northbridge-lpo.example/consultation");
     await expect(demo).toHaveAttribute("target", "_blank");
-    const cards = page.locator("section[aria-labelledby='areas-heading'] .card");
-    await expect(cards).toHaveCount(26);
-    await expect(cards.locator("h3 a")).toHaveText(practiceTitles);
-    await expect(cards.first().locator("svg")).toHaveCount(2);
+    const directory = page.locator("section[aria-labelledby='areas-heading'] .directory");
+    await expect(directory.locator(".directory__group h3")).toHaveText([
+      "Litigation and Claims",
+      "Individuals and Families",
+      "Business and Transactions",
+      "Government and Regulated Industries",
+    ]);
+    // Every practice area once, each with its icon and its one line.
+    const links = directory.locator(".directory__item a");
+    await expect(links).toHaveCount(26);
+    expect((await links.allTextContents()).sort()).toEqual([...practiceTitles].sort());
+    await expect(directory.locator(".directory__item").first().locator("svg")).toHaveCount(1);
+    await expect(directory.locator(".directory__item p")).toHaveCount(26);
     await expect(page.locator("section[aria-labelledby='hub-why-heading'] .card")).toHaveCount(4);
-    // The consultation call with its tap-to-call link is the site-wide one after <main>; the closing band's Book a Demo goes where the hero's does.
-    await expect(page.locator(".consultation-cta a[href='tel:+13055550142']").first()).toBeVisible();
+    // One band closes the page: the demo, contact, and the free consultation by phone.
     const closing = page.locator("section[aria-labelledby='hub-closing-heading']");
     await expect(closing.getByRole("link", { name: /^Book a Demo/ })).toHaveAttribute("href", "https://booking.northbridge-lpo.example/consultation");
     await expect(closing.getByRole("link", { name: "Contact With Us" })).toHaveAttribute("href", "/contact");
+    await expect(closing.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+13055550142");
+    await expect(page.locator(".consultation-cta")).toBeHidden();
   });
 
   test("About: badges, mission/vision/values, four steps and six FAQs", async ({ page }) => {

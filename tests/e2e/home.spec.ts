@@ -64,6 +64,8 @@ test("the Why Choose Us video opens in a modal only on play, and closes on Escap
   await expect(dialog.locator("video source")).toHaveAttribute("src", "/media/why-choose-us.webm");
   await expect(dialog.locator("video")).toContainText("Your browser does not support the video tag.");
   await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  // Captions are on, fetched as the film opens (not with the page).
+  await expect.poll(() => page.locator(".video-dialog video").evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode)).toBe("showing");
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

@@ -11,18 +11,20 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
   const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
   test.describe("identity over HTTP", () => {
-    test("the heading font is one preloaded file of at most 40 KB, the one the stylesheet names, cached for a year", async ({ request }) => {
+    test("the heading font is one file of at most 40 KB, the one the stylesheet names, optional, cached for a year, never preloaded with the page", async ({
+      request,
+    }) => {
       const fonts = new Set<string>();
       for (const path of ["/", "/contact", "/Personal"]) {
         const page = await request.get(path);
-        const link = page.headers()["link"] ?? "";
-        const [, href] = /<([^>]+\.woff2)>; rel=preload; as=font; type="font\/woff2"; crossorigin/.exec(link) ?? [];
-        expect(href, `${path} preloads the font`).toBeTruthy();
-        fonts.add(href);
+        // Fetched after the first paint (after-first-paint.ts), so nothing shares the connection with what that paint needs.
+        expect(page.headers()["link"] ?? "", `${path} preloads nothing`).not.toContain("preload");
         const html = await page.text();
+        expect(html).not.toMatch(/<link[^>]+rel="preload"/);
         const css = await (await request.get(/<link rel="stylesheet" href="([^"]+)"/.exec(html)![1])).text();
         const named = [...css.matchAll(/url\(([^)]+\.woff2)\)/g)].map((m) => m[1].replace(/["']/g, ""));
-        expect(named).toEqual([href]);
+        expect(named).toHaveLength(1);
+        fonts.add(named[0]);
         expect(css).toContain("font-display:optional");
       }
       expect(fonts.size).toBe(1);
@@ -30,6 +32,35 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
       expect(font.status()).toBe(200);
       expect(font.headers()["cache-control"]).toContain("immutable");
       expect((await font.body()).length).toBeLessThanOrEqual(40 * 1024);
+    });
+
+    test("every icon a page draws has its symbol in the page, whatever the page type", async ({ request }) => {
+      for (const path of [
+        "/",
+        "/about",
+        "/roles",
+        "/Personal",
+        "/Paralegal-Role",
+        "/contact",
+        "/Booking/Legal-Admin$18",
+        "/Blog-detail/1",
+        "/Career",
+        "/search?q=rates",
+        "/no-such-page",
+      ]) {
+        const html = await (await request.get(path)).text();
+        const drawn = new Set([...html.matchAll(/<use href="#(icon-[\w-]+)"/g)].map((m) => m[1]));
+        expect(drawn.size, `${path} draws icons`).toBeGreaterThan(3);
+        const defined = new Set([...html.matchAll(/<symbol id="(icon-[\w-]+)"/g)].map((m) => m[1]));
+        expect(
+          [...drawn].filter((id) => !defined.has(id)),
+          `${path}: icons without their symbol`,
+        ).toEqual([]);
+        expect(
+          [...defined].filter((id) => !drawn.has(id)),
+          `${path}: symbols no icon uses`,
+        ).toEqual([]);
+      }
     });
 
     test("every page type's images reserve their size and say what they show; banners carry their page type's drawing", async ({ request }) => {
@@ -128,36 +159,66 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
         expect(pngSize(await (await request.get(icon.src)).body())).toEqual({ width, height });
       }
 
-      // Brand marks come from the icon sprite, not from the page's JavaScript.
-      const [, sprite] = /<use href="(\/icons\.svg\?v=[^"#]+)#brand-facebook"/.exec(home) ?? [];
-      expect(sprite).toBeTruthy();
+      // Brand marks are drawn from symbols in the page itself (nothing to fetch before the first
+      // paint), the same as the sprite's the browser adds for pages it renders later.
+      const sprite = /<defs id="icon-symbols" data-sprite="(\/icons\.svg\?v=\w+)"/.exec(home)?.[1] ?? "";
+      expect(sprite, "the page names the sprite").toBeTruthy();
       const symbols = await (await request.get(sprite)).text();
-      for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) expect(symbols).toContain(`<symbol id="brand-${network}"`);
+      for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) {
+        expect(home).toContain(`<use href="#icon-brand-${network}"></use>`);
+        const inPage = new RegExp(`<symbol id="icon-brand-${network}"[\\s\\S]*?</symbol>`).exec(home)?.[0];
+        expect(inPage, network).toBeTruthy();
+        expect(symbols).toContain(inPage);
+      }
     });
   });
 
-  test("headings are drawn in the heading face: the preloaded file decodes, and a page seen after it uses it for h1 and h2", async ({ page }) => {
-    await page.goto("/");
-    const status = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Fraunces").map((face) => `${face.weight} ${face.status}`);
-    });
-    expect(status).toEqual(["650 loaded"]);
-    // On the next page the file is in the cache, so `font-display: optional` uses it from the first paint.
-    await page.goto("/about");
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument");
-    for (const selector of ["main h1", "main h2"]) {
-      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-      expect(
-        fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`),
-        selector,
-      ).toEqual(["Fraunces (web font)"]);
+  test("one drawing per page type: each page type's banner shows its own, none borrowed from another type", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const pageTypes: Record<string, string> = {
+      home: "/",
+      about: "/about",
+      "practice area": "/Immigration",
+      role: "/Paralegal-Role",
+      "service page": "/Legal",
+      listing: "/roles",
+      careers: "/Career",
+      job: "/CareerDetails/case-manager",
+      blog: "/Blog",
+      post: "/Blog-detail/1",
+      contact: "/contact",
+      booking: "/Booking/Legal-Admin$18",
+      application: "/ApplyForm/case-manager",
+      search: "/search?q=paralegal",
+      "sample work": "/sample-work",
+      "page not found": "/no-such-page",
+    };
+    const drawingOf = new Map<string, string>();
+    for (const [type, path] of Object.entries(pageTypes)) {
+      await page.goto(path);
+      // A banner's <img>, or the picture its stylesheet draws behind a form page's band or above a page-not-found message.
+      const drawing = await page.evaluate(() => {
+        const img = document.querySelector<HTMLImageElement>("main .banner__illustration");
+        if (img) return new URL(img.src).pathname;
+        for (const element of document.querySelectorAll("main .banner, main .error-page .container")) {
+          for (const style of [getComputedStyle(element), getComputedStyle(element, "::before")]) {
+            const url = /url\("?([^")]+)"?\)/.exec(style.backgroundImage)?.[1];
+            if (url) return new URL(url).pathname;
+          }
+        }
+        return "";
+      });
+      expect(drawing, `${type} (${path}) shows a drawing`).toMatch(/^\/illustrations\/[a-z-]+\.svg$/);
+      const response = await page.request.get(drawing);
+      expect(response.headers()["content-type"], drawing).toContain("image/svg+xml");
+      drawingOf.set(type, drawing);
     }
-    await cdp.detach();
+    const byDrawing = new Map<string, string[]>();
+    for (const [type, drawing] of drawingOf) byDrawing.set(drawing, [...(byDrawing.get(drawing) ?? []), type]);
+    expect(
+      [...byDrawing.values()].filter((types) => types.length > 1),
+      "page types sharing a drawing",
+    ).toEqual([]);
   });
 
   test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({ page }) => {
@@ -175,30 +236,6 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
       );
       expect(shown, `${width} px`).toHaveLength(3);
       for (const fraction of shown) expect(fraction, `${width} px: share of the drawing shown`).toBeGreaterThanOrEqual(0.95);
-    }
-  });
-
-  test("card grids are balanced at 1366 px: no lone card in a last row, no empty column", async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    // Layout needs the stylesheet, not the drawings or the font.
-    await page.route(/\.(svg|woff2|png)(\?|$)/, (route) => route.abort());
-    for (const path of ["/", "/about", "/roles", "/internalguide", "/Personal", "/Deposition", "/Career"]) {
-      await page.goto(path);
-      const grids = await page.locator("main .grid").evaluateAll((elements) =>
-        elements.map((grid) => {
-          const cards = [...grid.children].filter((card) => (card as HTMLElement).offsetParent !== null) as HTMLElement[];
-          const rows = new Map<number, number>();
-          for (const card of cards) rows.set(card.offsetTop, (rows.get(card.offsetTop) ?? 0) + 1);
-          const columns = getComputedStyle(grid).gridTemplateColumns.split(" ").filter(Boolean).length;
-          return { cards: cards.length, columns, rows: [...rows.values()] };
-        }),
-      );
-      expect(grids.length, `${path} has card grids`).toBeGreaterThan(0);
-      for (const grid of grids) {
-        if (grid.cards < 2) continue;
-        expect(grid.columns, `${path}: ${JSON.stringify(grid)} leaves no empty column`).toBeLessThanOrEqual(grid.cards);
-        expect(grid.rows.at(-1), `${path}: ${JSON.stringify(grid)} ends without a lone card`).toBeGreaterThan(1);
-      }
     }
   });
 });

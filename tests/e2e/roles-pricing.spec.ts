@@ -37,6 +37,34 @@ test("the cost calculator answers without JavaScript and live with it", async ({
   await expect(result.getByRole("link", { name: /Bureau of Labor Statistics/ })).toHaveAttribute("href", /^https:\/\/www\.bls\.gov\//);
 });
 
+test("the calculator never shows a total for a number of people it refuses: the last total goes, the error and the typed value stay", async ({ page, js }) => {
+  await page.goto("/roles");
+  if (js) await hydrated(page);
+  const calculator = page.getByRole("form", { name: "Cost calculator" });
+  const result = page.locator("output.calculator__result");
+  const people = calculator.getByLabel("Number of people");
+  await calculator.getByLabel("Role").selectOption({ label: "Legal Admin" });
+  await calculator.getByLabel(/Full Time/).check();
+  await people.fill("2");
+  if (!js) await calculator.getByRole("button", { name: "Calculate" }).click();
+  await expect(result).toContainText("$4,800 a month");
+
+  for (const refused of ["500", "0", ""]) {
+    await people.fill(refused);
+    if (!js) await calculator.getByRole("button", { name: "Calculate" }).click();
+    await expect(calculator.getByText("Enter a number of people from 1 to 100."), refused).toBeVisible();
+    await expect(people).toHaveAttribute("aria-invalid", "true");
+    await expect(people, "what was typed stays in the field").toHaveValue(refused);
+    await expect(result).toHaveText("The monthly cost shows here once the number of people is from 1 to 100.");
+    await expect(result).not.toContainText("$");
+  }
+
+  await people.fill("3");
+  if (!js) await calculator.getByRole("button", { name: "Calculate" }).click();
+  await expect(result).toContainText("$7,200 a month");
+  await expect(calculator.getByText("Enter a number of people from 1 to 100.")).toBeHidden();
+});
+
 test("the calculator's query is read safely: unknown choices fall back, a bad count is explained", async ({ request }) => {
   const response = await request.get("/roles?role=%3Cscript%3Ealert(1)%3C%2Fscript%3E&schedule=x&staff=1e9&bilingual=on");
   expect(response.status()).toBe(200);

@@ -5,6 +5,9 @@ export const STICKY_HEADER_AFTER_PX = 50;
 export const BACK_TO_TOP_AFTER_PX = 300;
 const FADE_OFFSET_PX = 120;
 
+/** Pages this document has shown (the first is the one the server sent). */
+let pagesShown = 0;
+
 function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
@@ -46,6 +49,8 @@ export function PageEffects() {
   }, []);
 
   useEffect(() => {
+    // The heading face, fetched after the first page of the visit loaded, takes over from the next page on.
+    if (pagesShown++ && document.fonts?.check("650 1em Fraunces")) document.documentElement.classList.remove("heading-font-later");
     if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {

@@ -1,0 +1,106 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.describe("what waits for the first paint is held by the page's head script", { tag: "@js-only" }, () => {
+  /** Every page type the first seconds are judged on (scripts/bench.ts runs Lighthouse on the same). */
+  const pageTypes = [
+    "/",
+    "/about",
+    "/Immigration",
+    "/Paralegal-Role",
+    "/contact",
+    "/Booking/Legal-Admin$18",
+    "/ApplyForm/case-manager",
+    "/Blog",
+    "/Blog-detail/1",
+    "/Career",
+    "/CareerDetails/case-manager",
+    "/search?q=paralegal",
+    "/sample-work",
+  ];
+
+  test("before its first paint a page fetches its stylesheet and its pictures, nothing else: no script, font, icon sprite, manifest or captions", async ({
+    page,
+  }) => {
+    // Every page as a first visit sees it: nothing in the cache (a font in the renderer's memory cache
+    // is taken at once, with the stylesheet that names it, network or not).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    for (const path of pageTypes) {
+      await page.goto(path);
+      const early = await page.evaluate(async () => {
+        // The first paint has an entry once it has happened; the page's scripts start after it.
+        const paint = await new Promise<PerformanceEntry>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            const entry = list.getEntriesByName("first-contentful-paint")[0];
+            if (entry) {
+              observer.disconnect();
+              resolve(entry);
+            }
+          }).observe({ type: "paint", buffered: true }),
+        );
+        return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => entry.startTime < paint.startTime)
+          .map((entry) => ({ url: new URL(entry.name).pathname, initiator: entry.initiatorType }));
+      });
+      const stylesheets = early.filter((entry) => entry.initiator === "link" && entry.url.endsWith(".css"));
+      expect(stylesheets, `${path}: the stylesheet comes before the first paint`).toHaveLength(1);
+      const pictures = early.filter(
+        (entry) => ["img", "css"].includes(entry.initiator) && /\.(svg|png|webp|avif|jpe?g)$/.test(entry.url) && !entry.url.startsWith("/icons"),
+      );
+      const others = early.filter((entry) => !stylesheets.includes(entry) && !pictures.includes(entry));
+      expect(others, `${path}: fetched before the first paint`).toEqual([]);
+      // The next page as the first of a visit too (a visit's later pages find the heading face in the cache).
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Fraunces" && face.status === "loaded"));
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
+    await cdp.detach();
+  });
+
+  test("the first page of a visit sets headings in the metric-matched fallback and fetches the face after it loaded; the next page uses the face", async ({
+    page,
+  }) => {
+    const fontOf = async (selector: string) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      await cdp.detach();
+      return fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`);
+    };
+    await page.goto("/");
+    expect(await fontOf("main h1")).not.toContain("Fraunces (web font)");
+    // The face is fetched once the page has loaded, and is then ready for the next page.
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Fraunces").map((face) => face.status)))
+      .toEqual(["loaded"]);
+    expect(await fontOf("main h1"), "the page on screen keeps its face: nothing reflows").not.toContain("Fraunces (web font)");
+
+    // A page rendered in the browser (a link followed) takes the face...
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => fontOf("main h1")).toEqual(["Fraunces (web font)"]);
+    // ...and so does every page the visit loads afresh, from its first paint.
+    await page.goto("/Personal");
+    for (const selector of ["main h1", "main h2"]) expect(await fontOf(selector), selector).toEqual(["Fraunces (web font)"]);
+  });
+
+  test("after the first paint the page links its manifest and, once running, can draw any icon on pages it renders itself", async ({ page }) => {
+    // The contact page draws no headset; the roles page, rendered in the browser, does.
+    expect(await (await page.request.get("/contact")).text()).not.toContain("icon-Headset");
+    await page.goto("/contact");
+    await hydrated(page);
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+    await expect.poll(() => page.locator("#icon-symbols symbol").count()).toBeGreaterThan(90);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roles", exact: true }).click();
+    await expect(page).toHaveURL(/\/roles$/);
+    const headsetIcon = page.locator('main use[href="#icon-Headset"]').first();
+    await expect(headsetIcon).toBeAttached();
+    const box = await headsetIcon.evaluate((use: SVGUseElement) => ({ width: use.getBBox().width }));
+    expect(box.width, "the symbol it points to draws something").toBeGreaterThan(0);
+  });
+});
