@@ -39,6 +39,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       tiers: tiers.map((t) => ({ value: t.key, label: `${t.name}: ${t.detail}` })),
       tier: tier.key,
       path: `/Booking/${booking.role.slug}$${booking.rate}`,
+      // From the loader, so the page's JavaScript does not fetch a module for one phrase.
+      responsePromise: RESPONSE_PROMISE,
       ...form,
     },
     { headers },
@@ -89,13 +91,13 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) =>
     : errorPageMeta(matches, error);
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, price, tiers, tier, defaults, spamTrap } = loaderData;
+  const { role, price, tiers, tier, defaults, spamTrap, responsePromise } = loaderData;
   const location = useLocation();
   return (
     <>
       <PageBanner eyebrow="Booking" title="Book Your Appointment" compact>
         <p>
-          Tell us how to reach you and what you need from your {role.title}. We confirm {RESPONSE_PROMISE}.
+          Tell us how to reach you and what you need from your {role.title}. We confirm {responsePromise}.
         </p>
       </PageBanner>
       <section className="section">

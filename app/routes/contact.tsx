@@ -31,6 +31,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       showMap: url.searchParams.get("map") === "1",
       mapEmbed: MAP_EMBED,
       mapLink: `https://www.openstreetmap.org/search?query=${encodeURIComponent(usa.address)}`,
+      // From the loader, so the page's JavaScript does not fetch a module for one phrase.
+      responsePromise: RESPONSE_PROMISE,
       ...form,
     },
     { headers },
@@ -63,21 +65,21 @@ export const clientAction = keepValuesOnNetworkFailure<Route.ClientActionArgs>;
 
 export const headers = loaderDecidesCaching;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, data }) =>
   pageMeta(matches, {
     title: "Contact Us",
-    description: `Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer ${RESPONSE_PROMISE}.`,
+    description: `Call, e-mail or write to our Jamaica and Florida offices, or leave us a message: we answer ${data?.responsePromise ?? ""}.`,
     path: "/contact",
   });
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { showMap, mapEmbed, mapLink, defaults, spamTrap } = loaderData;
+  const { showMap, mapEmbed, mapLink, defaults, spamTrap, responsePromise } = loaderData;
   const location = useLocation();
 
   return (
     <>
       <PageBanner eyebrow="Contact" title="Get in Touch" compact>
-        <p>Questions about roles, pricing or a project? Call, write, or leave a message and our team will answer {RESPONSE_PROMISE}.</p>
+        <p>Questions about roles, pricing or a project? Call, write, or leave a message and our team will answer {responsePromise}.</p>
       </PageBanner>
       <section className="section">
         <div className="container contact-layout">
