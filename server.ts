@@ -32,7 +32,8 @@ const { startMailWorker, stopMailWorker } = await import("./app/mail/mail.server
 const { attachChatSocket, chatApiRouter } = await import("./server/chat");
 const { pageHandler } = await import("./server/page-cache");
 const { contentFilesRouter } = await import("./server/content-files");
-const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } = await import("./server/request-guards");
+const { allowedHostNames, refuseCrossSitePosts, refuseUnservableRequests, validateHost, warnOfUntrustedForwarding } =
+  await import("./server/request-guards");
 const { getSettings } = await import("./app/config/site-settings.server");
 const { clientKeyOf } = await import("./app/http/client-address.server");
 const { requestContext } = await import("./app/http/request.server");
@@ -85,8 +86,14 @@ if (!dev) {
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   // The drawings as the pages name them, /illustrations/{name}.svg?v={hash of the file}: a new drawing is a new URL.
-  const versionedIllustrations = express.static(`${clientDir}/illustrations`, { immutable: true, maxAge: "1y", index: false });
-  app.use("/illustrations", (req, res, next) => (typeof req.query.v === "string" ? versionedIllustrations(req, res, next) : next()));
+  const versionedIllustrations = express.static(`${clientDir}/illustrations`, {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+  });
+  app.use("/illustrations", (req, res, next) =>
+    typeof req.query.v === "string" ? versionedIllustrations(req, res, next) : next(),
+  );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
 
@@ -108,7 +115,10 @@ app.use(
 
 // The chat's voice input is the only powerful feature the site uses, and only on our origin.
 app.use((_req, res, next) => {
-  res.setHeader("Permissions-Policy", "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+  res.setHeader(
+    "Permissions-Policy",
+    "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  );
   next();
 });
 
@@ -121,8 +131,11 @@ app.use(contentFilesRouter());
 const allowedActionOrigins = [new URL(siteUrl).host];
 app.use(
   pageHandler({
-    build: dev ? async () => ({ ...(await dev.serverBuild()), allowedActionOrigins }) : { ...build, allowedActionOrigins },
-    loadContext: (req, res) => requestContext({ cspNonce: res.locals.cspNonce as string, clientAddress: clientKeyOf(req) }),
+    build: dev
+      ? async () => ({ ...(await dev.serverBuild()), allowedActionOrigins })
+      : { ...build, allowedActionOrigins },
+    loadContext: (req, res) =>
+      requestContext({ cspNonce: res.locals.cspNonce as string, clientAddress: clientKeyOf(req) }),
     ttlMs: isProduction ? config.pageCacheTtlMs : 0,
     mode: config.env,
   }),
@@ -131,7 +144,8 @@ app.use(
 // Express 5 hands every rejected promise here. A client's own mistake keeps its 4xx; anything
 // else is ours — a locked or unreachable database, a full disk — and is answered "try again".
 app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-  const status = typeof error === "object" && error && "status" in error && typeof error.status === "number" ? error.status : 500;
+  const status =
+    typeof error === "object" && error && "status" in error && typeof error.status === "number" ? error.status : 500;
   if (status >= 500) console.error(`${req.method} ${req.path} failed:`, error instanceof Error ? error.message : error);
   if (res.headersSent) return next(error);
   if (status < 500) return res.status(status).type("text/plain").send("Bad request");
@@ -142,7 +156,9 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
     .send("The site is briefly unavailable. Please try again in a moment.");
 });
 
-process.on("unhandledRejection", (reason) => console.error("unhandled rejection:", reason instanceof Error ? reason.stack : reason));
+process.on("unhandledRejection", (reason) =>
+  console.error("unhandled rejection:", reason instanceof Error ? reason.stack : reason),
+);
 // After an uncaught exception the process's state is unknown (Node's own advice): log it and
 // exit with a failure code, and the service manager starts a clean process (deploy/: systemd's
 // Restart=on-failure). Known sources are handled where they arise (a lost database connection:

@@ -19,10 +19,18 @@ export default defineConfig(({ command }) => ({
       build: {
         target: "node20",
         rollupOptions: {
-          input: { index: "./server.ts", staff: "./scripts/staff.ts", submissions: "./scripts/submissions.ts", backup: "./scripts/backup.ts" },
+          input: {
+            index: "./server.ts",
+            staff: "./scripts/staff.ts",
+            submissions: "./scripts/submissions.ts",
+            backup: "./scripts/backup.ts",
+          },
         },
       },
-      resolve: command === "build" ? { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws", "pdfkit"] } : {},
+      resolve:
+        command === "build"
+          ? { noExternal: true, external: ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "ws", "pdfkit"] }
+          : {},
     },
   },
   plugins: [

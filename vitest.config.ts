@@ -26,17 +26,31 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: databaseTests },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: databaseTests,
+        },
       },
       {
         extends: true,
-        test: { name: "sqlite", include: databaseTests, setupFiles: databaseSetup, env: { MODEL_TEST_BACKEND: "sqlite" } },
+        test: {
+          name: "sqlite",
+          include: databaseTests,
+          setupFiles: databaseSetup,
+          env: { MODEL_TEST_BACKEND: "sqlite" },
+        },
       },
       ...(postgres
         ? [
             {
               extends: true as const,
-              test: { name: "postgres", include: databaseTests, setupFiles: databaseSetup, env: { MODEL_TEST_BACKEND: "postgres" } },
+              test: {
+                name: "postgres",
+                include: databaseTests,
+                setupFiles: databaseSetup,
+                env: { MODEL_TEST_BACKEND: "postgres" },
+              },
             },
           ]
         : []),

@@ -48,7 +48,12 @@ const RANK: Record<string, number> = {
 
 /** Imports against the order that are allowed, each with its reason. */
 const ALLOWED_UPWARD: { from: string; to: string; typeOnly: boolean; why: string }[] = [
-  { from: "app/components/", to: "app/root.tsx", typeOnly: true, why: "components read the root loader's data by its type" },
+  {
+    from: "app/components/",
+    to: "app/root.tsx",
+    typeOnly: true,
+    why: "components read the root loader's data by its type",
+  },
 ];
 
 /** Folder edges left out of the cycle check until their issue removes them. Nothing joins this list. */
@@ -94,7 +99,8 @@ interface Import {
   typeOnly: boolean;
 }
 
-const IMPORT = /^\s*(?:import|export)\s+(type\s+)?([^;'"]*?)\s*from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
+const IMPORT =
+  /^\s*(?:import|export)\s+(type\s+)?([^;'"]*?)\s*from\s+["']([^"']+)["']|^\s*import\s+["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/gm;
 
 function importsOf({ file, text }: SourceFile): Import[] {
   const found: Import[] = [];
@@ -113,7 +119,8 @@ function importsOf({ file, text }: SourceFile): Import[] {
           .every((s) => s.startsWith("type ")));
     let target: string;
     if (specifier.startsWith("~/")) target = `app/${specifier.slice(2)}`;
-    else if (specifier.startsWith(".")) target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    else if (specifier.startsWith("."))
+      target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
     else continue;
     target = target.replace(/\?.*$/, "");
     if (!target.startsWith("app/") && !target.startsWith("server")) continue;
@@ -125,12 +132,20 @@ function importsOf({ file, text }: SourceFile): Import[] {
 // Tests may import whatever they set up or check.
 const imports = files.filter((f) => !isTest(f.file)).flatMap(importsOf);
 const isAllowedUpward = ({ from, to, typeOnly }: Import) =>
-  ALLOWED_UPWARD.some((allowed) => from.startsWith(allowed.from) && to === allowed.to.replace(/\.tsx?$/, "") && (typeOnly || !allowed.typeOnly));
+  ALLOWED_UPWARD.some(
+    (allowed) =>
+      from.startsWith(allowed.from) && to === allowed.to.replace(/\.tsx?$/, "") && (typeOnly || !allowed.typeOnly),
+  );
 
 describe("architecture (docs/architecture.md)", () => {
   it(`has no hand-written TypeScript file in app/ or server/ over ${MAX_LINES} lines, but the known ones`, () => {
     const tooLong = files
-      .filter(({ file, text }) => !isGenerated(text) && !(file in TOO_LONG_TODAY) && text.split("\n").length - (text.endsWith("\n") ? 1 : 0) > MAX_LINES)
+      .filter(
+        ({ file, text }) =>
+          !isGenerated(text) &&
+          !(file in TOO_LONG_TODAY) &&
+          text.split("\n").length - (text.endsWith("\n") ? 1 : 0) > MAX_LINES,
+      )
       .map(({ file, text }) => `${file}: ${text.split("\n").length - 1} lines`);
     expect(tooLong, "cut these at their seams (one module per idea)").toEqual([]);
   });
@@ -190,15 +205,19 @@ describe("architecture (docs/architecture.md)", () => {
         if (component.length > 1) cycles.push(component);
       }
     };
-    for (const folder of new Set([...edges.keys(), ...[...edges.values()].flatMap((t) => [...t.keys()])])) if (!index.has(folder)) visit(folder);
+    for (const folder of new Set([...edges.keys(), ...[...edges.values()].flatMap((t) => [...t.keys()])]))
+      if (!index.has(folder)) visit(folder);
     const described = cycles.map((component) =>
-      component.flatMap((a) => component.flatMap((b) => (edges.get(a)?.get(b) ?? []).map((why) => `${a} -> ${b}: ${why}`))),
+      component.flatMap((a) =>
+        component.flatMap((b) => (edges.get(a)?.get(b) ?? []).map((why) => `${a} -> ${b}: ${why}`)),
+      ),
     );
     expect(described).toEqual([]);
   });
 
   it("names a real reason for every exception", () => {
-    for (const why of [...Object.values(TOO_LONG_TODAY), ...Object.values(CYCLE_EXEMPT_EDGES)]) expect(why).toMatch(/#\d+/);
+    for (const why of [...Object.values(TOO_LONG_TODAY), ...Object.values(CYCLE_EXEMPT_EDGES)])
+      expect(why).toMatch(/#\d+/);
     for (const edge of Object.keys(CYCLE_EXEMPT_EDGES)) {
       const [a, b] = edge.split(" -> ");
       expect(
@@ -216,7 +235,9 @@ describe("the e2e specs' conventions (docs/testing.md)", () => {
     .map((name) => ({ name, text: fs.readFileSync(path.join(root, "tests/e2e", name), "utf8") }));
 
   it("mark a JavaScript-only spec with the @js-only tag, not a file-wide skip the no-js project would still start", () => {
-    const skipping = specs.filter(({ text }) => /^test\.skip\(\(\{ javaScriptEnabled \}\)/m.test(text)).map(({ name }) => name);
+    const skipping = specs
+      .filter(({ text }) => /^test\.skip\(\(\{ javaScriptEnabled \}\)/m.test(text))
+      .map(({ name }) => name);
     expect(skipping, 'wrap the tests in test.describe("why", { tag: "@js-only" }, …)').toEqual([]);
   });
 

@@ -29,7 +29,9 @@ export default function handleRequest(
   // a node it did not render at the end of <head> alone.
   const structuredData = /^\/+staff(?:\/|$)/i.test(new URL(request.url).pathname)
     ? Promise.resolve("")
-    : siteStructuredData(request, responseStatusCode).then((text) => `<script type="application/ld+json">${text}</script>`);
+    : siteStructuredData(request, responseStatusCode).then(
+        (text) => `<script type="application/ld+json">${text}</script>`,
+      );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -53,10 +55,9 @@ export default function handleRequest(
           const finish = async () => {
             clearTimeout(timer);
             const jsonLd = await structuredData.catch(() => "");
-            const rendered = inlineIconSymbols(holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8")))).replace(
-              "</head>",
-              () => `${jsonLd}</head>`,
-            );
+            const rendered = inlineIconSymbols(
+              holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8"))),
+            ).replace("</head>", () => `${jsonLd}</head>`);
             const { html, hashes } = shared ? hashOwnInlineScripts(rendered, nonce) : { html: rendered, hashes: [] };
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(shared ? { hashes } : { nonce }));
@@ -93,7 +94,10 @@ export default function handleRequest(
  * line, and the request is answered "try again" (server/page-cache.ts); anything else is a bug,
  * logged with its stack.
  */
-export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (isDatabaseUnavailable(error)) {

@@ -11,7 +11,8 @@ import { staticServicePages } from "./content/static-services";
  * registered once per path from the content files, so a new practice area is one content file
  * and a build. See docs/architecture.md.
  */
-const onePerPath = (file: string, idPrefix: string, paths: readonly string[]) => paths.map((path) => route(path, file, { id: `${idPrefix}:${path}` }));
+const onePerPath = (file: string, idPrefix: string, paths: readonly string[]) =>
+  paths.map((path) => route(path, file, { id: `${idPrefix}:${path}` }));
 
 export default [
   index("routes/home.tsx"),

@@ -83,7 +83,9 @@ for (let k = 0; k < K; k++) {
   });
   for (const [i, e] of set.intents.entries()) {
     if (intentFold[i] !== k) continue;
-    const ranked = (await main.classify(modelLang(e.lang), e.features)).classifications.filter((x) => x.intent !== "None").sort((a, b) => b.score - a.score);
+    const ranked = (await main.classify(modelLang(e.lang), e.features)).classifications
+      .filter((x) => x.intent !== "None")
+      .sort((a, b) => b.score - a.score);
     const [first, second] = ranked;
     const top = first?.intent ?? "None";
     const stats = (byLang[e.lang] ??= { n: 0, right: 0 });
@@ -94,7 +96,8 @@ for (let k = 0; k < K; k++) {
     } else confusions.set(`${e.intent} → ${top}`, (confusions.get(`${e.intent} → ${top}`) ?? 0) + 1);
     if (family(top) === family(e.intent)) rightFamily++;
     const close = second && first.score - second.score < THRESHOLDS.margin && second.score >= THRESHOLDS.consider;
-    const acted = first && first.score >= THRESHOLDS.answer && !(close && family(first.intent) !== family(second.intent));
+    const acted =
+      first && first.score >= THRESHOLDS.answer && !(close && family(first.intent) !== family(second.intent));
     if (!acted) withheld++;
     else if (family(top) === family(e.intent)) answeredRight++;
     else answeredWrong++;
@@ -121,7 +124,9 @@ for (let k = 0; k < K; k++) {
   }
   for (const [i, e] of set.safety.entries()) {
     if (safetyFold[i] !== k) continue;
-    const ranked = (await safety.classify(modelLang(e.lang), e.text)).classifications.filter((x) => x.intent !== "None").sort((a, b) => b.score - a.score);
+    const ranked = (await safety.classify(modelLang(e.lang), e.text)).classifications
+      .filter((x) => x.intent !== "None")
+      .sort((a, b) => b.score - a.score);
     const top = ranked[0];
     const flagged = !!top && legal(top.intent) && top.score >= THRESHOLDS.safety;
     if (flagged === legal(e.label)) safetyRight++;
@@ -145,7 +150,8 @@ console.log(
   `  as acted on (thresholds ${JSON.stringify(THRESHOLDS)}): answered right ${pct(answeredRight, n)}, asked or unsure ${pct(withheld, n)}, answered wrong ${pct(answeredWrong, n)}`,
 );
 console.log("  most frequent confusions:");
-for (const [pair, count] of [...confusions.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${count} × ${pair}`);
+for (const [pair, count] of [...confusions.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15))
+  console.log(`    ${count} × ${pair}`);
 const m = set.safety.length;
 console.log(`\nSafety classifier, ${K}-fold over ${m} examples (legal matter vs not): ${pct(safetyRight, m)} right`);
 console.log(
@@ -157,8 +163,10 @@ console.log(
 );
 if (process.argv.includes("--misses")) {
   console.log("  flagged though not legal (safety score, legal-intent score):");
-  for (const g of grid.filter((g) => !g.legal && g.flagged).slice(0, 80)) console.log(`    ${g.s.toFixed(2)} ${g.m.toFixed(2)} ${g.text}`);
+  for (const g of grid.filter((g) => !g.legal && g.flagged).slice(0, 80))
+    console.log(`    ${g.s.toFixed(2)} ${g.m.toFixed(2)} ${g.text}`);
   console.log("  legal, not flagged:");
-  for (const g of grid.filter((g) => g.legal && !g.flagged).slice(0, 60)) console.log(`    ${g.s.toFixed(2)} ${g.m.toFixed(2)} ${g.text}`);
+  for (const g of grid.filter((g) => g.legal && !g.flagged).slice(0, 60))
+    console.log(`    ${g.s.toFixed(2)} ${g.m.toFixed(2)} ${g.text}`);
 }
 console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);

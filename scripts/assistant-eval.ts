@@ -33,9 +33,12 @@ const result = await evaluate(async (messages) => {
   for (const m of messages) answers.push((await answerMessage(m, state, lead)).text);
   return answers;
 }, set);
-console.log(`Development set: ${(result.score * 100).toFixed(1)} % of ${result.turns} turns (correct = 1, partial = ½)`);
+console.log(
+  `Development set: ${(result.score * 100).toFixed(1)} % of ${result.turns} turns (correct = 1, partial = ½)`,
+);
 for (const [category, { score, turns }] of Object.entries(result.byCategory))
   console.log(`  ${category.padEnd(20)} ${(score * 100).toFixed(1).padStart(5)} %  (${turns})`);
-for (const miss of result.misses) console.log(`\nmiss ${miss.id} [${miss.score}] ${miss.ask}\n  → ${miss.answer.slice(0, 400)}`);
+for (const miss of result.misses)
+  console.log(`\nmiss ${miss.id} [${miss.score}] ${miss.ask}\n  → ${miss.answer.slice(0, 400)}`);
 await closeDb();
 fs.rmSync(dir, { recursive: true, force: true });

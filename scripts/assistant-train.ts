@@ -15,7 +15,8 @@ const c = corpus();
 const file = builtModelFile(c);
 fs.mkdirSync(path.dirname(file), { recursive: true });
 for (const old of fs.readdirSync(path.dirname(file)))
-  if (/^model-.*\.json$/.test(old) && path.join(path.dirname(file), old) !== file) fs.rmSync(path.join(path.dirname(file), old));
+  if (/^model-.*\.json$/.test(old) && path.join(path.dirname(file), old) !== file)
+    fs.rmSync(path.join(path.dirname(file), old));
 fs.writeFileSync(file, await trainedJson(c));
 const used = process.cpuUsage(cpu);
 console.log(

@@ -46,7 +46,9 @@ async function backupSqlite(source: string, target: string): Promise<string> {
     copy.pragma("journal_mode = DELETE");
     const check = copy.pragma("integrity_check", { simple: true });
     if (check !== "ok") throw new Error(`the copy failed SQLite's integrity check: ${String(check)}`);
-    const counts = SUBMISSION_TABLES.map((table) => `${table} ${(copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n}`);
+    const counts = SUBMISSION_TABLES.map(
+      (table) => `${table} ${(copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n}`,
+    );
     copy.close();
     fs.renameSync(partial, target);
     return counts.join(", ");
@@ -69,7 +71,11 @@ async function backupPostgres(databaseUrl: string, target: string): Promise<stri
       stdio: ["ignore", "inherit", "inherit"],
     });
     child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new Error("pg_dump is not installed (Debian: apt-get install postgresql-client)") : error),
+      reject(
+        error.code === "ENOENT"
+          ? new Error("pg_dump is not installed (Debian: apt-get install postgresql-client)")
+          : error,
+      ),
     );
     child.on("exit", resolve);
   });
@@ -91,7 +97,9 @@ async function main() {
   fs.mkdirSync(path.dirname(resolved), { recursive: true });
   const { databaseUrl } = parseConfig(process.env);
   const started = Date.now();
-  const summary = isPostgresUrl(databaseUrl) ? await backupPostgres(databaseUrl, resolved) : await backupSqlite(sqliteFile(databaseUrl), resolved);
+  const summary = isPostgresUrl(databaseUrl)
+    ? await backupPostgres(databaseUrl, resolved)
+    : await backupSqlite(sqliteFile(databaseUrl), resolved);
   console.log(`backup written to ${resolved} in ${Date.now() - started} ms (${summary})`);
 }
 

@@ -87,7 +87,8 @@ async function firstLoadBytes(origin: string, path: string) {
   for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) cssUrls.add(match[1]);
   let inlineJs = 0;
   // JSON-LD is data for search engines, not script the browser runs.
-  for (const match of html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) inlineJs += gz(match[1]);
+  for (const match of html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g))
+    inlineJs += gz(match[1]);
   let js = inlineJs;
   for (const url of scriptUrls) js += gz((await fetchText(new URL(url, origin).href)).text);
   let css = 0;
@@ -112,9 +113,19 @@ async function adminApiCacheBench() {
   const id = "17_Paralegal-Service";
   const card = { title: "Card", definition: "<p>Text</p>", icon: "i.png" };
   const standIn = await startAdminApiStandIn({
-    get_data8: Array.from({ length: 12 }, (_, i) => ({ id: i + 1, title: `Post ${i + 1}`, img: "p.png", shart_description: "<p>Summary</p>" })),
+    get_data8: Array.from({ length: 12 }, (_, i) => ({
+      id: i + 1,
+      title: `Post ${i + 1}`,
+      img: "p.png",
+      shart_description: "<p>Summary</p>",
+    })),
     [`get_data10/${id}`]: [card, card],
-    [`get_datathree/${id}`]: { heading_three: "Three", description_three: "<p>t</p>", description_two: "<p>t</p>", headingstwo: "Two" },
+    [`get_datathree/${id}`]: {
+      heading_three: "Three",
+      description_three: "<p>t</p>",
+      description_two: "<p>t</p>",
+      headingstwo: "Two",
+    },
     [`get_data66/${id}`]: [card],
     [`get_data5/${id}`]: [card],
     [`get_data7/${id}`]: {
@@ -144,7 +155,9 @@ async function adminApiCacheBench() {
           await renderTimes(api.url, p, 10);
           const time = await renderTimes(api.url, p, 200);
           out[`${name} ${label} median ms`] = Number(time.median.toFixed(2));
-          console.log(`admin API ${label.padEnd(4)} ${name.padEnd(15)} median ${time.median.toFixed(2)} ms, p99 ${time.p99.toFixed(2)} ms`);
+          console.log(
+            `admin API ${label.padEnd(4)} ${name.padEnd(15)} median ${time.median.toFixed(2)} ms, p99 ${time.p99.toFixed(2)} ms`,
+          );
         }
       } finally {
         await api.stop();
@@ -167,7 +180,12 @@ async function contactLoad(origin: string, dataDir: string) {
     while (next < total) {
       const i = next++;
       const started = performance.now();
-      const response = await postForm(origin, "/contact", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, number: "1", comment: "load" });
+      const response = await postForm(origin, "/contact", {
+        name: `Load ${i}`,
+        email: `${tag}-${i}@example.com`,
+        number: "1",
+        comment: "load",
+      });
       latencies.push(performance.now() - started);
       if (response.status !== 302) throw new Error(`submission ${i} answered ${response.status}`);
     }
@@ -177,7 +195,9 @@ async function contactLoad(origin: string, dataDir: string) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
-  const stored = db.prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?").get(`${tag}-%`) as { n: number; d: number };
+  const stored = db
+    .prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?")
+    .get(`${tag}-%`) as { n: number; d: number };
   db.close();
   const result = {
     total,
@@ -255,7 +275,8 @@ const lighthousePages = (
     "service detail",
   ]
 ).map((name) => {
-  if (!(name in pages)) throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page type "${name}" (known: ${Object.keys(pages).join(", ")})`);
+  if (!(name in pages))
+    throw new Error(`BENCH_LIGHTHOUSE_PAGES: no page type "${name}" (known: ${Object.keys(pages).join(", ")})`);
   return name;
 });
 const throughputPages = ["home", "practice area", "blog list"];
@@ -269,24 +290,50 @@ try {
   const check = (ok: boolean, message: string) => ok || failures.push(message);
   const notJudged: string[] = [];
 
-  const rows: string[][] = [["page", "JS gzip", "CSS gzip", "HTML gzip", "render median", "render p99", "served median", "served p99"]];
+  const rows: string[][] = [
+    ["page", "JS gzip", "CSS gzip", "HTML gzip", "render median", "render p99", "served median", "served p99"],
+  ];
   for (const [name, path] of Object.entries(pages)) {
     await renderTimes(uncached.url, path, 20); // warm-up
     await renderTimes(site.url, path, 20);
     const bytes = await firstLoadBytes(site.url, path);
     const render = await renderTimes(uncached.url, path, 200);
     const served = await renderTimes(site.url, path, 200);
-    results[name] = { path, ...bytes, renderMedianMs: render.median, renderP99Ms: render.p99, servedMedianMs: served.median, servedP99Ms: served.p99 };
+    results[name] = {
+      path,
+      ...bytes,
+      renderMedianMs: render.median,
+      renderP99Ms: render.p99,
+      servedMedianMs: served.median,
+      servedP99Ms: served.p99,
+    };
     const ms = (n: number) => `${n.toFixed(2)} ms`;
-    rows.push([name, kb(bytes.js), kb(bytes.css), kb(bytes.html), ms(render.median), ms(render.p99), ms(served.median), ms(served.p99)]);
+    rows.push([
+      name,
+      kb(bytes.js),
+      kb(bytes.css),
+      kb(bytes.html),
+      ms(render.median),
+      ms(render.p99),
+      ms(served.median),
+      ms(served.p99),
+    ]);
     check(bytes.js <= BUDGET.jsGzip, `${name}: JS ${kb(bytes.js)} over ${kb(BUDGET.jsGzip)}`);
     check(bytes.css <= BUDGET.cssGzip, `${name}: CSS ${kb(bytes.css)} over ${kb(BUDGET.cssGzip)}`);
-    check(render.median <= BUDGET.renderMedianMs, `${name}: render median ${ms(render.median)} over ${BUDGET.renderMedianMs} ms (page cache off)`);
-    check(served.median <= BUDGET.servedMedianMs, `${name}: served median ${ms(served.median)} over ${BUDGET.servedMedianMs} ms`);
+    check(
+      render.median <= BUDGET.renderMedianMs,
+      `${name}: render median ${ms(render.median)} over ${BUDGET.renderMedianMs} ms (page cache off)`,
+    );
+    check(
+      served.median <= BUDGET.servedMedianMs,
+      `${name}: served median ${ms(served.median)} over ${BUDGET.servedMedianMs} ms`,
+    );
   }
   printTable(rows);
 
-  const throughputRows: string[][] = [["page", "bytes", "page req/s", "p50", "p99", "static req/s", "p50", "p99", "ratio"]];
+  const throughputRows: string[][] = [
+    ["page", "bytes", "page req/s", "p50", "p99", "static req/s", "p50", "p99", "ratio"],
+  ];
   const throughput: Record<string, unknown> = {};
   for (const name of throughputPages) {
     const figures = await pageVersusStatic(site.url, pages[name], LOAD_SECONDS);
@@ -316,7 +363,10 @@ try {
   results.throughput = throughput;
   const abuse = await healthzUnderLongPathAbuse(site.url);
   results.healthzUnderAbuse = abuse;
-  check(abuse.p99Ms <= BUDGET.healthzUnderAbuseP99Ms, `/healthz p99 ${abuse.p99Ms} ms under long-path abuse, over ${BUDGET.healthzUnderAbuseP99Ms} ms`);
+  check(
+    abuse.p99Ms <= BUDGET.healthzUnderAbuseP99Ms,
+    `/healthz p99 ${abuse.p99Ms} ms under long-path abuse, over ${BUDGET.healthzUnderAbuseP99Ms} ms`,
+  );
   const backslashes = await backslashPathBench(site.url);
   results.backslashPaths = backslashes;
   for (const phase of backslashes.phases.slice(1)) {
@@ -338,7 +388,23 @@ try {
     const urls = Object.fromEntries(lighthousePages.map((name) => [name, site.url + pages[name]]));
     const lighthouse = await lighthouseMedians(urls, LIGHTHOUSE_RUNS);
     results.lighthouse = lighthouse;
-    const lhRows: string[][] = [["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "LCP-FCP", "TBT", "CLS", "transfer", "3rd-party", "CPU index"]];
+    const lhRows: string[][] = [
+      [
+        "page",
+        "perf",
+        "a11y",
+        "best pr.",
+        "SEO",
+        "FCP",
+        "LCP",
+        "LCP-FCP",
+        "TBT",
+        "CLS",
+        "transfer",
+        "3rd-party",
+        "CPU index",
+      ],
+    ];
     for (const [name, f] of Object.entries(lighthouse) as [string, LighthouseFigures][]) {
       lhRows.push([
         name,
@@ -357,13 +423,24 @@ try {
       ]);
       // Performance and TBT are the page's observed main-thread time x4: judged on a machine fast enough that day.
       if (f.benchmarkIndex >= BUDGET.judgedFromCpuIndex) {
-        check(f.performance >= BUDGET.performance, `${name}: Lighthouse performance ${f.performance} (failing: ${f.failing.join(", ")})`);
+        check(
+          f.performance >= BUDGET.performance,
+          `${name}: Lighthouse performance ${f.performance} (failing: ${f.failing.join(", ")})`,
+        );
         check(f.tbtMs <= BUDGET.tbtMs, `${name}: TBT ${f.tbtMs} ms over ${BUDGET.tbtMs} ms`);
       } else {
-        notJudged.push(`${name}: performance ${f.performance}, TBT ${f.tbtMs} ms at CPU index ${f.benchmarkIndex} (< ${BUDGET.judgedFromCpuIndex})`);
+        notJudged.push(
+          `${name}: performance ${f.performance}, TBT ${f.tbtMs} ms at CPU index ${f.benchmarkIndex} (< ${BUDGET.judgedFromCpuIndex})`,
+        );
       }
-      check(f.accessibility >= BUDGET.accessibility, `${name}: accessibility ${f.accessibility} (failing: ${f.failing.join(", ")})`);
-      check(f.bestPractices >= BUDGET.bestPractices, `${name}: best practices ${f.bestPractices} (failing: ${f.failing.join(", ")})`);
+      check(
+        f.accessibility >= BUDGET.accessibility,
+        `${name}: accessibility ${f.accessibility} (failing: ${f.failing.join(", ")})`,
+      );
+      check(
+        f.bestPractices >= BUDGET.bestPractices,
+        `${name}: best practices ${f.bestPractices} (failing: ${f.failing.join(", ")})`,
+      );
       const seoMisses = f.seoFailing.filter((id) => !(noindexPages.has(name) && id === "is-crawlable"));
       check(seoMisses.length === 0, `${name}: SEO ${f.seo} (failing: ${f.seoFailing.join(", ")})`);
       check(f.lcpMs <= BUDGET.lcpMs, `${name}: LCP ${f.lcpMs} ms over ${BUDGET.lcpMs} ms`);
@@ -394,14 +471,26 @@ try {
   };
   check(lexi.evaluation.score >= 0.9, `Lexi evaluation ${lexi.evaluation.score.toFixed(3)} under 0.9`);
   // p95 over every turn of the set (the max is printed too: on a shared 2-core machine it is scheduler noise).
-  check(lexi.firstChunkMs.p95 <= LEXI_BUDGET.firstChunkMs, `Lexi first chunk p95 ${lexi.firstChunkMs.p95} ms over ${LEXI_BUDGET.firstChunkMs} ms`);
-  check(lexi.wholeAnswerMs.p95 <= LEXI_BUDGET.wholeAnswerMs, `Lexi whole answer p95 ${lexi.wholeAnswerMs.p95} ms over ${LEXI_BUDGET.wholeAnswerMs} ms`);
+  check(
+    lexi.firstChunkMs.p95 <= LEXI_BUDGET.firstChunkMs,
+    `Lexi first chunk p95 ${lexi.firstChunkMs.p95} ms over ${LEXI_BUDGET.firstChunkMs} ms`,
+  );
+  check(
+    lexi.wholeAnswerMs.p95 <= LEXI_BUDGET.wholeAnswerMs,
+    `Lexi whole answer p95 ${lexi.wholeAnswerMs.p95} ms over ${LEXI_BUDGET.wholeAnswerMs} ms`,
+  );
   const startup = await lexiStartupBench();
   printLexiStartup(startup);
   results.assistantStartup = startup;
   // CPU time: on a shared 2-core machine the wall clock measures the neighbours (both are printed).
-  check(startup.trained.cpuMs <= LEXI_STARTUP_BUDGET_MS, `Lexi's training took ${startup.trained.cpuMs} ms of CPU, over ${LEXI_STARTUP_BUDGET_MS} ms`);
-  check(startup.cached.source === "cache", "Lexi's classifiers were trained again at start-up instead of read from the cache");
+  check(
+    startup.trained.cpuMs <= LEXI_STARTUP_BUDGET_MS,
+    `Lexi's training took ${startup.trained.cpuMs} ms of CPU, over ${LEXI_STARTUP_BUDGET_MS} ms`,
+  );
+  check(
+    startup.cached.source === "cache",
+    "Lexi's classifiers were trained again at start-up instead of read from the cache",
+  );
   results.adminApi = await adminApiCacheBench();
   results.contactLoad = await contactLoad(site.url, site.dataDir);
   const upload = await uploadMemoryBench();
@@ -412,7 +501,10 @@ try {
   );
 
   fs.mkdirSync("bench-results", { recursive: true });
-  fs.writeFileSync("bench-results/latest.json", JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results, failures }, null, 2));
+  fs.writeFileSync(
+    "bench-results/latest.json",
+    JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, results, failures }, null, 2),
+  );
   for (const failure of failures) console.error(`over budget: ${failure}`);
   console.log(failures.length ? `${failures.length} budget(s) exceeded` : "All budgets met");
   process.exitCode = failures.length ? 1 : 0;

@@ -33,7 +33,9 @@ const vite = await createServer({
     // Hot updates travel on a socket of their own: the site's server answers upgrades for /ws/chat only.
     hmr: { port: await hmrPort() },
     // The database and the build change all the time and are no source.
-    watch: { ignored: [path.join(path.resolve(root, process.env.DATA_DIR ?? "data"), "**"), path.join(root, "build", "**")] },
+    watch: {
+      ignored: [path.join(path.resolve(root, process.env.DATA_DIR ?? "data"), "**"), path.join(root, "build", "**")],
+    },
   },
   optimizeDeps: { include: browserPackages() },
 });
@@ -49,11 +51,15 @@ const hooks: DevelopmentHooks = {
   serverBuild: async () => {
     // Under the Vite Environment API the dev build also links a stylesheet of the page's CSS crawled
     // the same way (/@react-router/critical.css): left out for the reasons above.
-    const { unstable_getCriticalCss: _crawled, ...build } = (await vite.ssrLoadModule(SERVER_BUILD)) as Awaited<ReturnType<DevelopmentHooks["serverBuild"]>>;
+    const { unstable_getCriticalCss: _crawled, ...build } = (await vite.ssrLoadModule(SERVER_BUILD)) as Awaited<
+      ReturnType<DevelopmentHooks["serverBuild"]>
+    >;
     return build;
   },
 };
-const { setDevelopmentHooks } = (await vite.ssrLoadModule("/server/dev-hooks.ts")) as typeof import("../server/dev-hooks");
+const { setDevelopmentHooks } = (await vite.ssrLoadModule(
+  "/server/dev-hooks.ts",
+)) as typeof import("../server/dev-hooks");
 setDevelopmentHooks(hooks);
 vite.watcher.on("all", (event, file) => onFileChange(vite, event, file));
 // Once the site answers, an edit is never missed: the watcher has read the tree (chokidar emits "ready" once).
@@ -79,9 +85,13 @@ function onFileChange(server: ViteDevServer, event: string, file: string) {
     changed = graph.getModulesByFile(path.join(root, "app/content/load-content.server.ts")) ?? [];
     for (const mod of changed) graph.invalidateModule(mod);
     server.environments.client.hot.send({ type: "full-reload", path: "*" });
-    console.log(`${name} ${event === "change" ? "changed" : event === "add" ? "added" : "removed"}: pages show it from the next request`);
-    if (event !== "change") console.log("  a page added or removed (a practice area, a role, a service page) needs a restart for its URL");
-    if (name.startsWith(path.join("content", "seed"))) console.log("  the demo seed is read only when the database is first seeded");
+    console.log(
+      `${name} ${event === "change" ? "changed" : event === "add" ? "added" : "removed"}: pages show it from the next request`,
+    );
+    if (event !== "change")
+      console.log("  a page added or removed (a practice area, a role, a service page) needs a restart for its URL");
+    if (name.startsWith(path.join("content", "seed")))
+      console.log("  the demo seed is read only when the database is first seeded");
   }
   const held = file === path.join(root, "server.ts") ? [name] : startUpOnlyImporters(server, changed);
   if (held.length > 0) console.log(`  ${held.join(", ")}: as loaded at start until npm run dev restarts`);
@@ -117,7 +127,9 @@ function browserPackages(): string[] {
   const packages = new Set<string>();
   for (const file of fs.readdirSync(appDir, { recursive: true, encoding: "utf8" })) {
     if (!/\.tsx?$/.test(file) || /\.(server|test)\.|^routes\.ts$/.test(file)) continue;
-    for (const [, name] of fs.readFileSync(path.join(appDir, file), "utf8").matchAll(/^import (?!type )[^;]*?from "([^.~/"][^"]*)";$/gm)) {
+    for (const [, name] of fs
+      .readFileSync(path.join(appDir, file), "utf8")
+      .matchAll(/^import (?!type )[^;]*?from "([^.~/"][^"]*)";$/gm)) {
       if (!name.startsWith("node:")) packages.add(name);
     }
   }

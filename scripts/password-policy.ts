@@ -24,7 +24,8 @@ export function passwordProblem(password: string, email: string): string | null 
   const folded = password.toLowerCase();
   if (commonPasswords().has(folded) || commonPasswords().has(folded.replace(/\s+/g, "")))
     return "This password is one of the most common ones; choose another.";
-  if (folded.includes(email.toLowerCase()) || folded === email.split("@")[0].toLowerCase()) return "The password must not be the e-mail address.";
+  if (folded.includes(email.toLowerCase()) || folded === email.split("@")[0].toLowerCase())
+    return "The password must not be the e-mail address.";
   if (new Set(password).size < 4) return "The password repeats too few characters; choose another.";
   return null;
 }

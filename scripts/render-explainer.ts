@@ -82,16 +82,27 @@ function heading(text: string, y = 96, size = 40, x = 64, maxWidth = WIDTH - 128
   return headingLines(text, y, size, x, maxWidth, fill).svg;
 }
 
-function headingLines(text: string, y: number, size: number, x: number, maxWidth: number, fill: string = c.paper): { svg: string; lines: number } {
+function headingLines(
+  text: string,
+  y: number,
+  size: number,
+  x: number,
+  maxWidth: number,
+  fill: string = c.paper,
+): { svg: string; lines: number } {
   const lines: string[] = [];
   for (const word of text.split(" ")) {
     const last = lines.at(-1);
-    if (last !== undefined && headingLine(`${last} ${word}`, 0, 0, size, fill).width <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && headingLine(`${last} ${word}`, 0, 0, size, fill).width <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   const longest = Math.max(...lines.map((line) => headingLine(line, 0, 0, size, fill).width));
   if (longest > maxWidth) throw new Error(`"${text}" does not fit ${maxWidth} px at ${size} px`);
-  return { svg: lines.map((line, i) => headingLine(line, x, y + i * size * 1.2, size, fill).svg).join(""), lines: lines.length };
+  return {
+    svg: lines.map((line, i) => headingLine(line, x, y + i * size * 1.2, size, fill).svg).join(""),
+    lines: lines.length,
+  };
 }
 
 /**
@@ -106,10 +117,12 @@ function paragraph(text: string, x: number, y: number, maxWidth: number, size = 
   const lines: string[] = [];
   for (const word of text.split(" ")) {
     const last = lines.at(-1);
-    if (last !== undefined && bodyWidth(`${last} ${word}`, size) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && bodyWidth(`${last} ${word}`, size) <= maxWidth)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  if (lines.some((line) => bodyWidth(line, size) > maxWidth)) throw new Error(`"${text}" does not fit ${maxWidth} px at ${size} px`);
+  if (lines.some((line) => bodyWidth(line, size) > maxWidth))
+    throw new Error(`"${text}" does not fit ${maxWidth} px at ${size} px`);
   return `<text fill="${fill}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}">${lines.map((line, i) => `<tspan x="${x}" y="${y + i * size * 1.4}">${escapeXml(line)}</tspan>`).join("")}</text>`;
 }
 
@@ -120,7 +133,9 @@ function paragraph(text: string, x: number, y: number, maxWidth: number, size = 
 function placed(name: string, x: number, y: number, width: number): string {
   const art = drawing(name);
   const background = new RegExp(`^<rect x="0" y="0" width="${art.width}" height="${art.height}" fill="([^"]+)"/>`);
-  const body = art.body.replace(background, (_, fill: string) => blob(art.width / 2, art.height / 2, art.width / 2, art.height / 2, fill));
+  const body = art.body.replace(background, (_, fill: string) =>
+    blob(art.width / 2, art.height / 2, art.width / 2, art.height / 2, fill),
+  );
   return `<svg x="${x}" y="${y}" width="${width}" height="${(width * art.height) / art.width}" viewBox="0 0 ${art.width} ${art.height}">${body}</svg>`;
 }
 
@@ -128,7 +143,10 @@ function frame(body: string): string {
   return svgDocument(
     WIDTH,
     HEIGHT,
-    rect(0, 0, WIDTH, HEIGHT, c.navy) + circle(880, 40, 200, c.teal, ' fill-opacity="0.3"') + body + rect(0, HEIGHT - 8, WIDTH, 8, c.gold),
+    rect(0, 0, WIDTH, HEIGHT, c.navy) +
+      circle(880, 40, 200, c.teal, ' fill-opacity="0.3"') +
+      body +
+      rect(0, HEIGHT - 8, WIDTH, 8, c.gold),
     "Why Choose Us",
   );
 }
@@ -163,8 +181,23 @@ const scenes: Scene[] = [
     seconds: 5,
     caption: `${brand}: remote paralegals and legal support staff for U.S. law firms. Here is how it works.`,
     draw: (t) =>
-      enter(heading("Remote legal support,", 170, 38, 64, 590 - 64 - 24) + heading("the way your firm works", 222, 38, 64, 590 - 64 - 24), t, 0) +
-      enter(paragraph(`${brand}: trained paralegals and legal support staff for U.S. law firms.`, 64, 290, 590 - 64 - 32, 24), t, 0.5) +
+      enter(
+        heading("Remote legal support,", 170, 38, 64, 590 - 64 - 24) +
+          heading("the way your firm works", 222, 38, 64, 590 - 64 - 24),
+        t,
+        0,
+      ) +
+      enter(
+        paragraph(
+          `${brand}: trained paralegals and legal support staff for U.S. law firms.`,
+          64,
+          290,
+          590 - 64 - 32,
+          24,
+        ),
+        t,
+        0.5,
+      ) +
       enter(placed("home-hero", 590, 110, 330), t, 0.3),
   },
   stepScene(0, "booking"),
@@ -180,7 +213,9 @@ const scenes: Scene[] = [
         .map((title, i) =>
           enter(
             group(
-              rect(0, 0, 400, 64, c.navy2, 14) + checkBadge(34, 32, 16, c.teal) + label(64, 41, escapeXml(title), c.paper, 24, 700, "start"),
+              rect(0, 0, 400, 64, c.navy2, 14) +
+                checkBadge(34, 32, 16, c.teal) +
+                label(64, 41, escapeXml(title), c.paper, 24, 700, "start"),
               `translate(${64 + (i % 2) * 430} ${150 + Math.floor(i / 2) * 90})`,
             ),
             t,
@@ -194,7 +229,16 @@ const scenes: Scene[] = [
     caption: "Bilingual professionals: English with French, or English with Spanish.",
     draw: (t) =>
       enter(heading("Bilingual when your clients are"), t, 0) +
-      enter(paragraph("Staff fluent in English and French, or English and Spanish, for intake, calls and letters.", 64, 170, 520 - 64 - 32), t, 0.4) +
+      enter(
+        paragraph(
+          "Staff fluent in English and French, or English and Spanish, for intake, calls and letters.",
+          64,
+          170,
+          520 - 64 - 32,
+        ),
+        t,
+        0.4,
+      ) +
       enter(bubble(64, 300, 120, 60, c.gold, "EN", c.navy), t, 0.8) +
       enter(bubble(204, 300, 120, 60, c.paper, "FR", c.navy), t, 1.2) +
       enter(bubble(344, 300, 120, 60, c.teal, "ES", c.paper), t, 1.6) +
@@ -224,7 +268,11 @@ const scenes: Scene[] = [
     caption: `Book a free consultation with ${brand}.`,
     draw: (t) =>
       enter(heading("Ready to add remote legal support?", 200, 40), t, 0) +
-      enter(group(rect(0, 0, 330, 70, c.gold, 35) + label(165, 45, "Book a Consultation", c.navy, 28), "translate(64 260)"), t, 0.5) +
+      enter(
+        group(rect(0, 0, 330, 70, c.gold, 35) + label(165, 45, "Book a Consultation", c.navy, 28), "translate(64 260)"),
+        t,
+        0.5,
+      ) +
       enter(paragraph(brand, 64, 420, WIDTH - 128, 26, c.paper), t, 0.9),
   },
 ];

@@ -45,14 +45,20 @@ const index: string[] = [];
 try {
   for (const javaScriptEnabled of [true, false]) {
     for (const width of widths) {
-      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: width < 800 ? 844 : 900 }, reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width, height: width < 800 ? 844 : 900 },
+        reducedMotion: "reduce",
+      });
       const page = await context.newPage();
       for (const [name, pagePath] of Object.entries(pageTypes)) {
         const response = await page.goto(site.url + pagePath, { waitUntil: "load" });
         // Scroll through as a visitor would, so lazy images and fade-ins are there, then back to the top.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0; y < height; y += 400) await page.mouse.wheel(0, 400);
-        await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { polling: 100 });
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+          polling: 100,
+        });
         await page.evaluate(() => scrollTo(0, 0));
         await page.evaluate(() => document.fonts.ready);
         const file = `${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}-${width}-${javaScriptEnabled ? "js" : "no-js"}.png`;

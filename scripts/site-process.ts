@@ -39,7 +39,8 @@ export const siteCommand = (name: "staff" | "submissions" | "backup", args: stri
  */
 export function builtSiteCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
-  for (const entry of ["build", "content", "public", "package.json"]) fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
+  for (const entry of ["build", "content", "public", "package.json"])
+    fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
   fs.symlinkSync(path.join(repository, "node_modules"), path.join(root, "node_modules"));
   return root;
 }
@@ -65,7 +66,10 @@ export async function startSite(
 
 class PortTakenError extends Error {}
 
-async function startOnce(env: Record<string, string>, options: { dataDir?: string; root?: string; startTimeoutMs?: number }): Promise<SiteProcess> {
+async function startOnce(
+  env: Record<string, string>,
+  options: { dataDir?: string; root?: string; startTimeoutMs?: number },
+): Promise<SiteProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
   let output = "";

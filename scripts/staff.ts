@@ -14,7 +14,13 @@
  */
 import readline from "node:readline";
 import { closeDb, db } from "../app/db/db.server";
-import { addStaffUser, listStaffUsers, removeStaffUser, resetStaffUser, type Enrolment } from "../app/staff-auth/staff.server";
+import {
+  addStaffUser,
+  listStaffUsers,
+  removeStaffUser,
+  resetStaffUser,
+  type Enrolment,
+} from "../app/staff-auth/staff.server";
 import { staffEmail } from "../app/staff-auth/forms";
 import { inviteColleague } from "../app/staff-auth/invitations.server";
 import { isStaffRole, ROLE_LABELS } from "../app/staff-auth/roles";
@@ -131,7 +137,9 @@ async function list(): Promise<number> {
   if (!users.length) console.log("No staff accounts.");
   for (const user of users) {
     const state = user.deactivated_at ? "deactivated" : "active";
-    const twoStep = user.two_factor_reset_at ? "two-step sign-in reset (waiting to be set up again)" : "two-step sign-in set up";
+    const twoStep = user.two_factor_reset_at
+      ? "two-step sign-in reset (waiting to be set up again)"
+      : "two-step sign-in set up";
     const lastSignIn = user.last_sign_in_at ? `last sign-in ${user.last_sign_in_at}` : "never signed in";
     console.log(
       `${printable(user.email)}  ${ROLE_LABELS[user.role]}  ${state}  ${twoStep}  ${lastSignIn}  created ${user.created_at}  open sessions: ${user.sessions}`,
@@ -142,7 +150,9 @@ async function list(): Promise<number> {
 
 async function main(): Promise<number> {
   if (!(await databaseReady())) {
-    console.error("This database is not set up for staff accounts yet: start the site once on it (it migrates the database), then run this again.");
+    console.error(
+      "This database is not set up for staff accounts yet: start the site once on it (it migrates the database), then run this again.",
+    );
     return 1;
   }
   const args = parseArguments(process.argv.slice(2));
@@ -162,13 +172,18 @@ async function main(): Promise<number> {
     return removed ? 0 : 1;
   }
   if (args.command === "invite" && isStaffRole(role)) {
-    if (!process.env.SITE_URL) console.error("Note: SITE_URL is not set, so the link below uses the default site address; set SITE_URL to the desk's address.");
+    if (!process.env.SITE_URL)
+      console.error(
+        "Note: SITE_URL is not set, so the link below uses the default site address; set SITE_URL to the desk's address.",
+      );
     const invited = await inviteColleague({ actor: "command line", ip: "" }, address, role, { mail: false });
     if (!invited.ok) {
       console.error(`${address} already has an account.`);
       return 1;
     }
-    console.log(`Invitation for ${invited.email} as ${ROLE_LABELS[role]}${invited.replaced ? " (the earlier link no longer works)" : ""}.`);
+    console.log(
+      `Invitation for ${invited.email} as ${ROLE_LABELS[role]}${invited.replaced ? " (the earlier link no longer works)" : ""}.`,
+    );
     console.log("Give them this link; it works once, for 48 hours:");
     console.log(`  ${invited.link}`);
     return 0;
@@ -186,7 +201,9 @@ async function main(): Promise<number> {
   if (args.command === "add" && isStaffRole(role)) {
     const enrolment = await addStaffUser(address, password, role);
     if (!enrolment) {
-      console.error(`${address} already has an account (npm run staff -- reset ${address} gives it a new password and code).`);
+      console.error(
+        `${address} already has an account (npm run staff -- reset ${address} gives it a new password and code).`,
+      );
       return 1;
     }
     console.log(`Added ${enrolment.email} as ${ROLE_LABELS[role]}.`);

@@ -22,7 +22,11 @@ const resumeId = args.includes("--resume") ? Number(args[args.indexOf("--resume"
 
 /** Writes one application's resume next to the caller under a name that cannot escape the folder. */
 async function exportResume(id: number) {
-  const row = await db.selectFrom("applications").select(["resume_data", "resume_path", "resume_name"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("applications")
+    .select(["resume_data", "resume_path", "resume_name"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw new Error(`no application #${id}`);
   const bytes = row.resume_data ?? (row.resume_path ? fs.readFileSync(row.resume_path) : null);
   if (!bytes) throw new Error(`application #${id} came without a resume`);
@@ -42,7 +46,9 @@ const migrated = await db
   .then(() => true)
   .catch(() => false);
 if (!migrated) {
-  console.error("This database is not set up for this version yet: start the site once on it (it migrates the database), then run this again.");
+  console.error(
+    "This database is not set up for this version yet: start the site once on it (it migrates the database), then run this again.",
+  );
   await closeDb();
   process.exit(1);
 }
@@ -64,7 +70,9 @@ try {
           );
           continue;
         }
-        const delivery = row.delivery ? `${row.delivery}${row.attempts ? `, ${row.attempts} attempt(s)` : ""}` : "stored (no API configured)";
+        const delivery = row.delivery
+          ? `${row.delivery}${row.attempts ? `, ${row.attempts} attempt(s)` : ""}`
+          : "stored (no API configured)";
         const extra =
           kind === "booking"
             ? ` ${printable(row.role)} ${printable(row.price)}`
@@ -72,7 +80,9 @@ try {
               ? ` ${printable(row.job_name)}${row.resume_name ? ` resume: ${printable(row.resume_name)} (${row.resume_bytes != null ? `${row.resume_bytes} bytes` : "on disk"}, --resume ${row.id})` : ""}`
               : "";
         const failure = row.delivery === "failed" && row.last_error ? ` last error: ${printable(row.last_error)}` : "";
-        console.log(`  #${row.id} ${row.created_at} ${printable(row.name)} <${printable(row.email)}>${extra} [${delivery}${failure}]`);
+        console.log(
+          `  #${row.id} ${row.created_at} ${printable(row.name)} <${printable(row.email)}>${extra} [${delivery}${failure}]`,
+        );
       }
     }
   }

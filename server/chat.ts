@@ -2,7 +2,13 @@ import type http from "node:http";
 import type { Duplex } from "node:stream";
 import express from "express";
 import { WebSocketServer, type WebSocket } from "ws";
-import { answerChunks, assistantReady, replyTo, type AssistantActions, type DialogueState } from "../app/assistant/engine.server";
+import {
+  answerChunks,
+  assistantReady,
+  replyTo,
+  type AssistantActions,
+  type DialogueState,
+} from "../app/assistant/engine.server";
 import { dialogueForLead } from "../app/assistant/memory.server";
 import { chatMenu, menuLanguage } from "../app/assistant/menu.server";
 import { newDialogue } from "../app/assistant/pipeline.server";
@@ -82,7 +88,10 @@ export function chatApiRouter(): express.Router {
   // Malformed JSON and other body errors: a plain 400, never a stack trace.
   router.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
-    const status = typeof error === "object" && error && "status" in error && typeof error.status === "number" && error.status < 500 ? error.status : 500;
+    const status =
+      typeof error === "object" && error && "status" in error && typeof error.status === "number" && error.status < 500
+        ? error.status
+        : 500;
     if (status < 500) return res.status(status).json({ error: "Invalid request" });
     // Ours (a locked or unreachable database): the widget may try again shortly.
     console.error("chat API:", error instanceof Error ? error.message : error);
@@ -119,7 +128,9 @@ export function attachChatSocket(
 ): WebSocketServer {
   const config = getConfig();
   // Lexi's classifiers are trained (or read from the cache) and her knowledge built now, not on the first visitor's question.
-  assistantReady().catch((error) => console.error("assistant start-up:", error instanceof Error ? error.message : error));
+  assistantReady().catch((error) =>
+    console.error("assistant start-up:", error instanceof Error ? error.message : error),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connectionsByAddress = new Map<string, number>();
 
@@ -128,10 +139,15 @@ export function attachChatSocket(
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname !== "/ws/chat") return answerUpgrade(socket, "404 Not Found");
     // The Host rule of every HTTP request (a rebound DNS name is refused), and only this site's pages.
-    const refusal = upgradeRefusal(request, { allowed: options.allowedHosts, siteUrl: options.siteUrl, trust: options.trust });
+    const refusal = upgradeRefusal(request, {
+      allowed: options.allowedHosts,
+      siteUrl: options.siteUrl,
+      trust: options.trust,
+    });
     if (refusal) return answerUpgrade(socket, refusal);
     const address = clientAddressOf(request, options.trust);
-    if ((connectionsByAddress.get(address) ?? 0) >= config.chatConnectionsPerAddress) return answerUpgrade(socket, "429 Too Many Requests");
+    if ((connectionsByAddress.get(address) ?? 0) >= config.chatConnectionsPerAddress)
+      return answerUpgrade(socket, "429 Too Many Requests");
     let leadId: number | null = null;
     const token = url.searchParams.get("lead");
     if (token !== null) {
@@ -176,7 +192,8 @@ export function attachChatSocket(
     // The conversation so far: the lead's (kept across reconnects), or this socket's own.
     const dialogue: Promise<DialogueState> = leadId === null ? Promise.resolve(newDialogue()) : dialogueForLead(leadId);
     // What the optional model must never see: the lead's own name, e-mail and phone.
-    const visitor: Promise<string[]> = leadId === null || !config.assistantLlm.url ? Promise.resolve([]) : visitorDetails(leadId);
+    const visitor: Promise<string[]> =
+      leadId === null || !config.assistantLlm.url ? Promise.resolve([]) : visitorDetails(leadId);
     const actions: AssistantActions = {
       async requestHandoff(question, kind) {
         if (leadId === null) return false;
@@ -201,7 +218,8 @@ export function attachChatSocket(
         while (recent.length && recent[0] < now - 60_000) recent.shift();
         if (isBinary) return refuse(ws, "I can only read text messages. Please type your question.");
         const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
-        if (size > MAX_MESSAGE_BYTES) return refuse(ws, "That message is too long for me. Please keep questions under 2,000 characters.");
+        if (size > MAX_MESSAGE_BYTES)
+          return refuse(ws, "That message is too long for me. Please keep questions under 2,000 characters.");
         if (recent.length >= PER_CONNECTION_PER_MINUTE)
           return refuse(ws, "You're sending messages faster than I can answer. Please wait a minute and try again.");
         recent.push(now);
@@ -212,7 +230,10 @@ export function attachChatSocket(
           await recordChatMessage(leadId, "user", question);
           // The engine answers from the facts; with ASSISTANT_LLM_URL set, the model may read the
           // message first and rephrase the answer, each only when it passes its checks.
-          const { text } = await replyTo(question, state, actions, { llm: config.assistantLlm, visitor: await visitor });
+          const { text } = await replyTo(question, state, actions, {
+            llm: config.assistantLlm,
+            visitor: await visitor,
+          });
           for (const chunk of answerChunks(text)) {
             if (ws.readyState !== ws.OPEN) return;
             ws.send(chunk);

@@ -20,7 +20,10 @@ export function contentFilesRouter(): express.Router {
   router.get("/images/:name", async (req, res) => {
     const file = await coverFile(req.params.name);
     if (!file) return void res.status(404).type("text/plain").send("Not found");
-    res.type(file.type).set({ "Cache-Control": "public, max-age=31536000, immutable", "Content-Disposition": "inline" }).send(file.data);
+    res
+      .type(file.type)
+      .set({ "Cache-Control": "public, max-age=31536000, immutable", "Content-Disposition": "inline" })
+      .send(file.data);
   });
   return router;
 }

@@ -34,13 +34,16 @@ export function isDeskPath(pathname: string): boolean {
 }
 
 const etagOf = (body: Buffer) => `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-const scriptHash = (script: string) => `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
+const scriptHash = (script: string) =>
+  `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
 /** A kept page's spam-trap token and the inline scripts carrying it, if it has a form. */
 function spamTrapOf(html: string): Pick<StoredPage, "spamToken" | "tokenScripts"> {
   const [token] = spamTokensIn(html);
   if (!token) return {};
-  const tokenScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((script) => script.includes(token));
+  const tokenScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .filter((script) => script.includes(token));
   return { spamToken: token, tokenScripts };
 }
 
@@ -58,7 +61,8 @@ function withFreshSpamToken(page: StoredPage): StoredPage {
     if (name.toLowerCase() === "etag") return [name, etagOf(body)];
     if (name.toLowerCase() !== "content-security-policy") return [name, value];
     let policy = value;
-    for (const script of page.tokenScripts ?? []) policy = policy.replace(scriptHash(script), scriptHash(script.replaceAll(stale, fresh)));
+    for (const script of page.tokenScripts ?? [])
+      policy = policy.replace(scriptHash(script), scriptHash(script.replaceAll(stale, fresh)));
     return [name, policy];
   });
   return { ...page, body, headers };
@@ -90,7 +94,8 @@ function fetchRequest(req: express.Request, res: express.Response): Request {
  */
 function answerUnavailable(req: express.Request, res: express.Response) {
   res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" });
-  if (req.path.endsWith(".data")) return res.type("text/plain").send("The site is briefly unavailable. Please try again in a moment.");
+  if (req.path.endsWith(".data"))
+    return res.type("text/plain").send("The site is briefly unavailable. Please try again in a moment.");
   res.type("html").send(unavailablePage());
 }
 
@@ -167,7 +172,13 @@ export function pageHandler(options: {
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers].filter(([name]) => name !== "content-length");
       headers.push(["ETag", etagOf(body)]);
-      const page: StoredPage = { status: response.status, headers, body, expires: Date.now() + ttlMs, ...spamTrapOf(body.toString("utf8")) };
+      const page: StoredPage = {
+        status: response.status,
+        headers,
+        body,
+        expires: Date.now() + ttlMs,
+        ...spamTrapOf(body.toString("utf8")),
+      };
       if (key && req.method === "GET" && response.status === 200) {
         pages.delete(key);
         pages.set(key, page);

@@ -10,6 +10,10 @@ function plainPage(title: string, text: string): string {
 }
 
 export const formNotAcceptedPage = () =>
-  plainPage("Form not accepted", "This form was sent from another website, so we did not accept it. Please open our site directly and send it from there.");
+  plainPage(
+    "Form not accepted",
+    "This form was sent from another website, so we did not accept it. Please open our site directly and send it from there.",
+  );
 
-export const unavailablePage = () => plainPage("Temporarily unavailable", "The site is briefly unavailable. Please try again in a moment.");
+export const unavailablePage = () =>
+  plainPage("Temporarily unavailable", "The site is briefly unavailable. Please try again in a moment.");

@@ -13,7 +13,8 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PATCH"]);
 const MAX_SLASHES = 8;
 const MAX_URL_LENGTH = 8192;
 
-const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
+const HOST_PATTERN =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
 const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 function hostname(host: string): string {
@@ -66,7 +67,8 @@ export const refuseUnservableRequests: express.RequestHandler = (req, res, next)
   if (!target.startsWith("/")) return plainAnswer(res, 400, "Bad request");
   // A browser sends "/" for every "\" it is given; a raw one comes from a hand-made request.
   const query = target.indexOf("?");
-  if (target.lastIndexOf("\\", query === -1 ? target.length : query) !== -1) return plainAnswer(res, 400, "Bad request");
+  if (target.lastIndexOf("\\", query === -1 ? target.length : query) !== -1)
+    return plainAnswer(res, 400, "Bad request");
   const path = routedPath(target);
   if (path === null) return plainAnswer(res, 400, "Bad request");
   let slashes = 0;
@@ -96,8 +98,10 @@ function hostRefusal(headers: http.IncomingHttpHeaders, host: string, allowed: S
   const forwardedHost = one("x-forwarded-host");
   const forwardedProto = one("x-forwarded-proto");
   if (!isWellFormedHost(headers.host ?? "")) return "Bad request: Host";
-  if (forwardedHost !== undefined && !forwardedHost.split(",").every((h) => isWellFormedHost(h.trim()))) return "Bad request: X-Forwarded-Host";
-  if (forwardedProto !== undefined && !forwardedProto.split(",").every((p) => /^https?$/i.test(p.trim()))) return "Bad request: X-Forwarded-Proto";
+  if (forwardedHost !== undefined && !forwardedHost.split(",").every((h) => isWellFormedHost(h.trim())))
+    return "Bad request: X-Forwarded-Host";
+  if (forwardedProto !== undefined && !forwardedProto.split(",").every((p) => /^https?$/i.test(p.trim())))
+    return "Bad request: X-Forwarded-Proto";
   if (!allowed.has(hostname(host).toLowerCase())) return "Bad request: unknown host";
   return null;
 }
@@ -109,11 +113,13 @@ type TrustFunction = (address: string, hop: number) => boolean;
  * own rules: X-Forwarded-Host and -Proto count only from a peer TRUST_PROXY trusts.
  */
 function forwardedParts(request: http.IncomingMessage, trust: TrustFunction): { host: string; protocol: string } {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(",")[0].trim();
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(",")[0].trim();
   const trusted = trust(request.socket.remoteAddress ?? "", 0);
   const encrypted = "encrypted" in request.socket && Boolean(request.socket.encrypted);
   const host = (trusted && first(request.headers["x-forwarded-host"])) || request.headers.host || "";
-  const protocol = (trusted && first(request.headers["x-forwarded-proto"])?.toLowerCase()) || (encrypted ? "https" : "http");
+  const protocol =
+    (trusted && first(request.headers["x-forwarded-proto"])?.toLowerCase()) || (encrypted ? "https" : "http");
   return { host, protocol };
 }
 
@@ -122,11 +128,19 @@ function forwardedParts(request: http.IncomingMessage, trust: TrustFunction): { 
  * "403 Forbidden"), or null to go on: the Host rule of every HTTP request, and a browser's Origin
  * must be this site's — the request's own origin, scheme and port included, or SITE_URL's.
  */
-export function upgradeRefusal(request: http.IncomingMessage, options: { allowed: Set<string>; siteUrl: string; trust: TrustFunction }): string | null {
+export function upgradeRefusal(
+  request: http.IncomingMessage,
+  options: { allowed: Set<string>; siteUrl: string; trust: TrustFunction },
+): string | null {
   const { host, protocol } = forwardedParts(request, options.trust);
   if (hostRefusal(request.headers, host, options.allowed)) return "400 Bad Request";
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== `${protocol}://${host.toLowerCase()}` && origin !== new URL(options.siteUrl).origin) return "403 Forbidden";
+  if (
+    origin !== undefined &&
+    origin !== `${protocol}://${host.toLowerCase()}` &&
+    origin !== new URL(options.siteUrl).origin
+  )
+    return "403 Forbidden";
   return null;
 }
 
@@ -145,7 +159,10 @@ export function refuseCrossSitePosts(siteUrl: string): express.RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const origin = req.get("origin");
-    const crossSite = origin !== undefined ? origin !== requestOrigin(req) && origin !== siteOrigin : req.get("sec-fetch-site") === "cross-site";
+    const crossSite =
+      origin !== undefined
+        ? origin !== requestOrigin(req) && origin !== siteOrigin
+        : req.get("sec-fetch-site") === "cross-site";
     if (!crossSite) return next();
     res.status(403).set("Cache-Control", "no-store").type("html").send(formNotAcceptedPage());
   };

@@ -68,20 +68,35 @@ export function intentFeatures(tokens: string[], lang: Lang = "en"): string {
 
 function newNlp(container: unknown): Nlp {
   return new Nlp(
-    { languages: SINGLE_MODEL ? ["en"] : LANGS, nlu: { log: false }, autoSave: false, autoLoad: false, calculateSentiment: false, forceNER: false },
+    {
+      languages: SINGLE_MODEL ? ["en"] : LANGS,
+      nlu: { log: false },
+      autoSave: false,
+      autoLoad: false,
+      calculateSentiment: false,
+      forceNER: false,
+    },
     container,
   );
 }
 
 /** Training settings of NLP.js's neural classifier (its defaults train up to 20,000 epochs to a 0.00005 error). */
-export const NEURAL_SETTINGS = { iterations: Number(process.env.LEXI_ITERATIONS ?? 300), errorThresh: Number(process.env.LEXI_ERROR ?? 0.0005), log: false };
+export const NEURAL_SETTINGS = {
+  iterations: Number(process.env.LEXI_ITERATIONS ?? 300),
+  errorThresh: Number(process.env.LEXI_ERROR ?? 0.0005),
+  log: false,
+};
 
 async function container() {
   const c = await containerBootstrap();
   c.registerConfiguration("nlu-??", { log: false }, true);
   c.registerConfiguration(
     "domain-manager-??",
-    { nluByDomain: { default: { className: "NeuralNlu", settings: NEURAL_SETTINGS } }, trainByDomain: false, useStemDict: true },
+    {
+      nluByDomain: { default: { className: "NeuralNlu", settings: NEURAL_SETTINGS } },
+      trainByDomain: false,
+      useStemDict: true,
+    },
     true,
   );
   c.use(LangEn);
@@ -94,7 +109,8 @@ async function container() {
 export function buildSpeller(c: Corpus): Speller {
   const all: string[] = [...entityIndex(c).vocabulary];
   for (const { text, lang } of intentExamples(c)) all.push(...words(text, lang));
-  for (const cls of c.safety.classes) for (const lang of LANGS) for (const t of cls.examples[lang]) all.push(...words(t, lang));
+  for (const cls of c.safety.classes)
+    for (const lang of LANGS) for (const t of cls.examples[lang]) all.push(...words(t, lang));
   return new Speller(all);
 }
 
@@ -136,14 +152,17 @@ export function trainingSet(c: Corpus, speller: Speller): TrainingSet {
     safetyText: safetyText(text, lang),
   }));
   const safety = c.safety.classes.flatMap((cls) =>
-    LANGS.flatMap((lang) => cls.examples[lang].map((text) => ({ lang, label: cls.name, text: safetyText(text, lang), source: text }))),
+    LANGS.flatMap((lang) =>
+      cls.examples[lang].map((text) => ({ lang, label: cls.name, text: safetyText(text, lang), source: text })),
+    ),
   );
   // Business questions and everyday remarks of the intent corpus are negatives for safety: one in
   // SAFETY_NEGATIVE_EVERY of them, so the legal classes are not drowned out.
   intentExamples(c)
     .filter((e) => !e.intent.startsWith("legal."))
     .forEach(({ lang, text }, i) => {
-      if (i % SAFETY_NEGATIVE_EVERY === 0) safety.push({ lang, label: SAFETY_OTHER, text: safetyText(text, lang), source: text });
+      if (i % SAFETY_NEGATIVE_EVERY === 0)
+        safety.push({ lang, label: SAFETY_OTHER, text: safetyText(text, lang), source: text });
     });
   return { intents, safety };
 }
@@ -225,7 +244,8 @@ async function loadOrTrain(c: Corpus): Promise<Classifiers> {
     safety.fromJSON(trained.safety.toJSON());
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      for (const old of fs.readdirSync(path.dirname(file))) if (/^model-.*\.json$/.test(old)) fs.rmSync(path.join(path.dirname(file), old), { force: true });
+      for (const old of fs.readdirSync(path.dirname(file)))
+        if (/^model-.*\.json$/.test(old)) fs.rmSync(path.join(path.dirname(file), old), { force: true });
       const temp = `${file}.${process.pid}.tmp`;
       fs.writeFileSync(temp, JSON.stringify({ main: trained.main.toJSON(), safety: trained.safety.toJSON() }));
       fs.renameSync(temp, file);

@@ -17,7 +17,13 @@ const text = z.string().trim().min(1);
 const perLang = <T extends z.ZodTypeAny>(item: T) => z.object({ en: item, es: item, fr: item }).strict();
 /** English examples at least `min`, Spanish and French at least half as many (visitors ask mostly in English). */
 const examples = (min: number) =>
-  z.object({ en: z.array(text).min(min), es: z.array(text).min(Math.ceil(min / 2)), fr: z.array(text).min(Math.ceil(min / 2)) }).strict();
+  z
+    .object({
+      en: z.array(text).min(min),
+      es: z.array(text).min(Math.ceil(min / 2)),
+      fr: z.array(text).min(Math.ceil(min / 2)),
+    })
+    .strict();
 
 const intentSchema = z
   .object({
@@ -77,7 +83,9 @@ function read<T>(file: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, hash
   hash.update(path.basename(file)).update(raw);
   const parsed = schema.safeParse(YAML.parse(raw));
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `  ${path.basename(file)}: ${i.path.join(".")}: ${i.message}`).join("\n");
+    const issues = parsed.error.issues
+      .map((i) => `  ${path.basename(file)}: ${i.path.join(".")}: ${i.message}`)
+      .join("\n");
     throw new CorpusError(`Invalid assistant content:\n${issues}`);
   }
   return parsed.data;
@@ -109,7 +117,8 @@ export function loadCorpus(dir = path.join(defaultContentDir(), "assistant")): C
       if (!versions[lang].trim()) problems.push(`phrase ${key} has no ${lang} text`);
       const own = placeholders(versions[lang]);
       const differ = [...english].filter((p) => !own.has(p)).concat([...own].filter((p) => !english.has(p)));
-      if (differ.length) problems.push(`phrase ${key} (${lang}) must use the same placeholders as the English: ${differ.join(", ")}`);
+      if (differ.length)
+        problems.push(`phrase ${key} (${lang}) must use the same placeholders as the English: ${differ.join(", ")}`);
     }
   }
   if (problems.length) throw new CorpusError(`Invalid assistant content:\n  ${problems.join("\n  ")}`);
@@ -130,6 +139,10 @@ export const LEGAL_CLASSES = ["own_matter", "represent", "file", "recommend", "l
 /** Every example of every intent, as (language, text, intent); the safety classes as legal.<class>. */
 export function intentExamples(c: Corpus = corpus()): { lang: Lang; text: string; intent: string }[] {
   // One intent for all five: the safety classifier tells them apart.
-  const legal = c.safety.classes.filter((cls) => LEGAL_CLASSES.includes(cls.name)).map((cls) => ({ name: "legal.matter", examples: cls.examples }));
-  return [...c.intents, ...legal].flatMap((intent) => LANGS.flatMap((lang) => intent.examples[lang].map((t) => ({ lang, text: t, intent: intent.name }))));
+  const legal = c.safety.classes
+    .filter((cls) => LEGAL_CLASSES.includes(cls.name))
+    .map((cls) => ({ name: "legal.matter", examples: cls.examples }));
+  return [...c.intents, ...legal].flatMap((intent) =>
+    LANGS.flatMap((lang) => intent.examples[lang].map((t) => ({ lang, text: t, intent: intent.name }))),
+  );
 }

@@ -5,7 +5,14 @@ import { say } from "./phrases.server";
 import { readPartAgain } from "./understand.server";
 import type { AssistantActions, DialogueState, MessageReading, Outcome, PartReading } from "./types";
 
-type AnswerPart = (part: PartReading, intent: string, followUp: boolean, reading: MessageReading, state: DialogueState, k: Knowledge) => Promise<Outcome>;
+type AnswerPart = (
+  part: PartReading,
+  intent: string,
+  followUp: boolean,
+  reading: MessageReading,
+  state: DialogueState,
+  k: Knowledge,
+) => Promise<Outcome>;
 
 /**
  * The questions Lexi asked and is waiting on: which of two things was meant, how the visitor wants
@@ -13,12 +20,21 @@ type AnswerPart = (part: PartReading, intent: string, followUp: boolean, reading
  * phone number when the visitor chose phone and gave none. A reply that answers the question
  * completes it; anything else is read as a new message.
  */
-const FIRST = /^(first|1|one|primero|primera|premier|premiere|the first|el primero|la primera|le premier|yes|yeah|yep|si|oui)$/;
-const OWN = /^(mine|own|personal|personally|myself|me|propio|propia|personal|mio|mia|yo|moi|personnel|personnelle|perso|mienne|mien)$/;
-const FIRM = /^(firm|firms|business|practice|office|clients|company|attorney|lawyer|bufete|despacho|firma|empresa|clientes|cabinet|entreprise|clients|avocat)$/;
-const SECOND = /^(second|2|two|segundo|segunda|deuxieme|second one|the second|el segundo|la segunda|le deuxieme|le second|latter|last)$/;
+const FIRST =
+  /^(first|1|one|primero|primera|premier|premiere|the first|el primero|la primera|le premier|yes|yeah|yep|si|oui)$/;
+const OWN =
+  /^(mine|own|personal|personally|myself|me|propio|propia|personal|mio|mia|yo|moi|personnel|personnelle|perso|mienne|mien)$/;
+const FIRM =
+  /^(firm|firms|business|practice|office|clients|company|attorney|lawyer|bufete|despacho|firma|empresa|clientes|cabinet|entreprise|clients|avocat)$/;
+const SECOND =
+  /^(second|2|two|segundo|segunda|deuxieme|second one|the second|el segundo|la segunda|le deuxieme|le second|latter|last)$/;
 
-async function choose(method: "Phone" | "Email", reading: MessageReading, state: DialogueState, actions: AssistantActions): Promise<Outcome> {
+async function choose(
+  method: "Phone" | "Email",
+  reading: MessageReading,
+  state: DialogueState,
+  actions: AssistantActions,
+): Promise<Outcome> {
   const lang = reading.lang;
   const offered = state.pending?.kind === "contact";
   const { recorded, hasPhone } = await actions.chooseContact(method);
@@ -53,7 +69,12 @@ export async function resolvePending(
     if (phone && reading.text.replace(phone, "").trim().length < 40) {
       delete state.pending;
       const saved = await actions.savePhone(phone);
-      return { outcome: { text: say(saved ? "contact.phoneSaved" : "contact.byPhone", lang, { number: phone }), kind: "contact" } };
+      return {
+        outcome: {
+          text: say(saved ? "contact.phoneSaved" : "contact.byPhone", lang, { number: phone }),
+          kind: "contact",
+        },
+      };
     }
     if (choice === "Email") return { outcome: await choose("Email", reading, state, actions) };
     delete state.pending;

@@ -9,8 +9,16 @@ const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
 const { seedEmbeddedContent } = await import("~/content-source/seed.server");
 const { roles } = await import("~/content/roles");
 const { siteContent } = await import("~/content/load-content.server");
-const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff, setContactMethod, leadHasPhone, setLeadPhone } =
-  await import("~/submissions/chat-leads.server");
+const {
+  createLead,
+  leadIdForToken,
+  recordChatMessage,
+  recordUnansweredQuestion,
+  requestHandoff,
+  setContactMethod,
+  leadHasPhone,
+  setLeadPhone,
+} = await import("~/submissions/chat-leads.server");
 const { answerMessage, newDialogue } = await import("./pipeline.server");
 const { answerChunks } = await import("./chunks");
 const { dialogueForLead, forgetDialogues } = await import("./memory.server");
@@ -46,7 +54,12 @@ function leadActions(leadId: number, token: string): Actions {
 
 async function newLead(phone = "") {
   const token = await createLead(
-    { name: "Eval Visitor", email: `eval-${Math.random().toString(36).slice(2)}@example.com`, phone_number: phone, company_name: "" },
+    {
+      name: "Eval Visitor",
+      email: `eval-${Math.random().toString(36).slice(2)}@example.com`,
+      phone_number: phone,
+      company_name: "",
+    },
     "127.0.0.1",
   );
   const id = (await leadIdForToken(token))!;
@@ -93,8 +106,13 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
   });
 
   test("a mixed team is priced member by member, each with its own schedule and tier", async () => {
-    const [p, r] = ["Paralegal-Role", "Secretary-Receptionist"].map((slug) => roles.find((x) => x.slug === slug)!.rates);
-    const { text } = await answerMessage("How much for one part-time paralegal plus one full-time receptionist?", newDialogue());
+    const [p, r] = ["Paralegal-Role", "Secretary-Receptionist"].map(
+      (slug) => roles.find((x) => x.slug === slug)!.rates,
+    );
+    const { text } = await answerMessage(
+      "How much for one part-time paralegal plus one full-time receptionist?",
+      newDialogue(),
+    );
     expect(text).toContain(`$${(80 * p.standard).toLocaleString("en-US")}`);
     expect(text).toContain(`$${(160 * r.standard).toLocaleString("en-US")}`);
     expect(text).toContain(`$${(80 * p.standard + 160 * r.standard).toLocaleString("en-US")}`);
@@ -105,14 +123,26 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
   });
 
   test("job pay comes from the job opening (monthly), never from a role's hourly rate; a database edit reaches the answers", async () => {
-    const caseManager = await db.selectFrom("job_openings").select(["price1", "price2"]).where("job_name", "=", "Case Manager").executeTakeFirstOrThrow();
+    const caseManager = await db
+      .selectFrom("job_openings")
+      .select(["price1", "price2"])
+      .where("job_name", "=", "Case Manager")
+      .executeTakeFirstOrThrow();
     const { text } = await answerMessage("what does the case manager job pay?", newDialogue());
-    expect(text).toContain(`$${caseManager.price1!.toLocaleString("en-US")} - $${caseManager.price2!.toLocaleString("en-US")}`);
+    expect(text).toContain(
+      `$${caseManager.price1!.toLocaleString("en-US")} - $${caseManager.price2!.toLocaleString("en-US")}`,
+    );
     expect(text).toMatch(/per month/);
     expect(text).not.toContain("$14");
-    await db.updateTable("job_openings").set({ price1: 1010, price2: 1510 }).where("job_name", "=", "Case Manager").execute();
+    await db
+      .updateTable("job_openings")
+      .set({ price1: 1010, price2: 1510 })
+      .where("job_name", "=", "Case Manager")
+      .execute();
     forgetKnowledge();
-    expect((await answerMessage("salary for the case manager opening?", newDialogue())).text).toContain("$1,010 - $1,510");
+    expect((await answerMessage("salary for the case manager opening?", newDialogue())).text).toContain(
+      "$1,010 - $1,510",
+    );
   });
 
   test("hand-offs are recorded with their reason; without a lead Lexi never claims to have passed anything", async () => {
@@ -137,7 +167,18 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
   test("chatter, thanks, one-word replies and off-topic questions never hand off or land among the unanswered", async () => {
     const { id, actions } = await newLead();
     const state = newDialogue();
-    for (const message of ["hi", "thanks!", "nice", "haha", "k", "ok cool", "lol", "who won the game last night?", "tell me a joke", "bye"]) {
+    for (const message of [
+      "hi",
+      "thanks!",
+      "nice",
+      "haha",
+      "k",
+      "ok cool",
+      "lol",
+      "who won the game last night?",
+      "tell me a joke",
+      "bye",
+    ]) {
       const reply = await answerMessage(message, state, actions);
       expect(reply.text, message).not.toMatch(/passed this to our team|team can answer/i);
     }
@@ -177,7 +218,9 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
     await recordChatMessage(id, "bot", "(answer)");
     forgetDialogues();
     const state = await dialogueForLead(id);
-    expect((await answerMessage("and three of them full time?", state)).text).toContain(`$${(3 * 160 * 15).toLocaleString("en-US")}`);
+    expect((await answerMessage("and three of them full time?", state)).text).toContain(
+      `$${(3 * 160 * 15).toLocaleString("en-US")}`,
+    );
     expect(await dialogueForLead(id)).toBe(state);
   });
 

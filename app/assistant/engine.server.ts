@@ -25,7 +25,8 @@ export async function replyTo(
   options: { llm?: LlmConfig; visitor?: string[] } = {},
 ): Promise<AssistantReply & { rephrased: boolean }> {
   const { llm, visitor = [] } = options;
-  const settings = llm?.url && llm.model ? { url: llm.url, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs } : null;
+  const settings =
+    llm?.url && llm.model ? { url: llm.url, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs } : null;
   if (!settings) return { ...(await answerMessage(question, state, actions)), rephrased: false };
   const redacted = redactVisitor(question, visitor);
   const reply = await answerMessage(question, state, actions, {
@@ -36,7 +37,12 @@ export async function replyTo(
   });
   // Safety answers, hand-offs, questions back and "not published" go out as the engine wrote them.
   if (reply.kind !== "fact") return { ...reply, rephrased: false };
-  const rephrased = await rephraseAnswer(settings, { question: redacted, answer: reply.text, facts: reply.facts.slice(1), lang: reply.lang });
+  const rephrased = await rephraseAnswer(settings, {
+    question: redacted,
+    answer: reply.text,
+    facts: reply.facts.slice(1),
+    lang: reply.lang,
+  });
   return { ...reply, text: rephrased.text, rephrased: rephrased.used };
 }
 

@@ -34,7 +34,8 @@ export function entityIndex(c: Corpus = corpus()): EntityIndex {
     }
   }
   for (const area of practiceAreas) {
-    for (const name of [area.title, area.practiceName ?? "", ...area.title.split(/[/&]| and /)]) if (name.trim()) built.add("areas", area.slug, name);
+    for (const name of [area.title, area.practiceName ?? "", ...area.title.split(/[/&]| and /)])
+      if (name.trim()) built.add("areas", area.slug, name);
     for (const lang of LANGS) {
       for (const alias of e.areas[area.slug]?.aliases[lang] ?? []) built.add("areas", area.slug, alias);
       const local = quotedNames(lang).areas[area.slug];
@@ -54,13 +55,16 @@ export function entityIndex(c: Corpus = corpus()): EntityIndex {
       if (local) built.add("services", slug, local);
     }
   }
-  for (const [office, spec] of Object.entries(e.offices)) for (const alias of spec.aliases) built.add("offices", office, alias);
-  for (const tier of ["multilingual", "standard"] as const) for (const lang of LANGS) for (const alias of e.tiers[tier][lang]) built.add("tiers", tier, alias);
+  for (const [office, spec] of Object.entries(e.offices))
+    for (const alias of spec.aliases) built.add("offices", office, alias);
+  for (const tier of ["multilingual", "standard"] as const)
+    for (const lang of LANGS) for (const alias of e.tiers[tier][lang]) built.add("tiers", tier, alias);
   for (const schedule of ["full-time", "contract"] as const)
     for (const lang of LANGS) for (const alias of e.schedules[schedule][lang]) built.add("schedules", schedule, alias);
   for (const language of ["spanish", "french"] as const)
     for (const lang of LANGS) for (const alias of e.languages[language][lang]) built.add("languages", language, alias);
-  for (const [key, spec] of Object.entries(e.otherLanguages)) for (const alias of spec.aliases) built.add("otherLanguages", key, alias);
+  for (const [key, spec] of Object.entries(e.otherLanguages))
+    for (const alias of spec.aliases) built.add("otherLanguages", key, alias);
   index = built;
   return built;
 }
@@ -76,7 +80,17 @@ export function readNumber(token: string, c: Corpus = corpus()): number | undefi
 }
 
 const HOUR_WORDS = new Set(["hours", "hour", "h", "hrs", "horas", "hora", "heures", "heure"]);
-const WEEK_WORDS = new Set(["week", "weeks", "semana", "semanas", "semaine", "semaines", "weekly", "semanales", "hebdomadaires"]);
+const WEEK_WORDS = new Set([
+  "week",
+  "weeks",
+  "semana",
+  "semanas",
+  "semaine",
+  "semaines",
+  "weekly",
+  "semanales",
+  "hebdomadaires",
+]);
 const MONTH_WORDS = new Set(["month", "months", "mes", "meses", "mois", "monthly", "mensuales"]);
 
 /** Hours a week or a month: a published engagement (by the pricing table's hours), or a custom figure. */
@@ -109,12 +123,15 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
     const n = readNumber(tokens[i]);
     if (n === undefined || n < 1 || n > 50) continue;
     // Up to three words between the number and the role ("2 bilingual full time paralegals").
-    const near = [1, 2, 3, 4].find((d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined));
+    const near = [1, 2, 3, 4].find(
+      (d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined),
+    );
     // "¿Y si son dos?", "and for 3": a number that ends the part counts people (of the previous turn).
     const last = i === tokens.length - 1 && !/^(one|un|une|uno|una)$/.test(tokens[i]);
     // "¿y dos a tiempo completo?", "two full time": a number before a schedule or a tier counts people too.
     const beforeModifier = [1, 2].some((d) => modifierStarts.has(i + d)) && !/^(one|un|une|uno|una)$/.test(tokens[i]);
-    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier) counts.push({ value: `${n}`, start: i, end: i + 1 });
+    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier)
+      counts.push({ value: `${n}`, start: i, end: i + 1 });
   }
   return counts;
 }
@@ -163,4 +180,5 @@ export function featureTokens(tokens: string[], entities: Entities, areas = true
 }
 
 export { dropContained, EntityIndex, type Found } from "./phrase-index";
-export const languageNames = (key: string, lang: Lang, c: Corpus = corpus()) => c.entities.otherLanguages[key]?.name[lang] ?? key;
+export const languageNames = (key: string, lang: Lang, c: Corpus = corpus()) =>
+  c.entities.otherLanguages[key]?.name[lang] ?? key;

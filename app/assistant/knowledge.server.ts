@@ -101,7 +101,10 @@ async function jobFacts(): Promise<JobFact[]> {
   return jobs.map((job) => ({
     slug: job.slug,
     name: job.name,
-    pay: job.price1 != null && job.price2 != null && (job.price1 > 0 || job.price2 > 0) ? { min: job.price1, max: job.price2 } : null,
+    pay:
+      job.price1 != null && job.price2 != null && (job.price1 > 0 || job.price2 > 0)
+        ? { min: job.price1, max: job.price2 }
+        : null,
     location: job.location,
     employmentType: job.employmentType,
     position: job.position,
@@ -114,12 +117,21 @@ async function jobFacts(): Promise<JobFact[]> {
 async function serviceFacts(): Promise<Map<string, ServiceFact>> {
   const services = new Map<string, ServiceFact>();
   for (const page of staticServicePages) {
-    services.set(page.slug, { slug: page.slug, title: page.title, summary: page.summary, details: [], link: `/${page.slug}` });
+    services.set(page.slug, {
+      slug: page.slug,
+      title: page.title,
+      summary: page.summary,
+      details: [],
+      link: `/${page.slug}`,
+    });
   }
   const lists = siteContent().serviceListPages;
-  for (const slug of serviceListPaths) services.set(slug, { slug, title: lists[slug].title, summary: lists[slug].summary, details: [], link: `/${slug}` });
+  for (const slug of serviceListPaths)
+    services.set(slug, { slug, title: lists[slug].title, summary: lists[slug].summary, details: [], link: `/${slug}` });
   const source = contentSource();
-  const details = await Promise.all(allCatalogueEntries.map((entry) => source.serviceDetail(entry.slug).catch(() => null)));
+  const details = await Promise.all(
+    allCatalogueEntries.map((entry) => source.serviceDetail(entry.slug).catch(() => null)),
+  );
   for (const [i, entry] of allCatalogueEntries.entries()) {
     const detail = details[i];
     const cards = detail ? [...detail.first.cards, ...detail.second.cards, ...detail.third.cards] : [];

@@ -65,7 +65,8 @@ export function detectLanguage(text: string, prior: Lang, guess: Guesser): Lang 
   const words = (fold(text).match(/[\p{L}']+/gu) ?? []).map((w) => w.replace(/'/g, ""));
   const score: Record<Lang, number> = { en: 0, es: 0, fr: 0 };
   for (const word of words) {
-    for (const lang of ["en", "es", "fr"] as const) if (MARKERS[lang].has(word)) score[lang] += SHARED.has(word) ? 0.3 : 1;
+    for (const lang of ["en", "es", "fr"] as const)
+      if (MARKERS[lang].has(word)) score[lang] += SHARED.has(word) ? 0.3 : 1;
   }
   for (const lang of ["en", "es", "fr"] as const) if (STRONG[lang].test(lower)) score[lang] += 1.5;
   const strongest = (["en", "es", "fr"] as const).reduce((a, b) => (score[b] > score[a] ? b : a));

@@ -112,7 +112,8 @@ const FRENCH = [
 ];
 
 /** English that must not appear: its function words and the English names of the tiers. */
-const ENGLISH = /\b(the|and|of|with|you|your|we|our|is|are|for|this|that|will|have|to|per|month|hour|hours|contract base|full time|multilingual|team)\b/i;
+const ENGLISH =
+  /\b(the|and|of|with|you|your|we|our|is|are|for|this|that|will|have|to|per|month|hour|hours|contract base|full time|multilingual|team)\b/i;
 
 /** What is quoted as written in every language: the openings' names (the staff's), addresses, e-mail. */
 function withoutQuotedNames(text: string): string {
@@ -125,21 +126,24 @@ function withoutQuotedNames(text: string): string {
 }
 
 // The database only supplies the job openings: once, on SQLite, is enough.
-describe.skipIf(process.env.MODEL_TEST_BACKEND === "postgres")(`answers in the visitor's language (${process.env.MODEL_TEST_BACKEND})`, () => {
-  for (const [lang, questions] of [
-    ["es", SPANISH],
-    ["fr", FRENCH],
-  ] as const) {
-    test(`${questions.length} ${lang === "es" ? "Spanish" : "French"} questions get answers with no English sentence`, async () => {
-      const state = newDialogue();
-      const leaks: string[] = [];
-      for (const question of questions) {
-        const reply = await answerMessage(question, state);
-        if (reply.lang !== lang) leaks.push(`${question} → answered in ${reply.lang}`);
-        const english = ENGLISH.exec(withoutQuotedNames(reply.text));
-        if (english) leaks.push(`${question} → "${english[0]}" in: ${reply.text}`);
-      }
-      expect(leaks, leaks.join("\n")).toEqual([]);
-    });
-  }
-});
+describe.skipIf(process.env.MODEL_TEST_BACKEND === "postgres")(
+  `answers in the visitor's language (${process.env.MODEL_TEST_BACKEND})`,
+  () => {
+    for (const [lang, questions] of [
+      ["es", SPANISH],
+      ["fr", FRENCH],
+    ] as const) {
+      test(`${questions.length} ${lang === "es" ? "Spanish" : "French"} questions get answers with no English sentence`, async () => {
+        const state = newDialogue();
+        const leaks: string[] = [];
+        for (const question of questions) {
+          const reply = await answerMessage(question, state);
+          if (reply.lang !== lang) leaks.push(`${question} → answered in ${reply.lang}`);
+          const english = ENGLISH.exec(withoutQuotedNames(reply.text));
+          if (english) leaks.push(`${question} → "${english[0]}" in: ${reply.text}`);
+        }
+        expect(leaks, leaks.join("\n")).toEqual([]);
+      });
+    }
+  },
+);

@@ -44,7 +44,11 @@ export function menuLanguage(query: unknown, acceptLanguage: string | undefined)
 }
 
 /** The assistant's menu, canned replies and greetings in the visitor's language. */
-export function chatMenu(lang: Lang = "en"): { options: MenuReply[]; faqs: { question: string; answer: string }[]; greetings: ChatGreetings } {
+export function chatMenu(lang: Lang = "en"): {
+  options: MenuReply[];
+  faqs: { question: string; answer: string }[];
+  greetings: ChatGreetings;
+} {
   const q = quoted(lang);
   const assistant = getSettings().assistantName;
   // {name} stays for the widget to fill; the settings are filled here.
@@ -62,7 +66,10 @@ export function chatMenu(lang: Lang = "en"): { options: MenuReply[]; faqs: { que
           lang,
         ),
       }),
-      links: [{ href: "/internalguide", label: say("menu.allAreas", lang, { count: practiceAreas.length }) }, ...areas.slice(0, 3)],
+      links: [
+        { href: "/internalguide", label: say("menu.allAreas", lang, { count: practiceAreas.length }) },
+        ...areas.slice(0, 3),
+      ],
     },
     services: {
       text: say("menu.services", lang, {

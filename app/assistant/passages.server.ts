@@ -30,8 +30,10 @@ function build(lang: Lang): Quoted {
   const p = passagesIn(lang);
   const services: Quoted["services"] = {};
   for (const [slug, entry] of Object.entries(p.catalogue)) services[slug] = { title: entry.name };
-  for (const [slug, page] of Object.entries(p.staticServices)) services[slug] = { title: page.title, summary: page.summary };
-  for (const [slug, list] of Object.entries(p.serviceLists)) services[slug] = { title: list.title, summary: list.summary };
+  for (const [slug, page] of Object.entries(p.staticServices))
+    services[slug] = { title: page.title, summary: page.summary };
+  for (const [slug, list] of Object.entries(p.serviceLists))
+    services[slug] = { title: list.title, summary: list.summary };
   return {
     translated: true,
     roles: Object.fromEntries(
@@ -63,7 +65,11 @@ export function quoted(lang: Lang): Quoted {
 }
 
 /** Names in `lang` that also identify things (a Spanish role title is an alias of the role). */
-export function quotedNames(lang: Lang): { roles: Partial<Record<RoleSlug, string>>; areas: Record<string, string>; services: Record<string, string> } {
+export function quotedNames(lang: Lang): {
+  roles: Partial<Record<RoleSlug, string>>;
+  areas: Record<string, string>;
+  services: Record<string, string>;
+} {
   const q = quoted(lang);
   return {
     roles: Object.fromEntries(Object.entries(q.roles).map(([k, v]) => [k, v.title])),
@@ -79,7 +85,11 @@ export function serviceSummary(slug: string, lang: Lang, englishText: string): s
 }
 
 /** A job opening's value ("Full-time", "Remote — Jamaica") in `lang`; undefined when only the staff's English exists. */
-export function jobValue(kind: "employmentTypes" | "positions" | "locations", value: string, lang: Lang): string | undefined {
+export function jobValue(
+  kind: "employmentTypes" | "positions" | "locations",
+  value: string,
+  lang: Lang,
+): string | undefined {
   const text = jobValueIn(kind, value, lang);
   return lang !== "en" && text === value ? undefined : text;
 }

@@ -36,7 +36,14 @@ function plural(a: string, b: string): boolean {
 const fuzzyLimit = (word: string) => (word.length >= 9 ? 2 : 1);
 
 /** One visitor word against one word of a phrase: the same, a plural, the same stem (in phrases), or one typo. */
-function tokenMatches(token: string, tokenStems: string[], want: string, wantStems: string[], known: boolean, later = false): boolean {
+function tokenMatches(
+  token: string,
+  tokenStems: string[],
+  want: string,
+  wantStems: string[],
+  known: boolean,
+  later = false,
+): boolean {
   if (token === want || plural(token, want)) return true;
   if (wantStems.length && tokenStems.some((s) => wantStems.includes(s))) return true;
   // A typo in a word after the first of a phrase is forgiven from four letters ("legal admn").
@@ -57,7 +64,12 @@ export class EntityIndex {
     const key = `${kind}:${value}:${tokens.join(" ")}`;
     if (this.vocabulary.has(key)) return;
     this.vocabulary.add(key);
-    const entry: Phrase = { kind, value, tokens, stems: tokens.map((t) => (tokens.length > 1 && t.length > 3 ? stemsOf(t) : [])) };
+    const entry: Phrase = {
+      kind,
+      value,
+      tokens,
+      stems: tokens.map((t) => (tokens.length > 1 && t.length > 3 ? stemsOf(t) : [])),
+    };
     const push = (map: Map<string, Phrase[]>, k: string) => map.set(k, [...(map.get(k) ?? []), entry]);
     push(this.byInitial, tokens[0][0]);
     push(this.byFirst, tokens[0]);
@@ -72,11 +84,13 @@ export class EntityIndex {
     const found = new Set<Phrase>();
     const add = (list?: Phrase[]) => list?.forEach((p) => found.add(p));
     add(this.byFirst.get(token));
-    for (const variant of [`${token}s`, `${token}es`, `${token}x`, token.replace(/(es|s|x)$/, "")]) add(this.byFirst.get(variant));
+    for (const variant of [`${token}s`, `${token}es`, `${token}x`, token.replace(/(es|s|x)$/, "")])
+      add(this.byFirst.get(variant));
     for (const s of stems) add(this.byFirstStem.get(s));
     // An unknown word may be a typo of a phrase's first word.
     if (token.length >= 5 && !this.known(token)) {
-      for (const p of this.byInitial.get(token[0]) ?? []) if (Math.abs(p.tokens[0].length - token.length) <= 2) found.add(p);
+      for (const p of this.byInitial.get(token[0]) ?? [])
+        if (Math.abs(p.tokens[0].length - token.length) <= 2) found.add(p);
     }
     return found;
   }
@@ -90,7 +104,15 @@ export class EntityIndex {
         const n = phrase.tokens.length;
         if (i + n > tokens.length) continue;
         let ok = true;
-        for (let j = 0; j < n && ok; j++) ok = tokenMatches(tokens[i + j], stems[i + j], phrase.tokens[j], phrase.stems[j], this.known(tokens[i + j]), j > 0);
+        for (let j = 0; j < n && ok; j++)
+          ok = tokenMatches(
+            tokens[i + j],
+            stems[i + j],
+            phrase.tokens[j],
+            phrase.stems[j],
+            this.known(tokens[i + j]),
+            j > 0,
+          );
         if (ok) found.push({ kind: phrase.kind, value: phrase.value, start: i, end: i + n });
       }
     }
@@ -100,7 +122,9 @@ export class EntityIndex {
 
 /** A mention inside a longer mention is part of it ("immigration" in "immigration forms"); of one kind, the longest wins. */
 export function dropContained(found: Found[]): Found[] {
-  const kept = found.filter((f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start));
+  const kept = found.filter(
+    (f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start),
+  );
   const unique = new Map<string, Found>();
   for (const f of kept) unique.set(`${f.kind}:${f.value}:${f.start}`, f);
   return [...unique.values()].sort((a, b) => a.start - b.start || b.end - a.end);

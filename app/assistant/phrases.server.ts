@@ -13,8 +13,17 @@ export function say(key: string, lang: Lang, params: Params = {}): string {
   const versions = corpus().phrases[key];
   if (!versions) throw new Error(`No phrase "${key}" in content/assistant/phrases.yaml`);
   const s = getSettings();
-  const all: Params = { assistant: s.assistantName, phone: s.phone.display, tel: s.phone.href, email: s.email, booking: s.bookingUrl, ...params };
-  return versions[lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole)).trim();
+  const all: Params = {
+    assistant: s.assistantName,
+    phone: s.phone.display,
+    tel: s.phone.href,
+    email: s.email,
+    booking: s.bookingUrl,
+    ...params,
+  };
+  return versions[lang]
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole))
+    .trim();
 }
 
 export const hasPhrase = (key: string) => key in corpus().phrases;

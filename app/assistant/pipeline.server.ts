@@ -41,10 +41,14 @@ const namesSomething = (part: PartReading) => {
   return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
 };
 
-type Route = { act: "answer"; intent: string; followUp: boolean } | { act: "clarify"; options: [string, string] } | { act: "unsure" };
+type Route =
+  | { act: "answer"; intent: string; followUp: boolean }
+  | { act: "clarify"; options: [string, string] }
+  | { act: "unsure" };
 
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, asked about first. */
-const SUPPORT_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
+const SUPPORT_INTENTS =
+  /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
 
 /** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
 export function isQuestion(raw: string): boolean {
@@ -77,25 +81,40 @@ export function route(part: PartReading, state: DialogueState): Route {
   let decision = decide(part, labelled);
   // The classifier's legal-matter intent without the safety verdict: read by its next candidate, unless the
   // visitor may be speaking of a legal matter of their own (then the safety answer, or a question first).
-  if (decision.act === "answer" && decision.intent === "legal.matter" && !part.safety && (part.firmContext || !part.maybeLegal)) {
+  if (
+    decision.act === "answer" &&
+    decision.intent === "legal.matter" &&
+    !part.safety &&
+    (part.firmContext || !part.maybeLegal)
+  ) {
     const next = part.candidates.find((c) => c.intent !== "legal.matter");
     if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
     // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
     else if (part.firmContext) decision = { act: "unsure" };
-    else return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
+    else
+      return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
   }
-  const modifiers = part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length + part.entities.languages.length > 0;
+  const modifiers =
+    part.entities.counts.length +
+      part.entities.schedules.length +
+      part.entities.tiers.length +
+      part.entities.languages.length >
+    0;
   // "Is it part time?" after a job opening: that opening's facts.
   if (
     topic === "job.info" &&
     short(part) &&
     !namesSomething(part) &&
-    (part.entities.schedules.length || decision.act !== "answer" || /^(price|price\.tiers|job\.info)$/.test(decision.intent))
+    (part.entities.schedules.length ||
+      decision.act !== "answer" ||
+      /^(price|price\.tiers|job\.info)$/.test(decision.intent))
   ) {
     return { act: "answer", intent: "job.info", followUp: true };
   }
   // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
-  const priced = !!topic && /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic);
+  const priced =
+    !!topic &&
+    /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic);
   if (
     priced &&
     modifiers &&
@@ -119,7 +138,8 @@ export function route(part: PartReading, state: DialogueState): Route {
     return { act: "answer", intent: decision.intent, followUp };
   }
   if (decision.act === "clarify") return decision;
-  if (topic && short(part) && modifiers && !namesSomething(part)) return { act: "answer", intent: topic, followUp: true };
+  if (topic && short(part) && modifiers && !namesSomething(part))
+    return { act: "answer", intent: topic, followUp: true };
   const byEntity = intentForEntities(part.entities, state.topic);
   if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   return { act: "unsure" };
@@ -149,14 +169,28 @@ export async function answerPart(
   if (intent === "guard.injection") return guardAnswer({ lang: reading.lang }, "injection");
   if (intent === "guard.abuse") return guardAnswer({ lang: reading.lang }, "abuse");
   if (!answerer) return unsure({ lang: reading.lang });
-  const ctx: Ctx = { part, message: reading, lang: reading.lang, state, k, q: quoted(reading.lang), intent, spec, followUp };
+  const ctx: Ctx = {
+    part,
+    message: reading,
+    lang: reading.lang,
+    state,
+    k,
+    q: quoted(reading.lang),
+    intent,
+    spec,
+    followUp,
+  };
   const outcome = await answerer(ctx);
   if (outcome.kind !== "smalltalk") state.topic = intent;
   return outcome;
 }
 
 /** The parts' answers, in order: safety first, then every part, chatter dropped beside real questions. */
-async function outcomesFor(reading: MessageReading, state: DialogueState, k: Knowledge): Promise<{ outcomes: Outcome[] }> {
+async function outcomesFor(
+  reading: MessageReading,
+  state: DialogueState,
+  k: Knowledge,
+): Promise<{ outcomes: Outcome[] }> {
   const lang = reading.lang;
   const injection = reading.parts.find((p) => p.guard === "injection");
   if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
@@ -166,17 +200,26 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
   // message is understood as one question, it is answered as one.
   const whole = reading.whole;
   if (whole) {
-    const sure = routes.filter((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent) && r.part.score >= THRESHOLDS.answer);
+    const sure = routes.filter(
+      (r) => r.route.act === "answer" && !CHATTER.has(r.route.intent) && r.part.score >= THRESHOLDS.answer,
+    );
     const wholeRoute = route(whole, state);
     const agrees =
-      sure.length === 0 || (sure.length === 1 && sure[0].route.act === "answer" && wholeRoute.act === "answer" && sure[0].route.intent === wholeRoute.intent);
+      sure.length === 0 ||
+      (sure.length === 1 &&
+        sure[0].route.act === "answer" &&
+        wholeRoute.act === "answer" &&
+        sure[0].route.intent === wholeRoute.intent);
     if (agrees && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
       routes = [{ part: whole, route: wholeRoute }];
     }
     // A part that reads as a legal matter in a message that, whole, is a firm's or a job seeker's business question is not one.
-    const business = !whole.safety && whole.intent !== "legal.matter" && whole.intent !== "none" && whole.score >= THRESHOLDS.veto;
+    const business =
+      !whole.safety && whole.intent !== "legal.matter" && whole.intent !== "none" && whole.score >= THRESHOLDS.veto;
     // Only a weak verdict yields: a sure one stands whatever else the message asks.
-    if (business) for (const r of routes) if (r.part !== whole && (r.part.safetyScore ?? 0) < THRESHOLDS.safetyStrong) r.part.safety = undefined;
+    if (business)
+      for (const r of routes)
+        if (r.part !== whole && (r.part.safetyScore ?? 0) < THRESHOLDS.safetyStrong) r.part.safety = undefined;
   }
   // Beside a safety answer, only a request for a person or a complaint is answered too.
   const people = async () => {
@@ -187,7 +230,8 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
     }
     return extra;
   };
-  if (reading.parts.some((p) => p.guard === "abuse")) return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
+  if (reading.parts.some((p) => p.guard === "abuse"))
+    return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
   // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it).
   const legal = routes.map((r) => r.part).find((p) => p.safety);
   if (legal) return { outcomes: [safetyAnswer({ lang }, legal.safety!), ...(await people())] };
@@ -199,14 +243,17 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
   // (when the question can be answered; else the statement is what there is to answer).
   const asks = routes.filter((r) => isQuestion(r.part.raw));
   if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
-    routes = routes.filter((r) => isQuestion(r.part.raw) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
+    routes = routes.filter(
+      (r) => isQuestion(r.part.raw) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)),
+    );
   }
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {
     // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
     // answer; about what we support, one question first ("for a law firm, or a matter of your own?").
     if (part.maybeLegal) {
-      if (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent)) return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
+      if (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent))
+        return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
       if (SUPPORT_INTENTS.test(r.intent)) {
         state.pending = { kind: "clarify", options: ["legal.matter", r.intent], raw: part.raw };
         return { outcomes: [clarify({ lang }, say("label.ownMatter", lang), say("label.firmNeeds", lang))] };
@@ -219,7 +266,9 @@ async function outcomesFor(reading: MessageReading, state: DialogueState, k: Kno
     else if (r.act === "clarify") {
       // "A legal matter of your own, or support for a law firm?", or the two intents' own labels.
       const [a, b] =
-        r.options[0] === "legal.matter" ? [say("label.ownMatter", lang), say("label.firmNeeds", lang)] : r.options.map((o) => specOf(o)?.label?.[lang] ?? o);
+        r.options[0] === "legal.matter"
+          ? [say("label.ownMatter", lang), say("label.firmNeeds", lang)]
+          : r.options.map((o) => specOf(o)?.label?.[lang] ?? o);
       state.pending = { kind: "clarify", options: r.options, raw: part.raw };
       outcomes.push(clarify({ lang }, a, b));
     } else outcomes.push(unsure({ lang }));
@@ -256,7 +305,11 @@ export async function answerMessage(
 
   // "In Spanish, please": the last question again, in the language asked for.
   const [only] = reading.parts;
-  if (reading.parts.length === 1 && route(only, state).act === "answer" && (route(only, state) as { intent: string }).intent === "chat.language") {
+  if (
+    reading.parts.length === 1 &&
+    route(only, state).act === "answer" &&
+    (route(only, state) as { intent: string }).intent === "chat.language"
+  ) {
     const target = languageAsked(only) ?? lang;
     state.lang = target;
     if (state.lastQuestion) return answerMessage(state.lastQuestion, state, noActions, { lang: target });

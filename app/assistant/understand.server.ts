@@ -50,7 +50,8 @@ export function safetyDecision(safety: Candidate[], intents: Candidate[], firm: 
   const cls = top && SAFETY_CLASSES[top.intent];
   const s = cls ? top.score : 0;
   const [first] = intents;
-  const business = !!first && first.intent !== "legal.matter" && first.intent !== "none" && first.score >= THRESHOLDS.veto;
+  const business =
+    !!first && first.intent !== "legal.matter" && first.intent !== "none" && first.score >= THRESHOLDS.veto;
   const legalIntent = first?.intent === "legal.matter" ? first.score : 0;
   if (firm) return s >= THRESHOLDS.safetyStrong && !business ? cls : undefined;
   if (s >= THRESHOLDS.safetyStrong || (s >= THRESHOLDS.safety && !business)) return cls;
@@ -62,7 +63,8 @@ export function safetyDecision(safety: Candidate[], intents: Candidate[], firm: 
 export const familyOf = (intent: string) => intent.split(".")[0];
 
 /** "Hi, what are your prices": a greeting before a question is not what the part is about. */
-const GREETING = /^(hi|hello|hey|hiya|howdy|yo|hola|buenas|buenos|bonjour|salut|coucou|bonsoir|good|morning|afternoon|evening|dias|tardes|there|lexi)$/;
+const GREETING =
+  /^(hi|hello|hey|hiya|howdy|yo|hola|buenas|buenos|bonjour|salut|coucou|bonsoir|good|morning|afternoon|evening|dias|tardes|there|lexi)$/;
 
 function withoutGreeting(tokens: string[]): string[] {
   let i = 0;
@@ -76,12 +78,16 @@ async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = fal
   const entities = extractEntities(tokens, k.jobIndex);
   const features = conceptStems(featureTokens(tokens, entities), lang).join(" ");
   // A thumbs-up, a smiley: an acknowledgement.
-  let candidates = !tokens.length && /\p{Extended_Pictographic}/u.test(raw) ? [{ intent: "chat.ack", score: 1 }] : await c.intents(lang, features);
+  let candidates =
+    !tokens.length && /\p{Extended_Pictographic}/u.test(raw)
+      ? [{ intent: "chat.ack", score: 1 }]
+      : await c.intents(lang, features);
   // A visitor may write in another language than the conversation's: a clearly better reading wins.
   if ((candidates[0]?.score ?? 0) < THRESHOLDS.answer) {
     for (const other of (["en", "es", "fr"] as const).filter((l) => l !== lang)) {
       const alt = await c.intents(other, features);
-      if ((alt[0]?.score ?? 0) >= THRESHOLDS.answer + 0.15 && (alt[0]?.score ?? 0) > (candidates[0]?.score ?? 0) + 0.25) candidates = alt;
+      if ((alt[0]?.score ?? 0) >= THRESHOLDS.answer + 0.15 && (alt[0]?.score ?? 0) > (candidates[0]?.score ?? 0) + 0.25)
+        candidates = alt;
     }
   }
   const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
@@ -93,10 +99,15 @@ async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = fal
   const self = tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w));
   const trouble = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
-  const half = (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
+  const half =
+    (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
   const maybeLegal = !safety && !firm && ((self && trouble) || half);
-  const safetyScore = safety ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0) : 0;
-  const guarded = guard(raw) ?? (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);
+  const safetyScore = safety
+    ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0)
+    : 0;
+  const guarded =
+    guard(raw) ??
+    (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);
   return {
     raw,
     tokens,
@@ -113,7 +124,12 @@ async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = fal
 }
 
 /** Reads a message in the light of the conversation so far. */
-export async function readMessage(message: string, state: DialogueState, k: Knowledge, forceLang?: Lang): Promise<MessageReading> {
+export async function readMessage(
+  message: string,
+  state: DialogueState,
+  k: Knowledge,
+  forceLang?: Lang,
+): Promise<MessageReading> {
   const c = await classifiers();
   const text = cleanMessage(message);
   const lang = forceLang ?? detectLanguage(text, state.lang, c.guess);
@@ -128,16 +144,25 @@ export async function readMessage(message: string, state: DialogueState, k: Know
 export const readPartAgain = readPart;
 
 /** What to do with a part: answer an intent, ask between two, or say it was not understood. */
-export type Decision = { act: "answer"; intent: string } | { act: "clarify"; options: [string, string] } | { act: "unsure" };
+export type Decision =
+  { act: "answer"; intent: string } | { act: "clarify"; options: [string, string] } | { act: "unsure" };
 
 export function decide(part: PartReading, labelled: (intent: string) => boolean): Decision {
   const [first, second] = part.candidates;
   if (!first) return { act: "unsure" };
   const close = second && first.score - second.score < THRESHOLDS.margin && second.score >= THRESHOLDS.consider;
-  if (close && familyOf(first.intent) !== familyOf(second.intent) && labelled(first.intent) && labelled(second.intent)) {
+  if (
+    close &&
+    familyOf(first.intent) !== familyOf(second.intent) &&
+    labelled(first.intent) &&
+    labelled(second.intent)
+  ) {
     return { act: "clarify", options: [first.intent, second.intent] };
   }
-  if (first.score >= THRESHOLDS.answer || (close && familyOf(first.intent) === familyOf(second.intent) && first.score + second.score >= THRESHOLDS.answer)) {
+  if (
+    first.score >= THRESHOLDS.answer ||
+    (close && familyOf(first.intent) === familyOf(second.intent) && first.score + second.score >= THRESHOLDS.answer)
+  ) {
     return { act: "answer", intent: first.intent };
   }
   return { act: "unsure" };

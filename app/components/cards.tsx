@@ -6,7 +6,15 @@ import type { IconName, LinkCardData } from "~/content/types";
 export type { LinkCardData };
 
 /** A card whose title links somewhere, with a Read More link (the whole card is clickable). */
-export function LinkCard({ card, more = "Read More", headingLevel = 3 }: { card: LinkCardData; more?: string; headingLevel?: 2 | 3 }) {
+export function LinkCard({
+  card,
+  more = "Read More",
+  headingLevel = 3,
+}: {
+  card: LinkCardData;
+  more?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   const external = /^https?:/.test(card.href);
   return (
@@ -35,7 +43,15 @@ export function LinkCard({ card, more = "Read More", headingLevel = 3 }: { card:
   );
 }
 
-export function LinkCardGrid({ cards, more, className = "grid" }: { cards: LinkCardData[]; more?: string; className?: string }) {
+export function LinkCardGrid({
+  cards,
+  more,
+  className = "grid",
+}: {
+  cards: LinkCardData[];
+  more?: string;
+  className?: string;
+}) {
   return (
     <div className={className}>
       {cards.map((card) => (

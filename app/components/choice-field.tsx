@@ -18,7 +18,11 @@ export function ChoiceField({
 }) {
   const invalid = Boolean(field.errors?.length);
   return (
-    <fieldset className="field choice-field" data-invalid={invalid ? "true" : undefined} aria-describedby={invalid ? field.errorId : undefined}>
+    <fieldset
+      className="field choice-field"
+      data-invalid={invalid ? "true" : undefined}
+      aria-describedby={invalid ? field.errorId : undefined}
+    >
       <legend>{legend}</legend>
       {options.map((option, index) => (
         <label key={option.value} className="choice">

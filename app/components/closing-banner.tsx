@@ -23,7 +23,11 @@ export function ClosingBanner({
   phone: { display: string; href: string };
 }) {
   return (
-    <section className="section section--navy closing-banner" aria-labelledby={heading ? id : undefined} aria-label={heading ? undefined : "Get started"}>
+    <section
+      className="section section--navy closing-banner"
+      aria-labelledby={heading ? id : undefined}
+      aria-label={heading ? undefined : "Get started"}
+    >
       <div className="container narrow">
         {heading ? <h2 id={id}>{heading}</h2> : null}
         {text ? <p>{text}</p> : null}

@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { estimateCost, MAX_STAFF, NO_ESTIMATE, readCostQuery, usd, type CostQuery, type CostTable } from "~/content/staffing-cost";
+import {
+  estimateCost,
+  MAX_STAFF,
+  NO_ESTIMATE,
+  readCostQuery,
+  usd,
+  type CostQuery,
+  type CostTable,
+} from "~/content/staffing-cost";
 
 /**
  * Role, schedule, bilingual or not, and how many people → the monthly cost. A GET form the
@@ -19,7 +27,10 @@ export function CostCalculator({
   /** The refused count as typed, kept in its field. */
   initialStaffText?: string;
 }) {
-  const [{ query, staffError }, setChoice] = useState<ReturnType<typeof readCostQuery>>({ query: initial, staffError: initialStaffError });
+  const [{ query, staffError }, setChoice] = useState<ReturnType<typeof readCostQuery>>({
+    query: initial,
+    staffError: initialStaffError,
+  });
   const estimate = estimateCost(table, query);
   return (
     <div className="calculator">
@@ -32,7 +43,14 @@ export function CostCalculator({
         className="form calculator__form"
         aria-label="Cost calculator"
         onChange={(event) =>
-          setChoice(readCostQuery(new URLSearchParams(Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value)])), table))
+          setChoice(
+            readCostQuery(
+              new URLSearchParams(
+                Array.from(new FormData(event.currentTarget), ([name, value]) => [name, String(value)]),
+              ),
+              table,
+            ),
+          )
         }
       >
         <div className="field">
@@ -92,13 +110,15 @@ export function CostCalculator({
               {usd(estimate.monthly)} <span>a month</span>
             </span>
             <span>
-              {estimate.staff} × {estimate.hours} hours × {usd(estimate.rate)} an hour ({estimate.roleTitle}, {estimate.scheduleName}
+              {estimate.staff} × {estimate.hours} hours × {usd(estimate.rate)} an hour ({estimate.roleTitle},{" "}
+              {estimate.scheduleName}
               {query.bilingual ? ", Multilingual" : ""})
             </span>
             {estimate.inHouseMonthly !== undefined ? (
               <span className="calculator__compare">
-                For comparison, {table.inHouse.label} ({usd(table.inHouse.hourlyWage)} an hour, {table.inHouse.period}) costs {usd(estimate.inHouseMonthly)} a
-                month for the same hours in wages alone, before benefits, payroll taxes and equipment. Source:{" "}
+                For comparison, {table.inHouse.label} ({usd(table.inHouse.hourlyWage)} an hour, {table.inHouse.period})
+                costs {usd(estimate.inHouseMonthly)} a month for the same hours in wages alone, before benefits, payroll
+                taxes and equipment. Source:{" "}
                 <a href={table.inHouse.sourceUrl} target="_blank" rel="noopener noreferrer">
                   {table.inHouse.source}
                   <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,5 +1,13 @@
 /** A link that leaves the site in a new tab, announced as such. */
-export function ExternalLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+export function ExternalLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}

@@ -22,7 +22,13 @@ export function FaqAccordion({ items, firstOpen = true }: { items: FaqItem[]; fi
   return (
     <div className="faq" ref={listRef}>
       {items.map((item, index) => (
-        <details key={item.question} name={group} className="faq__item" open={firstOpen && index === 0} onToggle={closeOthers}>
+        <details
+          key={item.question}
+          name={group}
+          className="faq__item"
+          open={firstOpen && index === 0}
+          onToggle={closeOthers}
+        >
           <summary>{item.question}</summary>
           <div className="faq__answer">
             <p>{item.answer}</p>

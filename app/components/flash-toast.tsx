@@ -24,7 +24,9 @@ export function FlashToast({ toast }: { toast: Toast | null }) {
           </div>
         </div>
       ) : null}
-      {toast?.redirectTo ? <RedirectAfter key={toast.id} to={toast.redirectTo} ms={toast.redirectAfterMs ?? 0} /> : null}
+      {toast?.redirectTo ? (
+        <RedirectAfter key={toast.id} to={toast.redirectTo} ms={toast.redirectAfterMs ?? 0} />
+      ) : null}
       {shown ? (
         <Suspense fallback={null}>
           <Toasts toast={shown} />

@@ -8,7 +8,9 @@ import type { Toast } from "~/http/toast.server";
 import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/submissions/form-texts";
 
 // Without its code (offline before it was fetched) the error stays beside the form, as a page.
-const Toasts = lazy<React.ComponentType<{ toast: Toast }>>(() => import("./toasts.client").catch(() => ({ default: () => null })));
+const Toasts = lazy<React.ComponentType<{ toast: Toast }>>(() =>
+  import("./toasts.client").catch(() => ({ default: () => null })),
+);
 
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
@@ -77,7 +79,15 @@ export function SaveInfoField({ field }: { field: FieldMetadata<boolean | undefi
 }
 
 /** The form's submit button: disabled and reading "Submitting..." while this form posts. */
-export function SubmitButton({ label, formAction, spinner = false }: { label: string; formAction?: string; spinner?: boolean }) {
+export function SubmitButton({
+  label,
+  formAction,
+  spinner = false,
+}: {
+  label: string;
+  formAction?: string;
+  spinner?: boolean;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && (!formAction || navigation.formAction === formAction);
   return (
@@ -140,14 +150,21 @@ export function FormOpening({
 }
 
 /** What the action answered a refused post with: field name → its errors ("" is the whole form). */
-export type RefusedPost = { error?: Record<string, string[] | null | undefined> | null; spamTrap?: HoneypotInputProps } | null | undefined;
+export type RefusedPost =
+  { error?: Record<string, string[] | null | undefined> | null; spamTrap?: HoneypotInputProps } | null | undefined;
 
 /**
  * After a refused post, the list of its problems at the top of the form, each a link to its
  * field, focused so a visitor on a phone or a screen reader starts there (GOV.UK's error summary).
  * While typing with JavaScript, errors show beside their fields and the first invalid one takes focus.
  */
-export function ErrorSummary({ refused, fieldIds }: { refused?: RefusedPost; fieldIds: Record<string, { id: string }> }) {
+export function ErrorSummary({
+  refused,
+  fieldIds,
+}: {
+  refused?: RefusedPost;
+  fieldIds: Record<string, { id: string }>;
+}) {
   const problems = Object.entries(refused?.error ?? {}).filter(([name, errors]) => name && errors?.length);
   if (!problems.length) return null;
   return (
@@ -178,8 +195,11 @@ export function FormErrorSummary({ errors }: { errors?: string[] }) {
   const hydrated = useHydrated();
   const toast = useMemo<Toast | null>(
     // A fresh id per answer, so the same failure twice in a row toasts twice.
-    // eslint-disable-next-line react-hooks/purity -- runs once per errors array, not per render
-    () => (errors?.length ? { id: `form-error-${Date.now()}`, type: "error", text: errors[0], duration: 3000, position: "top-center" } : null),
+    () =>
+      errors?.length
+        ? // eslint-disable-next-line react-hooks/purity -- runs once per errors array, not per render
+          { id: `form-error-${Date.now()}`, type: "error", text: errors[0], duration: 3000, position: "top-center" }
+        : null,
     [errors],
   );
   if (!errors?.length) return null;

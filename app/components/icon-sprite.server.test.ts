@@ -6,7 +6,9 @@ describe("inlineIconSymbols", () => {
 
   it("writes the symbols of the icons the page draws, each once, and no others", () => {
     const html = inlineIconSymbols(
-      page('<svg><use href="#icon-Phone"></use></svg><svg><use href="#icon-brand-youtube"></use></svg><svg><use href="#icon-Phone"></use></svg>'),
+      page(
+        '<svg><use href="#icon-Phone"></use></svg><svg><use href="#icon-brand-youtube"></use></svg><svg><use href="#icon-Phone"></use></svg>',
+      ),
     );
     const defined = [...html.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
     expect(defined).toEqual(["icon-Phone", "icon-brand-youtube"]);

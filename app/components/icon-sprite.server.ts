@@ -14,7 +14,8 @@ let sprite: { svg: string; version: string; symbols: Map<string, string> } | und
 export function iconSprite(): { svg: string; version: string; symbols: Map<string, string> } {
   return (sprite ??= (() => {
     const symbols = new Map<string, string>();
-    const add = (name: string, body: string) => symbols.set(name, `<symbol id="icon-${name}" viewBox="0 0 24 24">${body}</symbol>`);
+    const add = (name: string, body: string) =>
+      symbols.set(name, `<symbol id="icon-${name}" viewBox="0 0 24 24">${body}</symbol>`);
     for (const [name, Drawing] of Object.entries(drawings)) {
       add(
         name,
@@ -24,7 +25,8 @@ export function iconSprite(): { svg: string; version: string; symbols: Map<strin
       );
     }
     // The social networks' marks (simple-icons), filled rather than stroked; LinkedIn's is a monogram.
-    for (const [network, { path }] of Object.entries(brandIcons)) add(`brand-${network}`, `<path d="${path}" fill="currentColor" stroke="none"/>`);
+    for (const [network, { path }] of Object.entries(brandIcons))
+      add(`brand-${network}`, `<path d="${path}" fill="currentColor" stroke="none"/>`);
     add(
       "brand-linkedin",
       `<text x="12" y="17.5" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="15" font-weight="700" fill="currentColor" stroke="none">in</text>`,
@@ -49,5 +51,8 @@ export function inlineIconSymbols(html: string): string {
   const { symbols, version } = iconSprite();
   const used = new Set([...html.matchAll(ICON_REFERENCE)].map((match) => match[1]));
   const inline = [...used].map((name) => symbols.get(name) ?? "").join("");
-  return html.replace(SYMBOLS_PLACEHOLDER, () => `<defs id="icon-symbols" data-sprite="/icons.svg?v=${version}">${inline}</defs>`);
+  return html.replace(
+    SYMBOLS_PLACEHOLDER,
+    () => `<defs id="icon-symbols" data-sprite="/icons.svg?v=${version}">${inline}</defs>`,
+  );
 }

@@ -6,7 +6,15 @@ import type { Illustration as IllustrationData } from "~/content/types";
  * page's text is its largest paint, and the drawing should not share the connection with what
  * that paint waits for.
  */
-export function Illustration({ art, className = "illustration", eager = false }: { art: IllustrationData; className?: string; eager?: boolean }) {
+export function Illustration({
+  art,
+  className = "illustration",
+  eager = false,
+}: {
+  art: IllustrationData;
+  className?: string;
+  eager?: boolean;
+}) {
   return (
     <img
       className={className}

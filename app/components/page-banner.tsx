@@ -26,7 +26,17 @@ export function PageBanner({
   );
 }
 
-export function SectionHead({ eyebrow, title, text, id }: { eyebrow?: string; title: string; text?: string; id?: string }) {
+export function SectionHead({
+  eyebrow,
+  title,
+  text,
+  id,
+}: {
+  eyebrow?: string;
+  title: string;
+  text?: string;
+  id?: string;
+}) {
   return (
     <div className="section-head">
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -17,12 +17,17 @@ function contentWithProof(lists: string): string {
   const file = path.join(dir, "proof.yaml");
   const source = fs.readFileSync(file, "utf8");
   const withoutLists = source.replace(/^(testimonials|clientLogos|memberships|certifications): \[\]\n/gm, "");
-  expect(withoutLists, "proof.yaml no longer ships its four empty lists").not.toMatch(/^(testimonials|clientLogos|memberships|certifications):/m);
+  expect(withoutLists, "proof.yaml no longer ships its four empty lists").not.toMatch(
+    /^(testimonials|clientLogos|memberships|certifications):/m,
+  );
   fs.writeFileSync(file, `${withoutLists}${lists}`);
   return dir;
 }
 
-const render = (dir: string) => renderToStaticMarkup(createElement(ProofSection, { proof: loadSiteContent(dir, settings).proof, id: "proof-heading" }));
+const render = (dir: string) =>
+  renderToStaticMarkup(
+    createElement(ProofSection, { proof: loadSiteContent(dir, settings).proof, id: "proof-heading" }),
+  );
 
 describe("proof (content/proof.yaml)", () => {
   it("counts the practice areas the site has for its claim, and renders nothing while its lists are empty", () => {
@@ -56,7 +61,9 @@ describe("proof (content/proof.yaml)", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("Managing Partner, Example &amp; Partners LLP");
     expect(html).toMatch(/<img src="\/uploads\/example-law.svg" alt="Example Law Group" width="160" height="48"/);
-    expect(html).toMatch(/<a href="https:\/\/association.example\/members\/1"[^>]*rel="noopener noreferrer">Example Legal Support Association/);
+    expect(html).toMatch(
+      /<a href="https:\/\/association.example\/members\/1"[^>]*rel="noopener noreferrer">Example Legal Support Association/,
+    );
     expect(html).toContain("(member since 2022)");
     expect(html).toContain("Example Privacy Training");
     expect(html).toContain("(Example Institute, 2024)");
@@ -112,12 +119,21 @@ describe("proof (content/proof.yaml)", () => {
   it("refuses a claim whose meaning does not say what the figure means", () => {
     const dir = contentWithProof("testimonials: []\nclientLogos: []\nmemberships: []\ncertifications: []\n");
     const file = path.join(dir, "proof.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/(successRate:\n(?:.*\n)*? {4}meaning: ).*/, "$1Trust us."));
-    expect(() => loadSiteContent(dir, settings)).toThrow(/proof\.yaml: claims\.successRate\.meaning: must say in a line what the figure means/);
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, "utf8").replace(/(successRate:\n(?:.*\n)*? {4}meaning: ).*/, "$1Trust us."),
+    );
+    expect(() => loadSiteContent(dir, settings)).toThrow(
+      /proof\.yaml: claims\.successRate\.meaning: must say in a line what the figure means/,
+    );
   });
 
   it("refuses a testimonial or credential field the component would not show", () => {
-    const dir = contentWithProof("testimonials:\n  - { quote: Great work., name: Someone, rating: 5 }\nclientLogos: []\nmemberships: []\ncertifications: []\n");
-    expect(() => loadSiteContent(dir, settings)).toThrow(/proof\.yaml: testimonials\[0\]: Unrecognized key\(s\) in object: 'rating'/);
+    const dir = contentWithProof(
+      "testimonials:\n  - { quote: Great work., name: Someone, rating: 5 }\nclientLogos: []\nmemberships: []\ncertifications: []\n",
+    );
+    expect(() => loadSiteContent(dir, settings)).toThrow(
+      /proof\.yaml: testimonials\[0\]: Unrecognized key\(s\) in object: 'rating'/,
+    );
   });
 });

@@ -12,7 +12,11 @@ export function ProofSection({ proof, id }: { proof: ProofContent; id: string })
   return (
     <section className="section proof" aria-labelledby={id}>
       <div className="container">
-        <SectionHead eyebrow="Proof" id={id} title={testimonials.length ? "What Firms Say About Working With Us" : "Clients and Credentials"} />
+        <SectionHead
+          eyebrow="Proof"
+          id={id}
+          title={testimonials.length ? "What Firms Say About Working With Us" : "Clients and Credentials"}
+        />
         {testimonials.length ? (
           <div className="grid proof__testimonials">
             {testimonials.map((t) => (
@@ -22,7 +26,9 @@ export function ProofSection({ proof, id }: { proof: ProofContent; id: string })
                 </blockquote>
                 <figcaption>
                   <strong>{t.name}</strong>
-                  {t.title || t.organization ? <span>{[t.title, t.organization].filter(Boolean).join(", ")}</span> : null}
+                  {t.title || t.organization ? (
+                    <span>{[t.title, t.organization].filter(Boolean).join(", ")}</span>
+                  ) : null}
                 </figcaption>
               </figure>
             ))}
@@ -32,7 +38,14 @@ export function ProofSection({ proof, id }: { proof: ProofContent; id: string })
           <ul className="proof__logos" aria-label="Clients">
             {clientLogos.map((logo) => (
               <li key={logo.image}>
-                <img src={logo.image} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+                <img
+                  src={logo.image}
+                  alt={logo.name}
+                  width={logo.width}
+                  height={logo.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </li>
             ))}
           </ul>

@@ -42,8 +42,8 @@ export function RoleComparisonTable({ table }: { table: CostTable }) {
               <td>
                 <strong>{usd(role.multilingual)}/hour</strong>
                 <span>
-                  {usd(role.multilingual * contract.hoursPerMonth)} ({contract.hoursPerMonth} h) or {usd(role.multilingual * fullTime.hoursPerMonth)} (
-                  {fullTime.hoursPerMonth} h) a month
+                  {usd(role.multilingual * contract.hoursPerMonth)} ({contract.hoursPerMonth} h) or{" "}
+                  {usd(role.multilingual * fullTime.hoursPerMonth)} ({fullTime.hoursPerMonth} h) a month
                 </span>
               </td>
             </tr>

@@ -42,8 +42,14 @@ export function SampleDocument({
           );
         return (
           // A wide table scrolls inside its own box on a phone, never the page.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-          <div key={key} className="sample-document__table" tabIndex={0} role="region" aria-label={`${block.header.join(", ")}: table`}>
+          <div
+            key={key}
+            className="sample-document__table"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+            tabIndex={0}
+            role="region"
+            aria-label={`${block.header.join(", ")}: table`}
+          >
             <table>
               <thead>
                 <tr>

@@ -18,7 +18,10 @@ type Validate<Values> = (formData: FormData) => Submission<Values, string[]>;
 
 /** zod and the schemas arrive after the page, so they never weigh on its first load. */
 async function loadValidator<Values>(name: FormSchemaName): Promise<Validate<Values>> {
-  const [{ parseWithZod }, schemas] = await Promise.all([import("@conform-to/zod"), import("~/submissions/form-schemas")]);
+  const [{ parseWithZod }, schemas] = await Promise.all([
+    import("@conform-to/zod"),
+    import("~/submissions/form-schemas"),
+  ]);
   const schema = schemas[name];
   return (formData) => parseWithZod(formData, { schema }) as Submission<Values, string[]>;
 }
@@ -74,20 +77,28 @@ export function useSiteForm<Name extends FormSchemaName>(
  * leaves file inputs empty). The 503 keeps the router from reloading the page's data, which would
  * fail the same way and end on the error page.
  */
-export async function keepValuesOnNetworkFailure<Args extends { request: Request; serverAction: () => Promise<unknown> }, Unsent = SubmissionResult<string[]>>(
+export async function keepValuesOnNetworkFailure<
+  Args extends { request: Request; serverAction: () => Promise<unknown> },
+  Unsent = SubmissionResult<string[]>,
+>(
   { request, serverAction }: Args,
   failureText = FAILURE_TEXT,
   /** The shape the route's own answers have (the desk's editors answer `{ result, preview }`). */
   shape: (unsent: SubmissionResult<string[]>) => Unsent = (unsent) => unsent as Unsent,
 ): Promise<Awaited<ReturnType<Args["serverAction"]>> | ReturnType<typeof data<Unsent>>> {
   const formData = await request.clone().formData();
-  return (serverAction() as Promise<Awaited<ReturnType<Args["serverAction"]>>>).catch((error: { status?: number } | undefined) => {
-    // Only the network (fetch's TypeError) or a server error, ours or a proxy's (React Router reads
-    // an answer without its own marker as an error response with that status), is retried by hand;
-    // a 4xx page says what to do.
-    if ((error?.status ?? 500) < 500) throw error;
-    console.error(error);
-    const unsent: SubmissionResult<string[]> = { initialValue: Object.fromEntries(formData) as Record<string, string>, error: { "": [failureText] } };
-    return data(shape(unsent), { status: 503 });
-  });
+  return (serverAction() as Promise<Awaited<ReturnType<Args["serverAction"]>>>).catch(
+    (error: { status?: number } | undefined) => {
+      // Only the network (fetch's TypeError) or a server error, ours or a proxy's (React Router reads
+      // an answer without its own marker as an error response with that status), is retried by hand;
+      // a 4xx page says what to do.
+      if ((error?.status ?? 500) < 500) throw error;
+      console.error(error);
+      const unsent: SubmissionResult<string[]> = {
+        initialValue: Object.fromEntries(formData) as Record<string, string>,
+        error: { "": [failureText] },
+      };
+      return data(shape(unsent), { status: 503 });
+    },
+  );
 }

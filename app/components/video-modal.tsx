@@ -7,7 +7,17 @@ import { Icon } from "~/components/icon";
  * nothing until it plays, and which closes on the close control, a click outside, or Escape, pausing the video
  * and returning focus to the play button.
  */
-export function VideoModal({ src, poster, captions, title }: { src: string; poster: string; captions?: string; title: string }) {
+export function VideoModal({
+  src,
+  poster,
+  captions,
+  title,
+}: {
+  src: string;
+  poster: string;
+  captions?: string;
+  title: string;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const triggerRef = useRef<HTMLAnchorElement>(null);

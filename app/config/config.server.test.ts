@@ -34,7 +34,11 @@ describe("process configuration", () => {
     }
     expect(() => parseConfig({ LOG_REQUESTS: "maybe" })).toThrow(/^Invalid setting LOG_REQUESTS:/);
     expect(() => parseConfig({ ALLOWED_HOSTS: "a.example, b\\c" })).toThrow(/^Invalid setting ALLOWED_HOSTS:/);
-    const config = parseConfig({ OUTBOX_CLAIM_MS: "5000", CHAT_CONNECTIONS_PER_ADDRESS: "3", ALLOWED_HOSTS: "www.example.com, example.com" });
+    const config = parseConfig({
+      OUTBOX_CLAIM_MS: "5000",
+      CHAT_CONNECTIONS_PER_ADDRESS: "3",
+      ALLOWED_HOSTS: "www.example.com, example.com",
+    });
     expect(config.outboxClaimMs).toBe(5000);
     expect(config.chatConnectionsPerAddress).toBe(3);
     expect(config.allowedHosts).toEqual(["www.example.com", "example.com"]);
@@ -59,8 +63,12 @@ describe("process configuration", () => {
     expect(on.visitorAck).toBe(true);
     expect(() => parseConfig({ SMTP_URL: "http://mail.example" })).toThrow(/^Invalid setting SMTP_URL:/);
     expect(() => parseConfig({ SMTP_URL: "smtp://mail.example" })).toThrow(/^Invalid setting MAIL_FROM:/);
-    expect(() => parseConfig({ MAIL_FROM: "desk@x.example\r\nBcc: y@x.example" })).toThrow(/^Invalid setting MAIL_FROM:/);
-    expect(() => parseConfig({ STAFF_NOTIFY_TO: "a@x.example, not an address" })).toThrow(/^Invalid setting STAFF_NOTIFY_TO:/);
+    expect(() => parseConfig({ MAIL_FROM: "desk@x.example\r\nBcc: y@x.example" })).toThrow(
+      /^Invalid setting MAIL_FROM:/,
+    );
+    expect(() => parseConfig({ STAFF_NOTIFY_TO: "a@x.example, not an address" })).toThrow(
+      /^Invalid setting STAFF_NOTIFY_TO:/,
+    );
     expect(() => parseConfig({ NOTIFY_ATTACH_RESUME: "yes" })).toThrow(/^Invalid setting NOTIFY_ATTACH_RESUME:/);
   });
 });
@@ -83,7 +91,9 @@ describe("the one declaration of the settings", () => {
 
   it(".env.example lists exactly the declared variables, each with its default", () => {
     const example = fs.readFileSync(path.resolve(".env.example"), "utf8");
-    const documented = new Map([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=(.*)$/gm)].map(([, name, value]) => [name, value.trim()] as const));
+    const documented = new Map(
+      [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=(.*)$/gm)].map(([, name, value]) => [name, value.trim()] as const),
+    );
     const schemas = [configVariables.shape, settingsVariables.shape] as Record<string, z.ZodTypeAny>[];
     const declared = new Map(schemas.flatMap((shape) => Object.entries(shape)));
     expect([...documented.keys()].sort()).toEqual([...declared.keys()].sort());

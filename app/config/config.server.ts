@@ -69,7 +69,9 @@ export const configVariables = z.object({
   /** Who on the staff is told of each new submission and hand-off (comma-separated addresses). */
   STAFF_NOTIFY_TO: z
     .string()
-    .refine((v) => v.split(",").every((a) => z.string().trim().email().safeParse(a).success), { message: "must be comma-separated e-mail addresses" })
+    .refine((v) => v.split(",").every((a) => z.string().trim().email().safeParse(a).success), {
+      message: "must be comma-separated e-mail addresses",
+    })
     .optional(),
   /** `true`: each visitor also gets a short confirmation of what they sent. */
   VISITOR_ACK: z.enum(["true", "false"]).default("false"),
@@ -97,7 +99,12 @@ const configSchema = configVariables.transform((c) => {
     pageCacheTtlMs: Math.min(c.PAGE_CACHE_SECONDS, c.CONTENT_CACHE_TTL_SECONDS) * 1000,
     chatApiUrl: c.CHAT_API_URL,
     /** The optional language model (off when url is unset). */
-    assistantLlm: { url: c.ASSISTANT_LLM_URL, model: c.ASSISTANT_LLM_MODEL, apiKey: c.ASSISTANT_LLM_API_KEY, timeoutMs: c.ASSISTANT_LLM_TIMEOUT_MS },
+    assistantLlm: {
+      url: c.ASSISTANT_LLM_URL,
+      model: c.ASSISTANT_LLM_MODEL,
+      apiKey: c.ASSISTANT_LLM_API_KEY,
+      timeoutMs: c.ASSISTANT_LLM_TIMEOUT_MS,
+    },
     formRateLimit: c.FORM_RATE_LIMIT,
     /** Empty: a per-data-folder secret is generated (see app/http/session.server.ts). */
     sessionSecret: c.SESSION_SECRET ?? "",
@@ -135,7 +142,10 @@ export function settingProblems(error: z.ZodError): string[] {
 }
 
 /** Reads the variables this schema declares (an empty value counts as unset). */
-export function declaredVariables(shape: z.ZodRawShape, env: Record<string, string | undefined>): Record<string, string | undefined> {
+export function declaredVariables(
+  shape: z.ZodRawShape,
+  env: Record<string, string | undefined>,
+): Record<string, string | undefined> {
   return Object.fromEntries(Object.keys(shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
 }
 
@@ -145,7 +155,9 @@ function missingCompanions(raw: Record<string, string | undefined>): string[] {
     ["ASSISTANT_LLM_MODEL", "ASSISTANT_LLM_URL"],
     ["MAIL_FROM", "SMTP_URL"],
   ] as const;
-  return required.filter(([name, when]) => raw[when] && !raw[name]).map(([name, when]) => `Invalid setting ${name}: required when ${when} is set`);
+  return required
+    .filter(([name, when]) => raw[when] && !raw[name])
+    .map(([name, when]) => `Invalid setting ${name}: required when ${when} is set`);
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {

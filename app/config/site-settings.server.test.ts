@@ -14,7 +14,11 @@ describe("site settings", () => {
   });
 
   it("takes overrides from the environment", () => {
-    const settings = parseSettings({ SITE_PHONE: "+1 (212) 555-0199", SITE_BRAND: "Acme LPO", SITE_URL: "https://acme.example/" });
+    const settings = parseSettings({
+      SITE_PHONE: "+1 (212) 555-0199",
+      SITE_BRAND: "Acme LPO",
+      SITE_URL: "https://acme.example/",
+    });
     expect(settings.phone.href).toBe("tel:+12125550199");
     expect(settings.brand).toBe("Acme LPO");
     expect(settings.siteUrl).toBe("https://acme.example");

@@ -47,7 +47,9 @@ const settingsSchema = settingsVariables.transform((s) => ({
   video: {
     src: s.SITE_VIDEO_URL,
     poster: s.SITE_VIDEO_POSTER,
-    captions: s.SITE_VIDEO_CAPTIONS ?? (s.SITE_VIDEO_URL === "/media/why-choose-us.webm" ? "/media/why-choose-us.vtt" : undefined),
+    captions:
+      s.SITE_VIDEO_CAPTIONS ??
+      (s.SITE_VIDEO_URL === "/media/why-choose-us.webm" ? "/media/why-choose-us.vtt" : undefined),
   },
   socials: [
     { network: "facebook" as const, label: "Facebook", href: s.SITE_FACEBOOK_URL },
@@ -64,9 +66,14 @@ export type SiteSettings = z.output<typeof settingsSchema>;
 export class SettingsError extends Error {}
 
 export function parseSettings(env: Record<string, string | undefined>): SiteSettings {
-  const relevant = Object.fromEntries(Object.keys(settingsVariables.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]));
+  const relevant = Object.fromEntries(
+    Object.keys(settingsVariables.shape).map((key) => [key, env[key] === "" ? undefined : env[key]]),
+  );
   const result = settingsSchema.safeParse(relevant);
-  if (!result.success) throw new SettingsError(result.error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`).join("\n"));
+  if (!result.success)
+    throw new SettingsError(
+      result.error.issues.map((issue) => `Invalid setting ${issue.path.join(".")}: ${issue.message}`).join("\n"),
+    );
   return result.data;
 }
 

@@ -24,11 +24,18 @@ const numberish = z
   });
 
 const serviceListSchema = z.array(z.object({ service_name: text, shart_description: text }).passthrough());
-const blogListSchema = z.array(z.object({ id: z.coerce.number().int(), title: text, img: text, shart_description: text }).passthrough());
+const blogListSchema = z.array(
+  z.object({ id: z.coerce.number().int(), title: text, img: text, shart_description: text }).passthrough(),
+);
 const blogPostSchema = z.object({ title: z.string().min(1), img: text, description: text }).passthrough();
 const cardSchema = z.object({ title: text, definition: text, icon: text }).passthrough();
-const detailsSchema = z.union([z.array(cardSchema), z.object({ details: z.array(cardSchema) }).transform((o) => o.details)]);
-const sectionThreeSchema = z.object({ heading_three: text, description_three: text, description_two: text, headingstwo: text }).passthrough();
+const detailsSchema = z.union([
+  z.array(cardSchema),
+  z.object({ details: z.array(cardSchema) }).transform((o) => o.details),
+]);
+const sectionThreeSchema = z
+  .object({ heading_three: text, description_three: text, description_two: text, headingstwo: text })
+  .passthrough();
 const sectionMainSchema = z
   .object({
     service_name: z.string().min(1),
@@ -142,14 +149,19 @@ export class AdminApiClient {
       this.cache.set(path, { value, expires: Date.now() + this.ttlMs });
       return value;
     } catch (error) {
-      console.warn(`admin API ${path}: ${error instanceof Error ? error.message : String(error)}${cached ? " (serving stale)" : ""}`);
+      console.warn(
+        `admin API ${path}: ${error instanceof Error ? error.message : String(error)}${cached ? " (serving stale)" : ""}`,
+      );
       if (cached) return cached.value as T;
       throw error;
     }
   }
 
   private async fetchValidated<S extends z.ZodTypeAny>(path: string, schema: S): Promise<z.output<S>> {
-    const response = await fetch(new URL(path, this.baseUrl), { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: "application/json" } });
+    const response = await fetch(new URL(path, this.baseUrl), {
+      signal: AbortSignal.timeout(this.timeoutMs),
+      headers: { accept: "application/json" },
+    });
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
       throw new ApiStatusError(response.status);
@@ -206,7 +218,9 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
           definition: stripHtml(cleanServiceText(c.definition)),
           iconUrl: api.uploadsUrl(cleanServiceText(c.icon)),
         })),
-      ).map(async (card) => (card.iconUrl && !(await api.uploadIsImage(card.iconUrl)) ? { ...card, iconUrl: "" } : card)),
+      ).map(async (card) =>
+        card.iconUrl && !(await api.uploadIsImage(card.iconUrl)) ? { ...card, iconUrl: "" } : card,
+      ),
     );
 
   const jobFrom = (raw: z.output<typeof jobSchema>): JobOpening => ({
@@ -231,7 +245,9 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
   const jobListSchema = z.array(jobSchema.partial({ job_summary: true, job_description: true }).passthrough());
   const jobsFrom = (rows: z.output<typeof jobListSchema> | null) =>
     (rows ?? []).map((row) =>
-      jobFrom({ ...row, job_summary: row.job_summary ?? "", job_description: row.job_description ?? "" } as z.output<typeof jobSchema>),
+      jobFrom({ ...row, job_summary: row.job_summary ?? "", job_description: row.job_description ?? "" } as z.output<
+        typeof jobSchema
+      >),
     );
 
   const source: ContentSource = {
@@ -253,7 +269,11 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
         api.get(`get_data6/${id}`, detailsSchema, []),
       ]);
       if (!main) return null;
-      const [firstCards, secondCards, thirdCards] = await Promise.all([toCards(cards1), toCards(cards2), toCards([...cards3a, ...cards3b])]);
+      const [firstCards, secondCards, thirdCards] = await Promise.all([
+        toCards(cards1),
+        toCards(cards2),
+        toCards([...cards3a, ...cards3b]),
+      ]);
       return {
         slug: entry.slug,
         name: cleanServiceText(main.service_name) || entry.name,
@@ -261,13 +281,20 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
         metaTitle: cleanServiceText(main.meta_tag_title) || entry.name,
         metaDescription: cleanServiceText(main.meta_tag),
         first: { heading: cleanServiceText(main.heading_name), cards: firstCards },
-        second: { heading: cleanServiceText(three?.headingstwo), descriptionHtml: sanitizeHtml(cleanServiceText(three?.description_two)), cards: secondCards },
+        second: {
+          heading: cleanServiceText(three?.headingstwo),
+          descriptionHtml: sanitizeHtml(cleanServiceText(three?.description_two)),
+          cards: secondCards,
+        },
         third: {
           heading: cleanServiceText(three?.heading_three || main.heading_three),
           descriptionHtml: sanitizeHtml(cleanServiceText(three?.description_three)),
           cards: thirdCards,
         },
-        closing: { heading: cleanServiceText(main.bottomheading_name), text: stripHtml(cleanServiceText(main.headingstwo1)) },
+        closing: {
+          heading: cleanServiceText(main.bottomheading_name),
+          text: stripHtml(cleanServiceText(main.headingstwo1)),
+        },
       };
     },
     async listPosts() {
@@ -303,7 +330,9 @@ export function adminApiSource(api: AdminApiClient): ContentSource {
     },
     async job(slug) {
       // Which jobs exist is known only from the list: without it the job is unavailable, not missing.
-      const listed = jobsFrom(await api.item("get_career_data", jobListSchema)).find((job) => job.slug === slug.toLowerCase());
+      const listed = jobsFrom(await api.item("get_career_data", jobListSchema)).find(
+        (job) => job.slug === slug.toLowerCase(),
+      );
       if (!listed) return null;
       const row = await api.get(`get_career_data1/${listed.id}`, single(jobSchema), null);
       return row ? { ...jobFrom(row), slug: listed.slug } : listed;

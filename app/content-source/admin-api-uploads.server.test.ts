@@ -34,7 +34,9 @@ describe("whether an icon from the API's uploads can be shown", () => {
     expect(await api.uploadIsImage(slowIcon)).toBe(true);
 
     slow = false;
-    expect(await Promise.all([api.uploadIsImage(icon), api.uploadIsImage(missing), api.uploadIsImage(slowIcon)])).toEqual([true, false, true]);
+    expect(
+      await Promise.all([api.uploadIsImage(icon), api.uploadIsImage(missing), api.uploadIsImage(slowIcon)]),
+    ).toEqual([true, false, true]);
     expect(heads).toEqual({ "icon.png": 1, "missing.png": 1, "slow.png": 2 });
   });
 });

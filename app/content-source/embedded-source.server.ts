@@ -35,11 +35,18 @@ function embeddedJob(row: Selectable<JobOpeningTable>): JobOpening {
 const SEED_COVER = { width: 1200, height: 630 };
 
 async function embeddedPosts(rows: Selectable<BlogPostTable>[]): Promise<BlogPost[]> {
-  const alts = new Map(rows.flatMap((row) => (row.cover_image ? [[row.cover_image, row.cover_alt ?? ""] as const] : [])));
+  const alts = new Map(
+    rows.flatMap((row) => (row.cover_image ? [[row.cover_image, row.cover_alt ?? ""] as const] : [])),
+  );
   const covers = await coverImages([...alts.keys()], alts);
   return rows.map((row) => {
     const uploaded = row.cover_image ? covers.get(row.cover_image) : undefined;
-    const cover: CoverImage = uploaded ?? { src: `/uploads/${encodeURIComponent(row.img)}`, srcset: null, ...SEED_COVER, alt: row.cover_alt ?? "" };
+    const cover: CoverImage = uploaded ?? {
+      src: `/uploads/${encodeURIComponent(row.img)}`,
+      srcset: null,
+      ...SEED_COVER,
+      alt: row.cover_alt ?? "",
+    };
     return {
       id: row.id,
       title: row.title,
@@ -56,7 +63,12 @@ async function embeddedPosts(rows: Selectable<BlogPostTable>[]): Promise<BlogPos
 
 export const embeddedSource: ContentSource = {
   async listServices(list) {
-    const rows = await db.selectFrom("services").select(["service_name", "shart_description"]).where("catalogue", "=", list).orderBy("position").execute();
+    const rows = await db
+      .selectFrom("services")
+      .select(["service_name", "shart_description"])
+      .where("catalogue", "=", list)
+      .orderBy("position")
+      .execute();
     return rows.map((row) => serviceListItem(row.service_name, row.shart_description));
   },
   async serviceDetail(slug) {
@@ -64,12 +76,22 @@ export const embeddedSource: ContentSource = {
     if (!entry) return null;
     const row = await db.selectFrom("services").selectAll().where("id", "=", entry.id).executeTakeFirst();
     if (!row) return null;
-    const cardRows = await db.selectFrom("service_cards").selectAll().where("service_id", "=", entry.id).orderBy("section").orderBy("position").execute();
+    const cardRows = await db
+      .selectFrom("service_cards")
+      .selectAll()
+      .where("service_id", "=", entry.id)
+      .orderBy("section")
+      .orderBy("position")
+      .execute();
     const cards = (section: number) =>
       visibleCards(
         cardRows
           .filter((c) => c.section === section)
-          .map((c) => ({ title: cleanServiceText(c.title), definition: stripHtml(cleanServiceText(c.definition)), iconUrl: embeddedIconUrl(c.icon) })),
+          .map((c) => ({
+            title: cleanServiceText(c.title),
+            definition: stripHtml(cleanServiceText(c.definition)),
+            iconUrl: embeddedIconUrl(c.icon),
+          })),
       );
     return {
       slug: entry.slug,
@@ -78,9 +100,20 @@ export const embeddedSource: ContentSource = {
       metaTitle: cleanServiceText(row.meta_tag_title) || entry.name,
       metaDescription: cleanServiceText(row.meta_tag),
       first: { heading: cleanServiceText(row.heading_name), cards: cards(1) },
-      second: { heading: cleanServiceText(row.headingstwo), descriptionHtml: sanitizeHtml(cleanServiceText(row.description_two)), cards: cards(2) },
-      third: { heading: cleanServiceText(row.heading_three), descriptionHtml: sanitizeHtml(cleanServiceText(row.description_three)), cards: cards(3) },
-      closing: { heading: cleanServiceText(row.bottomheading_name), text: stripHtml(cleanServiceText(row.headingstwo1)) },
+      second: {
+        heading: cleanServiceText(row.headingstwo),
+        descriptionHtml: sanitizeHtml(cleanServiceText(row.description_two)),
+        cards: cards(2),
+      },
+      third: {
+        heading: cleanServiceText(row.heading_three),
+        descriptionHtml: sanitizeHtml(cleanServiceText(row.description_three)),
+        cards: cards(3),
+      },
+      closing: {
+        heading: cleanServiceText(row.bottomheading_name),
+        text: stripHtml(cleanServiceText(row.headingstwo1)),
+      },
     };
   },
   async listPosts() {
@@ -94,15 +127,31 @@ export const embeddedSource: ContentSource = {
     return (await embeddedPosts(rows)).map(({ bodyHtml: _body, ...item }) => item);
   },
   async post(id) {
-    const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).where("status", "=", "published").executeTakeFirst();
+    const row = await db
+      .selectFrom("blog_posts")
+      .selectAll()
+      .where("id", "=", id)
+      .where("status", "=", "published")
+      .executeTakeFirst();
     return row ? ((await embeddedPosts([row]))[0] ?? null) : null;
   },
   async listJobs() {
-    const rows = await db.selectFrom("job_openings").selectAll().where("status", "=", "published").where("validity", ">=", todayIso()).orderBy("id").execute();
+    const rows = await db
+      .selectFrom("job_openings")
+      .selectAll()
+      .where("status", "=", "published")
+      .where("validity", ">=", todayIso())
+      .orderBy("id")
+      .execute();
     return rows.map(embeddedJob);
   },
   async job(slug) {
-    const row = await db.selectFrom("job_openings").selectAll().where("slug", "=", slug.toLowerCase()).where("status", "!=", "draft").executeTakeFirst();
+    const row = await db
+      .selectFrom("job_openings")
+      .selectAll()
+      .where("slug", "=", slug.toLowerCase())
+      .where("status", "!=", "draft")
+      .executeTakeFirst();
     return row ? embeddedJob(row) : null;
   },
 };

@@ -9,7 +9,9 @@ describe("sanitizeHtml", () => {
     expect(clean).toContain("<p>Hi</p>");
   });
   it("keeps ordinary formatting and marks external links", () => {
-    expect(sanitizeHtml(`<h1>T</h1><ul><li><strong>a</strong></li></ul>`)).toBe("<h2>T</h2><ul><li><strong>a</strong></li></ul>");
+    expect(sanitizeHtml(`<h1>T</h1><ul><li><strong>a</strong></li></ul>`)).toBe(
+      "<h2>T</h2><ul><li><strong>a</strong></li></ul>",
+    );
     expect(sanitizeHtml(`<a href="https://x.example">x</a>`)).toContain('rel="noopener noreferrer nofollow"');
   });
 });

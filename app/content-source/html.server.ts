@@ -58,7 +58,11 @@ export function sanitizeHtml(html: string): string {
 export function stripHtml(html: string): string {
   // Blocks end in a space, so "<p>…clearly.</p><p>The…" reads "clearly. The", not "clearly.The".
   const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|blockquote|td|th|dd|dt)\s*>|<br\s*\/?>/gi, "$& ");
-  const text = sanitize(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style", "noscript", "iframe", "template"] });
+  const text = sanitize(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ["script", "style", "noscript", "iframe", "template"],
+  });
   return decodeEntities(text).replace(/\s+/g, " ").trim();
 }
 

@@ -49,7 +49,8 @@ export async function encodeCover(bytes: Buffer): Promise<{ key: string; variant
   }
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
-  if (!width || !height || !["jpeg", "png", "webp"].includes(meta.format ?? "")) throw new CoverImageError(COVER_TYPE_MESSAGE);
+  if (!width || !height || !["jpeg", "png", "webp"].includes(meta.format ?? ""))
+    throw new CoverImageError(COVER_TYPE_MESSAGE);
   if (width * height > COVER_MAX_PIXELS) throw new CoverImageError(coverTooManyPixelsMessage(width, height));
 
   const key = crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 20);
@@ -98,7 +99,11 @@ export const COVER_PATH = "/images/";
 /** The served file of that name (a fingerprinted name: its bytes never change). */
 export async function coverFile(name: string): Promise<{ data: Buffer; type: string } | null> {
   if (!/^[a-f0-9]{20}-\d{1,4}\.webp$/.test(name)) return null;
-  const row = await db.selectFrom("content_images").select(["data", "type"]).where("name", "=", name).executeTakeFirst();
+  const row = await db
+    .selectFrom("content_images")
+    .select(["data", "type"])
+    .where("name", "=", name)
+    .executeTakeFirst();
   return row ? { data: Buffer.from(row.data), type: row.type } : null;
 }
 

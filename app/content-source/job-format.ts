@@ -9,7 +9,20 @@ export function orFallback(value: string | null | undefined, fallback = "N/A"): 
   return value && value.trim() ? value : fallback;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** "2026-03-04" (or an ISO time) as U.S. readers write it: "March 4, 2026"; anything else as given. */
 export function formatDate(iso: string | null | undefined): string {

@@ -25,4 +25,5 @@ export function serviceListItem(name: string, shortHtml: string): ServiceListIte
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Closed by staff, or its closing date has passed. */
-export const jobHasClosed = (row: { status: string; validity: string }) => row.status === "closed" || (row.validity !== "" && row.validity < todayIso());
+export const jobHasClosed = (row: { status: string; validity: string }) =>
+  row.status === "closed" || (row.validity !== "" && row.validity < todayIso());

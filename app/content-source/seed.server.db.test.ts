@@ -46,14 +46,28 @@ describe(`the demo seed (${process.env.MODEL_TEST_BACKEND})`, () => {
       posts: await count("blog_posts"),
       jobs: await count("job_openings"),
     };
-    expect(counts).toMatchObject({ services: first.services.length, posts: first.posts.length, jobs: first.jobs.length });
+    expect(counts).toMatchObject({
+      services: first.services.length,
+      posts: first.posts.length,
+      jobs: first.jobs.length,
+    });
 
     // Starting again with the same seed writes nothing, even where the database was edited since.
-    await db.updateTable("job_openings").set({ location: "Edited by staff" }).where("id", "=", first.jobs[0].id).execute();
+    await db
+      .updateTable("job_openings")
+      .set({ location: "Edited by staff" })
+      .where("id", "=", first.jobs[0].id)
+      .execute();
     expect(await seedEmbeddedContent(loadSeed(dir))).toBe(false);
-    expect((await db.selectFrom("job_openings").select("location").where("id", "=", first.jobs[0].id).executeTakeFirstOrThrow()).location).toBe(
-      "Edited by staff",
-    );
+    expect(
+      (
+        await db
+          .selectFrom("job_openings")
+          .select("location")
+          .where("id", "=", first.jobs[0].id)
+          .executeTakeFirstOrThrow()
+      ).location,
+    ).toBe("Edited by staff");
 
     // The seed is edited and its version raised: the next start updates the same rows.
     editYaml(path.join(dir, "jobs.yaml"), (data) => {
@@ -74,13 +88,35 @@ describe(`the demo seed (${process.env.MODEL_TEST_BACKEND})`, () => {
     const second = loadSeed(dir);
     expect(await seedEmbeddedContent(second)).toBe(true);
 
-    const job = await db.selectFrom("job_openings").selectAll().where("id", "=", first.jobs[0].id).executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ price1: 1111, price2: 2222, location: "Remote — Trinidad and Tobago", slug: first.jobs[0].slug });
-    const post = await db.selectFrom("blog_posts").select("title").where("id", "=", first.posts[0].id).executeTakeFirstOrThrow();
+    const job = await db
+      .selectFrom("job_openings")
+      .selectAll()
+      .where("id", "=", first.jobs[0].id)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({
+      price1: 1111,
+      price2: 2222,
+      location: "Remote — Trinidad and Tobago",
+      slug: first.jobs[0].slug,
+    });
+    const post = await db
+      .selectFrom("blog_posts")
+      .select("title")
+      .where("id", "=", first.posts[0].id)
+      .executeTakeFirstOrThrow();
     expect(post.title).toBe("A retitled demo post");
-    const service = await db.selectFrom("services").select("service_name").where("id", "=", first.services[0].id).executeTakeFirstOrThrow();
+    const service = await db
+      .selectFrom("services")
+      .select("service_name")
+      .where("id", "=", first.services[0].id)
+      .executeTakeFirstOrThrow();
     expect(service.service_name).toBe("Renamed Research Service");
-    const cards = await db.selectFrom("service_cards").select("title").where("service_id", "=", first.services[0].id).where("section", "=", 1).execute();
+    const cards = await db
+      .selectFrom("service_cards")
+      .select("title")
+      .where("service_id", "=", first.services[0].id)
+      .where("section", "=", 1)
+      .execute();
     expect(cards.map((c) => c.title)).toEqual(first.services[0].cards1.slice(0, 2).map((c) => c.title));
 
     // No duplicates: the same number of rows, one card fewer per removed card.
@@ -94,7 +130,11 @@ describe(`the demo seed (${process.env.MODEL_TEST_BACKEND})`, () => {
       ...counts,
       cards: counts.cards - removedCards,
     });
-    const versions = await db.selectFrom("site_meta").select("value").where("key", "=", "content_seed_version").execute();
+    const versions = await db
+      .selectFrom("site_meta")
+      .select("value")
+      .where("key", "=", "content_seed_version")
+      .execute();
     expect(versions).toEqual([{ value: second.version }]);
   });
 });

@@ -42,7 +42,11 @@ const serviceSchema = z
 
 /** Staff-written rows are numbered from 10000 up, so a seed id never meets one. */
 export const SEED_MAX_ID = 9999;
-const seedId = z.number().int().positive().max(SEED_MAX_ID, `must be at most ${SEED_MAX_ID} (higher ids are the staff's)`);
+const seedId = z
+  .number()
+  .int()
+  .positive()
+  .max(SEED_MAX_ID, `must be at most ${SEED_MAX_ID} (higher ids are the staff's)`);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 const postSchema = z
@@ -78,13 +82,17 @@ const jobSchema = z
     job_description: html,
   })
   .strict()
-  .refine((job) => job.price1 <= job.price2, { message: "price1 (the low end) must not exceed price2", path: ["price1"] });
+  .refine((job) => job.price1 <= job.price2, {
+    message: "price1 (the low end) must not exceed price2",
+    path: ["price1"],
+  });
 
 function uniqueBy<T>(key: (item: T) => string | number, label: string) {
   return (items: T[], ctx: z.RefinementCtx) => {
     const seen = new Set<string | number>();
     items.forEach((item, index) => {
-      if (seen.has(key(item))) ctx.addIssue({ code: "custom", path: [index], message: `repeats ${label} ${key(item)}` });
+      if (seen.has(key(item)))
+        ctx.addIssue({ code: "custom", path: [index], message: `repeats ${label} ${key(item)}` });
       seen.add(key(item));
     });
   };
@@ -135,11 +143,19 @@ export function loadSeed(dir = path.join(defaultContentDir(), "seed")): Seed {
     servicesFile.superRefine(({ services: list }, ctx) => {
       list.forEach((service, index) => {
         if (!catalogueOf.has(service.id))
-          ctx.addIssue({ code: "custom", path: ["services", index, "id"], message: `${service.id} is no entry of content/service-catalogues.yaml` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["services", index, "id"],
+            message: `${service.id} is no entry of content/service-catalogues.yaml`,
+          });
       });
       for (const id of catalogueOf.keys()) {
         if (!list.some((s) => s.id === id))
-          ctx.addIssue({ code: "custom", path: ["services"], message: `catalogue entry ${id} has no service (its detail page would be empty)` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["services"],
+            message: `catalogue entry ${id} has no service (its detail page would be empty)`,
+          });
       }
     }),
   ).services;
@@ -174,7 +190,12 @@ export async function seedEmbeddedContent(seed: Seed = loadSeed()): Promise<bool
     // A row staff wrote or edited is theirs: the seed neither overwrites it nor takes its slug.
     for (const post of seed.posts) {
       const { id, ...changes } = post;
-      const taken = await trx.selectFrom("blog_posts").select("id").where("slug", "=", post.slug).where("id", "!=", id).executeTakeFirst();
+      const taken = await trx
+        .selectFrom("blog_posts")
+        .select("id")
+        .where("slug", "=", post.slug)
+        .where("id", "!=", id)
+        .executeTakeFirst();
       if (taken) continue;
       await trx
         .insertInto("blog_posts")
@@ -184,7 +205,12 @@ export async function seedEmbeddedContent(seed: Seed = loadSeed()): Promise<bool
     }
     for (const job of seed.jobs) {
       const { id, ...changes } = job;
-      const taken = await trx.selectFrom("job_openings").select("id").where("slug", "=", job.slug).where("id", "!=", id).executeTakeFirst();
+      const taken = await trx
+        .selectFrom("job_openings")
+        .select("id")
+        .where("slug", "=", job.slug)
+        .where("id", "!=", id)
+        .executeTakeFirst();
       if (taken) continue;
       await trx
         .insertInto("job_openings")

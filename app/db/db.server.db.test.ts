@@ -6,7 +6,8 @@ const { migrations } = await import("./migrations.server");
 const { seedEmbeddedContent } = await import("~/content-source/seed.server");
 const { embeddedSource } = await import("~/content-source/embedded-source.server");
 const { loadSessionSecret, sessionSecret } = await import("~/http/session.server");
-const { createLead, leadIdForToken, recordChatMessage, setContactMethod } = await import("~/submissions/chat-leads.server");
+const { createLead, leadIdForToken, recordChatMessage, setContactMethod } =
+  await import("~/submissions/chat-leads.server");
 
 beforeAll(async () => {
   // Three instances starting at once: the migrations and the seed must each happen once.
@@ -61,16 +62,26 @@ describe(`the schema and the embedded content (${process.env.MODEL_TEST_BACKEND}
     await Promise.all([loadSessionSecret(), loadSessionSecret()]);
     const first = sessionSecret();
     expect(first).toMatch(/^[0-9a-f]{64}$/);
-    const stored = await db.selectFrom("site_meta").select("value").where("key", "=", "session_secret").executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("site_meta")
+      .select("value")
+      .where("key", "=", "session_secret")
+      .executeTakeFirstOrThrow();
     expect(stored.value).toBe(first);
     await loadSessionSecret();
     expect(sessionSecret()).toBe(first);
   });
 
   test("chat leads are known by an unguessable token and keep their contact method and their transcript", async () => {
-    const token = await createLead({ name: "Dana Lee", email: "dana@firm.example", phone_number: "", company_name: "Lee LLP" }, "203.0.113.9");
+    const token = await createLead(
+      { name: "Dana Lee", email: "dana@firm.example", phone_number: "", company_name: "Lee LLP" },
+      "203.0.113.9",
+    );
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const other = await createLead({ name: "Sam Roe", email: "sam@firm.example", phone_number: "", company_name: "" }, "203.0.113.10");
+    const other = await createLead(
+      { name: "Sam Roe", email: "sam@firm.example", phone_number: "", company_name: "" },
+      "203.0.113.10",
+    );
     expect(other).not.toBe(token);
     const id = (await leadIdForToken(token))!;
     expect(id).toEqual(expect.any(Number));
@@ -90,8 +101,18 @@ describe(`the schema and the embedded content (${process.env.MODEL_TEST_BACKEND}
     await recordChatMessage(id, "bot", "x".repeat(5000));
     await recordChatMessage(null, "user", "asked before leaving details");
     const lead = await db.selectFrom("chat_leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ name: "Dana Lee", company_name: "Lee LLP", contact_method: "Email", ip: "203.0.113.9" });
-    const transcript = await db.selectFrom("chat_messages").select(["sender", "text"]).where("lead_id", "=", id).orderBy("id").execute();
+    expect(lead).toMatchObject({
+      name: "Dana Lee",
+      company_name: "Lee LLP",
+      contact_method: "Email",
+      ip: "203.0.113.9",
+    });
+    const transcript = await db
+      .selectFrom("chat_messages")
+      .select(["sender", "text"])
+      .where("lead_id", "=", id)
+      .orderBy("id")
+      .execute();
     expect(transcript.map((m) => m.sender)).toEqual(["user", "bot"]);
     expect(transcript[1].text).toHaveLength(4000);
   });

@@ -39,7 +39,9 @@ function openPostgres(url: string): Kysely<Database> {
   // between two queries — has no listener, and the error would be uncaught. So every client gets
   // its own, for its whole life; the query that used it fails and is answered "try again", and
   // the pool replaces it. (The pool's own event repeats the idle case: the line is logged here.)
-  pool.on("connect", (client) => client.on("error", (error) => console.error("database connection lost:", error.message)));
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.error("database connection lost:", error.message)),
+  );
   pool.on("error", () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -18,7 +18,13 @@ interface Source {
 
 const SOURCES: Source[] = [
   { kind: "contact", table: "contact_messages", name: "name", email: "email", details: ["number", "comment"] },
-  { kind: "booking", table: "bookings", name: "name", email: "email", details: ["phone", "role", "price", "tier", "start_date", "comment"] },
+  {
+    kind: "booking",
+    table: "bookings",
+    name: "name",
+    email: "email",
+    details: ["phone", "role", "price", "tier", "start_date", "comment"],
+  },
   {
     kind: "application",
     table: "applications",
@@ -26,7 +32,13 @@ const SOURCES: Source[] = [
     email: "email",
     details: ["phone", "job_name", "employment_type", "position", "location", "experience", "comment", "resume_name"],
   },
-  { kind: "chat", table: "chat_leads", name: "name", email: "email", details: ["company_name", "phone_number", "contact_method", "handoff_reason"] },
+  {
+    kind: "chat",
+    table: "chat_leads",
+    name: "name",
+    email: "email",
+    details: ["company_name", "phone_number", "contact_method", "handoff_reason"],
+  },
 ];
 
 const joined = (row: string, columns: string[]) => columns.map((c) => `coalesce(${row}.${c}, '')`).join(" || ' ' || ");
@@ -57,7 +69,9 @@ async function upSqlite(db: Kysely<unknown>) {
       )
       .execute(db);
     await sql
-      .raw(`create trigger desk_search_${s.kind}_delete after delete on ${s.table} begin delete from desk_search where ${where} = old.id; end`)
+      .raw(
+        `create trigger desk_search_${s.kind}_delete after delete on ${s.table} begin delete from desk_search where ${where} = old.id; end`,
+      )
       .execute(db);
     await sql
       .raw(
@@ -107,7 +121,9 @@ async function upPostgres(db: Kysely<unknown>) {
       )
       .execute(db);
     await sql
-      .raw(`create trigger desk_search_${s.kind} after insert or update or delete on ${s.table} for each row execute function desk_search_${s.kind}()`)
+      .raw(
+        `create trigger desk_search_${s.kind} after insert or update or delete on ${s.table} for each row execute function desk_search_${s.kind}()`,
+      )
       .execute(db);
     const transcript =
       s.kind === "chat"
@@ -135,7 +151,11 @@ async function upPostgres(db: Kysely<unknown>) {
          end $$`,
       )
       .execute(db);
-    await sql.raw(`create trigger desk_search_${table} after insert on ${table} for each row execute function desk_search_${table}()`).execute(db);
+    await sql
+      .raw(
+        `create trigger desk_search_${table} after insert on ${table} for each row execute function desk_search_${table}()`,
+      )
+      .execute(db);
   }
 }
 

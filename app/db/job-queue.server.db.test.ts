@@ -70,7 +70,13 @@ describe(`the job queue (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(await queue.runDue()).toBe(0);
     expect(attempts.get(id)).toBe(1);
     const done = await row(id);
-    expect(done).toMatchObject({ status: "sent", attempts: 1, claimed_until: null, claimed_by: null, last_error: null });
+    expect(done).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      claimed_until: null,
+      claimed_by: null,
+      last_error: null,
+    });
     expect(done.sent_at).not.toBeNull();
   });
 
@@ -80,13 +86,22 @@ describe(`the job queue (${process.env.MODEL_TEST_BACKEND})`, () => {
     const before = Date.now();
     await queue.runDue();
     let waiting = await row(id);
-    expect(waiting).toMatchObject({ status: "pending", attempts: 1, last_error: "relay said 451", claimed_until: null });
+    expect(waiting).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: "relay said 451",
+      claimed_until: null,
+    });
     // Not due again until the backoff (60 s here) has passed.
     expect(Date.parse(waiting.next_attempt_at) - before).toBeGreaterThanOrEqual(60_000);
     expect(await queue.runDue()).toBe(0);
 
     // The second attempt waits twice as long.
-    await db.updateTable("mail_outbox").set({ next_attempt_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
     const second = Date.now();
     await queue.runDue();
     waiting = await row(id);
@@ -94,7 +109,11 @@ describe(`the job queue (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(Date.parse(waiting.next_attempt_at) - second).toBeGreaterThanOrEqual(120_000);
 
     // The third (OUTBOX_MAX_ATTEMPTS) fails for good.
-    await db.updateTable("mail_outbox").set({ next_attempt_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
     await queue.runDue();
     expect(await row(id)).toMatchObject({ status: "failed", attempts: 3, last_error: "relay said 451" });
     expect(attempts.get(id)).toBe(3);
@@ -118,7 +137,11 @@ describe(`the job queue (${process.env.MODEL_TEST_BACKEND})`, () => {
 
   test("a done outcome may name its own final status and columns", async () => {
     const [id] = await addRows(1);
-    const { queue } = testQueue(() => ({ outcome: "done", status: "failed", set: { last_error: "refused by the partner" } }));
+    const { queue } = testQueue(() => ({
+      outcome: "done",
+      status: "failed",
+      set: { last_error: "refused by the partner" },
+    }));
     await queue.runNow(id);
     expect(await row(id)).toMatchObject({ status: "failed", last_error: "refused by the partner", sent_at: null });
   });
@@ -126,7 +149,11 @@ describe(`the job queue (${process.env.MODEL_TEST_BACKEND})`, () => {
   test("a row another live worker holds is left alone; once that worker's lease expires, the row is taken", async () => {
     const [id] = await addRows(1);
     const held = new Date(Date.now() + 60_000).toISOString();
-    await db.updateTable("mail_outbox").set({ claimed_until: held, claimed_by: "a-worker-that-died" }).where("id", "=", id).execute();
+    await db
+      .updateTable("mail_outbox")
+      .set({ claimed_until: held, claimed_by: "a-worker-that-died" })
+      .where("id", "=", id)
+      .execute();
     const { queue, attempts } = testQueue(() => ({ outcome: "done" }));
     expect(await queue.runDue()).toBe(0);
     expect(await queue.runNow(id)).toBeNull();

@@ -122,7 +122,11 @@ export function jobQueue<Attempt>(spec: QueueSpec<Attempt>): JobQueue<Attempt> {
     } else if (result.outcome === "failed" || attempts >= getConfig().outboxMaxAttempts) {
       set = { ...release, status: "failed", last_error: result.error.slice(0, 500) };
     } else {
-      set = { ...release, last_error: result.error.slice(0, 500), next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString() };
+      set = {
+        ...release,
+        last_error: result.error.slice(0, 500),
+        next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString(),
+      };
     }
     let update = queueDb().updateTable(table).set(set).where("id", "=", id);
     // A job done is done, whoever holds the row now; a retry or a failure is only this claim's to
@@ -164,7 +168,10 @@ export function jobQueue<Attempt>(spec: QueueSpec<Attempt>): JobQueue<Attempt> {
         return;
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        if (!told) console.error(`${spec.name}: the result of row ${id} (${result.outcome}) waits for the database: ${(error as Error).message}`);
+        if (!told)
+          console.error(
+            `${spec.name}: the result of row ${id} (${result.outcome}) waits for the database: ${(error as Error).message}`,
+          );
         told = true;
         await new Promise((resolve) => setTimeout(resolve, wait));
       }

@@ -46,7 +46,11 @@ export const staffTeam: Migration = {
       .addColumn("created_at", "text", (col) => col.notNull())
       .addColumn("used_at", "text")
       .execute();
-    await db.schema.createIndex("staff_recovery_codes_user").on("staff_recovery_codes").columns(["user_id", "code_hash"]).execute();
+    await db.schema
+      .createIndex("staff_recovery_codes_user")
+      .on("staff_recovery_codes")
+      .columns(["user_id", "code_hash"])
+      .execute();
     // The desk's own settings, changed by admins (app/staff-auth/desk-settings.server.ts).
     await db.schema
       .createTable("desk_settings")

@@ -11,7 +11,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // PostgreSQL: connection exceptions (class 08), shutting down or starting (57P0x), out of
   // connections or disk (53xxx); the driver's own socket errors and lost connections.
   if (/^(08...|57P0[1-4]|53...)$/.test(code)) return true;
-  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code)) return true;
+  if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code))
+    return true;
   // …and a database closed to connections for maintenance (ALLOW_CONNECTIONS false).
   return /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|is not currently accepting connections/i.test(
     error.message,

@@ -19,8 +19,14 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, `Enter the ${label}.`)
     .max(max, `The ${label} must be ${max} characters or fewer.`);
-const optional = (label: string, max: number) => z.string().trim().max(max, `The ${label} must be ${max} characters or fewer.`).optional();
-const slug = z.string().trim().max(80, "The slug must be 80 characters or fewer.").regex(SLUG_PATTERN, SLUG_MESSAGE).optional();
+const optional = (label: string, max: number) =>
+  z.string().trim().max(max, `The ${label} must be ${max} characters or fewer.`).optional();
+const slug = z
+  .string()
+  .trim()
+  .max(80, "The slug must be 80 characters or fewer.")
+  .regex(SLUG_PATTERN, SLUG_MESSAGE)
+  .optional();
 const isoDate = (label: string) =>
   z
     .string({ required_error: `Enter the ${label}.` })
@@ -32,7 +38,13 @@ const monthlyUsd = (label: string) =>
     .trim()
     .regex(/^\$?\d{1,3}(,?\d{3})*$|^\$?\d+$/, `Enter the ${label} as a whole number of dollars.`)
     .transform((value) => Number(value.replace(/[$,]/g, "")))
-    .pipe(z.number().int().min(1, `The ${label} must be at least $1.`).max(1_000_000, `The ${label} must be at most $1,000,000.`))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `The ${label} must be at least $1.`)
+        .max(1_000_000, `The ${label} must be at most $1,000,000.`),
+    )
     .optional();
 const intent = z.enum(CONTENT_INTENTS).default("save");
 
@@ -55,13 +67,24 @@ export const jobEditorSchema = z
   })
   .superRefine((job, ctx) => {
     if (job.price1 && job.price2 && job.price1 > job.price2)
-      ctx.addIssue({ code: "custom", path: ["price2"], message: "The highest monthly pay must not be below the lowest." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["price2"],
+        message: "The highest monthly pay must not be below the lowest.",
+      });
     if (job.intent !== "publish") return;
-    if (!job.price1) ctx.addIssue({ code: "custom", path: ["price1"], message: "Enter the lowest monthly pay before publishing." });
-    if (!job.price2) ctx.addIssue({ code: "custom", path: ["price2"], message: "Enter the highest monthly pay before publishing." });
-    if (!job.location) ctx.addIssue({ code: "custom", path: ["location"], message: "Enter the location before publishing." });
+    if (!job.price1)
+      ctx.addIssue({ code: "custom", path: ["price1"], message: "Enter the lowest monthly pay before publishing." });
+    if (!job.price2)
+      ctx.addIssue({ code: "custom", path: ["price2"], message: "Enter the highest monthly pay before publishing." });
+    if (!job.location)
+      ctx.addIssue({ code: "custom", path: ["location"], message: "Enter the location before publishing." });
     if (job.validity < new Date().toISOString().slice(0, 10))
-      ctx.addIssue({ code: "custom", path: ["validity"], message: "The closing date has passed: choose a later one to publish." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["validity"],
+        message: "The closing date has passed: choose a later one to publish.",
+      });
   });
 
 export type JobEditorInput = z.input<typeof jobEditorSchema>;
@@ -84,7 +107,11 @@ export const postEditorSchema = z
   .superRefine((post, ctx) => {
     const uploading = post.cover instanceof File && post.cover.size > 0;
     if ((uploading || post.has_cover === "yes") && !post.cover_alt)
-      ctx.addIssue({ code: "custom", path: ["cover_alt"], message: "Describe the cover image for people who cannot see it." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["cover_alt"],
+        message: "Describe the cover image for people who cannot see it.",
+      });
     if (post.intent === "publish" && !uploading && post.has_cover !== "yes")
       ctx.addIssue({ code: "custom", path: ["cover"], message: "Choose a cover image before publishing." });
   });

@@ -6,7 +6,8 @@ import { jobState, listDeskJobs, listDeskPosts, type JobState } from "./staff-co
 /** With ADMIN_API_URL set, jobs and posts are the provider's admin's: the desk shows them and edits nothing. */
 export const providerOwnsContent = () => Boolean(getConfig().adminApiUrl);
 
-export const PROVIDER_OWNS_TEXT = "Job openings and blog posts come from the provider's own admin system: edit them there. This list is read-only.";
+export const PROVIDER_OWNS_TEXT =
+  "Job openings and blog posts come from the provider's own admin system: edit them there. This list is read-only.";
 
 export function refuseWhenProviderOwns(): void {
   if (providerOwnsContent()) throw data(PROVIDER_OWNS_TEXT, { status: 403 });
@@ -25,11 +26,26 @@ export async function deskJobList() {
     const jobs = await contentSource().listJobs();
     return {
       readOnlyText: PROVIDER_OWNS_TEXT,
-      jobs: jobs.map((job) => ({ id: job.id, slug: job.slug, name: job.name, state: "open" as JobState, validity: job.validity ?? "" })),
+      jobs: jobs.map((job) => ({
+        id: job.id,
+        slug: job.slug,
+        name: job.name,
+        state: "open" as JobState,
+        validity: job.validity ?? "",
+      })),
     };
   }
   const rows = await listDeskJobs();
-  return { readOnlyText: null, jobs: rows.map((row) => ({ id: row.id, slug: row.slug, name: row.job_name, state: jobState(row), validity: row.validity })) };
+  return {
+    readOnlyText: null,
+    jobs: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.job_name,
+      state: jobState(row),
+      validity: row.validity,
+    })),
+  };
 }
 
 /** The desk's list of blog posts, as deskJobList. */
@@ -44,6 +60,11 @@ export async function deskPostList() {
   const rows = await listDeskPosts();
   return {
     readOnlyText: null,
-    posts: rows.map((row) => ({ id: row.id, title: row.title, published: row.status === "published", publishedAt: row.published_at })),
+    posts: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      published: row.status === "published",
+      publishedAt: row.published_at,
+    })),
   };
 }

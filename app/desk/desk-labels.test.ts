@@ -3,7 +3,9 @@ import { auditText, deliveryErrorText, payText, plainChatText, rateText } from "
 
 describe("the desk's words for stored keys", () => {
   it("renders a chat message's markdown links as their labels", () => {
-    expect(plainChatText("See [Paralegal](/Paralegal-Role) or [Phone or Email](#contact-options), **now**.")).toBe("See Paralegal or Phone or Email, now.");
+    expect(plainChatText("See [Paralegal](/Paralegal-Role) or [Phone or Email](#contact-options), **now**.")).toBe(
+      "See Paralegal or Phone or Email, now.",
+    );
     expect(plainChatText("A [bracket] alone and (parentheses) stay")).toBe("A [bracket] alone and (parentheses) stay");
   });
 

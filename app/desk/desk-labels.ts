@@ -6,11 +6,35 @@ import type { DeskItemKind, DeskStatus, MailPurpose, MailStatus, OutboxStatus } 
  * audit actions. Pages, the CSV export and tests read them here, so no internal key reaches staff.
  */
 
-export const KIND_LABELS: Record<DeskItemKind, string> = { contact: "Contact message", booking: "Booking", application: "Application", chat: "Chat lead" };
-export const KIND_PLURALS: Record<DeskItemKind, string> = { contact: "contact messages", booking: "bookings", application: "applications", chat: "chat leads" };
-export const STATUS_LABELS: Record<DeskStatus, string> = { new: "New", in_progress: "In progress", done: "Done", spam: "Spam" };
-export const DELIVERY_LABELS: Record<OutboxStatus, string> = { pending: "Waiting to be sent", delivered: "Delivered", rejected: "Refused", failed: "Failed" };
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = { pending: "Waiting to be sent", sent: "Sent", failed: "Failed" };
+export const KIND_LABELS: Record<DeskItemKind, string> = {
+  contact: "Contact message",
+  booking: "Booking",
+  application: "Application",
+  chat: "Chat lead",
+};
+export const KIND_PLURALS: Record<DeskItemKind, string> = {
+  contact: "contact messages",
+  booking: "bookings",
+  application: "applications",
+  chat: "chat leads",
+};
+export const STATUS_LABELS: Record<DeskStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  done: "Done",
+  spam: "Spam",
+};
+export const DELIVERY_LABELS: Record<OutboxStatus, string> = {
+  pending: "Waiting to be sent",
+  delivered: "Delivered",
+  rejected: "Refused",
+  failed: "Failed",
+};
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  pending: "Waiting to be sent",
+  sent: "Sent",
+  failed: "Failed",
+};
 export const MAIL_PURPOSE_LABELS: Record<MailPurpose, string> = {
   staff_new: "Staff notification",
   staff_handoff: "Staff notification: asked for a person",
@@ -38,7 +62,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   sign_in_ok: "signed in",
 };
 
-export const NOT_FORWARDED = "Not forwarded: this site keeps what visitors send itself, as no provider's system is connected.";
+export const NOT_FORWARDED =
+  "Not forwarded: this site keeps what visitors send itself, as no provider's system is connected.";
 export const MAIL_OFF = "E-mail notifications are off: no mail server is set up, so no e-mail is sent for new items.";
 
 /** Why a delivery to the provider's system has not succeeded, in words. */
@@ -57,7 +82,8 @@ export function auditText(action: string, detail: string | null | undefined): st
   const what = AUDIT_ACTION_LABELS[action] ?? action.replaceAll("_", " ");
   if (!detail) return what;
   const change = /^(\w+) → (\w+)$/.exec(detail);
-  if (action === "status_changed" && change) return `${what} (from ${statusWord(change[1])} to ${statusWord(change[2])})`;
+  if (action === "status_changed" && change)
+    return `${what} (from ${statusWord(change[1])} to ${statusWord(change[2])})`;
   if (action === "exported") return `${what} (${KIND_PLURALS[detail as DeskItemKind] ?? detail.replace(/^view /, "")})`;
   return `${what} (${detail})`;
 }
@@ -74,11 +100,16 @@ export function plainChatText(text: string): string {
 export const rateText = (price: string) => (/^\$\d+$/.test(price) ? `${price} per hour` : price);
 
 /** What the inbox says of a chat lead Lexi handed to a person, by why she did. */
-export const HANDOFF_SUMMARY = { person: "Asked for a person", unanswered: "Question Lexi could not answer", complaint: "Complaint" } as const;
+export const HANDOFF_SUMMARY = {
+  person: "Asked for a person",
+  unanswered: "Question Lexi could not answer",
+  complaint: "Complaint",
+} as const;
 
 /** An application's pay as the public job page words it: "$900 - $1,300 USD per month". */
 export function payText(price1: string | number | null, price2: string | number | null): string {
-  const amount = (value: string | number | null) => (value === null || value === "" || Number.isNaN(Number(value)) ? null : Number(value));
+  const amount = (value: string | number | null) =>
+    value === null || value === "" || Number.isNaN(Number(value)) ? null : Number(value);
   const low = amount(price1);
   const high = amount(price2);
   if (low === null && high === null) return "";

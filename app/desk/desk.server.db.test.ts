@@ -10,7 +10,8 @@ process.env.OUTBOX_BASE_BACKOFF_MS = "10";
 process.env.OUTBOX_MAX_ATTEMPTS = "3";
 const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
 const { saveBooking, saveContactMessage } = await import("~/submissions/submissions.server");
-const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff } = await import("~/submissions/chat-leads.server");
+const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion, requestHandoff } =
+  await import("~/submissions/chat-leads.server");
 const { sendDueMail, stopMailWorker } = await import("~/mail/mail.server");
 const desk = await import("./desk.server");
 
@@ -64,7 +65,10 @@ describe(`desk inbox and notifications (${process.env.MODEL_TEST_BACKEND})`, () 
       },
       "198.51.100.2",
     );
-    const token = await createLead({ name: "Cat Chat", email: "cat@firm.example", phone_number: "", company_name: "Acme Legal LLP" }, "198.51.100.2");
+    const token = await createLead(
+      { name: "Cat Chat", email: "cat@firm.example", phone_number: "", company_name: "Acme Legal LLP" },
+      "198.51.100.2",
+    );
     const all = await desk.listInbox({ page: 1 });
     expect(all.items.slice(0, 3).map((i) => i.kind)).toEqual(["chat", "booking", "contact"]);
     expect((await desk.listInbox({ page: 1, q: "acme" })).items.map((i) => i.name)).toEqual(["Cat Chat"]);
@@ -77,19 +81,28 @@ describe(`desk inbox and notifications (${process.env.MODEL_TEST_BACKEND})`, () 
 
     const leadId = (await leadIdForToken(token))!;
     expect(await desk.setDeskStatus("chat", leadId, "in_progress", by)).toBe(true);
-    expect((await desk.listInbox({ page: 1, status: "in_progress" })).items.map((i) => [i.kind, i.id])).toEqual([["chat", leadId]]);
-    expect((await desk.listInbox({ page: 1, status: "new", kind: "chat" })).items.find((i) => i.id === leadId)).toBeUndefined();
+    expect((await desk.listInbox({ page: 1, status: "in_progress" })).items.map((i) => [i.kind, i.id])).toEqual([
+      ["chat", leadId],
+    ]);
+    expect(
+      (await desk.listInbox({ page: 1, status: "new", kind: "chat" })).items.find((i) => i.id === leadId),
+    ).toBeUndefined();
 
     for (let n = 0; n < desk.PAGE_SIZE + 2; n++) await saveContactMessage(contact(1000 + n), "198.51.100.3");
     const first = await desk.listInbox({ page: 1, kind: "contact" });
     const second = await desk.listInbox({ page: 2, kind: "contact" });
     expect(first.items).toHaveLength(desk.PAGE_SIZE);
     expect(first.pages).toBe(second.pages);
-    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(first.items.length + second.items.length);
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(
+      first.items.length + second.items.length,
+    );
   });
 
   test("status, notes and deletion are audited; deletion leaves no visitor data behind", async () => {
-    const token = await createLead({ name: "Dora Delete", email: "dora@firm.example", phone_number: "555-0109", company_name: "Secret Co" }, "198.51.100.4");
+    const token = await createLead(
+      { name: "Dora Delete", email: "dora@firm.example", phone_number: "555-0109", company_name: "Secret Co" },
+      "198.51.100.4",
+    );
     const leadId = (await leadIdForToken(token))!;
     await recordChatMessage(leadId, "user", "my case number is 12345");
     await recordUnansweredQuestion(leadId, "Do you handle maritime law?");
@@ -111,17 +124,39 @@ describe(`desk inbox and notifications (${process.env.MODEL_TEST_BACKEND})`, () 
     for (const table of ["chat_messages", "chat_unanswered"] as const) {
       expect(await db.selectFrom(table).select("id").where("lead_id", "=", leadId).execute()).toEqual([]);
     }
-    expect(await db.selectFrom("mail_outbox").select("id").where("item_kind", "=", "chat").where("item_id", "=", leadId).execute()).toEqual([]);
-    expect(await db.selectFrom("desk_notes").select("id").where("item_id", "=", leadId).where("kind", "=", "chat").execute()).toEqual([]);
-    const trail = await db.selectFrom("staff_audit").selectAll().where("item_kind", "=", "chat").where("item_id", "=", leadId).execute();
+    expect(
+      await db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("item_kind", "=", "chat")
+        .where("item_id", "=", leadId)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom("desk_notes").select("id").where("item_id", "=", leadId).where("kind", "=", "chat").execute(),
+    ).toEqual([]);
+    const trail = await db
+      .selectFrom("staff_audit")
+      .selectAll()
+      .where("item_kind", "=", "chat")
+      .where("item_id", "=", leadId)
+      .execute();
     expect(trail.map((t) => t.action)).toEqual(["note_added", "status_changed", "item_deleted"]);
     expect(JSON.stringify(trail)).not.toMatch(/Dora|dora@|12345|Secret Co|voicemail/);
   });
 
   test("staff get one e-mail per new item with a desk link; a refusing server is retried until it accepts; a hostile name adds no header or recipient", async () => {
     sink.refuse = 2;
-    const saved = await saveContactMessage(contact(2, { name: "Eve\r\nBcc: victim@evil.example\r\nSubject: pwned" }), "198.51.100.5");
-    const row = await db.selectFrom("mail_outbox").selectAll().where("item_id", "=", saved.id).where("item_kind", "=", "contact").executeTakeFirstOrThrow();
+    const saved = await saveContactMessage(
+      contact(2, { name: "Eve\r\nBcc: victim@evil.example\r\nSubject: pwned" }),
+      "198.51.100.5",
+    );
+    const row = await db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("item_id", "=", saved.id)
+      .where("item_kind", "=", "contact")
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");
     await drainMail();
     expect(sink.refused).toBe(2);
@@ -150,7 +185,12 @@ describe(`desk inbox and notifications (${process.env.MODEL_TEST_BACKEND})`, () 
     sink.refuse = 100;
     const saved = await saveContactMessage(contact(4), "198.51.100.6");
     await drainMail();
-    const row = await db.selectFrom("mail_outbox").selectAll().where("item_id", "=", saved.id).where("item_kind", "=", "contact").executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("item_id", "=", saved.id)
+      .where("item_kind", "=", "contact")
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "failed", attempts: 3 });
     expect(row.last_error).toMatch(/451/);
     expect((await desk.deskHealth()).failedMail).toBeGreaterThanOrEqual(1);
@@ -174,7 +214,10 @@ describe(`desk inbox and notifications (${process.env.MODEL_TEST_BACKEND})`, () 
   });
 
   test("a new chat lead and its hand-off each notify once, the hand-off with the conversation so far", async () => {
-    const token = await createLead({ name: "Hal Handoff", email: "hal@firm.example", phone_number: "", company_name: "Hal & Co" }, "198.51.100.8");
+    const token = await createLead(
+      { name: "Hal Handoff", email: "hal@firm.example", phone_number: "", company_name: "Hal & Co" },
+      "198.51.100.8",
+    );
     const leadId = (await leadIdForToken(token))!;
     await recordChatMessage(leadId, "user", "What does a paralegal cost?");
     await recordChatMessage(leadId, "bot", "Our paralegal rates start at the listed tier.");

@@ -144,7 +144,12 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
   if (!row) return null;
   const [transcript, unanswered] = await Promise.all([
     db.selectFrom("chat_messages").select(["at", "sender", "text"]).where("lead_id", "=", id).orderBy("id").execute(),
-    db.selectFrom("chat_unanswered").select(["created_at as at", "question"]).where("lead_id", "=", id).orderBy("id").execute(),
+    db
+      .selectFrom("chat_unanswered")
+      .select(["created_at as at", "question"])
+      .where("lead_id", "=", id)
+      .orderBy("id")
+      .execute(),
   ]);
   return {
     kind,
@@ -161,7 +166,9 @@ async function itemDetail(kind: DeskItemKind, id: number): Promise<DeskItemDetai
     resume: null,
     chat: {
       contactMethod: row.contact_method,
-      handoff: row.handoff_requested_at ? { at: row.handoff_requested_at, reason: row.handoff_reason ?? "", kind: row.handoff_kind ?? "person" } : null,
+      handoff: row.handoff_requested_at
+        ? { at: row.handoff_requested_at, reason: row.handoff_reason ?? "", kind: row.handoff_kind ?? "person" }
+        : null,
       transcript,
       unanswered,
     },
@@ -174,7 +181,13 @@ export async function getDeskItem(kind: DeskItemKind, id: number) {
   if (!detail) return null;
   const [status, notes, history, delivery, mail] = await Promise.all([
     db.selectFrom("desk_items").select("status").where("kind", "=", kind).where("item_id", "=", id).executeTakeFirst(),
-    db.selectFrom("desk_notes").select(["id", "at", "author", "text"]).where("kind", "=", kind).where("item_id", "=", id).orderBy("id").execute(),
+    db
+      .selectFrom("desk_notes")
+      .select(["id", "at", "author", "text"])
+      .where("kind", "=", kind)
+      .where("item_id", "=", id)
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("staff_audit")
       .select(["id", "at", "actor", "action", "detail"])
@@ -198,7 +211,14 @@ export async function getDeskItem(kind: DeskItemKind, id: number) {
       .orderBy("id")
       .execute(),
   ]);
-  return { ...detail, status: status?.status ?? ("new" as DeskStatus), notes, history, delivery: delivery ?? null, mail };
+  return {
+    ...detail,
+    status: status?.status ?? ("new" as DeskStatus),
+    notes,
+    history,
+    delivery: delivery ?? null,
+    mail,
+  };
 }
 
 async function exists(kind: DeskItemKind, id: number): Promise<boolean> {
@@ -206,17 +226,30 @@ async function exists(kind: DeskItemKind, id: number): Promise<boolean> {
   return (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }
 
-export async function setDeskStatus(kind: DeskItemKind, id: number, status: DeskStatus, by: DeskActor): Promise<boolean> {
+export async function setDeskStatus(
+  kind: DeskItemKind,
+  id: number,
+  status: DeskStatus,
+  by: DeskActor,
+): Promise<boolean> {
   if (!(await exists(kind, id))) return false;
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom("desk_items").select("status").where("kind", "=", kind).where("item_id", "=", id).executeTakeFirst();
+    const before = await trx
+      .selectFrom("desk_items")
+      .select("status")
+      .where("kind", "=", kind)
+      .where("item_id", "=", id)
+      .executeTakeFirst();
     const now = new Date().toISOString();
     await trx
       .insertInto("desk_items")
       .values({ kind, item_id: id, status, updated_at: now })
       .onConflict((oc) => oc.columns(["kind", "item_id"]).doUpdateSet({ status, updated_at: now }))
       .execute();
-    await recordAudit({ ...by, action: "status_changed", itemKind: kind, itemId: id, detail: `${before?.status ?? "new"} → ${status}` }, trx);
+    await recordAudit(
+      { ...by, action: "status_changed", itemKind: kind, itemId: id, detail: `${before?.status ?? "new"} → ${status}` },
+      trx,
+    );
   });
   return true;
 }
@@ -225,7 +258,10 @@ export async function addDeskNote(kind: DeskItemKind, id: number, text: string, 
   const note = text.trim().slice(0, MAX_NOTE);
   if (!note || !(await exists(kind, id))) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("desk_notes").values({ kind, item_id: id, at: new Date().toISOString(), author: by.actor, text: note }).execute();
+    await trx
+      .insertInto("desk_notes")
+      .values({ kind, item_id: id, at: new Date().toISOString(), author: by.actor, text: note })
+      .execute();
     await recordAudit({ ...by, action: "note_added", itemKind: kind, itemId: id }, trx);
   });
   return true;
@@ -288,9 +324,14 @@ export async function retryItemMail(kind: DeskItemKind, id: number, mailId: numb
 
 /** The stored resume of an application, for download by staff. */
 export async function resumeOf(id: number) {
-  const row = await db.selectFrom("applications").select(["resume_data", "resume_path", "resume_name", "resume_type"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("applications")
+    .select(["resume_data", "resume_path", "resume_name", "resume_type"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) return null;
   let data = row.resume_data ? Buffer.from(row.resume_data) : null;
-  if (!data && row.resume_path) data = await import("node:fs/promises").then((fs) => fs.readFile(row.resume_path!)).catch(() => null);
+  if (!data && row.resume_path)
+    data = await import("node:fs/promises").then((fs) => fs.readFile(row.resume_path!)).catch(() => null);
   return data ? { data, name: row.resume_name ?? "resume", type: row.resume_type ?? "application/octet-stream" } : null;
 }

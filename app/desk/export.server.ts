@@ -2,7 +2,11 @@ import { csvCell } from "./submission-format";
 import { db } from "~/db/db.server";
 import type { DeskItemKind, SubmissionKind } from "~/db/schema.server";
 
-export const SUBMISSION_TABLES = { contact: "contact_messages", booking: "bookings", application: "applications" } as const;
+export const SUBMISSION_TABLES = {
+  contact: "contact_messages",
+  booking: "bookings",
+  application: "applications",
+} as const;
 
 /**
  * Every stored item of one kind, newest first, with its delivery state to the provider's API
@@ -13,7 +17,9 @@ export async function submissionRows(kind: DeskItemKind, limit?: number): Promis
   if (kind === "chat") {
     let query = db
       .selectFrom("chat_leads")
-      .leftJoin("desk_items", (join) => join.onRef("desk_items.item_id", "=", "chat_leads.id").on("desk_items.kind", "=", "chat"))
+      .leftJoin("desk_items", (join) =>
+        join.onRef("desk_items.item_id", "=", "chat_leads.id").on("desk_items.kind", "=", "chat"),
+      )
       .select([
         "chat_leads.id",
         "chat_leads.created_at",
@@ -40,7 +46,9 @@ export async function submissionRows(kind: DeskItemKind, limit?: number): Promis
   let query = db
     .selectFrom(table)
     .leftJoin("outbox", (join) => join.onRef("outbox.submission_id", "=", `${table}.id`).on("outbox.kind", "=", kind))
-    .leftJoin("desk_items", (join) => join.onRef("desk_items.item_id", "=", `${table}.id`).on("desk_items.kind", "=", kind))
+    .leftJoin("desk_items", (join) =>
+      join.onRef("desk_items.item_id", "=", `${table}.id`).on("desk_items.kind", "=", kind),
+    )
     .selectAll(table)
     .select([
       "outbox.status as delivery",
@@ -54,7 +62,9 @@ export async function submissionRows(kind: DeskItemKind, limit?: number): Promis
   return (await query.execute()).map(({ resume_data, ...row }: Record<string, unknown>) => ({
     ...row,
     desk_status: row.desk_status ?? "new",
-    ...(kind === "application" ? { resume_bytes: Buffer.isBuffer(resume_data) || resume_data instanceof Uint8Array ? resume_data.length : null } : {}),
+    ...(kind === "application"
+      ? { resume_bytes: Buffer.isBuffer(resume_data) || resume_data instanceof Uint8Array ? resume_data.length : null }
+      : {}),
   }));
 }
 

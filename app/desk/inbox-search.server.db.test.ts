@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 // every kind, transcripts included, ranked; anything typed is words, never syntax.
 const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
 const { saveBooking, saveContactMessage } = await import("~/submissions/submissions.server");
-const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion } = await import("~/submissions/chat-leads.server");
+const { createLead, leadIdForToken, recordChatMessage, recordUnansweredQuestion } =
+  await import("~/submissions/chat-leads.server");
 const desk = await import("./desk.server");
 
 const by = { actor: "ada@northbridge-lpo.example", ip: "198.51.100.1" };
-const names = async (filter: Parameters<typeof desk.listInbox>[0]) => (await desk.listInbox(filter)).items.map((item) => item.name);
+const names = async (filter: Parameters<typeof desk.listInbox>[0]) =>
+  (await desk.listInbox(filter)).items.map((item) => item.name);
 
 beforeAll(migrateToLatest);
 afterAll(closeDb);
@@ -38,7 +40,10 @@ describe(`find anything in the inbox (${process.env.MODEL_TEST_BACKEND})`, () =>
       },
       "198.51.100.2",
     );
-    const token = await createLead({ name: "Lea Search", email: "lea@firm.example", phone_number: "", company_name: "Harbor Law" }, "198.51.100.2");
+    const token = await createLead(
+      { name: "Lea Search", email: "lea@firm.example", phone_number: "", company_name: "Harbor Law" },
+      "198.51.100.2",
+    );
     const leadId = (await leadIdForToken(token))!;
     await recordChatMessage(leadId, "user", "Do you cover maritime salvage in Miami?");
     await recordUnansweredQuestion(leadId, "What about admiralty liens?");
@@ -70,7 +75,13 @@ describe(`find anything in the inbox (${process.env.MODEL_TEST_BACKEND})`, () =>
 
   test("hostile input is searched as words: never an error, never everything", async () => {
     await saveContactMessage(
-      { name: "Quinn Hostile", email: "quinn@firm.example", number: "555-0100", comment: "secret draft", saveInfo: false },
+      {
+        name: "Quinn Hostile",
+        email: "quinn@firm.example",
+        number: "555-0100",
+        comment: "secret draft",
+        saveInfo: false,
+      },
       "198.51.100.2",
     );
     const hostile = [

@@ -26,7 +26,15 @@ export interface InboxFilter {
   page: number;
 }
 
-type InboxRow = { kind: DeskItemKind; id: number; created_at: string; name: string; email: string; company: string; summary: string };
+type InboxRow = {
+  kind: DeskItemKind;
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  company: string;
+  summary: string;
+};
 
 /** One select per kind, all shaped alike, so the inbox is their union. */
 function kindQuery(kind: DeskItemKind): SelectQueryBuilder<Database, never, InboxRow> {
@@ -34,11 +42,25 @@ function kindQuery(kind: DeskItemKind): SelectQueryBuilder<Database, never, Inbo
   const none = sql<string>`${sql.lit("")}`.as("company");
   switch (kind) {
     case "contact":
-      return db.selectFrom("contact_messages").select([kindValue, "id", "created_at", "name", "email", none, "comment as summary"]) as never;
+      return db
+        .selectFrom("contact_messages")
+        .select([kindValue, "id", "created_at", "name", "email", none, "comment as summary"]) as never;
     case "booking":
-      return db.selectFrom("bookings").select([kindValue, "id", "created_at", "name", "email", none, sql<string>`role || ' ' || price`.as("summary")]) as never;
+      return db
+        .selectFrom("bookings")
+        .select([
+          kindValue,
+          "id",
+          "created_at",
+          "name",
+          "email",
+          none,
+          sql<string>`role || ' ' || price`.as("summary"),
+        ]) as never;
     case "application":
-      return db.selectFrom("applications").select([kindValue, "id", "created_at", "name", "email", none, "job_name as summary"]) as never;
+      return db
+        .selectFrom("applications")
+        .select([kindValue, "id", "created_at", "name", "email", none, "job_name as summary"]) as never;
     case "chat":
       return db
         .selectFrom("chat_leads")
@@ -78,10 +100,14 @@ function filteredItems(filter: Omit<InboxFilter, "page">) {
   const kinds = wanted.filter((kind) => allowed.includes(kind));
   const words = searchWords(filter.q);
   // A kind the role may not see leaves the view empty (the union still needs one select).
-  const union = (kinds.length > 0 ? kinds : allowed.slice(0, 1)).map(kindQuery).reduce((all, next) => all.unionAll(next));
+  const union = (kinds.length > 0 ? kinds : allowed.slice(0, 1))
+    .map(kindQuery)
+    .reduce((all, next) => all.unionAll(next));
   let query = db
     .selectFrom(union.as("items"))
-    .leftJoin("desk_items", (join) => join.onRef("desk_items.kind", "=", "items.kind").onRef("desk_items.item_id", "=", "items.id"));
+    .leftJoin("desk_items", (join) =>
+      join.onRef("desk_items.kind", "=", "items.kind").onRef("desk_items.item_id", "=", "items.id"),
+    );
   if (kinds.length === 0) query = query.where(sql<boolean>`1 = 0`);
   if (filter.status) {
     const status = filter.status;
@@ -105,9 +131,14 @@ function filteredItems(filter: Omit<InboxFilter, "page">) {
       );
     if (words.length) {
       searched = query
-        .leftJoin(searchHits(words).as("hits"), (join) => join.onRef("hits.kind" as never, "=", "items.kind").onRef("hits.item_id" as never, "=", "items.id"))
+        .leftJoin(searchHits(words).as("hits"), (join) =>
+          join.onRef("hits.kind" as never, "=", "items.kind").onRef("hits.item_id" as never, "=", "items.id"),
+        )
         .where((eb) => eb.or([eb("hits.kind" as never, "is not", null), ...partOf(eb as never)]))
-        .select([sql<number>`coalesce(hits.rank, 0)`.as("rank"), sql<string | null>`hits.text`.as("match_text")]) as never;
+        .select([
+          sql<number>`coalesce(hits.rank, 0)`.as("rank"),
+          sql<string | null>`hits.text`.as("match_text"),
+        ]) as never;
     } else {
       searched = searched.where((eb) => eb.or(partOf(eb as never)));
     }
@@ -155,7 +186,12 @@ export async function listInbox(filter: InboxFilter) {
 
 /** The jobs applications were sent for, for the inbox's job filter. */
 export async function applicationJobs() {
-  return db.selectFrom("applications").select(["job_id as id", "job_name as name"]).distinct().orderBy("job_name").execute();
+  return db
+    .selectFrom("applications")
+    .select(["job_id as id", "job_name as name"])
+    .distinct()
+    .orderBy("job_name")
+    .execute();
 }
 
 /** Every item of the view, in the inbox's order (newest first), up to EXPORT_LIMIT: what the CSV export holds. */

@@ -46,7 +46,9 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
     const incomplete = jobEditorSchema.safeParse(jobInput({ price1: undefined, location: undefined }));
     expect(incomplete.success).toBe(false);
     expect(incomplete.error?.issues.map((i) => i.path[0]).sort()).toEqual(["location", "price1"]);
-    expect(jobEditorSchema.safeParse(jobInput({ intent: "save", price1: undefined, location: undefined })).success).toBe(true);
+    expect(
+      jobEditorSchema.safeParse(jobInput({ intent: "save", price1: undefined, location: undefined })).success,
+    ).toBe(true);
 
     const changed: string[][] = [];
     const stop = onContentChange((paths) => changed.push(paths));
@@ -74,7 +76,9 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
     expect(await setJobStatus(draft.id, "closed", by)).toBe(true);
     expect((await embeddedSource.job(draft.slug))?.closed).toBe(true);
     expect((await embeddedSource.listJobs()).map((j) => j.slug)).not.toContain(draft.slug);
-    expect((await searchSite("litigation paralegal")).map((hit) => hit.path)).not.toContain(`/CareerDetails/${draft.slug}`);
+    expect((await searchSite("litigation paralegal")).map((hit) => hit.path)).not.toContain(
+      `/CareerDetails/${draft.slug}`,
+    );
     expect(await knownSlugs()).not.toContain(draft.slug);
 
     // Past its closing date a published job closes itself.
@@ -105,7 +109,11 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
   test("an edited seed job and a staff-written job survive a new seed version; the seed never takes a staff slug", async () => {
     const seed = loadSeed();
     const seededJob = seed.jobs[0];
-    const row = await db.selectFrom("job_openings").select("id").where("slug", "=", seededJob.slug).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("job_openings")
+      .select("id")
+      .where("slug", "=", seededJob.slug)
+      .executeTakeFirstOrThrow();
     await saveJob(row.id, jobValues({ job_name: "Edited by staff", slug: seededJob.slug }), by);
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-"));
@@ -122,15 +130,26 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
     });
     edit("seed.yaml", (data) => (data.version = "staff-test"));
     expect(await seedEmbeddedContent(loadSeed(dir))).toBe(true);
-    expect((await db.selectFrom("job_openings").select("job_name").where("id", "=", row.id).executeTakeFirstOrThrow()).job_name).toBe("Edited by staff");
+    expect(
+      (await db.selectFrom("job_openings").select("job_name").where("id", "=", row.id).executeTakeFirstOrThrow())
+        .job_name,
+    ).toBe("Edited by staff");
     expect(await db.selectFrom("job_openings").select("id").where("id", "=", 99).executeTakeFirst()).toBeUndefined();
-    expect((await db.selectFrom("job_openings").select("job_name").where("slug", "=", "remote-litigation-paralegal").executeTakeFirstOrThrow()).job_name).toBe(
-      "Remote Litigation Paralegal",
-    );
+    expect(
+      (
+        await db
+          .selectFrom("job_openings")
+          .select("job_name")
+          .where("slug", "=", "remote-litigation-paralegal")
+          .executeTakeFirstOrThrow()
+      ).job_name,
+    ).toBe("Remote Litigation Paralegal");
   });
 
   test("covers: re-encoded to WebP widths without metadata; SVG or HTML renamed, and 50 megapixels, refused", async () => {
-    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+    const photo = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: { r: 40, g: 90, b: 160 } },
+    })
       .jpeg({ quality: 92 })
       .withExif({ IFD0: { Copyright: "secret-owner", Artist: "GPS 18.0N 76.8W" } })
       .toBuffer();
@@ -147,9 +166,13 @@ describe(`staff-written jobs and posts (${process.env.MODEL_TEST_BACKEND})`, () 
       expect(variant.data.includes("secret-owner")).toBe(false);
     }
 
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    );
     await expect(encodeCover(svg)).rejects.toThrow("JPEG, PNG or WebP");
-    await expect(encodeCover(Buffer.from("<!doctype html><script>alert(1)</script>"))).rejects.toBeInstanceOf(CoverImageError);
+    await expect(encodeCover(Buffer.from("<!doctype html><script>alert(1)</script>"))).rejects.toBeInstanceOf(
+      CoverImageError,
+    );
     const huge = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 9 })
       .toBuffer();

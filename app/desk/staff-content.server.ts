@@ -19,7 +19,8 @@ export type PostRow = Selectable<BlogPostTable>;
 
 /** What the desk's lists show of a job: its state as the public sees it. */
 export type JobState = "draft" | "open" | "closed";
-export const jobState = (row: JobRow): JobState => (row.status === "draft" ? "draft" : jobHasClosed(row) ? "closed" : "open");
+export const jobState = (row: JobRow): JobState =>
+  row.status === "draft" ? "draft" : jobHasClosed(row) ? "closed" : "open";
 
 export class SlugTakenError extends Error {
   constructor(readonly slug: string) {
@@ -37,7 +38,13 @@ async function nextId(table: "job_openings" | "blog_posts", trx: typeof db): Pro
   return Math.max(STAFF_FIRST_ID, Number(row?.max ?? 0) + 1);
 }
 
-export const jobPaths = (slug: string) => ["/", "/Career", `/CareerDetails/${slug}`, `/ApplyForm/${slug}`, "/sitemap.xml"];
+export const jobPaths = (slug: string) => [
+  "/",
+  "/Career",
+  `/CareerDetails/${slug}`,
+  `/ApplyForm/${slug}`,
+  "/sitemap.xml",
+];
 export const postPaths = (id: number) => ["/", "/Blog", `/Blog-detail/${id}`, "/blog/feed.xml", "/sitemap.xml"];
 
 export function listDeskJobs(): Promise<JobRow[]> {
@@ -62,7 +69,10 @@ export async function saveJob(id: number | null, values: JobEditorValues, by: De
       .$if(id !== null, (qb) => qb.where("id", "!=", id!))
       .executeTakeFirst();
     if (clash) throw new SlugTakenError(slug);
-    const previous = id === null ? undefined : await trx.selectFrom("job_openings").selectAll().where("id", "=", id).executeTakeFirst();
+    const previous =
+      id === null
+        ? undefined
+        : await trx.selectFrom("job_openings").selectAll().where("id", "=", id).executeTakeFirst();
     if (id !== null && !previous) return null;
     const publishing = values.intent === "publish";
     const status: ContentStatus = publishing ? "published" : (previous?.status ?? "draft");
@@ -99,7 +109,11 @@ export async function saveJob(id: number | null, values: JobEditorValues, by: De
     const action = publishing ? "publish job" : previous ? "edit job" : "create job";
     await recordAudit({ ...by, action, detail: `job #${rowId} ${slug}` }, trx);
     return {
-      row: (await trx.selectFrom("job_openings").selectAll().where("id", "=", rowId).executeTakeFirstOrThrow()) as JobRow,
+      row: (await trx
+        .selectFrom("job_openings")
+        .selectAll()
+        .where("id", "=", rowId)
+        .executeTakeFirstOrThrow()) as JobRow,
       previousSlug: previous?.slug,
     };
   });
@@ -113,8 +127,15 @@ export async function setJobStatus(id: number, status: "closed" | "draft", by: D
   const row = await getDeskJob(id);
   if (!row) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("job_openings").set({ status, staff_owned: 1, updated_at: now() }).where("id", "=", id).execute();
-    await recordAudit({ ...by, action: status === "closed" ? "close job" : "unpublish job", detail: `job #${id} ${row.slug}` }, trx);
+    await trx
+      .updateTable("job_openings")
+      .set({ status, staff_owned: 1, updated_at: now() })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(
+      { ...by, action: status === "closed" ? "close job" : "unpublish job", detail: `job #${id} ${row.slug}` },
+      trx,
+    );
   });
   announceContentChange(jobPaths(row.slug));
   return true;
@@ -129,7 +150,12 @@ export function getDeskPost(id: number): Promise<PostRow | undefined> {
 }
 
 /** Creates or updates a post; `coverKey` is a cover stored with storeCover (null keeps the current one). */
-export async function savePost(id: number | null, values: PostEditorValues, coverKey: string | null, by: DeskActor): Promise<PostRow> {
+export async function savePost(
+  id: number | null,
+  values: PostEditorValues,
+  coverKey: string | null,
+  by: DeskActor,
+): Promise<PostRow> {
   const slug = values.slug || slugify(values.title).slice(0, 80) || "post";
   const saved = await db.transaction().execute(async (trx) => {
     const clash = await trx
@@ -139,7 +165,8 @@ export async function savePost(id: number | null, values: PostEditorValues, cove
       .$if(id !== null, (qb) => qb.where("id", "!=", id!))
       .executeTakeFirst();
     if (clash) throw new SlugTakenError(slug);
-    const previous = id === null ? undefined : await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    const previous =
+      id === null ? undefined : await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
     if (id !== null && !previous) return null;
     const publishing = values.intent === "publish";
     const fields = {
@@ -169,7 +196,11 @@ export async function savePost(id: number | null, values: PostEditorValues, cove
     }
     const action = publishing ? "publish post" : previous ? "edit post" : "create post";
     await recordAudit({ ...by, action, detail: `post #${rowId} ${slug}` }, trx);
-    return (await trx.selectFrom("blog_posts").selectAll().where("id", "=", rowId).executeTakeFirstOrThrow()) as PostRow;
+    return (await trx
+      .selectFrom("blog_posts")
+      .selectAll()
+      .where("id", "=", rowId)
+      .executeTakeFirstOrThrow()) as PostRow;
   });
   if (!saved) throw new Response(null, { status: 404 });
   announceContentChange(postPaths(saved.id));
@@ -181,7 +212,11 @@ export async function unpublishPost(id: number, by: DeskActor): Promise<boolean>
   const row = await getDeskPost(id);
   if (!row) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("blog_posts").set({ status: "draft", staff_owned: 1, updated_at: now() }).where("id", "=", id).execute();
+    await trx
+      .updateTable("blog_posts")
+      .set({ status: "draft", staff_owned: 1, updated_at: now() })
+      .where("id", "=", id)
+      .execute();
     await recordAudit({ ...by, action: "unpublish post", detail: `post #${id} ${row.slug ?? ""}` }, trx);
   });
   announceContentChange(postPaths(id));

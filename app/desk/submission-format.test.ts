@@ -4,7 +4,9 @@ import { csvCell, printable } from "./submission-format";
 describe("staff listing and export", () => {
   it("prints names without terminal escapes, forged lines or direction overrides", () => {
     expect(printable("Eve\u001b[2J\u001b[31mRED")).toBe("Eve[2J[31mRED");
-    expect(printable("Mallory\n  #999 2026-01-01 Forged Row <x@example.com>")).toBe("Mallory  #999 2026-01-01 Forged Row <x@example.com>");
+    expect(printable("Mallory\n  #999 2026-01-01 Forged Row <x@example.com>")).toBe(
+      "Mallory  #999 2026-01-01 Forged Row <x@example.com>",
+    );
     expect(printable("abc\u202edcba")).toBe("abcdcba");
     expect(printable("José Núñez 中文")).toBe("José Núñez 中文");
   });

@@ -14,6 +14,9 @@ export function csvCell(value: unknown): string {
  * breaks that would forge another row) and bidirectional overrides removed.
  */
 export function printable(value: unknown): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return String(value ?? "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+  return String(value ?? "").replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    "",
+  );
 }

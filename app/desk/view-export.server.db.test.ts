@@ -15,7 +15,13 @@ afterAll(closeDb);
 describe(`the inbox's view as CSV (${process.env.MODEL_TEST_BACKEND})`, () => {
   test("holds the filtered items in words, with notes and transcripts", async () => {
     await saveContactMessage(
-      { name: "Zoë Export", email: "zoe@firm.example", number: "555-0100", comment: "=SUM(A1:A9) please", saveInfo: false },
+      {
+        name: "Zoë Export",
+        email: "zoe@firm.example",
+        number: "555-0100",
+        comment: "=SUM(A1:A9) please",
+        saveInfo: false,
+      },
       "198.51.100.2",
     );
     await saveBooking(
@@ -31,7 +37,10 @@ describe(`the inbox's view as CSV (${process.env.MODEL_TEST_BACKEND})`, () => {
       },
       "198.51.100.2",
     );
-    const token = await createLead({ name: "Cal Export", email: "cal@firm.example", phone_number: "", company_name: "Ñandú LLP" }, "198.51.100.2");
+    const token = await createLead(
+      { name: "Cal Export", email: "cal@firm.example", phone_number: "", company_name: "Ñandú LLP" },
+      "198.51.100.2",
+    );
     const leadId = (await leadIdForToken(token))!;
     await recordChatMessage(leadId, "user", "How much?");
     await recordChatMessage(leadId, "bot", "A [Paralegal](/Paralegal-Role) is $18 per hour.");
@@ -49,8 +58,12 @@ describe(`the inbox's view as CSV (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(row("Chat lead")).toMatch(
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00,Chat lead,Cal Export,cal@firm\.example,,Ñandú LLP,,,,,,,,,,,,In progress,,"Called, “all good” \(ada@northbridge-lpo\.example, [^)]+\)","\S+ Cal Export: How much\?\n\S+ Assistant: A Paralegal is \$18 per hour\."$/,
     );
-    expect(row("Booking")).toContain(",Booking,Bea Export,bea@firm.example,555-0101,,Paralegal,$18 per hour,Full Time,,,,,,Two days,,,New,Not forwarded,,");
-    expect(row("Contact message")).toContain(",Contact message,Zoë Export,zoe@firm.example,555-0100,,,,,,,,,,'=SUM(A1:A9) please,,,New,Not forwarded,,");
+    expect(row("Booking")).toContain(
+      ",Booking,Bea Export,bea@firm.example,555-0101,,Paralegal,$18 per hour,Full Time,,,,,,Two days,,,New,Not forwarded,,",
+    );
+    expect(row("Contact message")).toContain(
+      ",Contact message,Zoë Export,zoe@firm.example,555-0100,,,,,,,,,,'=SUM(A1:A9) please,,,New,Not forwarded,,",
+    );
 
     const inProgress = await viewCsv({ q: "export", status: "in_progress" });
     expect(inProgress.count).toBe(1);

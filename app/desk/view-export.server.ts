@@ -19,7 +19,8 @@ interface Column {
 }
 
 /** "2026-11-25T16:41:07+00:00": ISO 8601 with the offset spelled out, to the second. */
-export const isoWithOffset = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString().replace(/\.\d{3}Z$/, "+00:00") : "");
+export const isoWithOffset = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toISOString().replace(/\.\d{3}Z$/, "+00:00") : "";
 
 const detail = (name: string) => (_: Item, details: Details) => details[name] ?? "";
 
@@ -64,11 +65,18 @@ async function eachChunk<T>(ids: number[], read: (chunk: number[]) => Promise<T[
 async function detailsOf(items: Item[]): Promise<Map<string, Details>> {
   const ids = (kind: DeskItemKind) => items.filter((item) => item.kind === kind).map((item) => item.id);
   const byKey = new Map<string, Details>(items.map((item) => [`${item.kind}-${item.id}`, {}]));
-  const add = (kind: DeskItemKind, id: number, values: Details) => Object.assign(byKey.get(`${kind}-${id}`) ?? {}, values);
+  const add = (kind: DeskItemKind, id: number, values: Details) =>
+    Object.assign(byKey.get(`${kind}-${id}`) ?? {}, values);
   const [contacts, bookings, applications, leads] = await Promise.all([
-    eachChunk(ids("contact"), (chunk) => db.selectFrom("contact_messages").select(["id", "number", "comment"]).where("id", "in", chunk).execute()),
+    eachChunk(ids("contact"), (chunk) =>
+      db.selectFrom("contact_messages").select(["id", "number", "comment"]).where("id", "in", chunk).execute(),
+    ),
     eachChunk(ids("booking"), (chunk) =>
-      db.selectFrom("bookings").select(["id", "phone", "role", "price", "tier", "start_date", "comment"]).where("id", "in", chunk).execute(),
+      db
+        .selectFrom("bookings")
+        .select(["id", "phone", "role", "price", "tier", "start_date", "comment"])
+        .where("id", "in", chunk)
+        .execute(),
     ),
     eachChunk(ids("application"), (chunk) =>
       db
@@ -78,7 +86,11 @@ async function detailsOf(items: Item[]): Promise<Map<string, Details>> {
         .execute(),
     ),
     eachChunk(ids("chat"), (chunk) =>
-      db.selectFrom("chat_leads").select(["id", "phone_number", "contact_method", "handoff_requested_at", "handoff_reason"]).where("id", "in", chunk).execute(),
+      db
+        .selectFrom("chat_leads")
+        .select(["id", "phone_number", "contact_method", "handoff_requested_at", "handoff_reason"])
+        .where("id", "in", chunk)
+        .execute(),
     ),
   ]);
   for (const row of contacts) add("contact", row.id, { phone: row.number, message: row.comment });
@@ -107,12 +119,19 @@ async function detailsOf(items: Item[]): Promise<Map<string, Details>> {
     add("chat", row.id, {
       phone: row.phone_number,
       contactBy: row.contact_method === "Email" ? "E-mail" : (row.contact_method ?? ""),
-      handoff: row.handoff_requested_at ? `${isoWithOffset(row.handoff_requested_at)}: ${row.handoff_reason ?? ""}` : "",
+      handoff: row.handoff_requested_at
+        ? `${isoWithOffset(row.handoff_requested_at)}: ${row.handoff_reason ?? ""}`
+        : "",
     });
   }
   const [messages, notes, deliveries] = await Promise.all([
     eachChunk(ids("chat"), (chunk) =>
-      db.selectFrom("chat_messages").select(["lead_id", "at", "sender", "text"]).where("lead_id", "in", chunk).orderBy("id").execute(),
+      db
+        .selectFrom("chat_messages")
+        .select(["lead_id", "at", "sender", "text"])
+        .where("lead_id", "in", chunk)
+        .orderBy("id")
+        .execute(),
     ),
     Promise.all(
       (["contact", "booking", "application", "chat"] as const).map((kind) =>
@@ -130,18 +149,29 @@ async function detailsOf(items: Item[]): Promise<Map<string, Details>> {
     Promise.all(
       (["contact", "booking", "application"] as const).map((kind) =>
         eachChunk(ids(kind), (chunk) =>
-          db.selectFrom("outbox").select(["kind", "submission_id", "status"]).where("kind", "=", kind).where("submission_id", "in", chunk).execute(),
+          db
+            .selectFrom("outbox")
+            .select(["kind", "submission_id", "status"])
+            .where("kind", "=", kind)
+            .where("submission_id", "in", chunk)
+            .execute(),
         ),
       ),
     ).then((all) => all.flat()),
   ]);
-  const append = (values: Details, name: string, line: string) => (values[name] = values[name] ? `${values[name]}\n${line}` : line);
+  const append = (values: Details, name: string, line: string) =>
+    (values[name] = values[name] ? `${values[name]}\n${line}` : line);
   for (const message of messages) {
     if (message.lead_id === null) continue;
     const who = message.sender === "user" ? (names.get(message.lead_id) ?? "Visitor") : "Assistant";
-    append(add("chat", message.lead_id, {}), "transcript", `${isoWithOffset(message.at)} ${who}: ${plainChatText(message.text)}`);
+    append(
+      add("chat", message.lead_id, {}),
+      "transcript",
+      `${isoWithOffset(message.at)} ${who}: ${plainChatText(message.text)}`,
+    );
   }
-  for (const note of notes) append(add(note.kind, note.item_id ?? 0, {}), "notes", `${note.text} (${note.author}, ${isoWithOffset(note.at)})`);
+  for (const note of notes)
+    append(add(note.kind, note.item_id ?? 0, {}), "notes", `${note.text} (${note.author}, ${isoWithOffset(note.at)})`);
   for (const item of items) {
     if (item.kind !== "chat") add(item.kind, item.id, { delivery: "Not forwarded" });
   }
@@ -156,7 +186,9 @@ export async function viewCsv(filter: Omit<InboxFilter, "page">): Promise<{ csv:
   const columns = COLUMNS.filter((column) => !column.kinds || !filter.kind || column.kinds.includes(filter.kind));
   const lines = [
     columns.map((column) => csvCell(column.header)).join(","),
-    ...items.map((item) => columns.map((column) => csvCell(column.value(item, details.get(`${item.kind}-${item.id}`) ?? {}))).join(",")),
+    ...items.map((item) =>
+      columns.map((column) => csvCell(column.value(item, details.get(`${item.kind}-${item.id}`) ?? {}))).join(","),
+    ),
   ];
   return { csv: `${lines.join("\r\n")}\r\n`, count: items.length };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { compactRouterManifest } from "./after-first-paint.server";
 
-const manifest = { entry: { module: "/assets/entry.client-x.js", imports: ["/assets/a.js"] }, routes: { root: { id: "root", path: "" } }, version: "b2" };
+const manifest = {
+  entry: { module: "/assets/entry.client-x.js", imports: ["/assets/a.js"] },
+  routes: { root: { id: "root", path: "" } },
+  version: "b2",
+};
 const page = (json: string) =>
   `<script type="module">import * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${json};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-x.js");</script>`;
 

@@ -13,7 +13,8 @@ export function contentSecurityPolicy(inlineScripts: { nonce: string } | { hashe
     const url = new URL(chatApiUrl);
     chatOrigins.push(url.origin, `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`);
   }
-  const scripts = "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes.map((hash) => `'${hash}'`);
+  const scripts =
+    "nonce" in inlineScripts ? [`'nonce-${inlineScripts.nonce}'`] : inlineScripts.hashes.map((hash) => `'${hash}'`);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scripts],
@@ -54,7 +55,8 @@ export function hashOwnInlineScripts(html: string, nonce: string): { html: strin
   const hashes = new Set<string>();
   const marker = ` nonce="${nonce}"`;
   for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (body && attributes.includes(marker)) hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+    if (body && attributes.includes(marker))
+      hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
   }
   return { html: html.replaceAll(marker, ""), hashes: [...hashes] };
 }

@@ -26,12 +26,20 @@ export const FORM_PAGE = "public, no-cache";
  * `headers` of a route whose loader says (in its Cache-Control) whether its page is personal; a
  * toast consumed by the root makes it personal too.
  */
-export const loaderDecidesCaching: HeadersFunction = ({ loaderHeaders, parentHeaders, actionHeaders, errorHeaders }): Record<string, string> => {
+export const loaderDecidesCaching: HeadersFunction = ({
+  loaderHeaders,
+  parentHeaders,
+  actionHeaders,
+  errorHeaders,
+}): Record<string, string> => {
   // A form answered "try again", or a page whose content is unavailable, says when.
   const retryAfter = actionHeaders.get("Retry-After") ?? errorHeaders?.get("Retry-After");
   if (retryAfter) return { "Cache-Control": PRIVATE_PAGE, "Retry-After": retryAfter };
   if (!isSharedPage(loaderHeaders) || !isSharedPage(parentHeaders)) return { "Cache-Control": PRIVATE_PAGE };
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") === FORM_PAGE ? FORM_PAGE : sharedPageCacheControl(), Vary: "Cookie" };
+  return {
+    "Cache-Control": loaderHeaders.get("Cache-Control") === FORM_PAGE ? FORM_PAGE : sharedPageCacheControl(),
+    Vary: "Cookie",
+  };
 };
 
 /** Whether a response's headers let caches share it among visitors. */

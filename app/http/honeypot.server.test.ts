@@ -31,10 +31,15 @@ describe("spam trap", () => {
     expect(checkSpamTrap(form(issued, "https://spam.example"), now + 5_000)).toBe("spam");
     const [time, nonce, signature] = issued.split(".");
     expect(checkSpamTrap(form(`${Number(time) - 60_000}.${nonce}.${signature}`), now + 5_000)).toBe("spam");
-    expect(checkSpamTrap(form(`${time}.${nonce.replace(/^./, (c) => (c === "A" ? "B" : "A"))}.${signature}`), now + 5_000)).toBe("spam");
-    expect(checkSpamTrap(form(`${time}.${nonce}.${signature.replace(/.$/, (c) => (c === "A" ? "B" : "A"))}`), now + 5_000)).toBe("spam");
+    expect(
+      checkSpamTrap(form(`${time}.${nonce.replace(/^./, (c) => (c === "A" ? "B" : "A"))}.${signature}`), now + 5_000),
+    ).toBe("spam");
+    expect(
+      checkSpamTrap(form(`${time}.${nonce}.${signature.replace(/.$/, (c) => (c === "A" ? "B" : "A"))}`), now + 5_000),
+    ).toBe("spam");
     expect(checkSpamTrap(form(`${time}.${signature}`), now + 5_000)).toBe("spam");
-    for (const garbage of ["", "abc", `${time}.`, `${time}.${"%".repeat(43)}`, "1".repeat(500)]) expect(checkSpamTrap(form(garbage), now)).toBe("spam");
+    for (const garbage of ["", "abc", `${time}.`, `${time}.${"%".repeat(43)}`, "1".repeat(500)])
+      expect(checkSpamTrap(form(garbage), now)).toBe("spam");
     expect(checkSpamTrap(new FormData(), now)).toBe("spam");
   });
 

@@ -23,7 +23,11 @@ function sign(timestamp: string, nonce: string | undefined): string {
 export function spamTrapInputs(now = Date.now()): HoneypotInputProps {
   const timestamp = String(now);
   const nonce = crypto.randomBytes(3).toString("base64url");
-  return { nameFieldName: NAME_FIELD, validFromFieldName: STARTED_FIELD, encryptedValidFrom: `${timestamp}.${nonce}.${sign(timestamp, nonce)}` };
+  return {
+    nameFieldName: NAME_FIELD,
+    validFromFieldName: STARTED_FIELD,
+    encryptedValidFrom: `${timestamp}.${nonce}.${sign(timestamp, nonce)}`,
+  };
 }
 
 export type SpamVerdict = "ok" | "spam" | "early" | "expired";

@@ -11,7 +11,9 @@ afterAll(closeDb);
 const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
 
 async function refusedOf(address: string, posts: number, now: number) {
-  const outcomes = await Promise.allSettled(Array.from({ length: posts }, () => enforceFormRateLimit(address, "form", now)));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: posts }, () => enforceFormRateLimit(address, "form", now)),
+  );
   const refused = outcomes.filter((o) => o.status === "rejected").map((o) => (o as PromiseRejectedResult).reason);
   for (const reason of refused) if (!(reason instanceof Response)) throw reason;
   return refused as Response[];

@@ -9,7 +9,11 @@ const WINDOW_MS = 60_000;
  * instance shares the count. Throws a 429 response past FORM_RATE_LIMIT in the last minute.
  * `now` is the time of the post (tests pass their own).
  */
-export async function enforceFormRateLimit(address: string | undefined, kind: "form" | "chat-lead" = "form", now = Date.now()): Promise<void> {
+export async function enforceFormRateLimit(
+  address: string | undefined,
+  kind: "form" | "chat-lead" = "form",
+  now = Date.now(),
+): Promise<void> {
   const limit = getConfig().formRateLimit;
   const windowStart = Math.floor(now / WINDOW_MS) * WINDOW_MS;
   const bucket = `${kind}:${address || "unknown"}`;
@@ -36,6 +40,9 @@ export async function enforceFormRateLimit(address: string | undefined, kind: "f
   const overlap = 1 - (now - windowStart) / WINDOW_MS;
   const recent = row.hits + (previous?.hits ?? 0) * overlap;
   if (recent > limit) {
-    throw new Response("Too Many Requests", { status: 429, headers: { "Retry-After": String(Math.ceil((windowStart + WINDOW_MS - now) / 1000)) } });
+    throw new Response("Too Many Requests", {
+      status: 429,
+      headers: { "Retry-After": String(Math.ceil((windowStart + WINDOW_MS - now) / 1000)) },
+    });
   }
 }

@@ -27,13 +27,18 @@ export async function loadSessionSecret(): Promise<void> {
     return;
   }
   // Installs from before the secret moved into the database kept it in the data folder.
-  const candidate = readLegacySecretFile(path.join(config.dataDir, ".session-secret")) ?? crypto.randomBytes(32).toString("hex");
+  const candidate =
+    readLegacySecretFile(path.join(config.dataDir, ".session-secret")) ?? crypto.randomBytes(32).toString("hex");
   await db
     .insertInto("site_meta")
     .values({ key: "session_secret", value: candidate })
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
-  const row = await db.selectFrom("site_meta").select("value").where("key", "=", "session_secret").executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("site_meta")
+    .select("value")
+    .where("key", "=", "session_secret")
+    .executeTakeFirstOrThrow();
   loaded.secret = row.value;
 }
 

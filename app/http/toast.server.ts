@@ -48,6 +48,8 @@ export async function getToast(request: Request): Promise<{ toast: Toast | null;
   const parsed = toastSchema.safeParse(session.get(KEY));
   return {
     toast: parsed.success ? parsed.data : null,
-    headers: new Headers({ "Set-Cookie": await storage().destroySession(session, { secure: isSecureRequest(request) }) }),
+    headers: new Headers({
+      "Set-Cookie": await storage().destroySession(session, { secure: isSecureRequest(request) }),
+    }),
   };
 }

@@ -107,7 +107,9 @@ function render(parts: MessageParts): MailContent {
     fields.length
       ? `<table cellpadding="4">${fields.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`
       : "",
-    parts.body ? `<h2 style="font-size:16px">${escapeHtml(parts.body.heading)}</h2><p style="white-space:pre-wrap">${escapeHtml(parts.body.text)}</p>` : "",
+    parts.body
+      ? `<h2 style="font-size:16px">${escapeHtml(parts.body.heading)}</h2><p style="white-space:pre-wrap">${escapeHtml(parts.body.text)}</p>`
+      : "",
     parts.link ? `<p><a href="${escapeHtml(parts.link.href)}">${escapeHtml(parts.link.label)}</a></p>` : "",
     parts.closing ? `<p>${escapeHtml(parts.closing)}</p>` : "",
     `</body></html>`,
@@ -177,7 +179,9 @@ export function handoffNotification(
   transcript: TranscriptLine[],
 ): MailContent {
   const { assistantName } = getSettings();
-  const conversation = transcript.map((line) => `${line.sender === "user" ? lead.name : assistantName}: ${line.text}`).join("\n");
+  const conversation = transcript
+    .map((line) => `${line.sender === "user" ? lead.name : assistantName}: ${line.text}`)
+    .join("\n");
   return render({
     subject: `A chat visitor asked for a person: ${oneLine(lead.name, 60)}`,
     intro: `${lead.name} asked ${assistantName} to pass the conversation to a person.`,

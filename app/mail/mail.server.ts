@@ -66,8 +66,10 @@ async function queue(
 
 /** The visitor as a Reply-To, when their address is one a header can carry as is. */
 function visitorAddress(item: { name: string; email: string }) {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed from the display name
-  return safeAddress.safeParse(item.email).success ? { name: item.name.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 100), address: item.email } : undefined;
+  return safeAddress.safeParse(item.email).success
+    ? // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed from the display name
+      { name: item.name.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 100), address: item.email }
+    : undefined;
 }
 
 /** Queues the staff notice of a new item (and the visitor's acknowledgement, when asked for) inside the item's transaction. */
@@ -93,7 +95,11 @@ export const SENT_ACCOUNT_MAIL_BODY = "(Removed once sent: it held a one-time li
 /** Once an account e-mail is sent, its row no longer holds the link (a failure here must not send it again). */
 async function forgetSentLink(id: number): Promise<void> {
   try {
-    await db.updateTable("mail_outbox").set({ text_body: SENT_ACCOUNT_MAIL_BODY, html_body: SENT_ACCOUNT_MAIL_BODY }).where("id", "=", id).execute();
+    await db
+      .updateTable("mail_outbox")
+      .set({ text_body: SENT_ACCOUNT_MAIL_BODY, html_body: SENT_ACCOUNT_MAIL_BODY })
+      .where("id", "=", id)
+      .execute();
   } catch (error) {
     console.error("mail outbox: could not remove a sent link:", error instanceof Error ? error.message : error);
   }
@@ -112,7 +118,8 @@ export async function queueAccountMail(
   content: MailContent,
 ): Promise<boolean> {
   if (!mailEnabled()) return false;
-  if (!safeAddress.safeParse(address).success) throw new Error("refused an account e-mail to an address a header cannot carry");
+  if (!safeAddress.safeParse(address).success)
+    throw new Error("refused an account e-mail to an address a header cannot carry");
   await queue(trx, { kind: "account", id: tokenId }, purpose, [address], content);
   return true;
 }
@@ -123,12 +130,26 @@ export async function queueHandoffMail(trx: Kysely<Database>, leadId: number): P
   if (!config.smtpUrl || !config.staffNotifyTo.length) return;
   const lead = await trx.selectFrom("chat_leads").selectAll().where("id", "=", leadId).executeTakeFirst();
   if (!lead) return;
-  const transcript: TranscriptLine[] = await trx.selectFrom("chat_messages").select(["sender", "text"]).where("lead_id", "=", leadId).orderBy("id").execute();
+  const transcript: TranscriptLine[] = await trx
+    .selectFrom("chat_messages")
+    .select(["sender", "text"])
+    .where("lead_id", "=", leadId)
+    .orderBy("id")
+    .execute();
   const content = handoffNotification(
-    { id: lead.id, name: lead.name, email: lead.email, phone: lead.phone_number, company: lead.company_name, reason: lead.handoff_reason ?? "" },
+    {
+      id: lead.id,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone_number,
+      company: lead.company_name,
+      reason: lead.handoff_reason ?? "",
+    },
     transcript,
   );
-  await queue(trx, { kind: "chat", id: leadId }, "staff_handoff", config.staffNotifyTo, content, { replyTo: visitorAddress(lead) });
+  await queue(trx, { kind: "chat", id: leadId }, "staff_handoff", config.staffNotifyTo, content, {
+    replyTo: visitorAddress(lead),
+  });
 }
 
 let transport: Transporter | undefined;
@@ -203,7 +224,10 @@ async function attemptSend(id: number): Promise<SendResult> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (mayHaveBeenSent(error)) {
-      return { outcome: "failed", error: `not confirmed by the mail server (${reason}); it may have been sent, so it is not sent again by itself` };
+      return {
+        outcome: "failed",
+        error: `not confirmed by the mail server (${reason}); it may have been sent, so it is not sent again by itself`,
+      };
     }
     return { outcome: "retry", error: reason };
   }

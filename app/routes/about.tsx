@@ -60,7 +60,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <section className="section section--mist" aria-labelledby="security-heading">
         <div className="container">
-          <SectionHead eyebrow="Your clients' information" id="security-heading" title={about.security.heading} text={about.security.text} />
+          <SectionHead
+            eyebrow="Your clients' information"
+            id="security-heading"
+            title={about.security.heading}
+            text={about.security.text}
+          />
           <InfoCardGrid cards={about.security.points} className="grid grid--2" />
         </div>
       </section>

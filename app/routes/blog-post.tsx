@@ -21,7 +21,12 @@ export const headers = contentPageHeaders;
 export const meta: Route.MetaFunction = ({ data, matches, error }) =>
   data
     ? [
-        ...pageMeta(matches, { title: data.post.title, description: data.post.summary, path: `/Blog-detail/${data.post.id}`, image: data.post.cover.src }),
+        ...pageMeta(matches, {
+          title: data.post.title,
+          description: data.post.summary,
+          path: `/Blog-detail/${data.post.id}`,
+          image: data.post.cover.src,
+        }),
         blogFeedLink,
       ]
     : errorPageMeta(matches, error);

@@ -37,7 +37,11 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
             <div className="grid grid--2">
               {posts.map((post, index) => (
                 <article key={post.id} className="card card--link post-card" data-fade="">
-                  <CoverPicture cover={post.cover} sizes="(max-width: 860px) 100vw, 560px" loading={index < 2 ? "eager" : "lazy"} />
+                  <CoverPicture
+                    cover={post.cover}
+                    sizes="(max-width: 860px) 100vw, 560px"
+                    loading={index < 2 ? "eager" : "lazy"}
+                  />
                   <h2 className="post-card__title">
                     <Link to={`/Blog-detail/${post.id}`}>
                       <TitleText>{post.title}</TitleText>

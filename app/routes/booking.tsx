@@ -12,7 +12,15 @@ import { kickOutbox } from "~/submissions/delivery.server";
 import { saveBooking } from "~/submissions/submissions.server";
 import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
 import { loaderDecidesCaching } from "~/http/cache-control.server";
-import { askAgain, FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
+import {
+  askAgain,
+  FAILURE_TEXT,
+  readGuardedForm,
+  STALE_FORM_TEXT,
+  STORE_FAILED,
+  rememberVisitor,
+  formPageData,
+} from "~/submissions/forms.server";
 import type { SavedDefaults } from "~/submissions/saved-defaults";
 import { notFound } from "~/content/registry-lookup";
 import { errorPageMeta, pageMeta } from "~/seo/meta";
@@ -55,13 +63,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const tiers = bookingTiers(booking);
   const posted = submission.value.tier;
   const tier = posted ? tiers.find((t) => t.key === posted) : tiers.length === 1 ? tiers[0] : undefined;
-  if (posted && !tier) return data(submission.reply({ fieldErrors: { tier: ["Choose one of the tiers listed."] } }), { status: 400 });
-  if (problem === "stale") return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
+  if (posted && !tier)
+    return data(submission.reply({ fieldErrors: { tier: ["Choose one of the tiers listed."] } }), { status: 400 });
+  if (problem === "stale")
+    return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
   if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
-    await saveBooking({ ...submission.value, role: booking.role.title, price: booking.price, tier: tier?.name ?? null }, ip, formToken);
+    await saveBooking(
+      { ...submission.value, role: booking.role.title, price: booking.price, tier: tier?.name ?? null },
+      ip,
+      formToken,
+    );
   } catch (error) {
-    if (error instanceof FormTokenUsedError) return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });
+    if (error instanceof FormTokenUsedError)
+      return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });
     console.error("booking not stored:", error);
     return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   }
@@ -146,7 +161,12 @@ function BookingForm({
       </FormOpening>
       <TextField field={fields.startDate} label="Preferred start date" type="date" />
       <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-      <TextField field={fields.comment} label="Comment" multiline hint="Your practice area, hours and start date help us match the right person." />
+      <TextField
+        field={fields.comment}
+        label="Comment"
+        multiline
+        hint="Your practice area, hours and start date help us match the right person."
+      />
       <SaveInfoField field={fields.saveInfo} />
       <div className="button-row">
         <SubmitButton label="Book Now" spinner />

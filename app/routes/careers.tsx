@@ -15,7 +15,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Careers",
-    description: "Remote jobs for paralegals, case managers, legal assistants and intake specialists who want to work with U.S. law firms.",
+    description:
+      "Remote jobs for paralegals, case managers, legal assistants and intake specialists who want to work with U.S. law firms.",
     path: "/Career",
   });
 
@@ -23,7 +24,14 @@ export default function CareerListPage({ loaderData }: Route.ComponentProps) {
   const { bannerArt, jobs } = loaderData;
   return (
     <>
-      <IllustratedBanner kind="careers" art={bannerArt} look="light" eyebrow="Careers" title="Join Our Remote Legal Team" compact>
+      <IllustratedBanner
+        kind="careers"
+        art={bannerArt}
+        look="light"
+        eyebrow="Careers"
+        title="Join Our Remote Legal Team"
+        compact
+      >
         <p>Work with U.S. law firms from where you live. Training, steady hours and a team that has your back.</p>
       </IllustratedBanner>
       <section className="section" aria-labelledby="openings-heading">

@@ -13,14 +13,23 @@ import { kickOutbox } from "~/submissions/delivery.server";
 import { saveContactMessage } from "~/submissions/submissions.server";
 import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
 import { loaderDecidesCaching } from "~/http/cache-control.server";
-import { askAgain, FAILURE_TEXT, readGuardedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
+import {
+  askAgain,
+  FAILURE_TEXT,
+  readGuardedForm,
+  STALE_FORM_TEXT,
+  STORE_FAILED,
+  rememberVisitor,
+  formPageData,
+} from "~/submissions/forms.server";
 import type { SavedDefaults } from "~/submissions/saved-defaults";
 import { pageMeta } from "~/seo/meta";
 import { keepValuesOnNetworkFailure, useSiteForm } from "~/components/use-site-form";
 import { redirectWithToast } from "~/http/toast.server";
 import type { Route } from "./+types/contact";
 
-const MAP_EMBED = "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
+const MAP_EMBED =
+  "https://www.openstreetmap.org/export/embed.html?bbox=-80.2000%2C25.7600%2C-80.1800%2C25.7800&layer=mapnik";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { form, headers } = await formPageData(request, contactSchema);
@@ -43,12 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (problem === "stale") return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
+  if (problem === "stale")
+    return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
   if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
     await saveContactMessage(submission.value, ip, formToken);
   } catch (error) {
-    if (error instanceof FormTokenUsedError) return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });
+    if (error instanceof FormTokenUsedError)
+      return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });
     console.error("contact message not stored:", error);
     return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   }
@@ -79,7 +90,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageBanner eyebrow="Contact" title="Get in Touch" compact>
-        <p>Questions about roles, pricing or a project? Call, write, or leave a message and our team will answer {responsePromise}.</p>
+        <p>
+          Questions about roles, pricing or a project? Call, write, or leave a message and our team will answer{" "}
+          {responsePromise}.
+        </p>
       </PageBanner>
       <section className="section">
         <div className="container contact-layout">
@@ -87,7 +101,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <ContactBlock headingLevel={2} />
             <div className="map" id="map">
               {showMap ? (
-                <iframe title="Map of our Florida office" src={mapEmbed} width={600} height={340} loading="lazy" referrerPolicy="no-referrer" />
+                <iframe
+                  title="Map of our Florida office"
+                  src={mapEmbed}
+                  width={600}
+                  height={340}
+                  loading="lazy"
+                  referrerPolicy="no-referrer"
+                />
               ) : (
                 <div className="map__placeholder">
                   <Icon name="MapPin" size={32} />
@@ -107,7 +128,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <div>
             <h2 id="message-heading">Leave Us A Message</h2>
             <HoneypotProvider {...spamTrap}>
-              <ContactForm key={location.key} defaults={defaults} lastResult={actionData} constraint={loaderData.constraint} />
+              <ContactForm
+                key={location.key}
+                defaults={defaults}
+                lastResult={actionData}
+                constraint={loaderData.constraint}
+              />
             </HoneypotProvider>
           </div>
         </div>
@@ -116,13 +142,22 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-type FormProps = { lastResult: Route.ComponentProps["actionData"]; constraint: Route.ComponentProps["loaderData"]["constraint"] };
+type FormProps = {
+  lastResult: Route.ComponentProps["actionData"];
+  constraint: Route.ComponentProps["loaderData"]["constraint"];
+};
 
 function ContactForm({ defaults, lastResult, constraint }: FormProps & { defaults: SavedDefaults }) {
   const [form, fields, formProps] = useSiteForm("contact-form", "contactSchema", lastResult, defaults, constraint);
   return (
     <Form method="post" className="form" {...formProps} aria-labelledby="message-heading">
-      <FormOpening errors={form.errors} refused={lastResult} fieldIds={fields} name={fields.name} email={fields.email} />
+      <FormOpening
+        errors={form.errors}
+        refused={lastResult}
+        fieldIds={fields}
+        name={fields.name}
+        email={fields.email}
+      />
       <TextField field={fields.number} label="Phone number" type="tel" autoComplete="tel" />
       <TextField field={fields.comment} label="Message" multiline />
       <SaveInfoField field={fields.saveInfo} />

@@ -87,7 +87,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="services-heading">
         <div className="container">
-          <SectionHead eyebrow="Services" id="services-heading" title={home.servicesIntro.heading} text={home.servicesIntro.text} />
+          <SectionHead
+            eyebrow="Services"
+            id="services-heading"
+            title={home.servicesIntro.heading}
+            text={home.servicesIntro.text}
+          />
           <LinkCardGrid cards={serviceCards} />
         </div>
       </section>
@@ -116,7 +121,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </div>
-          <VideoModal src={video.src} poster={video.poster} captions={video.captions} title="How our remote legal teams work" />
+          <VideoModal
+            src={video.src}
+            poster={video.poster}
+            captions={video.captions}
+            title="How our remote legal teams work"
+          />
         </div>
       </section>
     </>

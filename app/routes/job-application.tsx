@@ -10,11 +10,24 @@ import { applicationSchema, parseWithZod } from "~/submissions/form-validation.s
 import { APPLICATION_FAILURE_TEXT as NETWORK_FAILURE_TEXT, RESUME_ACCEPT } from "~/submissions/application-texts";
 import { RESUME_TYPE_MESSAGE } from "~/submissions/resume-rules";
 import { deliverNow } from "~/submissions/delivery.server";
-import { detectResumeKind, FormTooLargeError, isUploadedResume, parseApplicationForm } from "~/submissions/resume-upload.server";
+import {
+  detectResumeKind,
+  FormTooLargeError,
+  isUploadedResume,
+  parseApplicationForm,
+} from "~/submissions/resume-upload.server";
 import { saveApplication, type StoredResume } from "~/submissions/submissions.server";
 import { FormTokenUsedError } from "~/submissions/used-form-tokens.server";
 import { loaderDecidesCaching } from "~/http/cache-control.server";
-import { askAgain, readGuardedForm, readUrlEncodedForm, STALE_FORM_TEXT, STORE_FAILED, rememberVisitor, formPageData } from "~/submissions/forms.server";
+import {
+  askAgain,
+  readGuardedForm,
+  readUrlEncodedForm,
+  STALE_FORM_TEXT,
+  STORE_FAILED,
+  rememberVisitor,
+  formPageData,
+} from "~/submissions/forms.server";
 import type { SavedDefaults } from "~/submissions/saved-defaults";
 import { orFallback } from "~/content-source/job-format";
 import { contentOrUnavailable } from "~/content-source/unavailable.server";
@@ -59,16 +72,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context, readApplicationBody);
   const submission = parseWithZod(formData, { schema: applicationSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
-  const askedAgain = (renew: boolean) => data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), renew), { status: 400 });
+  const askedAgain = (renew: boolean) =>
+    data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT], hideFields: ["resume"] }), renew), { status: 400 });
   if (problem === "stale") return askedAgain(renewToken);
-  if (problem === "unavailable") return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), STORE_FAILED);
+  if (problem === "unavailable")
+    return data(submission.reply({ formErrors: [NETWORK_FAILURE_TEXT], hideFields: ["resume"] }), STORE_FAILED);
 
   let resume: StoredResume | null = null;
   const upload = submission.value.resume;
   if (isUploadedResume(upload)) {
     const bytes = Buffer.from(await upload.arrayBuffer());
     const kind = detectResumeKind(bytes);
-    if (!kind) return data(submission.reply({ fieldErrors: { resume: [RESUME_TYPE_MESSAGE] }, hideFields: ["resume"] }), { status: 400 });
+    if (!kind)
+      return data(submission.reply({ fieldErrors: { resume: [RESUME_TYPE_MESSAGE] }, hideFields: ["resume"] }), {
+        status: 400,
+      });
     resume = { data: bytes, name: upload.name || "resume", type: kind.type };
   }
 
@@ -110,7 +128,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await deliverNow(saved.outboxId);
     if (result?.outcome === "rejected") {
       // Stored, so its token is spent: the form gets a new one, should the visitor send it again.
-      return data(askAgain(submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }), true), { status: 422 });
+      return data(
+        askAgain(
+          submission.reply({ formErrors: [result.message || "Submission failed"], hideFields: ["resume"] }),
+          true,
+        ),
+        { status: 422 },
+      );
     }
   }
   return redirectWithToast(
@@ -144,7 +168,8 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <PageBanner eyebrow="Careers" title="Career Application" compact>
         <p>
-          Applying for <strong>{job.name}</strong>. <Link to={`/CareerDetails/${job.slug}`}>Read the job description</Link>
+          Applying for <strong>{job.name}</strong>.{" "}
+          <Link to={`/CareerDetails/${job.slug}`}>Read the job description</Link>
         </p>
       </PageBanner>
       <section className="section">
@@ -158,7 +183,12 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
             </div>
           ) : (
             <HoneypotProvider {...spamTrap}>
-              <ApplicationForm key={location.key} defaults={defaults} lastResult={actionData} constraint={loaderData.constraint} />
+              <ApplicationForm
+                key={location.key}
+                defaults={defaults}
+                lastResult={actionData}
+                constraint={loaderData.constraint}
+              />
             </HoneypotProvider>
           )}
         </div>
@@ -167,14 +197,29 @@ export default function ApplyPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-type FormProps = { lastResult: Route.ComponentProps["actionData"]; constraint: Route.ComponentProps["loaderData"]["constraint"] };
+type FormProps = {
+  lastResult: Route.ComponentProps["actionData"];
+  constraint: Route.ComponentProps["loaderData"]["constraint"];
+};
 
 function ApplicationForm({ defaults, lastResult, constraint }: FormProps & { defaults: SavedDefaults }) {
-  const [form, fields, formProps] = useSiteForm("application-form", "applicationSchema", lastResult, defaults, constraint);
+  const [form, fields, formProps] = useSiteForm(
+    "application-form",
+    "applicationSchema",
+    lastResult,
+    defaults,
+    constraint,
+  );
   const resume = fields.resume;
   return (
     <Form method="post" encType="multipart/form-data" className="form" {...formProps} aria-label="Career application">
-      <FormOpening errors={form.errors} refused={lastResult} fieldIds={fields} name={fields.name} email={fields.email} />
+      <FormOpening
+        errors={form.errors}
+        refused={lastResult}
+        fieldIds={fields}
+        name={fields.name}
+        email={fields.email}
+      />
       <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" />
       <TextField field={fields.experience} label="Experience" hint="For example: 3 years as a litigation paralegal." />
       <TextField field={fields.comment} label="Cover note" multiline />

@@ -15,7 +15,8 @@ import type { Route } from "./+types/job";
 export async function loader({ params }: Route.LoaderArgs) {
   const job = (await contentOrUnavailable(contentSource().job(params.slug ?? ""))) ?? notFound();
   // A closed job's page stays, as a 410 that points to the open roles: gone for search engines, clear for people.
-  if (job.closed) return data({ bannerArt: illustrations.banners.job, job, closed: true as const, jsonLd: null }, { status: 410 });
+  if (job.closed)
+    return data({ bannerArt: illustrations.banners.job, job, closed: true as const, jsonLd: null }, { status: 410 });
   return { bannerArt: illustrations.banners.job, job, closed: false as const, jsonLd: jobPostingText(job) };
 }
 
@@ -86,7 +87,9 @@ export default function CareerDetailPage({ loaderData }: Route.ComponentProps) {
               <Link to={`/ApplyForm/${job.slug}`} className="button">
                 Apply Now
               </Link>
-              <p className="small">After you apply, a short skills assessment follows. Please apply for one job at a time.</p>
+              <p className="small">
+                After you apply, a short skills assessment follows. Please apply for one job at a time.
+              </p>
               <p className="small">
                 By applying you agree to our <Link to="/privacypolicy">Privacy Policy</Link>.
               </p>

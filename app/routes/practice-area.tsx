@@ -33,7 +33,13 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(matches, { title: `${data.area.title} Paralegal Support`, description: data.area.metaDescription, path: `/${data.area.slug}` }) : [];
+  data
+    ? pageMeta(matches, {
+        title: `${data.area.title} Paralegal Support`,
+        description: data.area.metaDescription,
+        path: `/${data.area.slug}`,
+      })
+    : [];
 
 export default function PracticeAreaPage({ loaderData }: Route.ComponentProps) {
   const { bannerArt, area, benefitArt, whyChoose, bookingUrl, samples, phone } = loaderData;
@@ -61,10 +67,18 @@ export default function PracticeAreaPage({ loaderData }: Route.ComponentProps) {
   const transform = (
     <section className="section section--mist" aria-labelledby="transform-heading" key="transform">
       <div className="container">
-        <SectionHead eyebrow="Benefits" id="transform-heading" title={`How We Can Transform Your ${practiceName} Practice`} />
+        <SectionHead
+          eyebrow="Benefits"
+          id="transform-heading"
+          title={`How We Can Transform Your ${practiceName} Practice`}
+        />
         <div className="benefit-grid">
           {area.benefits.map((benefit, index) => (
-            <article key={benefit.title} className={index === 0 ? "benefit-card benefit-card--featured" : "benefit-card"} data-fade="">
+            <article
+              key={benefit.title}
+              className={index === 0 ? "benefit-card benefit-card--featured" : "benefit-card"}
+              data-fade=""
+            >
               <Illustration art={benefitArt[index]} className="benefit-card__picture" />
               <div className="benefit-card__body">
                 <h3>{benefit.title}</h3>
@@ -91,7 +105,12 @@ export default function PracticeAreaPage({ loaderData }: Route.ComponentProps) {
         </p>
       </IllustratedBanner>
       {area.transformBeforeServices ? [transform, services] : [services, transform]}
-      <WhyChooseSection id="why-heading" title={`Why Choose Us for ${area.title} Support`} points={whyChoose} className="section" />
+      <WhyChooseSection
+        id="why-heading"
+        title={`Why Choose Us for ${area.title} Support`}
+        points={whyChoose}
+        className="section"
+      />
       <SampleLinks samples={samples} className="section section--mist" />
       <ClosingBanner
         id="closing-heading"

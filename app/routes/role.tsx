@@ -16,17 +16,34 @@ import type { Route } from "./+types/role";
 /** One module for the six role pages; the path picks the role. */
 export async function loader({ url }: Route.LoaderArgs) {
   const role = findBySlug(roles, firstPathSegment(url)) ?? notFound();
-  return { bannerArt: illustrations.banners.role, role, tiers: pricingTiers(role), samples: samplesFor({ role: role.slug }) };
+  return {
+    bannerArt: illustrations.banners.role,
+    role,
+    tiers: pricingTiers(role),
+    samples: samplesFor({ role: role.slug }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(matches, { title: `Remote ${data.role.title}: Pricing and Duties`, description: data.role.metaDescription, path: `/${data.role.slug}` }) : [];
+  data
+    ? pageMeta(matches, {
+        title: `Remote ${data.role.title}: Pricing and Duties`,
+        description: data.role.metaDescription,
+        path: `/${data.role.slug}`,
+      })
+    : [];
 
 export default function RolePage({ loaderData }: Route.ComponentProps) {
   const { bannerArt, role, tiers, samples } = loaderData;
   return (
     <>
-      <IllustratedBanner kind="role" art={bannerArt} look="light" eyebrow="Remote staffing role" title={role.intro.heading}>
+      <IllustratedBanner
+        kind="role"
+        art={bannerArt}
+        look="light"
+        eyebrow="Remote staffing role"
+        title={role.intro.heading}
+      >
         <p>{role.summary}</p>
         <p className="button-row">
           <a href="#pricing" className="button button--gold">
@@ -70,7 +87,11 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
           />
           <div className="pricing-grid">
             {tiers.map((tier) => (
-              <article key={tier.key} className={tier.key === "multilingual" ? "pricing-tier pricing-tier--highlight" : "pricing-tier"} data-fade="">
+              <article
+                key={tier.key}
+                className={tier.key === "multilingual" ? "pricing-tier pricing-tier--highlight" : "pricing-tier"}
+                data-fade=""
+              >
                 <h3>{tier.name}</h3>
                 <p className="pricing-tier__price">
                   <strong>${tier.rate}</strong> <span>/ hour</span>
@@ -80,7 +101,11 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
                     <li key={term}>{term}</li>
                   ))}
                 </ul>
-                <Link to={tier.bookingPath} className="button" aria-label={`Get Started: ${role.title}, ${tier.name}, $${tier.rate} per hour`}>
+                <Link
+                  to={tier.bookingPath}
+                  className="button"
+                  aria-label={`Get Started: ${role.title}, ${tier.name}, $${tier.rate} per hour`}
+                >
                   Get Started
                 </Link>
               </article>
@@ -89,15 +114,20 @@ export default function RolePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <WhyChooseSection id="why-heading" title={role.whyChoose.heading} points={role.whyChoose.points} className="section" />
+      <WhyChooseSection
+        id="why-heading"
+        title={role.whyChoose.heading}
+        points={role.whyChoose.points}
+        className="section"
+      />
 
       <SampleLinks samples={samples} className="section section--mist" />
 
       <section className="section section--mist" aria-label="Disclaimer">
         <div className="container narrow">
           <p className="disclaimer">
-            <Icon name="ShieldAlert" size={20} /> Disclaimer: a remote legal professional is not U.S. based or licensed, but is trained to work with U.S. law
-            firms.
+            <Icon name="ShieldAlert" size={20} /> Disclaimer: a remote legal professional is not U.S. based or licensed,
+            but is trained to work with U.S. law firms.
           </p>
         </div>
       </section>

@@ -14,7 +14,15 @@ import type { Route } from "./+types/roles";
 export async function loader({ url }: Route.LoaderArgs) {
   const table = costTable();
   const { query, staffError, staffText } = readCostQuery(url.searchParams, table);
-  return { bannerArt: illustrations.banners.listing, page: rolesPage, cards: roleCards(), table, query, staffError, staffText };
+  return {
+    bannerArt: illustrations.banners.listing,
+    page: rolesPage,
+    cards: roleCards(),
+    table,
+    query,
+    staffError,
+    staffText,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

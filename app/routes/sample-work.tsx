@@ -28,7 +28,13 @@ export default function SampleWorkPage({ loaderData }: Route.ComponentProps) {
   const { bannerArt, page, samples } = loaderData;
   return (
     <>
-      <IllustratedBanner kind="samples" art={bannerArt} look="paper" eyebrow={page.hero.badge} title={page.hero.heading}>
+      <IllustratedBanner
+        kind="samples"
+        art={bannerArt}
+        look="paper"
+        eyebrow={page.hero.badge}
+        title={page.hero.heading}
+      >
         <p>{page.hero.description}</p>
       </IllustratedBanner>
 
@@ -60,7 +66,12 @@ export default function SampleWorkPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {samples.map((sample, index) => (
-        <section key={sample.slug} id={sample.slug} className={index % 2 ? "section" : "section section--mist"} aria-labelledby={`${sample.slug}-title`}>
+        <section
+          key={sample.slug}
+          id={sample.slug}
+          className={index % 2 ? "section" : "section section--mist"}
+          aria-labelledby={`${sample.slug}-title`}
+        >
           <div className="container narrow">
             <p className="eyebrow">
               Sample {index + 1} of {samples.length}: {sample.kind}

@@ -10,7 +10,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { query, hits: await searchSite(query), maxLength: MAX_QUERY_LENGTH };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.query ? `Search: ${data.query}` : "Search" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.query ? `Search: ${data.query}` : "Search" },
+  { name: "robots", content: "noindex" },
+];
 
 const suggestions = [
   { href: "/internalguide", label: "Practice areas" },

@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) =>
   data
     ? pageMeta(matches, {
         title: data.service.metaTitle,
-        description: data.service.metaDescription || `${data.service.name}: remote paralegal support for U.S. law firms.`,
+        description:
+          data.service.metaDescription || `${data.service.name}: remote paralegal support for U.S. law firms.`,
         path: `/services/${data.service.slug}`,
       })
     : errorPageMeta(matches, error);
@@ -49,7 +50,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <section className="section section--mist" aria-label={second.heading || "Details"}>
           <div className="container">
             {second.heading ? <SectionHead title={second.heading} /> : null}
-            {second.descriptionHtml ? <div className="data-html narrow-text" dangerouslySetInnerHTML={{ __html: second.descriptionHtml }} /> : null}
+            {second.descriptionHtml ? (
+              <div className="data-html narrow-text" dangerouslySetInnerHTML={{ __html: second.descriptionHtml }} />
+            ) : null}
             <ServiceCardGrid cards={second.cards} />
           </div>
         </section>
@@ -59,7 +62,9 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         <section className="section" aria-label={third.heading || "More"}>
           <div className="container">
             {third.heading ? <SectionHead title={third.heading} /> : null}
-            {third.descriptionHtml ? <div className="data-html narrow-text" dangerouslySetInnerHTML={{ __html: third.descriptionHtml }} /> : null}
+            {third.descriptionHtml ? (
+              <div className="data-html narrow-text" dangerouslySetInnerHTML={{ __html: third.descriptionHtml }} />
+            ) : null}
             <ServiceCardGrid cards={third.cards} />
           </div>
         </section>

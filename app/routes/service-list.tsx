@@ -29,7 +29,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(matches, { title: data.page.title, description: data.page.metaDescription, path: `/${data.slug}` }) : [];
+  data
+    ? pageMeta(matches, { title: data.page.title, description: data.page.metaDescription, path: `/${data.slug}` })
+    : [];
 
 export default function ServiceListPage({ loaderData }: Route.ComponentProps) {
   const { bannerArt, page, cards, emptyText } = loaderData;
@@ -39,7 +41,9 @@ export default function ServiceListPage({ loaderData }: Route.ComponentProps) {
         <p>{page.bannerText}</p>
       </IllustratedBanner>
       <section className="section" aria-label={`${page.title} services`}>
-        <div className="container">{cards.length ? <LinkCardGrid cards={cards} /> : <p className="empty-state">{emptyText}</p>}</div>
+        <div className="container">
+          {cards.length ? <LinkCardGrid cards={cards} /> : <p className="empty-state">{emptyText}</p>}
+        </div>
       </section>
     </>
   );

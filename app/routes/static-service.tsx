@@ -19,7 +19,9 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  data ? pageMeta(matches, { title: data.page.title, description: data.page.metaDescription, path: `/${data.page.slug}` }) : [];
+  data
+    ? pageMeta(matches, { title: data.page.title, description: data.page.metaDescription, path: `/${data.page.slug}` })
+    : [];
 
 function Section({ section, index }: { section: StaticServiceSection; index: number }) {
   const id = `section-${index}`;

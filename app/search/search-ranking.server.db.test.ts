@@ -81,7 +81,8 @@ const rankingSet: [query: string, answer: string][] = [
 ];
 
 describe(`the search's ranking set (${process.env.MODEL_TEST_BACKEND})`, () => {
-  const rankOf = async (query: string, answer: string) => (await searchSite(query)).findIndex((hit) => hit.path === answer) + 1;
+  const rankOf = async (query: string, answer: string) =>
+    (await searchSite(query)).findIndex((hit) => hit.path === answer) + 1;
 
   it("holds at least 30 realistic queries, each answered by a page of its own", () => {
     expect(rankingSet.length).toBeGreaterThanOrEqual(30);

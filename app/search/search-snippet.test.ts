@@ -29,7 +29,9 @@ describe("a search result's excerpt", () => {
   });
 
   it("ends without an ellipsis when it ends on a full sentence", () => {
-    expect(snippet("One sentence here. Another sentence follows it and goes on for a while longer.", ["one"], 19)).toBe("One sentence here.");
+    expect(snippet("One sentence here. Another sentence follows it and goes on for a while longer.", ["one"], 19)).toBe(
+      "One sentence here.",
+    );
   });
 
   it("is the whole text, without ellipses, when it is short", () => {
@@ -37,8 +39,8 @@ describe("a search result's excerpt", () => {
   });
 
   it("reads headings and list items as sentences", () => {
-    expect(passages(["Remote Paralegal for Your Law Firm", "Add skilled support.", "", undefined, "Drafting: pleadings"])).toBe(
-      "Remote Paralegal for Your Law Firm. Add skilled support. Drafting: pleadings.",
-    );
+    expect(
+      passages(["Remote Paralegal for Your Law Firm", "Add skilled support.", "", undefined, "Drafting: pleadings"]),
+    ).toBe("Remote Paralegal for Your Law Firm. Add skilled support. Drafting: pleadings.");
   });
 });

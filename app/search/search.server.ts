@@ -23,7 +23,9 @@ const MAX_QUERY_TERMS = 12;
 
 /** Words a visitor types that carry no meaning for the search ("price of a paralegal"). */
 const stopWords = new Set(
-  "a an and are as at be by can do does for from how i in is it me much my of on or our the to we what when where which who with you your".split(" "),
+  "a an and are as at be by can do does for from how i in is it me much my of on or our the to we what when where which who with you your".split(
+    " ",
+  ),
 );
 
 /** One form for every word: lower case, accents dropped, stop words out, stemmed. */
@@ -62,7 +64,11 @@ export function expandQuery(query: string): { combineWith: "AND"; queries: Query
       const alternatives = synonymsOf(term);
       if (alternatives.length === 1) return alternatives[0];
       // The visitor's own word counts fully, a synonym half: a page saying "pricing" beats one saying "fee".
-      return { combineWith: "OR", queries: [...new Set([term, ...alternatives])], boostTerm: (t: string) => (t === term ? 1 : 0.5) };
+      return {
+        combineWith: "OR",
+        queries: [...new Set([term, ...alternatives])],
+        boostTerm: (t: string) => (t === term ? 1 : 0.5),
+      };
     }),
   };
 }
@@ -134,13 +140,22 @@ async function sourceDocuments(): Promise<IndexedPage[]> {
     });
   }
   for (const post of posts) {
-    documents.push({ id: `post-${post.id}`, path: `/Blog-detail/${post.id}`, kind: "Blog post", title: post.title, text: post.summary });
+    documents.push({
+      id: `post-${post.id}`,
+      path: `/Blog-detail/${post.id}`,
+      kind: "Blog post",
+      title: post.title,
+      text: post.summary,
+    });
   }
   return documents;
 }
 
 async function buildIndex(): Promise<MiniSearch<IndexedPage>> {
-  const pages = [...indexedPages(), ...(await sourceDocuments())].map((page) => ({ ...page, subject: subjectOf(page.path) }));
+  const pages = [...indexedPages(), ...(await sourceDocuments())].map((page) => ({
+    ...page,
+    subject: subjectOf(page.path),
+  }));
   return newIndex([...pages, ...indexedPassages()]);
 }
 
@@ -235,7 +250,9 @@ export async function searchSite(query: string, limit = 20): Promise<SearchHit[]
   const words = [...new Set(wordsOf(query.trim().slice(0, MAX_QUERY_LENGTH)))];
   results = results
     .map((result) =>
-      namesThePage(words, String(result.title), result.subject as string | undefined) ? { ...result, score: result.score * NAMED_BOOST } : result,
+      namesThePage(words, String(result.title), result.subject as string | undefined)
+        ? { ...result, score: result.score * NAMED_BOOST }
+        : result,
     )
     .sort((a, b) => b.score - a.score);
   return results.slice(0, limit).map((result) => ({

@@ -1,7 +1,8 @@
 import { getSettings } from "~/config/site-settings.server";
 import { contentSource } from "~/content-source/content-source.server";
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[c]};`);
 
 /** The blog as an Atom feed (linked from the blog's pages), newest first: each post's summary and link. */
 export async function blogFeed(): Promise<string> {

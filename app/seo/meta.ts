@@ -37,7 +37,13 @@ export function pageMeta(
 }
 
 /** The blog's Atom feed, announced on the blog's pages. */
-export const blogFeedLink: MetaDescriptor = { tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Blog", href: "/blog/feed.xml" };
+export const blogFeedLink: MetaDescriptor = {
+  tagName: "link",
+  rel: "alternate",
+  type: "application/atom+xml",
+  title: "Blog",
+  href: "/blog/feed.xml",
+};
 
 /**
  * The page's own picture unless it is an SVG (social networks do not show those), otherwise the

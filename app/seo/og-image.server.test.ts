@@ -19,7 +19,11 @@ describe("the Open Graph card", () => {
   });
 
   it("wraps a long title between words into at most four lines, the last cut with an ellipsis", () => {
-    const lines = wrapTitle("Remote Paralegal Support for Personal Injury, Family, Immigration and Estate Planning Firms Across the United States", 17, 4);
+    const lines = wrapTitle(
+      "Remote Paralegal Support for Personal Injury, Family, Immigration and Estate Planning Firms Across the United States",
+      17,
+      4,
+    );
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(17);
     expect(lines[3].endsWith("…")).toBe(true);
@@ -36,7 +40,11 @@ describe("the Open Graph card", () => {
   it("renders a 1200 × 630 PNG once per title and serves the same bytes after", async () => {
     const first = await ogImage({ kind: "role", title: "Paralegal" });
     const meta = await sharp(first.png).metadata();
-    expect({ width: meta.width, height: meta.height, format: meta.format }).toEqual({ width: 1200, height: 630, format: "png" });
+    expect({ width: meta.width, height: meta.height, format: meta.format }).toEqual({
+      width: 1200,
+      height: 630,
+      format: "png",
+    });
     expect(await ogImage({ kind: "role", title: "Paralegal" })).toBe(first);
     expect((await ogImage({ kind: "role", title: "Case Manager" })).etag).not.toBe(first.etag);
   });

@@ -15,7 +15,11 @@ import { contentSource } from "~/content-source/content-source.server";
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-const drawings = import.meta.glob<string>("../../public/illustrations/*.svg", { query: "?raw", import: "default", eager: true });
+const drawings = import.meta.glob<string>("../../public/illustrations/*.svg", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 const eyebrows: Record<BannerKind, string> = {
   home: "Remote legal support",
@@ -41,7 +45,13 @@ export interface OgPage {
   title: string;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 /**
  * The title in at most `maxLines` lines of about `perLine` characters, broken between words (a
@@ -72,7 +82,9 @@ export function ogImageSvg({ kind, title }: OgPage, brand: string, host: string)
   const lines = wrapTitle(title, Math.floor(580 / (fontSize * 0.66)), 4);
   const lineHeight = fontSize * 1.15;
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
-  const titleText = lines.map((line, i) => `<tspan x="80" y="${Math.round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`).join("");
+  const titleText = lines
+    .map((line, i) => `<tspan x="80" y="${Math.round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`)
+    .join("");
   const file = illustrations.banners[kind].src.replace(/^\/illustrations\//, "").replace(/\?.*$/, "");
   const drawing = (drawings[`../../public/illustrations/${file}`] ?? "")
     .replace(/<title>[\s\S]*?<\/title>/, "")
@@ -120,7 +132,10 @@ export async function ogPageFor(path: string): Promise<OgPage | null> {
   staticPages ??= new Map(
     indexedPages().map((page) => [
       page.path.toLowerCase(),
-      { kind: staticKinds[page.id] ?? indexKinds[page.kind], title: page.id === "home" ? home.banner.heading : page.title },
+      {
+        kind: staticKinds[page.id] ?? indexKinds[page.kind],
+        title: page.id === "home" ? home.banner.heading : page.title,
+      },
     ]),
   );
   const lower = path.toLowerCase();

@@ -68,7 +68,9 @@ async function trail(pathname: string): Promise<Crumb[] | null> {
       const job = await source.job(name).catch(() => null);
       if (!job || job.closed) return null;
       const crumbs = [SECTION.careers, { name: job.name, path: `/CareerDetails/${job.slug}` }];
-      return first.toLowerCase() === "applyform" ? [...crumbs, { name: "Apply", path: `/ApplyForm/${job.slug}` }] : crumbs;
+      return first.toLowerCase() === "applyform"
+        ? [...crumbs, { name: "Apply", path: `/ApplyForm/${job.slug}` }]
+        : crumbs;
     }
     case "blog-detail": {
       const post = /^\d{1,9}$/.test(name) ? await source.post(Number(name)).catch(() => null) : null;
@@ -119,7 +121,10 @@ const EMPLOYMENT_TYPE: Record<string, string> = {
 function applicantArea(location: string): { "@type": string; name: string } {
   const place = location.replace(/^remote\s*[—–-]?\s*/i, "").trim();
   return place
-    ? { "@type": /caribbean|latin america|europe|asia|africa/i.test(place) ? "AdministrativeArea" : "Country", name: place }
+    ? {
+        "@type": /caribbean|latin america|europe|asia|africa/i.test(place) ? "AdministrativeArea" : "Country",
+        name: place,
+      }
     : { "@type": "Country", name: "Jamaica" };
 }
 
@@ -136,7 +141,12 @@ export function jobPostingText(job: JobOpening): string {
     datePosted: job.datePosted ?? job.updatedAt?.slice(0, 10) ?? undefined,
     validThrough: job.validity && /^\d{4}-\d{2}-\d{2}$/.test(job.validity) ? `${job.validity}T23:59:59Z` : undefined,
     employmentType: EMPLOYMENT_TYPE[(job.employmentType ?? "full-time").toLowerCase()] ?? "FULL_TIME",
-    hiringOrganization: { "@type": "Organization", name: settings.brandLong, sameAs: settings.siteUrl, logo: `${settings.siteUrl}/favicon.svg` },
+    hiringOrganization: {
+      "@type": "Organization",
+      name: settings.brandLong,
+      sameAs: settings.siteUrl,
+      logo: `${settings.siteUrl}/favicon.svg`,
+    },
     directApply: true,
     url: `${settings.siteUrl}/CareerDetails/${job.slug}`,
   };
@@ -173,7 +183,11 @@ export function blogPostingText(post: BlogPost): string {
       post.author && !/\b(team|staff|editors?|editorial)\b/i.test(post.author)
         ? { "@type": "Person", name: post.author }
         : { "@type": "Organization", name: post.author ?? settings.brand, url: settings.siteUrl },
-    publisher: { "@type": "Organization", name: settings.brand, logo: { "@type": "ImageObject", url: `${settings.siteUrl}/favicon.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: settings.brand,
+      logo: { "@type": "ImageObject", url: `${settings.siteUrl}/favicon.svg` },
+    },
     mainEntityOfPage: url,
     url,
   });

@@ -20,9 +20,12 @@ const { PASSWORD_RESET_MS } = await import("./tokens.server");
 
 const admin = { actor: "admin@northbridge-lpo.example", ip: "198.51.100.1" };
 const PASSWORD = "saffron bridge lamp 3 quarry";
-const codeFor = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+const codeFor = async (secret: string) =>
+  (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
 const linkIn = (raw: string, path: string) =>
-  new RegExp(`https://desk\\.northbridge-lpo\\.example${path}([A-Za-z0-9_-]{43})`).exec(mailPart(raw, "text/plain"))?.[1];
+  new RegExp(`https://desk\\.northbridge-lpo\\.example${path}([A-Za-z0-9_-]{43})`).exec(
+    mailPart(raw, "text/plain"),
+  )?.[1];
 
 beforeAll(async () => {
   await migrateToLatest();
@@ -62,12 +65,22 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(headerLines(mail.raw)).toContain("Subject: You are invited to the Northbridge LPO staff desk");
     const token = linkIn(mail.raw, "/staff/invite/");
     expect(token).toBeDefined();
-    expect(mailPart(mail.raw, "text/html")).toContain(`href="https://desk.northbridge-lpo.example/staff/invite/${token}"`);
+    expect(mailPart(mail.raw, "text/html")).toContain(
+      `href="https://desk.northbridge-lpo.example/staff/invite/${token}"`,
+    );
     expect(mailPart(mail.raw, "text/plain")).toContain("admin@northbridge-lpo.example invited you");
     expect((await invitations.invitationPage(token, null))?.email).toBe("nina@northbridge-lpo.example");
     const [row] = await db.selectFrom("mail_outbox").selectAll().where("purpose", "=", "staff_invitation").execute();
-    expect(row).toMatchObject({ status: "sent", item_kind: "account", text_body: SENT_ACCOUNT_MAIL_BODY, html_body: SENT_ACCOUNT_MAIL_BODY });
-    const everything = JSON.stringify([await db.selectFrom("mail_outbox").selectAll().execute(), await db.selectFrom("staff_tokens").selectAll().execute()]);
+    expect(row).toMatchObject({
+      status: "sent",
+      item_kind: "account",
+      text_body: SENT_ACCOUNT_MAIL_BODY,
+      html_body: SENT_ACCOUNT_MAIL_BODY,
+    });
+    const everything = JSON.stringify([
+      await db.selectFrom("mail_outbox").selectAll().execute(),
+      await db.selectFrom("staff_tokens").selectAll().execute(),
+    ]);
     expect(everything).not.toContain(token);
   });
 
@@ -75,16 +88,36 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     // The mail server turns away the first attempt, if the worker gets to it before the withdrawal.
     sink.refuse = 1;
     await invitations.inviteColleague(admin, "olga@northbridge-lpo.example", "recruiter");
-    const [token] = await db.selectFrom("staff_tokens").select("id").where("email", "=", "olga@northbridge-lpo.example").execute();
+    const [token] = await db
+      .selectFrom("staff_tokens")
+      .select("id")
+      .where("email", "=", "olga@northbridge-lpo.example")
+      .execute();
     expect(await invitations.revokeInvitation(admin, token.id)).toBe(true);
-    expect(await db.selectFrom("mail_outbox").select("id").where("item_kind", "=", "account").where("item_id", "=", token.id).execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("item_kind", "=", "account")
+        .where("item_id", "=", token.id)
+        .execute(),
+    ).toEqual([]);
     // Waits for a pass the invitation kicked off, if one is sending.
     await stopMailWorker();
     await deliver();
     expect(sink.received).toEqual([]);
-    for (const address of ["a@b.example\r\nBcc: victim@evil.example", "a@b.example, victim@evil.example", '"a" <a@b.example>', "a@b.example\nX-Injected: 1"]) {
+    for (const address of [
+      "a@b.example\r\nBcc: victim@evil.example",
+      "a@b.example, victim@evil.example",
+      '"a" <a@b.example>',
+      "a@b.example\nX-Injected: 1",
+    ]) {
       await expect(
-        db.transaction().execute((trx) => queueAccountMail(trx, "staff_invitation", token.id, address, { subject: "s", text: "t", html: "h" })),
+        db
+          .transaction()
+          .execute((trx) =>
+            queueAccountMail(trx, "staff_invitation", token.id, address, { subject: "s", text: "t", html: "h" }),
+          ),
       ).rejects.toThrow(/header/);
     }
   });
@@ -96,7 +129,11 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     const signedIn = await staff.checkCode(step.token, await codeFor(made!.secret), "198.51.100.30");
     if (!signedIn.ok) throw new Error("code refused");
     await staff.addStaffUser("gone@northbridge-lpo.example", PASSWORD, "staff");
-    const [gone] = await db.selectFrom("staff_users").select("id").where("email", "=", "gone@northbridge-lpo.example").execute();
+    const [gone] = await db
+      .selectFrom("staff_users")
+      .select("id")
+      .where("email", "=", "gone@northbridge-lpo.example")
+      .execute();
     await team.setDeactivated({ actor: "admin@northbridge-lpo.example", ip: "" }, gone.id, true);
 
     const now = new Date();
@@ -108,9 +145,18 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     const token = linkIn(sink.received[0].raw, "/staff/reset-password/");
     expect(mailPart(sink.received[0].raw, "text/plain")).toContain("within 30 minutes");
 
-    expect(await reset.resetLinkPage(token, new Date(now.getTime() + PASSWORD_RESET_MS - 1))).toEqual({ email: "pat@northbridge-lpo.example" });
+    expect(await reset.resetLinkPage(token, new Date(now.getTime() + PASSWORD_RESET_MS - 1))).toEqual({
+      email: "pat@northbridge-lpo.example",
+    });
     expect(await reset.resetLinkPage(token, new Date(now.getTime() + PASSWORD_RESET_MS))).toBeNull();
-    expect(await reset.resetPassword(token, "a fresh long password 11", "198.51.100.32", new Date(now.getTime() + PASSWORD_RESET_MS + 1))).toBe(false);
+    expect(
+      await reset.resetPassword(
+        token,
+        "a fresh long password 11",
+        "198.51.100.32",
+        new Date(now.getTime() + PASSWORD_RESET_MS + 1),
+      ),
+    ).toBe(false);
 
     expect(await reset.resetPassword(token, "a fresh long password 11", "198.51.100.32", now)).toBe(true);
     expect(await reset.resetPassword(token, "another fresh password 12", "198.51.100.32", now)).toBe(false);
@@ -121,12 +167,29 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(await staff.staffForToken(after.token)).toBeNull();
     expect((await staff.checkPassword("pat@northbridge-lpo.example", PASSWORD, "198.51.100.34")).ok).toBe(false);
 
-    const audit = await db.selectFrom("staff_audit").select(["actor", "action", "detail"]).where("action", "like", "password_reset%").orderBy("id").execute();
+    const audit = await db
+      .selectFrom("staff_audit")
+      .select(["actor", "action", "detail"])
+      .where("action", "like", "password_reset%")
+      .orderBy("id")
+      .execute();
     expect(audit).toEqual([
-      { actor: "nobody@northbridge-lpo.example", action: "password_reset_requested", detail: "no active account: nothing sent" },
-      { actor: "gone@northbridge-lpo.example", action: "password_reset_requested", detail: "no active account: nothing sent" },
+      {
+        actor: "nobody@northbridge-lpo.example",
+        action: "password_reset_requested",
+        detail: "no active account: nothing sent",
+      },
+      {
+        actor: "gone@northbridge-lpo.example",
+        action: "password_reset_requested",
+        detail: "no active account: nothing sent",
+      },
       { actor: "pat@northbridge-lpo.example", action: "password_reset_requested", detail: "link e-mailed" },
-      { actor: "pat@northbridge-lpo.example", action: "password_reset", detail: "through the e-mailed link; every session ended" },
+      {
+        actor: "pat@northbridge-lpo.example",
+        action: "password_reset",
+        detail: "through the e-mailed link; every session ended",
+      },
     ]);
   });
 
@@ -135,7 +198,8 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     const now = new Date("2026-11-24T09:00:00Z");
     for (const email of ["quinn@northbridge-lpo.example", "unknown-quinn@northbridge-lpo.example"]) {
       const answers = [];
-      for (let i = 0; i < reset.RESET_REQUESTS_PER_ACCOUNT + 1; i++) answers.push(await reset.requestPasswordReset(email, `198.51.100.${40 + i}`, now));
+      for (let i = 0; i < reset.RESET_REQUESTS_PER_ACCOUNT + 1; i++)
+        answers.push(await reset.requestPasswordReset(email, `198.51.100.${40 + i}`, now));
       expect(answers, email).toEqual([...Array(reset.RESET_REQUESTS_PER_ACCOUNT).fill("done"), "limited"]);
     }
     const fromOneAddress = [];
@@ -145,7 +209,13 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(fromOneAddress.at(-1)).toBe("limited");
     expect(fromOneAddress.slice(0, -1).every((answer) => answer === "done")).toBe(true);
     // Fifteen minutes on, the next window is open again.
-    expect(await reset.requestPasswordReset("quinn@northbridge-lpo.example", "198.51.100.61", new Date(now.getTime() + 15 * 60_000))).toBe("done");
+    expect(
+      await reset.requestPasswordReset(
+        "quinn@northbridge-lpo.example",
+        "198.51.100.61",
+        new Date(now.getTime() + 15 * 60_000),
+      ),
+    ).toBe("done");
     await deliver();
     // Each new link replaces the one before (an e-mail not sent yet goes with it): only Quinn gets any.
     expect(sink.received.length).toBeGreaterThan(0);

@@ -9,7 +9,11 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "./roles";
  * visitor; the addresses in them were checked when the link was made.
  */
 
-function render(paragraphs: string[], link: { label: string; href: string }, closing: string[]): { text: string; html: string } {
+function render(
+  paragraphs: string[],
+  link: { label: string; href: string },
+  closing: string[],
+): { text: string; html: string } {
   const text = [...paragraphs, "", `${link.label}:`, link.href, "", ...closing].join("\n");
   const html = [
     `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,sans-serif;color:#14213d">`,

@@ -33,13 +33,22 @@ export async function accountOverview(member: StaffMember, now = new Date()) {
 }
 
 /** A new password (the current one confirmed first); every other session of the account ends. */
-export async function changePassword(member: StaffMember, current: string, next: string, ip: string): Promise<"ok" | "wrong" | "locked"> {
+export async function changePassword(
+  member: StaffMember,
+  current: string,
+  next: string,
+  ip: string,
+): Promise<"ok" | "wrong" | "locked"> {
   const checked = await confirmPassword({ id: member.userId, email: member.email }, current, ip);
   if (checked !== "ok") return checked;
   const passwordHash = await hashPassword(next);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_users").set({ password_hash: passwordHash }).where("id", "=", member.userId).execute();
-    await trx.deleteFrom("staff_sessions").where("user_id", "=", member.userId).where("id", "<>", member.sessionId).execute();
+    await trx
+      .deleteFrom("staff_sessions")
+      .where("user_id", "=", member.userId)
+      .where("id", "<>", member.sessionId)
+      .execute();
     await revokeLiveTokens(trx, "password_reset", { userId: member.userId }, new Date());
     await recordAudit({ actor: member.email, ip, action: "password_changed", detail: "other sessions ended" }, trx);
   });
@@ -47,13 +56,22 @@ export async function changePassword(member: StaffMember, current: string, next:
 }
 
 /** Ends one of one's own sessions, or (`others`) all but this one. */
-export async function endOwnSessions(member: StaffMember, which: { sessionId: string } | "others", ip: string): Promise<boolean> {
+export async function endOwnSessions(
+  member: StaffMember,
+  which: { sessionId: string } | "others",
+  ip: string,
+): Promise<boolean> {
   let query = db.deleteFrom("staff_sessions").where("user_id", "=", member.userId);
   query = which === "others" ? query.where("id", "<>", member.sessionId) : query.where("id", "=", which.sessionId);
   const result = await query.executeTakeFirst();
   const ended = Number(result.numDeletedRows);
   if (ended > 0)
-    await recordAudit({ actor: member.email, ip, action: "own_sessions_ended", detail: which === "others" ? `${ended} other session(s)` : "one session" });
+    await recordAudit({
+      actor: member.email,
+      ip,
+      action: "own_sessions_ended",
+      detail: which === "others" ? `${ended} other session(s)` : "one session",
+    });
   return ended > 0;
 }
 

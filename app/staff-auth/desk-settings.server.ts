@@ -18,11 +18,18 @@ export type DeskSettings = Record<DeskSettingKey, string>;
 export async function getDeskSettings(): Promise<DeskSettings> {
   const rows = await db.selectFrom("desk_settings").select(["key", "value"]).execute();
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  return Object.fromEntries(Object.entries(DESK_SETTING_DEFAULTS).map(([key, value]) => [key, stored[key] ?? value])) as DeskSettings;
+  return Object.fromEntries(
+    Object.entries(DESK_SETTING_DEFAULTS).map(([key, value]) => [key, stored[key] ?? value]),
+  ) as DeskSettings;
 }
 
 /** Stores one setting (already checked by the caller) and records who changed it from what. */
-export async function setDeskSetting(key: DeskSettingKey, value: string, by: DeskActor, now = new Date()): Promise<boolean> {
+export async function setDeskSetting(
+  key: DeskSettingKey,
+  value: string,
+  by: DeskActor,
+  now = new Date(),
+): Promise<boolean> {
   const before = (await getDeskSettings())[key];
   if (before === value) return false;
   await db.transaction().execute(async (trx) => {
@@ -31,7 +38,10 @@ export async function setDeskSetting(key: DeskSettingKey, value: string, by: Des
       .values({ key, value, updated_at: now.toISOString(), updated_by: by.actor })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now.toISOString(), updated_by: by.actor }))
       .execute();
-    await recordAudit({ ...by, action: "setting_changed", detail: `${key.replaceAll("_", " ")}: ${before} → ${value}` }, trx);
+    await recordAudit(
+      { ...by, action: "setting_changed", detail: `${key.replaceAll("_", " ")}: ${before} → ${value}` },
+      trx,
+    );
   });
   return true;
 }

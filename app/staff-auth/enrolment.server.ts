@@ -15,18 +15,28 @@ import { authenticatorSetup, codeStep, newTotpSecret } from "./two-factor.server
 async function enrolmentRow(token: string | undefined, now: Date) {
   const row = await usableToken("enrolment", token, now);
   if (!row?.user_id) return null;
-  const user = await db.selectFrom("staff_users").select(["id", "email"]).where("id", "=", row.user_id).where("deactivated_at", "is", null).executeTakeFirst();
+  const user = await db
+    .selectFrom("staff_users")
+    .select(["id", "email"])
+    .where("id", "=", row.user_id)
+    .where("deactivated_at", "is", null)
+    .executeTakeFirst();
   return user ? { row, user } : null;
 }
 
-const ownsDraft = (row: TokenRow, ownerHash: string | null) => Boolean(row.draft_totp_secret && ownerHash && row.draft_owner_hash === ownerHash);
+const ownsDraft = (row: TokenRow, ownerHash: string | null) =>
+  Boolean(row.draft_totp_secret && ownerHash && row.draft_owner_hash === ownerHash);
 
 export async function enrolmentPage(token: string | undefined, ownerHash: string | null, now = new Date()) {
   const found = await enrolmentRow(token, now);
   if (!found) return null;
   const { row, user } = found;
   return ownsDraft(row, ownerHash)
-    ? { email: user.email, step: "authenticator" as const, setup: authenticatorSetup(user.email, row.draft_totp_secret!) }
+    ? {
+        email: user.email,
+        step: "authenticator" as const,
+        setup: authenticatorSetup(user.email, row.draft_totp_secret!),
+      }
     : { email: user.email, step: "password" as const, setup: null };
 }
 
@@ -42,7 +52,11 @@ export async function confirmEnrolmentPassword(
   if (!found) return "invalid";
   const checked = await confirmPassword(found.user, password, ip);
   if (checked !== "ok") return checked;
-  await db.updateTable("staff_tokens").set({ draft_totp_secret: newTotpSecret(), draft_owner_hash: ownerHash }).where("id", "=", found.row.id).execute();
+  await db
+    .updateTable("staff_tokens")
+    .set({ draft_totp_secret: newTotpSecret(), draft_owner_hash: ownerHash })
+    .where("id", "=", found.row.id)
+    .execute();
   return "ok";
 }
 
@@ -57,7 +71,9 @@ export async function finishEnrolment(
   ip: string,
   signedIn: StaffMember | null,
   now = new Date(),
-): Promise<{ ok: true; sessionToken: string | null } | { ok: false; reason: "invalid" | "restart" | "wrong_code" | "locked" }> {
+): Promise<
+  { ok: true; sessionToken: string | null } | { ok: false; reason: "invalid" | "restart" | "wrong_code" | "locked" }
+> {
   const found = await enrolmentRow(token, now);
   if (!found) return { ok: false, reason: "invalid" };
   const { row, user } = found;
@@ -76,7 +92,10 @@ export async function finishEnrolment(
       .set({ totp_secret: row.draft_totp_secret!, totp_last_step: step, two_factor_reset_at: null })
       .where("id", "=", user.id)
       .execute();
-    await recordAudit({ actor: user.email, ip, action: "authenticator_set_up", detail: `link made by ${row.created_by}` }, trx);
+    await recordAudit(
+      { actor: user.email, ip, action: "authenticator_set_up", detail: `link made by ${row.created_by}` },
+      trx,
+    );
     return signedIn?.userId === user.id ? null : openSession(trx, user.id, ip, now);
   });
   return sessionToken === undefined ? { ok: false, reason: "invalid" } : { ok: true, sessionToken };
@@ -95,10 +114,20 @@ export async function startOwnEnrolment(
   const token = await db.transaction().execute(async (trx) => {
     const made = await insertToken(
       trx,
-      { purpose: "enrolment", email: member.email, userId: member.userId, createdBy: member.email, ttlMs: OWN_ENROLMENT_MS },
+      {
+        purpose: "enrolment",
+        email: member.email,
+        userId: member.userId,
+        createdBy: member.email,
+        ttlMs: OWN_ENROLMENT_MS,
+      },
       now,
     );
-    await trx.updateTable("staff_tokens").set({ draft_totp_secret: newTotpSecret(), draft_owner_hash: ownerHash }).where("id", "=", made.id).execute();
+    await trx
+      .updateTable("staff_tokens")
+      .set({ draft_totp_secret: newTotpSecret(), draft_owner_hash: ownerHash })
+      .where("id", "=", made.id)
+      .execute();
     return made.token;
   });
   return { ok: true, token };

@@ -37,7 +37,8 @@ const newPassword = z
   .max(MAX_PASSWORD_LENGTH, `The password must have at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 const samePassword = <T extends { password: string; confirm: string }>(values: T, context: z.RefinementCtx) => {
-  if (values.password !== values.confirm) context.addIssue({ code: "custom", path: ["confirm"], message: "The two passwords are not the same." });
+  if (values.password !== values.confirm)
+    context.addIssue({ code: "custom", path: ["confirm"], message: "The two passwords are not the same." });
 };
 
 const currentPassword = z.string({ required_error: "Enter your current password." }).max(MAX_PASSWORD_LENGTH);
@@ -48,7 +49,11 @@ export const choosePasswordSchema = z
   .superRefine(samePassword);
 
 export const changePasswordSchema = z
-  .object({ current: currentPassword, password: newPassword, confirm: z.string({ required_error: "Type the new password again." }) })
+  .object({
+    current: currentPassword,
+    password: newPassword,
+    confirm: z.string({ required_error: "Type the new password again." }),
+  })
   .superRefine(samePassword);
 
 /** The current password alone, before something sensitive (a new authenticator, new recovery codes). */

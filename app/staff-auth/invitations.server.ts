@@ -8,7 +8,15 @@ import { isLocked, normaliseEmail, openSession, recordFailure } from "~/staff-au
 import { invitationMail } from "./account-mail.server";
 import { hashPassword } from "./passwords.server";
 import { ROLE_LABELS } from "./roles";
-import { claimToken, INVITATION_MS, insertToken, linkUrl, revokeLiveTokens, usableToken, type TokenRow } from "./tokens.server";
+import {
+  claimToken,
+  INVITATION_MS,
+  insertToken,
+  linkUrl,
+  revokeLiveTokens,
+  usableToken,
+  type TokenRow,
+} from "./tokens.server";
 import { authenticatorSetup, codeStep, newTotpSecret } from "./two-factor.server";
 
 /**
@@ -17,7 +25,8 @@ import { authenticatorSetup, codeStep, newTotpSecret } from "./two-factor.server
  * QR code and confirms a code. Only then does the account exist, signed in.
  */
 
-export type InvitationResult = { ok: true; email: string; link: string | null; replaced: boolean } | { ok: false; reason: "account_exists" };
+export type InvitationResult =
+  { ok: true; email: string; link: string | null; replaced: boolean } | { ok: false; reason: "account_exists" };
 
 /**
  * Makes an invitation (an earlier one to the same address stops working). With SMTP it is
@@ -35,11 +44,29 @@ export async function inviteColleague(
     const existing = await trx.selectFrom("staff_users").select("id").where("email", "=", address).executeTakeFirst();
     if (existing) return { ok: false, reason: "account_exists" };
     const replaced = await revokeLiveTokens(trx, "invitation", { email: address }, now);
-    const { id, token } = await insertToken(trx, { purpose: "invitation", email: address, role, createdBy: by.actor, ttlMs: INVITATION_MS }, now);
+    const { id, token } = await insertToken(
+      trx,
+      { purpose: "invitation", email: address, role, createdBy: by.actor, ttlMs: INVITATION_MS },
+      now,
+    );
     const link = linkUrl("invitation", token);
     const mailed =
-      options.mail !== false && (await queueAccountMail(trx, "staff_invitation", id, address, invitationMail({ invitedBy: by.actor, role, link })));
-    await recordAudit({ ...by, action: mailed ? "invitation_sent" : "invitation_link_made", detail: `${address} as ${ROLE_LABELS[role]}` }, trx);
+      options.mail !== false &&
+      (await queueAccountMail(
+        trx,
+        "staff_invitation",
+        id,
+        address,
+        invitationMail({ invitedBy: by.actor, role, link }),
+      ));
+    await recordAudit(
+      {
+        ...by,
+        action: mailed ? "invitation_sent" : "invitation_link_made",
+        detail: `${address} as ${ROLE_LABELS[role]}`,
+      },
+      trx,
+    );
     return { ok: true, email: address, link: mailed ? null : link, replaced: replaced.length > 0, mailed };
   });
   if (result.ok && result.mailed) kickMail();
@@ -51,7 +78,9 @@ export async function inviteColleague(
 export async function openInvitations(now = new Date()) {
   const rows = await db
     .selectFrom("staff_tokens")
-    .leftJoin("mail_outbox", (join) => join.on("mail_outbox.item_kind", "=", "account").onRef("mail_outbox.item_id", "=", "staff_tokens.id"))
+    .leftJoin("mail_outbox", (join) =>
+      join.on("mail_outbox.item_kind", "=", "account").onRef("mail_outbox.item_id", "=", "staff_tokens.id"),
+    )
     .select([
       "staff_tokens.id",
       "staff_tokens.email",
@@ -72,7 +101,12 @@ export async function openInvitations(now = new Date()) {
 
 export async function revokeInvitation(by: DeskActor, id: number, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("staff_tokens").select(["email"]).where("id", "=", id).where("purpose", "=", "invitation").executeTakeFirst();
+    const row = await trx
+      .selectFrom("staff_tokens")
+      .select(["email"])
+      .where("id", "=", id)
+      .where("purpose", "=", "invitation")
+      .executeTakeFirst();
     if (!row) return false;
     const revoked = await revokeLiveTokens(trx, "invitation", { email: row.email }, now);
     if (!revoked.includes(id)) return false;
@@ -83,20 +117,31 @@ export async function revokeInvitation(by: DeskActor, id: number, now = new Date
 
 // ---- The invitee's page ------------------------------------------------------------------------
 
-const ownsDraft = (row: TokenRow, ownerHash: string | null) => Boolean(row.draft_totp_secret && ownerHash && row.draft_owner_hash === ownerHash);
+const ownsDraft = (row: TokenRow, ownerHash: string | null) =>
+  Boolean(row.draft_totp_secret && ownerHash && row.draft_owner_hash === ownerHash);
 
 /** What /staff/invite/<token> shows: null for a link that does not work (any reason: one answer). */
 export async function invitationPage(token: string | undefined, ownerHash: string | null, now = new Date()) {
   const row = await usableToken("invitation", token, now);
   if (!row) return null;
-  const base = { email: row.email, role: row.role ?? ("staff" as StaffRole), invitedBy: row.created_by, expiresAt: row.expires_at };
+  const base = {
+    email: row.email,
+    role: row.role ?? ("staff" as StaffRole),
+    invitedBy: row.created_by,
+    expiresAt: row.expires_at,
+  };
   return ownsDraft(row, ownerHash)
     ? { ...base, step: "authenticator" as const, setup: authenticatorSetup(row.email, row.draft_totp_secret!) }
     : { ...base, step: "password" as const, setup: null };
 }
 
 /** Step one: the password (already checked against the policy). A new authenticator secret is drafted for this browser. */
-export async function draftInvitation(token: string | undefined, password: string, ownerHash: string, now = new Date()): Promise<boolean> {
+export async function draftInvitation(
+  token: string | undefined,
+  password: string,
+  ownerHash: string,
+  now = new Date(),
+): Promise<boolean> {
   const row = await usableToken("invitation", token, now);
   if (!row) return false;
   const passwordHash = await hashPassword(password);
@@ -110,13 +155,23 @@ export async function draftInvitation(token: string | undefined, password: strin
 }
 
 /** Back to step one (another password): the draft is dropped. */
-export async function dropInvitationDraft(token: string | undefined, ownerHash: string | null, now = new Date()): Promise<void> {
+export async function dropInvitationDraft(
+  token: string | undefined,
+  ownerHash: string | null,
+  now = new Date(),
+): Promise<void> {
   const row = await usableToken("invitation", token, now);
   if (!row || !ownsDraft(row, ownerHash)) return;
-  await db.updateTable("staff_tokens").set({ draft_password_hash: null, draft_totp_secret: null, draft_owner_hash: null }).where("id", "=", row.id).execute();
+  await db
+    .updateTable("staff_tokens")
+    .set({ draft_password_hash: null, draft_totp_secret: null, draft_owner_hash: null })
+    .where("id", "=", row.id)
+    .execute();
 }
 
-export type AcceptResult = { ok: true; sessionToken: string } | { ok: false; reason: "invalid" | "restart" | "wrong_code" | "locked" | "account_exists" };
+export type AcceptResult =
+  | { ok: true; sessionToken: string }
+  | { ok: false; reason: "invalid" | "restart" | "wrong_code" | "locked" | "account_exists" };
 
 class Refused extends Error {
   constructor(readonly reason: "invalid" | "account_exists") {
@@ -125,7 +180,13 @@ class Refused extends Error {
 }
 
 /** Step two: the code from the app. The account is made with the drafted password and secret, and signed in; the link is spent. */
-export async function acceptInvitation(token: string | undefined, code: string, ownerHash: string | null, ip: string, now = new Date()): Promise<AcceptResult> {
+export async function acceptInvitation(
+  token: string | undefined,
+  code: string,
+  ownerHash: string | null,
+  ip: string,
+  now = new Date(),
+): Promise<AcceptResult> {
   const row = await usableToken("invitation", token, now);
   if (!row) return { ok: false, reason: "invalid" };
   if (!ownsDraft(row, ownerHash) || !row.draft_password_hash) return { ok: false, reason: "restart" };
@@ -156,7 +217,12 @@ export async function acceptInvitation(token: string | undefined, code: string, 
         .executeTakeFirst();
       if (!inserted) throw new Refused("account_exists");
       await recordAudit(
-        { actor: row.email, ip, action: "invitation_accepted", detail: `invited by ${row.created_by} as ${ROLE_LABELS[row.role ?? "staff"]}` },
+        {
+          actor: row.email,
+          ip,
+          action: "invitation_accepted",
+          detail: `invited by ${row.created_by} as ${ROLE_LABELS[row.role ?? "staff"]}`,
+        },
         trx,
       );
       return openSession(trx, inserted.id, ip, now);

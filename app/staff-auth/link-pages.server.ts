@@ -11,7 +11,8 @@ export function textOf(form: FormData, name: string): string {
 }
 
 /** The page a link that does not work answers with, whatever the reason (unknown, used, revoked, expired): 404. */
-export const linkNotValid = () => data({ state: "invalid" as const }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+export const linkNotValid = () =>
+  data({ state: "invalid" as const }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
 
 /** Into the desk, signed in with a new session (when there is one), the draft cookie gone. */
 export async function enterDesk(sessionToken: string | null, to = "/staff") {

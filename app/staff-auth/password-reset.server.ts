@@ -54,12 +54,32 @@ export async function requestPasswordReset(email: string, ip: string, now = new 
     if (user && mailEnabled()) {
       const { id, token } = await insertToken(
         trx,
-        { purpose: "password_reset", email: user.email, userId: user.id, createdBy: user.email, ttlMs: PASSWORD_RESET_MS },
+        {
+          purpose: "password_reset",
+          email: user.email,
+          userId: user.id,
+          createdBy: user.email,
+          ttlMs: PASSWORD_RESET_MS,
+        },
         now,
       );
-      queued = await queueAccountMail(trx, "staff_password_reset", id, user.email, passwordResetMail({ link: linkUrl("password_reset", token) }));
+      queued = await queueAccountMail(
+        trx,
+        "staff_password_reset",
+        id,
+        user.email,
+        passwordResetMail({ link: linkUrl("password_reset", token) }),
+      );
     }
-    await recordAudit({ actor: address, ip, action: "password_reset_requested", detail: queued ? "link e-mailed" : "no active account: nothing sent" }, trx);
+    await recordAudit(
+      {
+        actor: address,
+        ip,
+        action: "password_reset_requested",
+        detail: queued ? "link e-mailed" : "no active account: nothing sent",
+      },
+      trx,
+    );
   });
   return "done";
 }
@@ -71,7 +91,12 @@ export async function resetLinkPage(token: string | undefined, now = new Date())
 }
 
 /** Sets the new password (already checked against the policy); the link is spent and every session of the account ends. */
-export async function resetPassword(token: string | undefined, password: string, ip: string, now = new Date()): Promise<boolean> {
+export async function resetPassword(
+  token: string | undefined,
+  password: string,
+  ip: string,
+  now = new Date(),
+): Promise<boolean> {
   const row = await usableToken("password_reset", token, now);
   if (!row?.user_id) return false;
   const userId = row.user_id;
@@ -88,7 +113,10 @@ export async function resetPassword(token: string | undefined, password: string,
     await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
     await trx.deleteFrom("staff_lockouts").where("subject", "=", `account:${row.email}`).execute();
     await revokeLiveTokens(trx, "password_reset", { userId }, now);
-    await recordAudit({ actor: row.email, ip, action: "password_reset", detail: "through the e-mailed link; every session ended" }, trx);
+    await recordAudit(
+      { actor: row.email, ip, action: "password_reset", detail: "through the e-mailed link; every session ended" },
+      trx,
+    );
     return true;
   });
 }

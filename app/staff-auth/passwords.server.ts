@@ -11,7 +11,8 @@ import { passwordProblem } from "../../scripts/password-policy";
  */
 export const hashPassword = (password: string) => hash(password);
 
-export const passwordMatches = (passwordHash: string, password: string) => verify(passwordHash, password.slice(0, 1024)).catch(() => false);
+export const passwordMatches = (passwordHash: string, password: string) =>
+  verify(passwordHash, password.slice(0, 1024)).catch(() => false);
 
 /** Why a new password is refused, or null. */
 export const newPasswordProblem = (password: string, email: string) => passwordProblem(password, email);
@@ -21,7 +22,11 @@ export const newPasswordProblem = (password: string, email: string) => passwordP
  * new recovery codes, a new password): wrong answers count towards the sign-in lock-out of the
  * account and the address, as on the sign-in page.
  */
-export async function confirmPassword(user: { id: number; email: string }, password: string, ip: string): Promise<"ok" | "wrong" | "locked"> {
+export async function confirmPassword(
+  user: { id: number; email: string },
+  password: string,
+  ip: string,
+): Promise<"ok" | "wrong" | "locked"> {
   const subjects = subjectsOf(user.email, ip);
   if (await isLocked(subjects)) return "locked";
   const row = await db.selectFrom("staff_users").select("password_hash").where("id", "=", user.id).executeTakeFirst();

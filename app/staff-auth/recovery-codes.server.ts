@@ -37,7 +37,14 @@ export async function replaceRecoveryCodes(trx: Kysely<Database>, userId: number
   await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
   await trx
     .insertInto("staff_recovery_codes")
-    .values(codes.map((code) => ({ user_id: userId, code_hash: hashCode(normaliseRecoveryCode(code)!), created_at: now.toISOString(), used_at: null })))
+    .values(
+      codes.map((code) => ({
+        user_id: userId,
+        code_hash: hashCode(normaliseRecoveryCode(code)!),
+        created_at: now.toISOString(),
+        used_at: null,
+      })),
+    )
     .execute();
   return codes;
 }
@@ -47,7 +54,12 @@ export async function voidRecoveryCodes(trx: Kysely<Database>, userId: number): 
 }
 
 /** Uses a code: true exactly once per code, whatever requests race for it. */
-export async function spendRecoveryCode(userId: number, typed: string, now: Date, trx: Kysely<Database> = db): Promise<boolean> {
+export async function spendRecoveryCode(
+  userId: number,
+  typed: string,
+  now: Date,
+  trx: Kysely<Database> = db,
+): Promise<boolean> {
   const normalised = normaliseRecoveryCode(typed);
   if (!normalised) return false;
   const result = await trx

@@ -5,7 +5,10 @@ import type { DeskItemKind, StaffRole } from "~/db/schema.server";
  * (access.server.ts); the navigation only hides what would answer 404 anyway.
  */
 /** Every kind of item, in the desk's order (app/desk/desk-kinds.ts); the Record makes the compiler ask for a new kind. */
-const DESK_KINDS = Object.keys({ contact: 1, booking: 1, application: 1, chat: 1 } satisfies Record<DeskItemKind, 1>) as DeskItemKind[];
+const DESK_KINDS = Object.keys({ contact: 1, booking: 1, application: 1, chat: 1 } satisfies Record<
+  DeskItemKind,
+  1
+>) as DeskItemKind[];
 
 export const STAFF_ROLES = ["admin", "staff", "recruiter"] as const satisfies readonly StaffRole[];
 

@@ -9,7 +9,8 @@ const staff = await import("./staff.server");
 
 const PASSWORD = "correct horse battery staple";
 const ip = (n: number) => `198.51.100.${n}`;
-const codeFor = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+const codeFor = async (secret: string) =>
+  (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
 
 beforeAll(async () => {
   await migrateToLatest();
@@ -18,7 +19,12 @@ beforeAll(async () => {
 afterAll(closeDb);
 
 async function audit(actor: string) {
-  return db.selectFrom("staff_audit").select(["action", "detail", "ip"]).where("actor", "=", actor).orderBy("id").execute();
+  return db
+    .selectFrom("staff_audit")
+    .select(["action", "detail", "ip"])
+    .where("actor", "=", actor)
+    .orderBy("id")
+    .execute();
 }
 
 describe(`staff sign-in (${process.env.MODEL_TEST_BACKEND})`, () => {
@@ -27,7 +33,10 @@ describe(`staff sign-in (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(enrolment?.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(await staff.addStaffUser("ada@northbridge-lpo.example", PASSWORD)).toBeNull();
 
-    expect(await staff.checkPassword("ada@northbridge-lpo.example", "wrong password!", ip(1))).toEqual({ ok: false, locked: false });
+    expect(await staff.checkPassword("ada@northbridge-lpo.example", "wrong password!", ip(1))).toEqual({
+      ok: false,
+      locked: false,
+    });
     const step = await staff.checkPassword(" ADA@northbridge-lpo.example ", PASSWORD, ip(1));
     if (!step.ok) throw new Error("password refused");
     // A pending sign-in is not a session.
@@ -63,14 +72,26 @@ describe(`staff sign-in (${process.env.MODEL_TEST_BACKEND})`, () => {
     const enrolment = await staff.addStaffUser("ben@northbridge-lpo.example", PASSWORD);
     const firstGuessAt = Date.now();
     for (let i = 0; i < 4; i++)
-      expect(await staff.checkPassword("ben@northbridge-lpo.example", `guess number ${i}`, ip(10 + i))).toEqual({ ok: false, locked: false });
-    expect(await staff.checkPassword("ben@northbridge-lpo.example", "guess number 4", ip(14))).toEqual({ ok: false, locked: true });
-    expect(await staff.checkPassword("ben@northbridge-lpo.example", PASSWORD, ip(15))).toEqual({ ok: false, locked: true });
+      expect(await staff.checkPassword("ben@northbridge-lpo.example", `guess number ${i}`, ip(10 + i))).toEqual({
+        ok: false,
+        locked: false,
+      });
+    expect(await staff.checkPassword("ben@northbridge-lpo.example", "guess number 4", ip(14))).toEqual({
+      ok: false,
+      locked: true,
+    });
+    expect(await staff.checkPassword("ben@northbridge-lpo.example", PASSWORD, ip(15))).toEqual({
+      ok: false,
+      locked: true,
+    });
 
     // One address guessing five different accounts is locked too, for every account.
     await staff.addStaffUser("cy@northbridge-lpo.example", PASSWORD);
     for (let i = 0; i < 5; i++) await staff.checkPassword(`nobody${i}@northbridge-lpo.example`, PASSWORD, ip(20));
-    expect(await staff.checkPassword("cy@northbridge-lpo.example", PASSWORD, ip(20))).toEqual({ ok: false, locked: true });
+    expect(await staff.checkPassword("cy@northbridge-lpo.example", PASSWORD, ip(20))).toEqual({
+      ok: false,
+      locked: true,
+    });
     expect((await staff.checkPassword("cy@northbridge-lpo.example", PASSWORD, ip(21))).ok).toBe(true);
     const lastGuessAt = Date.now();
 
@@ -102,12 +123,21 @@ describe(`staff sign-in (${process.env.MODEL_TEST_BACKEND})`, () => {
       const step = await staff.checkPassword("dee@northbridge-lpo.example", PASSWORD, ip(30));
       if (!step.ok) throw new Error("password refused");
       // Each sign-in needs a code of a step not used before.
-      await db.updateTable("staff_users").set({ totp_last_step: null }).where("email", "=", "dee@northbridge-lpo.example").execute();
+      await db
+        .updateTable("staff_users")
+        .set({ totp_last_step: null })
+        .where("email", "=", "dee@northbridge-lpo.example")
+        .execute();
       const done = await staff.checkCode(step.token, await codeFor(enrolment!.secret), ip(30));
       if (!done.ok) throw new Error("code refused");
       sessions.push(done.token);
     }
-    const rows = await db.selectFrom("staff_sessions").select(["id", "created_at"]).where("stage", "=", "active").orderBy("created_at").execute();
+    const rows = await db
+      .selectFrom("staff_sessions")
+      .select(["id", "created_at"])
+      .where("stage", "=", "active")
+      .orderBy("created_at")
+      .execute();
     const ids = rows.slice(-4).map((r) => r.id);
     await db
       .updateTable("staff_sessions")
@@ -132,6 +162,8 @@ describe(`staff sign-in (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(await staff.pendingSignIn(step.token)).toBeNull();
     expect((await staff.checkPassword("dee@northbridge-lpo.example", PASSWORD, ip(31))).ok).toBe(false);
     expect(await staff.removeStaffUser("dee@northbridge-lpo.example")).toBe(true);
-    expect((await staff.checkPassword("dee@northbridge-lpo.example", "a brand new long password", ip(31))).ok).toBe(false);
+    expect((await staff.checkPassword("dee@northbridge-lpo.example", "a brand new long password", ip(31))).ok).toBe(
+      false,
+    );
   });
 });

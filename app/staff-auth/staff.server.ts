@@ -4,7 +4,12 @@ import { sql, type Kysely } from "kysely";
 import { db } from "~/db/db.server";
 import type { Database, StaffRole } from "~/db/schema.server";
 import { recordAudit } from "./audit.server";
-import { looksLikeRecoveryCode, recoveryCodesLeft, spendRecoveryCode, voidRecoveryCodes } from "./recovery-codes.server";
+import {
+  looksLikeRecoveryCode,
+  recoveryCodesLeft,
+  spendRecoveryCode,
+  voidRecoveryCodes,
+} from "./recovery-codes.server";
 import { authenticatorUri, codeStep, newTotpSecret } from "./two-factor.server";
 
 /**
@@ -45,12 +50,23 @@ export interface Enrolment {
 }
 
 /** Creates an account (on the command line: whoever holds the shell runs the site, so an admin by default); null when one with this address exists. */
-export async function addStaffUser(email: string, password: string, role: StaffRole = "admin"): Promise<Enrolment | null> {
+export async function addStaffUser(
+  email: string,
+  password: string,
+  role: StaffRole = "admin",
+): Promise<Enrolment | null> {
   const address = normaliseEmail(email);
   const { secret, uri } = await totpEnrolment(address);
   const inserted = await db
     .insertInto("staff_users")
-    .values({ email: address, password_hash: await hash(password), totp_secret: secret, totp_last_step: null, created_at: new Date().toISOString(), role })
+    .values({
+      email: address,
+      password_hash: await hash(password),
+      totp_secret: secret,
+      totp_last_step: null,
+      created_at: new Date().toISOString(),
+      role,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
@@ -96,7 +112,9 @@ export async function removeStaffUser(email: string): Promise<boolean> {
 export async function listStaffUsers() {
   return db
     .selectFrom("staff_users")
-    .leftJoin("staff_sessions", (join) => join.onRef("staff_sessions.user_id", "=", "staff_users.id").on("staff_sessions.stage", "=", "active"))
+    .leftJoin("staff_sessions", (join) =>
+      join.onRef("staff_sessions.user_id", "=", "staff_users.id").on("staff_sessions.stage", "=", "active"),
+    )
     .select([
       "staff_users.email",
       "staff_users.created_at",
@@ -121,7 +139,10 @@ export async function listStaffUsers() {
 
 // ---- Lock-out -------------------------------------------------------------------------------
 
-export const subjectsOf = (email: string, ip: string) => [`account:${normaliseEmail(email)}`, `address:${ip || "unknown"}`];
+export const subjectsOf = (email: string, ip: string) => [
+  `account:${normaliseEmail(email)}`,
+  `address:${ip || "unknown"}`,
+];
 
 export async function isLocked(subjects: string[]): Promise<boolean> {
   const row = await db
@@ -184,21 +205,36 @@ export async function checkPassword(email: string, password: string, ip: string)
     return { ok: false, locked: await isLocked(subjects) };
   }
   if (user.two_factor_reset_at) {
-    await recordAudit({ actor: address, ip, action: "sign_in_refused", detail: "two-step sign-in was reset: the enrolment link is needed" });
+    await recordAudit({
+      actor: address,
+      ip,
+      action: "sign_in_refused",
+      detail: "two-step sign-in was reset: the enrolment link is needed",
+    });
     return { ok: false, locked: false, enrolmentNeeded: true };
   }
   const token = newToken();
   const now = new Date().toISOString();
   await db
     .insertInto("staff_sessions")
-    .values({ id: tokenId(token), user_id: user.id, stage: "code", created_at: now, last_seen_at: now, expires_at: isoIn(PENDING_MS), ip })
+    .values({
+      id: tokenId(token),
+      user_id: user.id,
+      stage: "code",
+      created_at: now,
+      last_seen_at: now,
+      expires_at: isoIn(PENDING_MS),
+      ip,
+    })
     .execute();
   await recordAudit({ actor: address, ip, action: "sign_in_password_ok" });
   return { ok: true, token };
 }
 
 /** The account a pending sign-in (right password, no code yet) belongs to. */
-export async function pendingSignIn(token: string | null): Promise<{ sessionId: string; userId: number; email: string } | null> {
+export async function pendingSignIn(
+  token: string | null,
+): Promise<{ sessionId: string; userId: number; email: string } | null> {
   if (!token) return null;
   const row = await db
     .selectFrom("staff_sessions")
@@ -215,7 +251,11 @@ export async function pendingSignIn(token: string | null): Promise<{ sessionId: 
  * Step two: the six-digit code, accepted once per 30-second step, or one of the account's recovery
  * codes, each accepted once; the session becomes a new, active one.
  */
-export async function checkCode(pendingToken: string | null, code: string, ip: string): Promise<SignInStep & { restart?: boolean }> {
+export async function checkCode(
+  pendingToken: string | null,
+  code: string,
+  ip: string,
+): Promise<SignInStep & { restart?: boolean }> {
   const pending = await pendingSignIn(pendingToken);
   if (!pending) return { ok: false, locked: false, restart: true };
   const subjects = subjectsOf(pending.email, ip);
@@ -224,7 +264,11 @@ export async function checkCode(pendingToken: string | null, code: string, ip: s
     await recordAudit({ actor: pending.email, ip, action: "sign_in_refused", detail: "locked" });
     return { ok: false, locked: true, restart: true };
   }
-  const user = await db.selectFrom("staff_users").select(["totp_secret"]).where("id", "=", pending.userId).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("staff_users")
+    .select(["totp_secret"])
+    .where("id", "=", pending.userId)
+    .executeTakeFirstOrThrow();
   const recovery = looksLikeRecoveryCode(code);
   const step = recovery ? null : await codeStep(user.totp_secret, code);
   let accepted = false;
@@ -253,7 +297,15 @@ export async function checkCode(pendingToken: string | null, code: string, ip: s
     await trx.deleteFrom("staff_sessions").where("id", "=", pending.sessionId).execute();
     const opened = await openSession(trx, pending.userId, ip, new Date());
     await trx.deleteFrom("staff_lockouts").where("subject", "=", subjects[0]).execute();
-    await recordAudit({ actor: pending.email, ip, action: "sign_in_ok", detail: recovery ? `with a recovery code (${left} left)` : undefined }, trx);
+    await recordAudit(
+      {
+        actor: pending.email,
+        ip,
+        action: "sign_in_ok",
+        detail: recovery ? `with a recovery code (${left} left)` : undefined,
+      },
+      trx,
+    );
     return opened;
   });
   return { ok: true, token };
@@ -332,5 +384,6 @@ export async function endSessions(member: StaffMember, everywhere: boolean, ip: 
 
 /** Drops a pending sign-in (the visitor chose to start again). */
 export async function dropPendingSignIn(token: string | null): Promise<void> {
-  if (token) await db.deleteFrom("staff_sessions").where("id", "=", tokenId(token)).where("stage", "=", "code").execute();
+  if (token)
+    await db.deleteFrom("staff_sessions").where("id", "=", tokenId(token)).where("stage", "=", "code").execute();
 }

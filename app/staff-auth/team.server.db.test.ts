@@ -13,7 +13,8 @@ const account = await import("./account.server");
 const { ENROLMENT_MS } = await import("./tokens.server");
 
 const PASSWORD = "copper meadow kite 9 anchor";
-const codeFor = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+const codeFor = async (secret: string) =>
+  (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
 let ipCounter = 1;
 const ip = () => `198.51.100.${ipCounter++}`;
 
@@ -32,7 +33,12 @@ async function signedIn(email: string, role: "admin" | "staff" | "recruiter") {
   const done = await staff.checkCode(step.token, await codeFor(made.secret), ip());
   if (!done.ok) throw new Error("code refused");
   const member = (await staff.staffForToken(done.token))!;
-  return { member, by: { actor: email, ip: "198.51.100.200", userId: member.userId }, token: done.token, secret: made.secret };
+  return {
+    member,
+    by: { actor: email, ip: "198.51.100.200", userId: member.userId },
+    token: done.token,
+    secret: made.secret,
+  };
 }
 
 /** What was done to an account in the desk (the command line's "account added" left out). */
@@ -58,7 +64,10 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
       expect(refused).toEqual({ ok: false, reason: "last_admin" });
     }
     const second = await signedIn("second@northbridge-lpo.example", "staff");
-    expect(await team.changeRole(first.by, second.member.userId, "admin")).toEqual({ ok: true, email: "second@northbridge-lpo.example" });
+    expect(await team.changeRole(first.by, second.member.userId, "admin")).toEqual({
+      ok: true,
+      email: "second@northbridge-lpo.example",
+    });
     expect(await team.changeRole(first.by, second.member.userId, "admin")).toEqual({ ok: false, reason: "unchanged" });
     // With a second admin, the first may step down; then the second is the last.
     expect((await team.changeRole(first.by, first.member.userId, "recruiter")).ok).toBe(true);
@@ -66,19 +75,41 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
     // A deactivated admin does not count.
     expect((await team.changeRole(second.by, first.member.userId, "admin")).ok).toBe(true);
     expect((await team.setDeactivated(second.by, first.member.userId, true)).ok).toBe(true);
-    expect(await team.changeRole(second.by, second.member.userId, "staff")).toEqual({ ok: false, reason: "last_admin" });
+    expect(await team.changeRole(second.by, second.member.userId, "staff")).toEqual({
+      ok: false,
+      reason: "last_admin",
+    });
     expect(await staff.staffForToken(first.token)).toBeNull();
     expect((await staff.checkPassword("first@northbridge-lpo.example", PASSWORD, ip())).ok).toBe(false);
     expect((await team.setDeactivated(second.by, first.member.userId, false)).ok).toBe(true);
     expect((await staff.checkPassword("first@northbridge-lpo.example", PASSWORD, ip())).ok).toBe(true);
-    expect(await team.removeAccount(second.by, first.member.userId)).toEqual({ ok: true, email: "first@northbridge-lpo.example" });
+    expect(await team.removeAccount(second.by, first.member.userId)).toEqual({
+      ok: true,
+      email: "first@northbridge-lpo.example",
+    });
     expect(await team.changeRole(second.by, first.member.userId, "staff")).toEqual({ ok: false, reason: "not_found" });
 
     expect(await auditOf("first@")).toEqual([
-      { actor: "first@northbridge-lpo.example", action: "role_changed", detail: "first@northbridge-lpo.example: Admin → Recruiter" },
-      { actor: "second@northbridge-lpo.example", action: "role_changed", detail: "first@northbridge-lpo.example: Recruiter → Admin" },
-      { actor: "second@northbridge-lpo.example", action: "account_deactivated", detail: "first@northbridge-lpo.example" },
-      { actor: "second@northbridge-lpo.example", action: "account_reactivated", detail: "first@northbridge-lpo.example" },
+      {
+        actor: "first@northbridge-lpo.example",
+        action: "role_changed",
+        detail: "first@northbridge-lpo.example: Admin → Recruiter",
+      },
+      {
+        actor: "second@northbridge-lpo.example",
+        action: "role_changed",
+        detail: "first@northbridge-lpo.example: Recruiter → Admin",
+      },
+      {
+        actor: "second@northbridge-lpo.example",
+        action: "account_deactivated",
+        detail: "first@northbridge-lpo.example",
+      },
+      {
+        actor: "second@northbridge-lpo.example",
+        action: "account_reactivated",
+        detail: "first@northbridge-lpo.example",
+      },
       { actor: "second@northbridge-lpo.example", action: "account_removed", detail: "first@northbridge-lpo.example" },
     ]);
   });
@@ -87,7 +118,10 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
     await db.deleteFrom("staff_users").execute();
     const a = await signedIn("ann@northbridge-lpo.example", "admin");
     const b = await signedIn("bob@northbridge-lpo.example", "admin");
-    const results = await Promise.all([team.changeRole(a.by, b.member.userId, "staff"), team.changeRole(b.by, a.member.userId, "staff")]);
+    const results = await Promise.all([
+      team.changeRole(a.by, b.member.userId, "staff"),
+      team.changeRole(b.by, a.member.userId, "staff"),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(await db.selectFrom("staff_users").select("email").where("role", "=", "admin").execute()).toHaveLength(1);
   });
@@ -95,7 +129,9 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
   test("a two-step reset voids the app, the recovery codes and the sessions; the colleague enrols again through the link with their password", async () => {
     const admin = await signedIn("reset-admin@northbridge-lpo.example", "admin");
     const colleague = await signedIn("lost-phone@northbridge-lpo.example", "staff");
-    const codes = await db.transaction().execute((trx) => recovery.replaceRecoveryCodes(trx, colleague.member.userId, new Date()));
+    const codes = await db
+      .transaction()
+      .execute((trx) => recovery.replaceRecoveryCodes(trx, colleague.member.userId, new Date()));
     expect(await team.resetTwoFactor(admin.by, admin.member.userId)).toEqual({ ok: false, reason: "self" });
     const now = new Date();
     const reset = await team.resetTwoFactor(admin.by, colleague.member.userId, now);
@@ -104,10 +140,16 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(await staff.staffForToken(colleague.token)).toBeNull();
     expect(await recovery.recoveryCodesLeft(colleague.member.userId)).toBe(0);
     // The right password alone now says what to do, and opens nothing.
-    expect(await staff.checkPassword("lost-phone@northbridge-lpo.example", PASSWORD, ip())).toEqual({ ok: false, locked: false, enrolmentNeeded: true });
+    expect(await staff.checkPassword("lost-phone@northbridge-lpo.example", PASSWORD, ip())).toEqual({
+      ok: false,
+      locked: false,
+      enrolmentNeeded: true,
+    });
 
     // The link: a wrong password, then the right one; another browser sees only step one.
-    expect(await enrolment.confirmEnrolmentPassword(token, "not the password at all", "phone", ip(), now)).toBe("wrong");
+    expect(await enrolment.confirmEnrolmentPassword(token, "not the password at all", "phone", ip(), now)).toBe(
+      "wrong",
+    );
     expect(await enrolment.confirmEnrolmentPassword(token, PASSWORD, "phone", ip(), now)).toBe("ok");
     expect((await enrolment.enrolmentPage(token, "laptop", now))?.step).toBe("password");
     const page = await enrolment.enrolmentPage(token, "phone", now);
@@ -124,16 +166,28 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
     if (!step.ok) throw new Error("password refused");
     expect((await staff.checkCode(step.token, codes[0], ip())).ok).toBe(false);
     expect(await auditOf("lost-phone@")).toEqual([
-      { actor: "reset-admin@northbridge-lpo.example", action: "two_factor_reset", detail: "lost-phone@northbridge-lpo.example" },
+      {
+        actor: "reset-admin@northbridge-lpo.example",
+        action: "two_factor_reset",
+        detail: "lost-phone@northbridge-lpo.example",
+      },
     ]);
 
     // A second reset's link is valid 48 hours; an expired one leads nowhere.
     const again = await team.resetTwoFactor(admin.by, colleague.member.userId, now);
     if (!again.ok || !again.link) throw new Error("no link");
-    expect(await enrolment.enrolmentPage(again.link.split("/").pop(), null, new Date(now.getTime() + ENROLMENT_MS))).toBeNull();
-    expect(await enrolment.confirmEnrolmentPassword(again.link.split("/").pop(), PASSWORD, "x", ip(), new Date(now.getTime() + ENROLMENT_MS + 1))).toBe(
-      "invalid",
-    );
+    expect(
+      await enrolment.enrolmentPage(again.link.split("/").pop(), null, new Date(now.getTime() + ENROLMENT_MS)),
+    ).toBeNull();
+    expect(
+      await enrolment.confirmEnrolmentPassword(
+        again.link.split("/").pop(),
+        PASSWORD,
+        "x",
+        ip(),
+        new Date(now.getTime() + ENROLMENT_MS + 1),
+      ),
+    ).toBe("invalid");
   });
 
   test("ten recovery codes, stored hashed: each signs in once instead of a code; new ones void the old", async () => {
@@ -143,12 +197,17 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(made.codes).toHaveLength(10);
     expect(new Set(made.codes).size).toBe(10);
     for (const code of made.codes) expect(code).toMatch(/^[0-9a-hjkmnp-tv-z]{4}(-[0-9a-hjkmnp-tv-z]{4}){3}$/);
-    const stored = JSON.stringify(await db.selectFrom("staff_recovery_codes").selectAll().where("user_id", "=", user.member.userId).execute());
+    const stored = JSON.stringify(
+      await db.selectFrom("staff_recovery_codes").selectAll().where("user_id", "=", user.member.userId).execute(),
+    );
     for (const code of made.codes) {
       expect(stored).not.toContain(code);
       expect(stored).not.toContain(code.replaceAll("-", ""));
     }
-    expect(await account.newRecoveryCodes(user.member, "a wrong password here", ip())).toEqual({ ok: false, reason: "wrong" });
+    expect(await account.newRecoveryCodes(user.member, "a wrong password here", ip())).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
 
     const signInWith = async (code: string) => {
       const step = await staff.checkPassword("codes@northbridge-lpo.example", PASSWORD, ip());
@@ -165,8 +224,15 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
     if (!fresh.ok) throw new Error("refused");
     expect((await signInWith(made.codes[5])).ok).toBe(false);
     expect((await signInWith(fresh.codes[5])).ok).toBe(true);
-    const audit = await db.selectFrom("staff_audit").select(["action", "detail"]).where("actor", "=", "codes@northbridge-lpo.example").orderBy("id").execute();
-    expect(audit.filter((entry) => entry.action === "sign_in_ok" && entry.detail?.startsWith("with a recovery code"))).toEqual([
+    const audit = await db
+      .selectFrom("staff_audit")
+      .select(["action", "detail"])
+      .where("actor", "=", "codes@northbridge-lpo.example")
+      .orderBy("id")
+      .execute();
+    expect(
+      audit.filter((entry) => entry.action === "sign_in_ok" && entry.detail?.startsWith("with a recovery code")),
+    ).toEqual([
       { action: "sign_in_ok", detail: "with a recovery code (9 left)" },
       { action: "sign_in_ok", detail: "with a recovery code (9 left)" },
     ]);
@@ -184,7 +250,9 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
 
     const overview = await account.accountOverview(first.member);
     expect(overview.sessions.map((session) => session.current).sort()).toEqual([false, true]);
-    expect(await account.changePassword(first.member, "not my password, surely", "another long passphrase 7", ip())).toBe("wrong");
+    expect(
+      await account.changePassword(first.member, "not my password, surely", "another long passphrase 7", ip()),
+    ).toBe("wrong");
     expect(await account.changePassword(first.member, PASSWORD, "another long passphrase 7", ip())).toBe("ok");
     expect(await staff.staffForToken(first.token)).not.toBeNull();
     expect(await staff.staffForToken(elsewhere.token)).toBeNull();
@@ -194,10 +262,20 @@ describe(`the team (${process.env.MODEL_TEST_BACKEND})`, () => {
     const page = await enrolment.enrolmentPage(started.token, "this-browser");
     if (page?.step !== "authenticator") throw new Error("no draft");
     const newSecret = page.setup.secret.replaceAll(" ", "");
-    const finished = await enrolment.finishEnrolment(started.token, await codeFor(newSecret), "this-browser", ip(), first.member);
+    const finished = await enrolment.finishEnrolment(
+      started.token,
+      await codeFor(newSecret),
+      "this-browser",
+      ip(),
+      first.member,
+    );
     // Already signed in here: no second session.
     expect(finished).toEqual({ ok: true, sessionToken: null });
-    const [row] = await db.selectFrom("staff_users").select("totp_secret").where("id", "=", first.member.userId).execute();
+    const [row] = await db
+      .selectFrom("staff_users")
+      .select("totp_secret")
+      .where("id", "=", first.member.userId)
+      .execute();
     expect(row.totp_secret).toBe(newSecret);
 
     await account.setTimeZone(first.member, "America/Jamaica", ip());

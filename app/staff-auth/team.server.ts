@@ -17,7 +17,8 @@ import { newTotpSecret } from "./two-factor.server";
  * cannot be demoted, deactivated or removed (admins' rows are locked while that is checked).
  */
 
-export type TeamChange = { ok: true; email: string } | { ok: false; reason: "not_found" | "last_admin" | "unchanged" | "self" };
+export type TeamChange =
+  { ok: true; email: string } | { ok: false; reason: "not_found" | "last_admin" | "unchanged" | "self" };
 
 export async function listTeam(now = new Date()) {
   const at = now.toISOString();
@@ -47,7 +48,13 @@ export async function listTeam(now = new Date()) {
     ])
     .orderBy("staff_users.email")
     .execute()
-    .then((rows) => rows.map((row) => ({ ...row, sessions: Number(row.sessions ?? 0), recovery_codes: Number(row.recovery_codes ?? 0) })));
+    .then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        sessions: Number(row.sessions ?? 0),
+        recovery_codes: Number(row.recovery_codes ?? 0),
+      })),
+    );
 }
 
 export type TeamMember = Awaited<ReturnType<typeof listTeam>>[number];
@@ -55,7 +62,11 @@ export type TeamMember = Awaited<ReturnType<typeof listTeam>>[number];
 /** The account, inside a transaction that holds the admins' rows (PostgreSQL) or the database (SQLite) until it ends. */
 async function targetOf(trx: Kysely<Database>, userId: number) {
   if (isPostgres(trx)) await sql`select id from staff_users where role = 'admin' order by id for update`.execute(trx);
-  return trx.selectFrom("staff_users").select(["id", "email", "role", "deactivated_at"]).where("id", "=", userId).executeTakeFirst();
+  return trx
+    .selectFrom("staff_users")
+    .select(["id", "email", "role", "deactivated_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
 }
 
 async function otherActiveAdmins(trx: Kysely<Database>, userId: number): Promise<number> {
@@ -70,7 +81,10 @@ async function otherActiveAdmins(trx: Kysely<Database>, userId: number): Promise
 }
 
 /** Would this change leave the desk without an active admin? */
-async function leavesNoAdmin(trx: Kysely<Database>, target: { id: number; role: StaffRole; deactivated_at: string | null }) {
+async function leavesNoAdmin(
+  trx: Kysely<Database>,
+  target: { id: number; role: StaffRole; deactivated_at: string | null },
+) {
   return target.role === "admin" && !target.deactivated_at && (await otherActiveAdmins(trx, target.id)) === 0;
 }
 
@@ -81,7 +95,10 @@ export async function changeRole(by: DeskActor, userId: number, role: StaffRole)
     if (target.role === role) return { ok: false, reason: "unchanged" };
     if (role !== "admin" && (await leavesNoAdmin(trx, target))) return { ok: false, reason: "last_admin" };
     await trx.updateTable("staff_users").set({ role }).where("id", "=", userId).execute();
-    await recordAudit({ ...by, action: "role_changed", detail: `${target.email}: ${ROLE_LABELS[target.role]} → ${ROLE_LABELS[role]}` }, trx);
+    await recordAudit(
+      { ...by, action: "role_changed", detail: `${target.email}: ${ROLE_LABELS[target.role]} → ${ROLE_LABELS[role]}` },
+      trx,
+    );
     return { ok: true, email: target.email };
   });
 }
@@ -98,7 +115,12 @@ export async function endSessionsOf(by: DeskActor, userId: number): Promise<Team
 }
 
 /** A deactivated account keeps its data but cannot sign in; its sessions and links end. */
-export async function setDeactivated(by: DeskActor, userId: number, deactivated: boolean, now = new Date()): Promise<TeamChange> {
+export async function setDeactivated(
+  by: DeskActor,
+  userId: number,
+  deactivated: boolean,
+  now = new Date(),
+): Promise<TeamChange> {
   return db.transaction().execute(async (trx) => {
     const target = await targetOf(trx, userId);
     if (!target) return { ok: false, reason: "not_found" };
@@ -111,9 +133,13 @@ export async function setDeactivated(by: DeskActor, userId: number, deactivated:
       .execute();
     if (deactivated) {
       await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
-      for (const purpose of ["password_reset", "enrolment"] as const) await revokeLiveTokens(trx, purpose, { userId }, now);
+      for (const purpose of ["password_reset", "enrolment"] as const)
+        await revokeLiveTokens(trx, purpose, { userId }, now);
     }
-    await recordAudit({ ...by, action: deactivated ? "account_deactivated" : "account_reactivated", detail: target.email }, trx);
+    await recordAudit(
+      { ...by, action: deactivated ? "account_deactivated" : "account_reactivated", detail: target.email },
+      trx,
+    );
     return { ok: true, email: target.email };
   });
 }
@@ -123,7 +149,8 @@ export async function removeAccount(by: DeskActor, userId: number, now = new Dat
     const target = await targetOf(trx, userId);
     if (!target) return { ok: false, reason: "not_found" };
     if (await leavesNoAdmin(trx, target)) return { ok: false, reason: "last_admin" };
-    for (const purpose of ["password_reset", "enrolment"] as const) await revokeLiveTokens(trx, purpose, { userId }, now);
+    for (const purpose of ["password_reset", "enrolment"] as const)
+      await revokeLiveTokens(trx, purpose, { userId }, now);
     await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
     await voidRecoveryCodes(trx, userId);
     await trx.deleteFrom("staff_users").where("id", "=", userId).execute();
@@ -144,7 +171,12 @@ export async function resetTwoFactor(
 ): Promise<{ ok: true; email: string; link: string | null } | { ok: false; reason: "not_found" | "self" }> {
   if (userId === by.userId) return { ok: false, reason: "self" };
   const result = await db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom("staff_users").select(["id", "email"]).where("id", "=", userId).where("deactivated_at", "is", null).executeTakeFirst();
+    const target = await trx
+      .selectFrom("staff_users")
+      .select(["id", "email"])
+      .where("id", "=", userId)
+      .where("deactivated_at", "is", null)
+      .executeTakeFirst();
     if (!target) return null;
     // A secret nobody has seen: no code works until the owner sets up a new one.
     await trx
@@ -155,9 +187,19 @@ export async function resetTwoFactor(
     await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
     await voidRecoveryCodes(trx, userId);
     await revokeLiveTokens(trx, "enrolment", { userId }, now);
-    const { id, token } = await insertToken(trx, { purpose: "enrolment", email: target.email, userId, createdBy: by.actor, ttlMs: ENROLMENT_MS }, now);
+    const { id, token } = await insertToken(
+      trx,
+      { purpose: "enrolment", email: target.email, userId, createdBy: by.actor, ttlMs: ENROLMENT_MS },
+      now,
+    );
     const link = linkUrl("enrolment", token);
-    const mailed = await queueAccountMail(trx, "staff_enrolment", id, target.email, enrolmentMail({ resetBy: by.actor, link }));
+    const mailed = await queueAccountMail(
+      trx,
+      "staff_enrolment",
+      id,
+      target.email,
+      enrolmentMail({ resetBy: by.actor, link }),
+    );
     await recordAudit({ actor: by.actor, ip: by.ip, action: "two_factor_reset", detail: target.email }, trx);
     return { email: target.email, link: mailed ? null : link, mailed };
   });

@@ -24,7 +24,8 @@ export function newToken(): { token: string; hash: string } {
 }
 
 /** Anything else in a link's place is refused before the database is asked. */
-export const isTokenShaped = (value: string | undefined): value is string => typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+export const isTokenShaped = (value: string | undefined): value is string =>
+  typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 
 const PATHS: Record<StaffTokenPurpose, string> = {
   invitation: "/staff/invite/",
@@ -33,10 +34,16 @@ const PATHS: Record<StaffTokenPurpose, string> = {
 };
 
 export const linkPath = (purpose: StaffTokenPurpose, token: string) => `${PATHS[purpose]}${token}`;
-export const linkUrl = (purpose: StaffTokenPurpose, token: string) => `${getSettings().siteUrl}${linkPath(purpose, token)}`;
+export const linkUrl = (purpose: StaffTokenPurpose, token: string) =>
+  `${getSettings().siteUrl}${linkPath(purpose, token)}`;
 
 /** The row of a link that still works: right purpose, not used, not revoked, not expired. */
-export async function usableToken(purpose: StaffTokenPurpose, token: string | undefined, now: Date, trx: Kysely<Database> = db) {
+export async function usableToken(
+  purpose: StaffTokenPurpose,
+  token: string | undefined,
+  now: Date,
+  trx: Kysely<Database> = db,
+) {
   if (!isTokenShaped(token)) return null;
   const row = await trx
     .selectFrom("staff_tokens")
@@ -98,7 +105,14 @@ export async function revokeLiveTokens(
 
 export async function insertToken(
   trx: Kysely<Database>,
-  values: { purpose: StaffTokenPurpose; email: string; role?: Database["staff_tokens"]["role"]; userId?: number; createdBy: string; ttlMs: number },
+  values: {
+    purpose: StaffTokenPurpose;
+    email: string;
+    role?: Database["staff_tokens"]["role"];
+    userId?: number;
+    createdBy: string;
+    ttlMs: number;
+  },
   now: Date,
 ): Promise<{ id: number; token: string }> {
   const { token, hash } = newToken();

@@ -6,4 +6,5 @@
 /** An application that could not be saved or sent (docs/product.md#texts). */
 export const APPLICATION_FAILURE_TEXT = "Something went wrong. Please try again later.";
 
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";

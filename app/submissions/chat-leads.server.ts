@@ -11,7 +11,9 @@ export const leadSchema = z.object({
 });
 
 export const contactMethodSchema = z.object({
-  contact_method: z.enum(["Phone", "Email"], { errorMap: () => ({ message: "contact_method must be Phone or Email." }) }),
+  contact_method: z.enum(["Phone", "Email"], {
+    errorMap: () => ({ message: "contact_method must be Phone or Email." }),
+  }),
 });
 
 /** 192 random bits, URL-safe: what the visitor's browser holds instead of the lead's row id. */
@@ -35,7 +37,14 @@ export async function createLead(values: z.output<typeof leadSchema>, ip: string
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await queueNewItemMail(trx, { kind: "chat", id: row.id, name: values.name, email: values.email, phone: values.phone_number, company: values.company_name });
+    await queueNewItemMail(trx, {
+      kind: "chat",
+      id: row.id,
+      name: values.name,
+      email: values.email,
+      phone: values.phone_number,
+      company: values.company_name,
+    });
   });
   kickMail();
   return token;
@@ -50,14 +59,22 @@ export async function leadIdForToken(token: string): Promise<number | null> {
 
 /** The lead's own name, e-mail and phone (what must never reach the optional language model). */
 export async function visitorDetails(leadId: number): Promise<string[]> {
-  const row = await db.selectFrom("chat_leads").select(["name", "email", "phone_number"]).where("id", "=", leadId).executeTakeFirst();
+  const row = await db
+    .selectFrom("chat_leads")
+    .select(["name", "email", "phone_number"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
   return row ? [row.name, row.email, row.phone_number ?? ""].filter(Boolean) : [];
 }
 
 /** Sets how the lead wants to be contacted; false when no lead has that token. */
 export async function setContactMethod(token: string, method: "Phone" | "Email"): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
-  const result = await db.updateTable("chat_leads").set({ contact_method: method }).where("token", "=", token).executeTakeFirst();
+  const result = await db
+    .updateTable("chat_leads")
+    .set({ contact_method: method })
+    .where("token", "=", token)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -71,7 +88,11 @@ export async function leadHasPhone(leadId: number): Promise<boolean> {
 export async function setLeadPhone(leadId: number, phone: string): Promise<boolean> {
   const parsed = leadSchema.shape.phone_number.safeParse(phone);
   if (!parsed.success || !parsed.data) return false;
-  const result = await db.updateTable("chat_leads").set({ phone_number: parsed.data }).where("id", "=", leadId).executeTakeFirst();
+  const result = await db
+    .updateTable("chat_leads")
+    .set({ phone_number: parsed.data })
+    .where("id", "=", leadId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -87,11 +108,19 @@ export async function recordChatMessage(leadId: number | null, sender: "user" | 
  * Flags the lead for a person's follow-up, keeping the visitor's words that asked for it (the
  * first request stands), and queues the staff's e-mail with the conversation so far — once.
  */
-export async function requestHandoff(leadId: number, reason: string, kind: "person" | "unanswered" | "complaint" = "person"): Promise<void> {
+export async function requestHandoff(
+  leadId: number,
+  reason: string,
+  kind: "person" | "unanswered" | "complaint" = "person",
+): Promise<void> {
   const flagged = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("chat_leads")
-      .set({ handoff_requested_at: new Date().toISOString(), handoff_reason: reason.slice(0, 1000), handoff_kind: kind })
+      .set({
+        handoff_requested_at: new Date().toISOString(),
+        handoff_reason: reason.slice(0, 1000),
+        handoff_kind: kind,
+      })
       .where("id", "=", leadId)
       .where("handoff_requested_at", "is", null)
       .executeTakeFirst();

@@ -11,7 +11,13 @@ const { deliverDue, deliverNow } = await import("./delivery.server");
 const { saveApplication, saveBooking, saveContactMessage } = await import("./submissions.server");
 
 const resume = fs.readFileSync(path.join(import.meta.dirname, "../../tests/support/sample-resume.pdf"));
-const contact = (n: number) => ({ name: `Visitor ${n}`, email: `v${n}@firm.example`, number: "555-0100", comment: `Message ${n}`, saveInfo: false });
+const contact = (n: number) => ({
+  name: `Visitor ${n}`,
+  email: `v${n}@firm.example`,
+  number: "555-0100",
+  comment: `Message ${n}`,
+  saveInfo: false,
+});
 
 beforeAll(migrateToLatest);
 beforeEach(() => {
@@ -68,7 +74,11 @@ describe(`submissions and their delivery (${process.env.MODEL_TEST_BACKEND})`, (
     );
     for (const saved of [c, b, a]) expect(saved.outboxId).toEqual(expect.any(Number));
 
-    const stored = await db.selectFrom("applications").select(["resume_data", "resume_name", "resume_path"]).where("id", "=", a.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("applications")
+      .select(["resume_data", "resume_name", "resume_path"])
+      .where("id", "=", a.id)
+      .executeTakeFirstOrThrow();
     expect(Buffer.compare(stored.resume_data!, resume)).toBe(0);
     expect(stored.resume_path).toBeNull();
 
@@ -116,8 +126,16 @@ describe(`submissions and their delivery (${process.env.MODEL_TEST_BACKEND})`, (
     const held = await saveContactMessage(contact(902), "198.51.100.5");
     const past = new Date(Date.now() - 1000).toISOString();
     const future = new Date(Date.now() + 60_000).toISOString();
-    await db.updateTable("outbox").set({ claimed_by: "instance-that-died", claimed_until: past }).where("id", "=", orphan.outboxId!).execute();
-    await db.updateTable("outbox").set({ claimed_by: "instance-still-working", claimed_until: future }).where("id", "=", held.outboxId!).execute();
+    await db
+      .updateTable("outbox")
+      .set({ claimed_by: "instance-that-died", claimed_until: past })
+      .where("id", "=", orphan.outboxId!)
+      .execute();
+    await db
+      .updateTable("outbox")
+      .set({ claimed_by: "instance-still-working", claimed_until: future })
+      .where("id", "=", held.outboxId!)
+      .execute();
     expect(await deliverDue()).toBe(1);
     expect(standIn.deliveries.map((d) => decodeURIComponent(String(d.headers["x-comment"])))).toEqual(["Message 901"]);
     row = await db.selectFrom("outbox").selectAll().where("id", "=", held.outboxId!).executeTakeFirstOrThrow();

@@ -14,26 +14,41 @@ import { AnswerTooLargeError, DELIVERY_ANSWER_MAX_BYTES, readBounded } from "~/h
  */
 
 export type DeliveryResult =
-  { outcome: "delivered" } | { outcome: "rejected"; message: string } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
+  | { outcome: "delivered" }
+  | { outcome: "rejected"; message: string }
+  | { outcome: "retry"; error: string }
+  | { outcome: "failed"; error: string };
 
 const encode = (value: string) => encodeURIComponent(value);
 /**
  * A booking's path joins its seven values with "-": every character encodeURIComponent leaves
  * alone that is not a letter or digit is encoded too, so "Mary-Jane" or "555-0142" stays one value.
  */
-const encodeSegment = (value: string) => encodeURIComponent(value).replace(/[-._!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeSegment = (value: string) =>
+  encodeURIComponent(value).replace(/[-._!~*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 /** The endpoint each kind is delivered to, as logs name it (a booking's path holds the visitor's details). */
-const ENDPOINTS: Record<SubmissionKind, string> = { contact: "save_contact_form", booking: "save_booking_from_header", application: "save_application" };
+const ENDPOINTS: Record<SubmissionKind, string> = {
+  contact: "save_contact_form",
+  booking: "save_booking_from_header",
+  application: "save_application",
+};
 /** Answers that say the request itself can never be taken (too large, malformed): no retry will help. */
 const PERMANENT_STATUSES = new Set([400, 413, 414, 431]);
 
 /** The API has no field for the tier or the start date: they open the comment, by name. */
 function bookingComment(row: { tier: string | null; start_date: string | null; comment: string }) {
-  const lines = [row.tier ? `Tier: ${row.tier}` : "", row.start_date ? `Preferred start date: ${row.start_date}` : ""].filter(Boolean);
+  const lines = [
+    row.tier ? `Tier: ${row.tier}` : "",
+    row.start_date ? `Preferred start date: ${row.start_date}` : "",
+  ].filter(Boolean);
   return lines.length ? `${lines.join("\n")}\n\n${row.comment}` : row.comment;
 }
 
-async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl: string): Promise<{ url: string; init: RequestInit } | null> {
+async function buildRequest(
+  kind: SubmissionKind,
+  submissionId: number,
+  baseUrl: string,
+): Promise<{ url: string; init: RequestInit } | null> {
   if (kind === "contact") {
     const row = await db.selectFrom("contact_messages").selectAll().where("id", "=", submissionId).executeTakeFirst();
     if (!row) return null;
@@ -94,13 +109,21 @@ async function buildRequest(kind: SubmissionKind, submissionId: number, baseUrl:
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const bytes = row.resume_data ?? (row.resume_path ? await fs.readFile(row.resume_path) : null);
   if (bytes) {
-    form.append("resume", new Blob([new Uint8Array(bytes)], { type: row.resume_type ?? "application/octet-stream" }), row.resume_name ?? "resume");
+    form.append(
+      "resume",
+      new Blob([new Uint8Array(bytes)], { type: row.resume_type ?? "application/octet-stream" }),
+      row.resume_name ?? "resume",
+    );
   }
   return { url: new URL("save_application", baseUrl).href, init: { method: "POST", body: form } };
 }
 
 /** One attempt at one submission. */
-export async function attemptDelivery(kind: SubmissionKind, submissionId: number, outboxId: number): Promise<DeliveryResult> {
+export async function attemptDelivery(
+  kind: SubmissionKind,
+  submissionId: number,
+  outboxId: number,
+): Promise<DeliveryResult> {
   const { adminApiUrl, outboxAttemptTimeoutMs } = getConfig();
   if (!adminApiUrl) return { outcome: "retry", error: "ADMIN_API_URL is not set" };
   try {
@@ -111,7 +134,11 @@ export async function attemptDelivery(kind: SubmissionKind, submissionId: number
     // The same key on every attempt, so the API can drop a second copy after a timeout or a crash.
     const headers = new Headers(request.init.headers);
     headers.set("Idempotency-Key", `outbox-${outboxId}`);
-    const response = await fetch(request.url, { ...request.init, headers, signal: AbortSignal.timeout(outboxAttemptTimeoutMs) });
+    const response = await fetch(request.url, {
+      ...request.init,
+      headers,
+      signal: AbortSignal.timeout(outboxAttemptTimeoutMs),
+    });
     let body = "";
     let cutOff = false;
     try {
@@ -134,7 +161,10 @@ export async function attemptDelivery(kind: SubmissionKind, submissionId: number
         return { outcome: "retry", error: "answer is not JSON" };
       }
       if (parsed.success === false) {
-        return { outcome: "rejected", message: typeof parsed.message === "string" && parsed.message ? parsed.message : "Submission failed" };
+        return {
+          outcome: "rejected",
+          message: typeof parsed.message === "string" && parsed.message ? parsed.message : "Submission failed",
+        };
       }
     }
     return { outcome: "delivered" };
@@ -150,13 +180,18 @@ const queue = jobQueue({
   doneAtColumn: "delivered_at",
   enabled: () => Boolean(getConfig().adminApiUrl),
   async attempt(outboxId): Promise<DeliveryResult> {
-    const row = await db.selectFrom("outbox").select(["kind", "submission_id"]).where("id", "=", outboxId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("outbox")
+      .select(["kind", "submission_id"])
+      .where("id", "=", outboxId)
+      .executeTakeFirstOrThrow();
     return attemptDelivery(row.kind, row.submission_id, outboxId);
   },
   settle(result) {
     if (result.outcome === "delivered") return { outcome: "done" };
     // The API answered and refused this submission: final, with the API's words for staff.
-    if (result.outcome === "rejected") return { outcome: "done", status: "rejected", set: { api_message: result.message } };
+    if (result.outcome === "rejected")
+      return { outcome: "done", status: "rejected", set: { api_message: result.message } };
     return result;
   },
 });
@@ -166,7 +201,10 @@ const queue = jobQueue({
  * for at most `waitMs` (twice ADMIN_API_TIMEOUT_MS): past that the applicant is told it was
  * received (null) while the attempt goes on and records its result.
  */
-export async function deliverNow(outboxId: number, waitMs = getConfig().adminApiTimeoutMs * 2): Promise<DeliveryResult | null> {
+export async function deliverNow(
+  outboxId: number,
+  waitMs = getConfig().adminApiTimeoutMs * 2,
+): Promise<DeliveryResult | null> {
   const attempt = queue.runNow(outboxId);
   let timer: NodeJS.Timeout | undefined;
   const waited = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));

@@ -11,7 +11,9 @@ function form(fields: Record<string, string>) {
 
 describe("contact schema", () => {
   it("requires name, email, number and comment and reads the checkbox", () => {
-    const ok = parseWithZod(form({ name: "A", email: "a@example.com", number: "x", comment: "hi", saveInfo: "on" }), { schema: contactSchema });
+    const ok = parseWithZod(form({ name: "A", email: "a@example.com", number: "x", comment: "hi", saveInfo: "on" }), {
+      schema: contactSchema,
+    });
     expect(ok.status).toBe("success");
     expect(ok.status === "success" && ok.value.saveInfo).toBe(true);
     const bad = parseWithZod(form({ name: " ", email: "a@b", number: "", comment: "" }), { schema: contactSchema });
@@ -33,10 +35,14 @@ describe("application schema", () => {
   it("refuses a file over 5 MB and a file that is not PDF, DOC or DOCX", () => {
     const big = form(base);
     big.append("resume", new File([new Uint8Array(5 * 1024 * 1024 + 1)], "cv.pdf"));
-    expect(parseWithZod(big, { schema: applicationSchema }).reply().error?.resume).toEqual(["Resume file size cannot exceed 5 MB."]);
+    expect(parseWithZod(big, { schema: applicationSchema }).reply().error?.resume).toEqual([
+      "Resume file size cannot exceed 5 MB.",
+    ]);
     const exe = form(base);
     exe.append("resume", new File(["MZ"], "tool.exe"));
-    expect(parseWithZod(exe, { schema: applicationSchema }).reply().error?.resume).toEqual(["Resume must be a PDF, DOC or DOCX file."]);
+    expect(parseWithZod(exe, { schema: applicationSchema }).reply().error?.resume).toEqual([
+      "Resume must be a PDF, DOC or DOCX file.",
+    ]);
   });
   it("accepts no resume and no experience", () => {
     expect(parseWithZod(form(base), { schema: applicationSchema }).status).toBe("success");

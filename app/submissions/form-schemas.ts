@@ -34,7 +34,10 @@ const saveInfo = z.boolean().optional().default(false);
  * its alphabet (an accented letter takes 6 bytes, an emoji 12).
  */
 function fitsEncoded<T extends z.ZodType<string>>(field: T, label: string, maxEncoded: number) {
-  return field.refine((value) => encodeURIComponent(value).length <= maxEncoded, `${label} is too long to send. Please shorten it.`);
+  return field.refine(
+    (value) => encodeURIComponent(value).length <= maxEncoded,
+    `${label} is too long to send. Please shorten it.`,
+  );
 }
 
 export const contactSchema = z.object({
@@ -52,7 +55,11 @@ export const bookingSchema = z.object({
   // Sent twice (path and header), so the path line stays under 8 KB with the other six values.
   comment: fitsEncoded(requiredText("Comment", 5000), "Comment", 5000),
   /** Which of the role's tiers at the URL's rate; the action checks it against that rate. */
-  tier: z.enum(["contract", "full-time", "multilingual"], { errorMap: () => ({ message: "Choose one of the tiers listed." }) }).optional(),
+  tier: z
+    .enum(["contract", "full-time", "multilingual"], {
+      errorMap: () => ({ message: "Choose one of the tiers listed." }),
+    })
+    .optional(),
   startDate: z.string().trim().refine(isCalendarDate, "Enter a date like 2027-01-15.").optional(),
   saveInfo,
 });
@@ -62,7 +69,11 @@ function isCalendarDate(value: string) {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+  return (
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() === Number(match[2]) - 1 &&
+    date.getUTCDate() === Number(match[3])
+  );
 }
 
 interface FileLike {

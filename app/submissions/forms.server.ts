@@ -55,7 +55,10 @@ export type FormProblem = "stale" | "unavailable";
  * submission): the form renders it (FormOpening), so the visitor can simply send it again. A
  * token that was only early is kept: it becomes good by itself.
  */
-export function askAgain<T extends object>(reply: T, renew: boolean): T & { spamTrap?: ReturnType<typeof spamTrapInputs> } {
+export function askAgain<T extends object>(
+  reply: T,
+  renew: boolean,
+): T & { spamTrap?: ReturnType<typeof spamTrapInputs> } {
   return renew ? { ...reply, spamTrap: spamTrapInputs() } : reply;
 }
 
@@ -70,7 +73,13 @@ export async function readGuardedForm(
   context: Readonly<RouterContextProvider>,
   parse: (request: Request) => Promise<FormData> = readUrlEncodedForm,
   discard: (formData: FormData) => Promise<void> = async () => {},
-): Promise<{ formData: FormData; ip: string; problem: FormProblem | null; formToken: string | null; renewToken: boolean }> {
+): Promise<{
+  formData: FormData;
+  ip: string;
+  problem: FormProblem | null;
+  formToken: string | null;
+  renewToken: boolean;
+}> {
   const ip = clientAddress(context);
   let unavailable = false;
   try {

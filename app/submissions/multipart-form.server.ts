@@ -1,4 +1,9 @@
-import { MaxFileSizeExceededError, MaxPartsExceededError, MaxTotalSizeExceededError, parseMultipartRequest } from "@remix-run/multipart-parser";
+import {
+  MaxFileSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  parseMultipartRequest,
+} from "@remix-run/multipart-parser";
 
 const TEXT_FIELD_MAX_BYTES = 64 * 1024;
 /** Past the cap the rest is read away (so the browser hears our answer) up to this, then dropped. */
@@ -50,7 +55,13 @@ export async function parseMultipartForm(
         if (++fileParts > 1) throw new FormUnreadableError(`more than one ${options.fileField} part`);
         if (!part.filename || part.size === 0) continue;
         if (part.size > options.maxFileBytes) formData.set(name, options.tooLargeMarker);
-        else formData.set(name, new File([Buffer.from(part.bytes)], part.filename.replace(/^.*[\\/]/, "").slice(0, 200), { type: part.mediaType ?? "" }));
+        else
+          formData.set(
+            name,
+            new File([Buffer.from(part.bytes)], part.filename.replace(/^.*[\\/]/, "").slice(0, 200), {
+              type: part.mediaType ?? "",
+            }),
+          );
       } else if (textFields.has(name) && !part.isFile) {
         if (part.size > TEXT_FIELD_MAX_BYTES) throw new FormTooLargeError(`field ${name} is too large`);
         formData.append(name, part.text);
@@ -68,7 +79,9 @@ export async function parseMultipartForm(
     await drain(request);
     if (error instanceof FormTooLargeError) throw error;
     if (error instanceof MaxPartsExceededError) throw new FormUnreadableError("too many parts");
-    throw error instanceof FormUnreadableError ? error : new FormUnreadableError("malformed multipart body", { cause: error });
+    throw error instanceof FormUnreadableError
+      ? error
+      : new FormUnreadableError("malformed multipart body", { cause: error });
   }
   return formData;
 }

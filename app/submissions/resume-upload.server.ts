@@ -17,7 +17,12 @@ export function isUploadedResume(value: unknown): value is File {
  * answers with its error and every value typed before it; a body past the cap stops there.
  */
 export function parseApplicationForm(request: Request): Promise<FormData> {
-  return parseMultipartForm(request, { textFields: TEXT_FIELDS, fileField: "resume", maxFileBytes: RESUME_MAX_BYTES, tooLargeMarker: RESUME_TOO_LARGE });
+  return parseMultipartForm(request, {
+    textFields: TEXT_FIELDS,
+    fileField: "resume",
+    maxFileBytes: RESUME_MAX_BYTES,
+    tooLargeMarker: RESUME_TOO_LARGE,
+  });
 }
 
 type ResumeKind = { type: string };
@@ -25,7 +30,8 @@ type ResumeKind = { type: string };
 /** What the file really is, by its bytes: PDF, DOC (OLE2) or DOCX (a ZIP holding word/). */
 export function detectResumeKind(bytes: Buffer): ResumeKind | null {
   if (bytes.subarray(0, 5).toString("latin1") === "%PDF-") return { type: "application/pdf" };
-  if (bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return { type: "application/msword" };
+  if (bytes.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])))
+    return { type: "application/msword" };
   if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) && bytes.includes("word/")) {
     return { type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
   }

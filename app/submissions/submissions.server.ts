@@ -84,7 +84,14 @@ export function saveContactMessage(values: ContactValues, ip: string, formToken:
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    (id) => ({ kind: "contact", id, name: values.name, email: values.email, number: values.number, comment: values.comment }),
+    (id) => ({
+      kind: "contact",
+      id,
+      name: values.name,
+      email: values.email,
+      number: values.number,
+      comment: values.comment,
+    }),
     formToken,
   );
 }

@@ -11,7 +11,13 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 let visitorCookie: ReturnType<typeof createCookie> | undefined;
 
 function cookie() {
-  return (visitorCookie ??= createCookie("visitor", { httpOnly: true, path: "/", sameSite: "lax", secrets: [sessionSecret()], maxAge: ONE_YEAR }));
+  return (visitorCookie ??= createCookie("visitor", {
+    httpOnly: true,
+    path: "/",
+    sameSite: "lax",
+    secrets: [sessionSecret()],
+    maxAge: ONE_YEAR,
+  }));
 }
 
 export async function getSavedVisitor(request: Request): Promise<SavedVisitor | null> {
@@ -23,5 +29,7 @@ export async function getSavedVisitor(request: Request): Promise<SavedVisitor | 
 /** Set-Cookie value that stores the visitor (ticked) or forgets them (unticked). */
 export async function saveVisitorCookie(request: Request, visitor: SavedVisitor | null): Promise<string> {
   const secure = isSecureRequest(request);
-  return visitor ? cookie().serialize(visitor, { secure }) : cookie().serialize("", { secure, maxAge: 0, expires: new Date(0) });
+  return visitor
+    ? cookie().serialize(visitor, { secure })
+    : cookie().serialize("", { secure, maxAge: 0, expires: new Date(0) });
 }

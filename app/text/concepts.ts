@@ -36,10 +36,16 @@ const GROUPS: Record<string, string[]> = {
   xjob: "job jobs career careers opening openings vacancy vacancies hiring recruiting recruit vacante vacantes empleo empleos emploi emplois recrutez recrutement recrute contratando".split(
     " ",
   ),
-  xapply: "apply applying application applications postular postulo postularme aplicar postuler candidature candidater".split(" "),
+  xapply:
+    "apply applying application applications postular postulo postularme aplicar postuler candidature candidater".split(
+      " ",
+    ),
   xresume: "resume cv curriculum".split(" "),
   xsalary: "salary salaries wage wages compensation salario sueldo salaire salaires remuneration".split(" "),
-  xlawyer: "lawyer lawyers attorney attorneys counsel abogado abogados abogada abogadas avocat avocats avocate avocates".split(" "),
+  xlawyer:
+    "lawyer lawyers attorney attorneys counsel abogado abogados abogada abogadas avocat avocats avocate avocates".split(
+      " ",
+    ),
   xoffice: "office offices oficina oficinas bureau bureaux".split(" "),
   xphone: "phone phones telephone telefono telefonos".split(" "),
   xemail: ["email", "mail", "correo", "correo electronico", "courriel"],
@@ -50,7 +56,9 @@ const GROUPS: Record<string, string[]> = {
   xspanish: "spanish espanol castellano espagnol".split(" "),
   xfrench: "french frances francais".split(" "),
   xenglish: "english ingles anglais".split(" "),
-  xbilingual: "bilingual multilingual bilingue bilingues multilingue hispanohablante francophone hispanophone".split(" "),
+  xbilingual: "bilingual multilingual bilingue bilingues multilingue hispanohablante francophone hispanophone".split(
+    " ",
+  ),
   xremote: "remote remotely remoto remota remotos distancia distance".split(" "),
   xlicense: "licensed license licence licenses licencia licenciados".split(" "),
   xhelp: "help ayuda ayudar ayudarme aide aider".split(" "),

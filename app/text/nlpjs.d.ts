@@ -62,7 +62,11 @@ declare module "@nlpjs/nlp" {
 
 declare module "@nlpjs/language-min" {
   export class Language {
-    guess(text: string, allowList?: string[], limit?: number): { alpha2: string; alpha3: string; language: string; score: number }[];
+    guess(
+      text: string,
+      allowList?: string[],
+      limit?: number,
+    ): { alpha2: string; alpha3: string; language: string; score: number }[];
     addExtraSentence(locale: string, sentence: string): void;
   }
 }

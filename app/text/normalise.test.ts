@@ -6,7 +6,17 @@ import { synonymsOf } from "./synonyms";
 describe("the shared text normaliser", () => {
   test("folds case and accents, unfolds contractions and elisions, keeps amounts whole", () => {
     expect(fold("Où êtes-VOUS ? ¿Cuánto cuesta?")).toBe("ou etes-vous ? ¿cuanto cuesta?");
-    expect(tokenize("What's the price? Don't know. $2,240/month")).toEqual(["what", "is", "the", "price", "do", "not", "know", "2240", "month"]);
+    expect(tokenize("What's the price? Don't know. $2,240/month")).toEqual([
+      "what",
+      "is",
+      "the",
+      "price",
+      "do",
+      "not",
+      "know",
+      "2240",
+      "month",
+    ]);
     expect(tokenize("l'avocat qu'il")).toEqual(["le", "avocat", "que", "il"]);
   });
 

@@ -176,7 +176,9 @@ const SHORTHAND: Record<TextLang, Record<string, string>> = {
 /** Tokens with shorthand expanded (one token may become several). */
 export function expandShorthand(tokens: string[], lang: TextLang): string[] {
   const table = SHORTHAND[lang];
-  return tokens.flatMap((token) => (Object.prototype.hasOwnProperty.call(table, token) ? tokenize(table[token]) : [token]));
+  return tokens.flatMap((token) =>
+    Object.prototype.hasOwnProperty.call(table, token) ? tokenize(table[token]) : [token],
+  );
 }
 
 /** The Snowball stem of a folded word; numbers and very short words stay as they are. */

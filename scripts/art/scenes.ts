@@ -52,7 +52,9 @@ export interface Scene {
 function callScreen(w: number, h: number): string {
   return (
     rect(0, 0, w, h, c.navy2) +
-    group(person(w * 0.5, h * 0.2, { skin: c.skinLight, hair: c.muted, shirt: c.navy, scale: h / 110, style: "short" })) +
+    group(
+      person(w * 0.5, h * 0.2, { skin: c.skinLight, hair: c.muted, shirt: c.navy, scale: h / 110, style: "short" }),
+    ) +
     rect(0, h * 0.82, w, h * 0.18, c.navy) +
     circle(w * 0.44, h * 0.91, h * 0.045, c.paper) +
     circle(w * 0.56, h * 0.91, h * 0.045, c.gold)
@@ -86,7 +88,9 @@ const scenes: Record<string, Scene> = {
       blob(240, 190, 220, 150, c.navy2) +
       path("M20 300Q240 150 460 300v20H20z", c.teal) +
       stroke("M40 300Q240 170 440 300", c.gold, 8) +
-      [90, 150, 210, 270, 330, 390].map((x) => stroke(`M${x} ${300 - Math.round(130 * (1 - ((x - 240) / 200) ** 2) * 0.5)}V300`, c.gold, 4)).join("") +
+      [90, 150, 210, 270, 330, 390]
+        .map((x) => stroke(`M${x} ${300 - Math.round(130 * (1 - ((x - 240) / 200) ** 2) * 0.5)}V300`, c.gold, 4))
+        .join("") +
       person(80, 150, { skin: c.skinLight, hair: c.muted, shirt: c.navy, scale: 1.1, style: "short" }) +
       person(400, 150, { skin: c.skinDeep, hair: c.hair, shirt: c.teal, scale: 1.1, style: "curly" }) +
       bubble(108, 70, 86, 44, c.gold, "EN", c.navy, "left") +
@@ -152,7 +156,11 @@ const scenes: Record<string, Scene> = {
       calendar(330, 40, 110, [2, 7, 11]) +
       group(
         rect(0, 0, 120, 150, c.paper, 10) +
-          [0, 1, 2, 3].map((i) => checkBadge(20, 28 + i * 32, 9, i < 3 ? c.teal : c.line) + rect(38, 24 + i * 32, 64, 8, c.line, 4)).join(""),
+          [0, 1, 2, 3]
+            .map(
+              (i) => checkBadge(20, 28 + i * 32, 9, i < 3 ? c.teal : c.line) + rect(38, 24 + i * 32, 64, 8, c.line, 4),
+            )
+            .join(""),
         "translate(40 50) rotate(-4)",
       ) +
       person(240, 96, { skin: c.skinWarm, hair: c.hair, shirt: c.teal, scale: 1.35, style: "short", headset: true }) +
@@ -166,7 +174,10 @@ const scenes: Record<string, Scene> = {
     body:
       blob(240, 180, 220, 160, c.navy2) +
       group(documentSheet(0, 0, 170, 220, c.teal), "translate(90 70) rotate(-6)") +
-      group(documentSheet(0, 0, 170, 220, c.gold) + stroke("M24 188q20-22 34 0t34 0", c.navy, 3), "translate(200 60) rotate(5)") +
+      group(
+        documentSheet(0, 0, 170, 220, c.gold) + stroke("M24 188q20-22 34 0t34 0", c.navy, 3),
+        "translate(200 60) rotate(5)",
+      ) +
       pen(330, 200, 90) +
       circle(120, 280, 34, c.tealDark) +
       stroke("M104 280l12 12l22-24", c.paper, 6) +
@@ -184,7 +195,9 @@ const scenes: Record<string, Scene> = {
       laptop(250, 196, 120, rect(12, 12, 40, 40, c.teal, 6) + textLines(60, 14, 40, 3, c.line, 12, 5)) +
       plant(215, 268, 0.9) +
       group(
-        rect(0, 12, 64, 46, c.tealDark, 8) + rect(20, 0, 24, 16, "none", 5, ` stroke="${c.tealDark}" stroke-width="5"`) + rect(0, 30, 64, 5, c.navy),
+        rect(0, 12, 64, 46, c.tealDark, 8) +
+          rect(20, 0, 24, 16, "none", 5, ` stroke="${c.tealDark}" stroke-width="5"`) +
+          rect(0, 30, 64, 5, c.navy),
         "translate(60 270)",
       ),
   },
@@ -331,11 +344,16 @@ const scenes: Record<string, Scene> = {
       group(
         rect(0, 0, 150, 196, c.paper, 10) +
           rect(16, 18, 90, 10, c.navy, 5) +
-          [0, 1, 2, 3, 4].map((i) => rect(16, 46 + i * 26, 30, 8, c.gold, 4) + rect(54, 46 + i * 26, 80, 8, c.line, 4)).join(""),
+          [0, 1, 2, 3, 4]
+            .map((i) => rect(16, 46 + i * 26, 30, 8, c.gold, 4) + rect(54, 46 + i * 26, 80, 8, c.line, 4))
+            .join(""),
         "translate(165 60)",
       ) +
       group(documentSheet(0, 0, 130, 170, c.gold), "translate(300 96) rotate(8)") +
-      group(rect(0, 0, 120, 38, "none", 8, ` stroke="${c.gold}" stroke-width="4"`) + label(60, 26, "SAMPLE", c.gold, 18), "translate(180 262) rotate(-6)") +
+      group(
+        rect(0, 0, 120, 38, "none", 8, ` stroke="${c.gold}" stroke-width="4"`) + label(60, 26, "SAMPLE", c.gold, 18),
+        "translate(180 262) rotate(-6)",
+      ) +
       magnifier(396, 84, 26),
   },
   /** Not found: a signpost at a fork, and the way back marked. */
@@ -394,7 +412,10 @@ const scenes: Record<string, Scene> = {
       rect(0, 0, 400, 240, c.goldSoft) +
       folder(50, 60, 150, 130, c.teal) +
       group(
-        rect(0, 0, 130, 160, c.paper, 10) + [0, 1, 2, 3].map((i) => checkBadge(22, 30 + i * 34, 10, c.teal) + rect(42, 26 + i * 34, 70, 8, c.line, 4)).join(""),
+        rect(0, 0, 130, 160, c.paper, 10) +
+          [0, 1, 2, 3]
+            .map((i) => checkBadge(22, 30 + i * 34, 10, c.teal) + rect(42, 26 + i * 34, 70, 8, c.line, 4))
+            .join(""),
         "translate(230 40)",
       ) +
       magnifier(330, 190, 20),
@@ -403,7 +424,11 @@ const scenes: Record<string, Scene> = {
   "benefit-deadlines": {
     width: 400,
     height: 240,
-    body: rect(0, 0, 400, 240, c.tealSoft) + calendar(70, 40, 170, [4, 8, 12], true) + clock(300, 150, 56) + dashed("M250 60q40-30 70 10", c.gold, 4),
+    body:
+      rect(0, 0, 400, 240, c.tealSoft) +
+      calendar(70, 40, 170, [4, 8, 12], true) +
+      clock(300, 150, 56) +
+      dashed("M250 60q40-30 70 10", c.gold, 4),
   },
   /** Benefit theme: protection, compliance and confidentiality. */
   "benefit-protection": {
@@ -419,7 +444,12 @@ const scenes: Record<string, Scene> = {
 
 /** Every illustration as an SVG document, by name; `titleFor` supplies each accessible title. */
 export function illustrationDocuments(titleFor: (name: string) => string): Record<string, string> {
-  return Object.fromEntries(Object.entries(scenes).map(([name, scene]) => [name, svgDocument(scene.width, scene.height, scene.body, titleFor(name))]));
+  return Object.fromEntries(
+    Object.entries(scenes).map(([name, scene]) => [
+      name,
+      svgDocument(scene.width, scene.height, scene.body, titleFor(name)),
+    ]),
+  );
 }
 
 export function scene(name: string): Scene {

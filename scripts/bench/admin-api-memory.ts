@@ -11,7 +11,11 @@ import { startSite } from "../site-process";
 
 const ANSWER_BYTES = 300 * 1024 * 1024;
 /** Three list pages, three endpoints: the client shares one read of the same path between pages. */
-const PAGES: Record<string, string> = { "/Blog": "get_data8", "/paralegal-service": "get_data1", "/document-review": "get_data3" };
+const PAGES: Record<string, string> = {
+  "/Blog": "get_data8",
+  "/paralegal-service": "get_data1",
+  "/document-review": "get_data3",
+};
 
 const residentMb = (pid: number, field: "VmRSS" | "VmHWM") => {
   const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"));
@@ -26,7 +30,12 @@ export async function adminApiMemoryBench(root?: string) {
     get_data8: [{ id: 7, title: "From the API", img: "cover.png", shart_description: "<p>x</p>" }],
   });
   const site = await startSite(
-    { ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "60000", CONTENT_CACHE_TTL_SECONDS: "0", PAGE_CACHE_SECONDS: "0" },
+    {
+      ADMIN_API_URL: standIn.url,
+      ADMIN_API_TIMEOUT_MS: "60000",
+      CONTENT_CACHE_TTL_SECONDS: "0",
+      PAGE_CACHE_SECONDS: "0",
+    },
     { root, startTimeoutMs: 60_000 },
   );
   try {
@@ -36,7 +45,9 @@ export async function adminApiMemoryBench(root?: string) {
     const before = { rssMb: residentMb(pid, "VmRSS"), peakMb: residentMb(pid, "VmHWM") };
     standIn.oversized = Object.fromEntries(Object.values(PAGES).map((endpoint) => [endpoint, ANSWER_BYTES]));
     const started = performance.now();
-    const statuses = await Promise.all(Object.keys(PAGES).map((path) => fetch(site.url + path).then(async (r) => (await r.arrayBuffer(), r.status))));
+    const statuses = await Promise.all(
+      Object.keys(PAGES).map((path) => fetch(site.url + path).then(async (r) => (await r.arrayBuffer(), r.status))),
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const after = { rssMb: residentMb(pid, "VmRSS"), peakMb: residentMb(pid, "VmHWM") };
     const written = standIn.oversizedSent.map((sent) => Math.round(sent.written / 1024 / 1024));

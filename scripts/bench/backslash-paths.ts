@@ -17,16 +17,21 @@ function rawGet(origin: string, path: string): Promise<{ status: number; ms: num
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const socket = net.connect(Number(port), hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`),
+    );
     let head = "";
     socket.setEncoding("latin1");
     socket.on("data", (chunk) => (head += chunk));
     socket.on("error", reject);
-    socket.on("close", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), ms: performance.now() - started }));
+    socket.on("close", () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), ms: performance.now() - started }),
+    );
   });
 }
 
-const percentile = (sorted: number[], p: number) => Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].toFixed(1));
+const percentile = (sorted: number[], p: number) =>
+  Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))].toFixed(1));
 
 /** /healthz asked every 50 ms for PHASE_MS while `attackers` clients send the attack back to back. */
 async function phase(origin: string, attackers: number) {
@@ -50,7 +55,13 @@ async function phase(origin: string, attackers: number) {
   stop = true;
   const sent = (await Promise.all(attacks)).reduce((a, b) => a + b, 0);
   latencies.sort((a, b) => a - b);
-  return { attackers, attackRequests: sent, polls: latencies.length, healthzP50Ms: percentile(latencies, 0.5), healthzP99Ms: percentile(latencies, 0.99) };
+  return {
+    attackers,
+    attackRequests: sent,
+    polls: latencies.length,
+    healthzP50Ms: percentile(latencies, 0.5),
+    healthzP99Ms: percentile(latencies, 0.99),
+  };
 }
 
 export async function backslashPathBench(origin: string) {

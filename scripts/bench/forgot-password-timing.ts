@@ -32,7 +32,11 @@ try {
     const started = performance.now();
     const response = await fetch(`${site.url}/staff/forgot-password`, {
       method: "POST",
-      headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.1.${client >> 8}.${client & 255}` },
+      headers: {
+        origin: site.url,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-forwarded-for": `10.1.${client >> 8}.${client & 255}`,
+      },
       body: new URLSearchParams({ email }),
     });
     await response.text();
@@ -62,7 +66,10 @@ try {
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
     return `min ${sorted[0].toFixed(1)}  p10 ${at(0.1)}  median ${at(0.5)}  mean ${mean.toFixed(1)}  p90 ${at(0.9)}  max ${sorted.at(-1)!.toFixed(1)} ms`;
   };
-  const ranked = [...known.map((time) => ({ time, known: true })), ...unknown.map((time) => ({ time, known: false }))].sort((a, b) => a.time - b.time);
+  const ranked = [
+    ...known.map((time) => ({ time, known: true })),
+    ...unknown.map((time) => ({ time, known: false })),
+  ].sort((a, b) => a.time - b.time);
   const u = ranked.reduce((sum, item, index) => sum + (item.known ? index + 1 : 0), 0) - (N * (N + 1)) / 2;
   const z = (u - (N * N) / 2) / Math.sqrt((N * N * (2 * N + 1)) / 12);
   console.log(`forgot password on ${backend}, ${N} requests each`);

@@ -55,7 +55,13 @@ async function child(mode: "train" | "load") {
   if (mode === "train") await trainedJson(corpus());
   else source = (await classifiers()).source;
   const used = process.cpuUsage(cpu);
-  console.log(JSON.stringify({ wallMs: Math.round(performance.now() - started), cpuMs: Math.round((used.user + used.system) / 1000), source }));
+  console.log(
+    JSON.stringify({
+      wallMs: Math.round(performance.now() - started),
+      cpuMs: Math.round((used.user + used.system) / 1000),
+      source,
+    }),
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

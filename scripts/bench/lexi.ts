@@ -70,7 +70,11 @@ export async function lexiBench(origin: string): Promise<LexiFigures> {
   const stats = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const round = (n: number) => Number(n.toFixed(1));
-    return { median: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), max: round(sorted[sorted.length - 1]) };
+    return {
+      median: round(percentile(sorted, 0.5)),
+      p95: round(percentile(sorted, 0.95)),
+      max: round(sorted[sorted.length - 1]),
+    };
   };
   return { evaluation, firstChunkMs: stats(firsts), wholeAnswerMs: stats(wholes) };
 }
@@ -84,9 +88,14 @@ export function printLexi(figures: LexiFigures) {
     console.log(`  ${category.padEnd(16)} ${(score * 100).toFixed(1).padStart(5)} %  (${turns} turns)`);
   const f = figures.firstChunkMs;
   const w = figures.wholeAnswerMs;
-  console.log(`  first chunk: median ${f.median} ms, p95 ${f.p95} ms, max ${f.max} ms (budget ${LEXI_BUDGET.firstChunkMs} ms)`);
-  console.log(`  whole answer: median ${w.median} ms, p95 ${w.p95} ms, max ${w.max} ms (budget ${LEXI_BUDGET.wholeAnswerMs} ms)`);
-  for (const miss of evaluation.misses) console.log(`  miss ${miss.id} [${miss.score}] ${miss.ask} → ${miss.answer.slice(0, 160)}`);
+  console.log(
+    `  first chunk: median ${f.median} ms, p95 ${f.p95} ms, max ${f.max} ms (budget ${LEXI_BUDGET.firstChunkMs} ms)`,
+  );
+  console.log(
+    `  whole answer: median ${w.median} ms, p95 ${w.p95} ms, max ${w.max} ms (budget ${LEXI_BUDGET.wholeAnswerMs} ms)`,
+  );
+  for (const miss of evaluation.misses)
+    console.log(`  miss ${miss.id} [${miss.score}] ${miss.ask} → ${miss.answer.slice(0, 160)}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

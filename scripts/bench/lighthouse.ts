@@ -34,7 +34,9 @@ export interface LighthouseFigures {
 
 /** The node Lighthouse names as the largest paint (its table's first row), as "selector: text". */
 function largestPaintElement(details: unknown): string {
-  const table = (details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined)?.items?.[0];
+  const table = (
+    details as { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] } | undefined
+  )?.items?.[0];
   const node = table?.items?.[0]?.node;
   return node ? `${node.selector ?? "?"}: ${(node.nodeLabel ?? "").slice(0, 40)}` : "none";
 }
@@ -48,7 +50,10 @@ function mostCommon(values: string[]): string {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs Lighthouse `runs` times on each URL; medians per figure (single runs vary by several points). */
-export async function lighthouseMedians(urls: Record<string, string>, runs: number): Promise<Record<string, LighthouseFigures>> {
+export async function lighthouseMedians(
+  urls: Record<string, string>,
+  runs: number,
+): Promise<Record<string, LighthouseFigures>> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
   const out: Record<string, LighthouseFigures> = {};
   try {
@@ -67,12 +72,14 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
         // counted, it would pull the score down and the LCP and TBT medians down with it. Run again.
         if (result.lhr.runtimeError) {
           console.log(`lighthouse ${name}: run failed (${result.lhr.runtimeError.code}), running again`);
-          if (++failedRuns > runs) throw new Error(`Lighthouse failed ${failedRuns} runs of ${url}: ${result.lhr.runtimeError.message}`);
+          if (++failedRuns > runs)
+            throw new Error(`Lighthouse failed ${failedRuns} runs of ${url}: ${result.lhr.runtimeError.message}`);
           continue;
         }
         const { categories, audits } = result.lhr;
         const origin = new URL(url).origin;
-        const requests = (audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+        const requests =
+          (audits["network-requests"]?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
         samples.push({
           performance: Math.round((categories.performance.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -80,16 +87,26 @@ export async function lighthouseMedians(urls: Record<string, string>, runs: numb
           seo: Math.round((categories.seo.score ?? 0) * 100),
           fcpMs: audits["first-contentful-paint"].numericValue ?? 0,
           lcpMs: audits["largest-contentful-paint"].numericValue ?? 0,
-          lcpAfterFcpMs: (audits["largest-contentful-paint"].numericValue ?? 0) - (audits["first-contentful-paint"].numericValue ?? 0),
+          lcpAfterFcpMs:
+            (audits["largest-contentful-paint"].numericValue ?? 0) -
+            (audits["first-contentful-paint"].numericValue ?? 0),
           lcpElement: largestPaintElement(audits["largest-contentful-paint-element"]?.details),
           tbtMs: audits["total-blocking-time"].numericValue ?? 0,
           cls: audits["cumulative-layout-shift"].numericValue ?? 0,
           transferKb: (audits["total-byte-weight"].numericValue ?? 0) / 1024,
           thirdPartyRequests: requests.filter((r) => /^https?:/.test(r.url) && !r.url.startsWith(origin)).length,
           failing: Object.values(audits)
-            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+            .filter(
+              (a) =>
+                a.score !== null &&
+                a.score < 0.9 &&
+                a.scoreDisplayMode !== "informative" &&
+                a.scoreDisplayMode !== "manual",
+            )
             .map((a) => a.id),
-          seoFailing: categories.seo.auditRefs.filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id),
+          seoFailing: categories.seo.auditRefs
+            .filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0)
+            .map((ref) => ref.id),
           benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
       }

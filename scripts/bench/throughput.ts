@@ -32,7 +32,12 @@ export async function pageVersusStatic(origin: string, pagePath: string, seconds
   try {
     const page = await load(origin + pagePath, seconds);
     const staticFile = await load(`${origin}/bench-static/${path.basename(file)}`, seconds);
-    return { bytes: Buffer.byteLength(html), page, staticFile, ratio: Number((page.requestsPerSecond / staticFile.requestsPerSecond).toFixed(2)) };
+    return {
+      bytes: Buffer.byteLength(html),
+      page,
+      staticFile,
+      ratio: Number((page.requestsPerSecond / staticFile.requestsPerSecond).toFixed(2)),
+    };
   } finally {
     fs.rmSync(file);
   }

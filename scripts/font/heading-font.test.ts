@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HEADING_WEIGHT, headingFontInstance, headingFontPath, headingFontTtfPath, latinUnicodeRange } from "./heading-font";
+import {
+  HEADING_WEIGHT,
+  headingFontInstance,
+  headingFontPath,
+  headingFontTtfPath,
+  latinUnicodeRange,
+} from "./heading-font";
 
 const stylesheet = fs.readFileSync(path.resolve(import.meta.dirname, "..", "..", "app", "styles", "app.css"), "utf8");
 const fontFace = /@font-face\s*{[^}]*font-family:\s*"Fraunces";[^}]*}/.exec(stylesheet)?.[0] ?? "";

@@ -39,5 +39,8 @@ function codePoints(range: string): string {
  */
 export async function headingFontInstance(targetFormat: "woff2" | "truetype" = "woff2"): Promise<Buffer> {
   const variable = fs.readFileSync(path.join(fontsource, "files", "fraunces-latin-wght-normal.woff2"));
-  return subsetFont(variable, codePoints(latinUnicodeRange()), { targetFormat, variationAxes: { wght: HEADING_WEIGHT } });
+  return subsetFont(variable, codePoints(latinUnicodeRange()), {
+    targetFormat,
+    variationAxes: { wght: HEADING_WEIGHT },
+  });
 }

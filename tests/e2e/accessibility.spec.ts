@@ -38,7 +38,10 @@ const scriptedLayouts = [
 // axe runs inside the page, so it needs JavaScript; the JS-off page is checked as the server
 // sends it with every script removed.
 test.describe("axe needs JavaScript in the page; see the script-free pass", { tag: "@js-only" }, () => {
-  test("the check finds what it looks for: an unnamed image, an unlabelled field, faint text", async ({ page, baseURL }) => {
+  test("the check finds what it looks for: an unnamed image, an unlabelled field, faint text", async ({
+    page,
+    baseURL,
+  }) => {
     const planted = `<!doctype html><html lang="en"><head><title>Planted</title></head><body><main><h1>Planted</h1>
     <img src="/favicon.ico"><input type="text"><p style="color:#ccc;background:#fff">Faint text</p></main></body></html>`;
     await page.route(baseURL + "/planted-violations", (r) => r.fulfill({ body: planted, contentType: "text/html" }));
@@ -48,9 +51,14 @@ test.describe("axe needs JavaScript in the page; see the script-free pass", { ta
   });
 
   for (const route of [...layouts, ...scriptedLayouts]) {
-    test(`no axe violations on ${route} without JavaScript (the server's HTML, scripts removed)`, async ({ page, baseURL }) => {
+    test(`no axe violations on ${route} without JavaScript (the server's HTML, scripts removed)`, async ({
+      page,
+      baseURL,
+    }) => {
       const html = await (await page.request.get(route)).text();
-      const scriptFree = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link data-after-first-paint=""[^>]*>/g, "");
+      const scriptFree = html
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+        .replace(/<link data-after-first-paint=""[^>]*>/g, "");
       await page.route(baseURL + route, (r) => r.fulfill({ body: scriptFree, contentType: "text/html" }));
       await page.goto(route);
       expect(await axeViolations(page)).toEqual([]);

@@ -18,7 +18,9 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
         { service_name: "Something Unlisted", shart_description: "<p>No catalogue match</p>" },
       ],
       get_data2: [],
-      get_data3: [{ service_name: "Redaction Services", shart_description: "<p>Careful redaction</p><script>alert(1)</script>" }],
+      get_data3: [
+        { service_name: "Redaction Services", shart_description: "<p>Careful redaction</p><script>alert(1)</script>" },
+      ],
       get_data4: [],
       get_data8: [{ id: 7, title: "From the API", img: "cover.png", shart_description: "<p>API summary</p>" }],
       "get_blog_data/7": [
@@ -96,10 +98,17 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     standIn.uploads = {
       "icon.png": {
         type: "image/png",
-        body: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64"),
+        body: Buffer.from(
+          "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+          "base64",
+        ),
       },
     };
-    site = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "800", CONTENT_CACHE_TTL_SECONDS: "300" });
+    site = await startSite({
+      ADMIN_API_URL: standIn.url,
+      ADMIN_API_TIMEOUT_MS: "800",
+      CONTENT_CACHE_TTL_SECONDS: "300",
+    });
   });
 
   test.afterAll(async () => {
@@ -145,13 +154,18 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("the six detail calls for one service are made concurrently", async () => {
-    const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "60000", CONTENT_CACHE_TTL_SECONDS: "0" });
+    const fresh = await startSite({
+      ADMIN_API_URL: standIn.url,
+      ADMIN_API_TIMEOUT_MS: "60000",
+      CONTENT_CACHE_TTL_SECONDS: "0",
+    });
     try {
       // The API answers nothing until all six calls for this service have arrived: made one after
       // another, the second would never be sent and the page would never answer.
       standIn.mode = "stalled";
       const page = fetch(`${fresh.url}/services/trial-preparation-support`);
-      const detailCalls = () => standIn.stalledReads.filter((path) => /^get_data(10|three|66|5|7|6)\/24_Paralegal-Service$/.test(path));
+      const detailCalls = () =>
+        standIn.stalledReads.filter((path) => /^get_data(10|three|66|5|7|6)\/24_Paralegal-Service$/.test(path));
       await expect.poll(() => detailCalls().length, { timeout: 20_000 }).toBe(6);
       expect(new Set(detailCalls()).size).toBe(6);
       standIn.mode = "ok";
@@ -192,7 +206,11 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
       // Failing from the start: the site reads the API as it starts (Lexi's knowledge), and any
       // answer it got would rightly be served stale.
       standIn.mode = mode;
-      const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0" });
+      const fresh = await startSite({
+        ADMIN_API_URL: standIn.url,
+        ADMIN_API_TIMEOUT_MS: "500",
+        CONTENT_CACHE_TTL_SECONDS: "0",
+      });
       try {
         const expectations: [string, number, string][] = [
           ["/paralegal-service", 200, "No services found."],
@@ -221,7 +239,10 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
           expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1], `${mode} ${path}`).toContain(text);
           // The page names itself in the tab and in search results, error pages too.
           const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-          if (status !== 200) expect(title, `${mode} ${path}`).toBe(`${status === 503 ? "Temporarily unavailable" : "Page not found"} | Northbridge LPO`);
+          if (status !== 200)
+            expect(title, `${mode} ${path}`).toBe(
+              `${status === 503 ? "Temporarily unavailable" : "Page not found"} | Northbridge LPO`,
+            );
           if (status === 503) {
             expect(response.headers()["retry-after"], `${mode} ${path}`).toMatch(/^\d+$/);
             expect(response.headers()["cache-control"], `${mode} ${path}`).toBe("private, no-store");
@@ -235,8 +256,14 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     });
   }
 
-  test("an item the API says does not exist is a 404; once the API is back, an unavailable page is served", async ({ request }) => {
-    const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0" });
+  test("an item the API says does not exist is a 404; once the API is back, an unavailable page is served", async ({
+    request,
+  }) => {
+    const fresh = await startSite({
+      ADMIN_API_URL: standIn.url,
+      ADMIN_API_TIMEOUT_MS: "500",
+      CONTENT_CACHE_TTL_SECONDS: "0",
+    });
     try {
       for (const path of [
         "/Blog-detail/999",
@@ -262,7 +289,12 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("a detail page read once is served stale while the API is down", async ({ request }) => {
-    const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "500", CONTENT_CACHE_TTL_SECONDS: "0", PAGE_CACHE_SECONDS: "0" });
+    const fresh = await startSite({
+      ADMIN_API_URL: standIn.url,
+      ADMIN_API_TIMEOUT_MS: "500",
+      CONTENT_CACHE_TTL_SECONDS: "0",
+      PAGE_CACHE_SECONDS: "0",
+    });
     try {
       const paths = [
         "/services/trial-preparation-support",
@@ -272,7 +304,8 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
       ];
       for (const path of paths) expect((await request.get(`${fresh.url}${path}`)).status(), path).toBe(200);
       standIn.mode = "down";
-      for (const path of paths) expect((await request.get(`${fresh.url}${path}`)).status(), `${path} with the API down`).toBe(200);
+      for (const path of paths)
+        expect((await request.get(`${fresh.url}${path}`)).status(), `${path} with the API down`).toBe(200);
     } finally {
       standIn.mode = "ok";
       await fresh.stop();
@@ -286,7 +319,12 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     // (the site reads it as it starts, for Lexi's knowledge).
     standIn.oversizedSent = [];
     standIn.oversized = { get_data8: 64 * 1024 * 1024 };
-    const fresh = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "20000", CONTENT_CACHE_TTL_SECONDS: "0", PAGE_CACHE_SECONDS: "0" });
+    const fresh = await startSite({
+      ADMIN_API_URL: standIn.url,
+      ADMIN_API_TIMEOUT_MS: "20000",
+      CONTENT_CACHE_TTL_SECONDS: "0",
+      PAGE_CACHE_SECONDS: "0",
+    });
     try {
       // A document-review list read once, then grown past any sensible size.
       expect(await (await request.get(`${fresh.url}/document-review`)).text()).toContain("Redaction Services");

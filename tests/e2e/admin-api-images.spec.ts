@@ -12,7 +12,9 @@ test.use({ viewport: { width: 1280, height: 4000 } }); // every lazy icon in vie
 
 const FALLBACK = "/uploads/default-icon.svg";
 const svg = (colour: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="74" height="62"><rect width="74" height="62" fill="${colour}"/></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="74" height="62"><rect width="74" height="62" fill="${colour}"/></svg>`,
+  );
 const card = (title: string, icon: string) => ({ title, definition: `<p>About ${title}</p>`, icon });
 
 let standIn: StandIn;
@@ -23,15 +25,25 @@ test.beforeAll(async () => {
   standIn = await startAdminApiStandIn({
     get_data8: [{ id: 7, title: "Pictured post", img: "cover.svg", shart_description: "<p>Summary</p>" }],
     "get_blog_data/7": [{ title: "Pictured post", img: "cover.svg", description: "<p>Body</p>" }],
-    [`get_data10/${id}`]: [card("Served icon", "served.svg"), card("Missing icon", "missing.png"), card("Browser-blocked icon", "blocked.svg")],
-    [`get_data7/${id}`]: [{ service_name: "Trial Preparation Support", description: "<p>From the API</p>", heading_name: "First heading" }],
+    [`get_data10/${id}`]: [
+      card("Served icon", "served.svg"),
+      card("Missing icon", "missing.png"),
+      card("Browser-blocked icon", "blocked.svg"),
+    ],
+    [`get_data7/${id}`]: [
+      { service_name: "Trial Preparation Support", description: "<p>From the API</p>", heading_name: "First heading" },
+    ],
   });
   standIn.uploads = {
     "served.svg": { type: "image/svg+xml", body: svg("#2a6") },
     "blocked.svg": { type: "image/svg+xml", body: svg("#26a") },
     "cover.svg": { type: "image/svg+xml", body: svg("#a62") },
   };
-  site = await startSite({ ADMIN_API_URL: standIn.url, ADMIN_API_TIMEOUT_MS: "2000", CONTENT_CACHE_TTL_SECONDS: "300" });
+  site = await startSite({
+    ADMIN_API_URL: standIn.url,
+    ADMIN_API_TIMEOUT_MS: "2000",
+    CONTENT_CACHE_TTL_SECONDS: "300",
+  });
 });
 
 test.afterAll(async () => {
@@ -49,7 +61,11 @@ function cspViolations(page: Page): string[] {
 
 /** The image's source once it has finished loading, and whether it shows a picture. */
 function shown(img: Locator) {
-  return expect.poll(() => img.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? new URL(i.currentSrc).pathname : "not shown")));
+  return expect.poll(() =>
+    img.evaluate((i: HTMLImageElement) =>
+      i.complete && i.naturalWidth > 0 ? new URL(i.currentSrc).pathname : "not shown",
+    ),
+  );
 }
 
 const icon = (page: Page, title: string) => page.locator("main .card").filter({ hasText: title }).locator("img");
@@ -61,7 +77,9 @@ test("the CSP lets images through from the API's uploads folder and nowhere else
   expect(imgSrc).toBe(`img-src 'self' data: ${standIn.url}uploads/`);
 });
 
-test("service icons and blog images from the API are shown; an icon the API cannot serve is the default", async ({ page }) => {
+test("service icons and blog images from the API are shown; an icon the API cannot serve is the default", async ({
+  page,
+}) => {
   const violations = cspViolations(page);
   await page.goto(`${site.url}/services/trial-preparation-support`);
   await shown(icon(page, "Served icon")).toBe("/api/uploads/served.svg");
@@ -78,7 +96,10 @@ test("service icons and blog images from the API are shown; an icon the API cann
   expect(violations).toEqual([]);
 });
 
-test("an icon only the browser fails to load, before the page has hydrated, falls back to the default", async ({ page, js }) => {
+test("an icon only the browser fails to load, before the page has hydrated, falls back to the default", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "without JavaScript only the server's check applies");
   let iconFailed!: () => void;
   const failed = new Promise<void>((resolve) => (iconFailed = resolve));

@@ -26,7 +26,10 @@ test("Apply Now leads from a job to its application form; unknown jobs answer 40
   expect((await page.goto("/ApplyForm/not-a-job"))?.status()).toBe(404);
 });
 
-test("success with a PDF resume stores the application with the job's fields, then goes home after 2 s", async ({ page, js }) => {
+test("success with a PDF resume stores the application with the job's fields, then goes home after 2 s", async ({
+  page,
+  js,
+}) => {
   const job = firstJob();
   const email = unique("apply");
   const clock = js ? await installClock(page) : undefined;
@@ -36,9 +39,15 @@ test("success with a PDF resume stores the application with the job's fields, th
   await page.getByLabel(/Resume/).setInputFiles(pdfFile("My CV.pdf"));
   await clock?.pause();
   await page.getByRole("button", { name: "Submit Application" }).click();
-  if (clock) await clock.runUntilVisible(page.locator("[data-sonner-toast]", { hasText: "Application submitted successfully!" }));
+  if (clock)
+    await clock.runUntilVisible(
+      page.locator("[data-sonner-toast]", { hasText: "Application submitted successfully!" }),
+    );
   await expect(page.getByText("Application submitted successfully!")).toBeVisible();
-  const [stored] = rows<Record<string, string | number | Buffer | null>>("select * from applications where email = ?", email);
+  const [stored] = rows<Record<string, string | number | Buffer | null>>(
+    "select * from applications where email = ?",
+    email,
+  );
   expect(stored).toMatchObject({
     name: "Applicant One",
     job_id: job.id,
@@ -60,7 +69,10 @@ test("success with a PDF resume stores the application with the job's fields, th
   }
 });
 
-test("a 6 MB resume is refused with the product's wording, every other value kept, nothing stored", async ({ page, js }) => {
+test("a 6 MB resume is refused with the product's wording, every other value kept, nothing stored", async ({
+  page,
+  js,
+}) => {
   const job = firstJob();
   const email = unique("big");
   await page.goto(`/ApplyForm/${job.slug}`);

@@ -42,7 +42,12 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
 
     const acknowledged = { contact: [] as string[], booking: [] as string[], application: [] as string[] };
     const contact = async (email: string) => {
-      const response = await postForm(siteUrl, "/contact", { name: "Backup Visitor", email, number: "555-0150", comment: "Please keep me." });
+      const response = await postForm(siteUrl, "/contact", {
+        name: "Backup Visitor",
+        email,
+        number: "555-0150",
+        comment: "Please keep me.",
+      });
       expect(response.status).toBe(302);
     };
     for (let i = 0; i < 20; i++) {
@@ -52,14 +57,25 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     }
     for (let i = 0; i < 10; i++) {
       const email = `backup-booking-${i}@example.com`;
-      const response = await postForm(siteUrl, "/Booking/Legal-Admin$18", { name: "Backup Booker", email, phone: "555-0151", comment: "Start Monday" });
+      const response = await postForm(siteUrl, "/Booking/Legal-Admin$18", {
+        name: "Backup Booker",
+        email,
+        phone: "555-0151",
+        comment: "Start Monday",
+      });
       expect(response.status).toBe(302);
       acknowledged.booking.push(email);
     }
     for (let i = 0; i < 5; i++) {
       const email = `backup-apply-${i}@example.com`;
       const form = new FormData();
-      for (const [key, value] of Object.entries({ name: "Backup Applicant", email, phone: "555-0152", comment: "CV attached", experience: "3 years" }))
+      for (const [key, value] of Object.entries({
+        name: "Backup Applicant",
+        email,
+        phone: "555-0152",
+        comment: "CV attached",
+        experience: "3 years",
+      }))
         form.append(key, value);
       form.append("resume", new File([resumeBytes], "Backup CV.pdf", { type: "application/pdf" }));
       const response = await postMultipart(siteUrl, `/ApplyForm/${job.slug}`, form);
@@ -90,7 +106,9 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
       writing = false;
       await writer;
     }
-    expect(stdout).toMatch(/^backup written to .*site-backup\.db in \d+ ms \(contact_messages \d+, bookings 10, applications 5\)/);
+    expect(stdout).toMatch(
+      /^backup written to .*site-backup\.db in \d+ ms \(contact_messages \d+, bookings 10, applications 5\)/,
+    );
     expect(fs.readdirSync(path.dirname(target))).toEqual(["site-backup.db"]);
 
     // Restore: the backup becomes site.db of a fresh data folder, and a site starts on it.
@@ -106,7 +124,11 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     }
     const restoredDb = new SQLite(path.join(freshDir, "site.db"), { readonly: true });
     try {
-      const resumes = restoredDb.prepare("select email, resume_name, resume_data from applications where email like 'backup-apply-%' order by id").all() as {
+      const resumes = restoredDb
+        .prepare(
+          "select email, resume_name, resume_data from applications where email like 'backup-apply-%' order by id",
+        )
+        .all() as {
         email: string;
         resume_name: string;
         resume_data: Buffer;
@@ -116,7 +138,11 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
         expect(row.resume_name).toBe("Backup CV.pdf");
         expect(Buffer.compare(row.resume_data, resumeBytes)).toBe(0);
       }
-      const duringInBackup = (restoredDb.prepare("select count(*) as n from contact_messages where email like 'backup-during-%'").get() as { n: number }).n;
+      const duringInBackup = (
+        restoredDb.prepare("select count(*) as n from contact_messages where email like 'backup-during-%'").get() as {
+          n: number;
+        }
+      ).n;
       // At least those answered before the backup started; never more than were sent.
       expect(duringInBackup).toBeGreaterThanOrEqual(answeredBeforeBackup);
       expect(duringInBackup).toBeLessThanOrEqual(sent);
@@ -129,9 +155,15 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const dataDir = site!.dataDir;
     const live = path.join(dataDir, "site.db");
     const before = fs.statSync(live).size;
-    await expect(npmScript("backup", [live], dataDir)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("cannot overwrite the database") });
+    await expect(npmScript("backup", [live], dataDir)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("cannot overwrite the database"),
+    });
     expect(fs.statSync(live).size).toBe(before);
-    await expect(npmScript("backup", [], dataDir)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("usage: npm run backup") });
+    await expect(npmScript("backup", [], dataDir)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("usage: npm run backup"),
+    });
     const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-empty-"));
     await expect(npmScript("backup", [path.join(emptyDir, "b.db")], emptyDir)).rejects.toMatchObject({
       code: 1,
@@ -147,7 +179,16 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const emails = Array.from({ length: 8 }, (_, i) => `pg-backup-${i}@example.com`);
     try {
       for (const email of emails) {
-        expect((await postForm(onPostgres.url, "/contact", { name: "Pg Visitor", email, number: "555-0153", comment: "Kept in PostgreSQL" })).status).toBe(302);
+        expect(
+          (
+            await postForm(onPostgres.url, "/contact", {
+              name: "Pg Visitor",
+              email,
+              number: "555-0153",
+              comment: "Kept in PostgreSQL",
+            })
+          ).status,
+        ).toBe(302);
       }
       const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "site-pg-backup-")), "site.dump");
       const { stdout } = await npmScript("backup", [target], onPostgres.dataDir, databaseUrl);

@@ -7,7 +7,10 @@ import { expect, field, fieldError, hydrated, test } from "./fixtures";
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test("Get Started keeps the tier the partner picked: named with its hours and monthly total, changeable, stored by name", async ({ page, js }) => {
+test("Get Started keeps the tier the partner picked: named with its hours and monthly total, changeable, stored by name", async ({
+  page,
+  js,
+}) => {
   await page.goto("/Legal-Admin");
   await page
     .locator(".pricing-tier", { hasText: "Full Time" })
@@ -17,9 +20,14 @@ test("Get Started keeps the tier the partner picked: named with its hours and mo
   if (js) await hydrated(page);
   // Radio buttons, each option whole: a menu cut "Full Time: 160 hours a month, $2,…" short on a phone.
   const tier = page.getByRole("group", { name: "Tier" });
-  await expect(tier.getByRole("radio", { checked: true })).toHaveAccessibleName("Full Time: 160 hours a month, $2,400 a month");
+  await expect(tier.getByRole("radio", { checked: true })).toHaveAccessibleName(
+    "Full Time: 160 hours a month, $2,400 a month",
+  );
   // Only the tiers at this rate: the Multilingual rate is another booking.
-  await expect(tier.locator("label")).toHaveText(["Contract Base: 80 hours a month, $1,200 a month", "Full Time: 160 hours a month, $2,400 a month"]);
+  await expect(tier.locator("label")).toHaveText([
+    "Contract Base: 80 hours a month, $1,200 a month",
+    "Full Time: 160 hours a month, $2,400 a month",
+  ]);
   await tier.getByRole("radio", { name: /^Contract Base/ }).check();
   const email = unique("tier");
   await field(page, "Name").fill("Pat Partner");
@@ -34,7 +42,11 @@ test("Get Started keeps the tier the partner picked: named with its hours and mo
   ]);
 });
 
-test("a tier from another rate, an unknown tier or an impossible date is refused with its field named", async ({ request, baseURL, js }) => {
+test("a tier from another rate, an unknown tier or an impossible date is refused with its field named", async ({
+  request,
+  baseURL,
+  js,
+}) => {
   test.skip(!js, "over HTTP, run once");
   const email = unique("bad-tier");
   for (const [fields, error] of [
@@ -43,7 +55,13 @@ test("a tier from another rate, an unknown tier or an impossible date is refused
     [{ tier: "contract", startDate: "2027-02-30" }, "Enter a date like 2027-01-15."],
     [{ tier: "contract", startDate: "<script>" }, "Enter a date like 2027-01-15."],
   ] as const) {
-    const response = await postForm(baseURL!, "/Booking/Legal-Admin$15", { name: "X", email, phone: "1", comment: "x", ...fields });
+    const response = await postForm(baseURL!, "/Booking/Legal-Admin$15", {
+      name: "X",
+      email,
+      phone: "1",
+      comment: "x",
+      ...fields,
+    });
     expect(response.status, JSON.stringify(fields)).toBe(400);
     const html = await response.text();
     expect(html).toContain(error);
@@ -97,11 +115,16 @@ test.describe("delivery", () => {
       "Tier: Full Time\nPreferred start date: 2027-03-01\n\nStart soon",
       "false",
     ]);
-    expect(decodeURIComponent(String(delivery.headers["comment"]))).toBe("Tier: Full Time\nPreferred start date: 2027-03-01\n\nStart soon");
+    expect(decodeURIComponent(String(delivery.headers["comment"]))).toBe(
+      "Tier: Full Time\nPreferred start date: 2027-03-01\n\nStart soon",
+    );
   });
 });
 
-test("with JavaScript, an impossible tier never reaches the form: the choice offers only this rate's tiers", async ({ page, js }) => {
+test("with JavaScript, an impossible tier never reaches the form: the choice offers only this rate's tiers", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "JavaScript only");
   await page.goto("/Booking/Case-Manager$17?tier=multilingual");
   await hydrated(page);

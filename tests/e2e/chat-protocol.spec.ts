@@ -30,20 +30,29 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
     return answers;
   }
 
-  test("lead API: create, validate, update the contact method; only the lead's own token reaches it", async ({ request }) => {
-    const created = await request.post("/api/chat/lead", { data: { name: "Proto", email: "proto@example.com", phone_number: "", company_name: "Acme" } });
+  test("lead API: create, validate, update the contact method; only the lead's own token reaches it", async ({
+    request,
+  }) => {
+    const created = await request.post("/api/chat/lead", {
+      data: { name: "Proto", email: "proto@example.com", phone_number: "", company_name: "Acme" },
+    });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
     // An unguessable token (192 random bits), not a row number.
     expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const second = (await (await request.post("/api/chat/lead", { data: { name: "Other", email: "other@example.com" } })).json()).id;
+    const second = (
+      await (await request.post("/api/chat/lead", { data: { name: "Other", email: "other@example.com" } })).json()
+    ).id;
     expect(second).not.toBe(id);
 
     const invalid = await request.post("/api/chat/lead", { data: { name: "", email: "nope" } });
     expect(invalid.status()).toBe(400);
     expect((await invalid.json()).errors).toMatchObject({ name: expect.any(Array), email: expect.any(Array) });
 
-    const malformed = await request.post("/api/chat/lead", { headers: { "content-type": "application/json" }, data: "{not json" });
+    const malformed = await request.post("/api/chat/lead", {
+      headers: { "content-type": "application/json" },
+      data: "{not json",
+    });
     expect(malformed.status()).toBe(400);
     expect(await malformed.text()).not.toMatch(/at .*\.js/);
 
@@ -52,13 +61,28 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
 
     expect((await request.patch(`/api/chat/lead/${id}/`, { data: { contact_method: "Phone" } })).status()).toBe(200);
     expect((await request.patch(`/api/chat/lead/${id}/`, { data: { contact_method: "Fax" } })).status()).toBe(400);
-    for (const wrong of ["1", "2", "99999999", "abc", `${id.slice(0, -1)}${id.endsWith("A") ? "B" : "A"}`, "x".repeat(32)]) {
-      expect((await request.patch(`/api/chat/lead/${wrong}/`, { data: { contact_method: "Email" } })).status(), wrong).toBe(404);
+    for (const wrong of [
+      "1",
+      "2",
+      "99999999",
+      "abc",
+      `${id.slice(0, -1)}${id.endsWith("A") ? "B" : "A"}`,
+      "x".repeat(32),
+    ]) {
+      expect(
+        (await request.patch(`/api/chat/lead/${wrong}/`, { data: { contact_method: "Email" } })).status(),
+        wrong,
+      ).toBe(404);
     }
   });
 
-  test("socket: a wrong or malformed lead token answers 404; the lead's own token is accepted", async ({ baseURL, request }) => {
-    const { id } = await (await request.post("/api/chat/lead", { data: { name: "Sock", email: "sock@example.com" } })).json();
+  test("socket: a wrong or malformed lead token answers 404; the lead's own token is accepted", async ({
+    baseURL,
+    request,
+  }) => {
+    const { id } = await (
+      await request.post("/api/chat/lead", { data: { name: "Sock", email: "sock@example.com" } })
+    ).json();
     const status = (query: string) =>
       new Promise<string>((resolve) => {
         const ws = new WebSocket(socketUrl(baseURL!, query));
@@ -69,7 +93,8 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
         ws.once("unexpected-response", (_req, res) => resolve(String(res.statusCode)));
         ws.once("error", () => resolve("error"));
       });
-    for (const wrong of ["?lead=1", "?lead=../../etc", "?lead=", `?lead=${"A".repeat(32)}`]) expect(await status(wrong), wrong).toBe("404");
+    for (const wrong of ["?lead=1", "?lead=../../etc", "?lead=", `?lead=${"A".repeat(32)}`])
+      expect(await status(wrong), wrong).toBe("404");
     expect(await status(`?lead=${id}`)).toBe("open");
   });
 
@@ -121,7 +146,10 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
     expect(chunks.at(-1)).toBe("[END]");
   });
 
-  test("socket: oversized, binary and flooding messages get a polite refusal, and the server lives on", async ({ baseURL, request }) => {
+  test("socket: oversized, binary and flooding messages get a polite refusal, and the server lives on", async ({
+    baseURL,
+    request,
+  }) => {
     const [big, binary] = await converse(socketUrl(baseURL!), ["x".repeat(3000), Buffer.from([0, 1, 2, 3])]);
     expect(big).toContain("too long");
     expect(binary).toContain("only read text");
@@ -178,10 +206,16 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
       }).then((r) => r.status);
     try {
       // The test client is loopback, which TRUST_PROXY trusts by default: X-Forwarded-For names the visitor.
-      expect([await post("203.0.113.1"), await post("203.0.113.1"), await post("::ffff:203.0.113.1")]).toEqual([201, 201, 201]);
+      expect([await post("203.0.113.1"), await post("203.0.113.1"), await post("::ffff:203.0.113.1")]).toEqual([
+        201, 201, 201,
+      ]);
       expect(await post("203.0.113.1")).toBe(429);
       expect(await post("203.0.113.2")).toBe(201);
-      expect([await post("2001:db8:1:2::a"), await post("2001:db8:1:2::b"), await post("2001:db8:1:2:ffff::c")]).toEqual([201, 201, 201]);
+      expect([
+        await post("2001:db8:1:2::a"),
+        await post("2001:db8:1:2::b"),
+        await post("2001:db8:1:2:ffff::c"),
+      ]).toEqual([201, 201, 201]);
       expect(await post("2001:db8:1:2::d")).toBe(429);
       expect(await post("2001:db8:1:3::a")).toBe(201);
     } finally {
@@ -194,7 +228,10 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
     const post = (forwardedFor?: string) =>
       fetch(`${site.url}/api/chat/lead`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }) },
+        headers: {
+          "content-type": "application/json",
+          ...(forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }),
+        },
         body: JSON.stringify({ name: "Canonical", email: "canonical@example.com" }),
       }).then((r) => r.status);
     try {
@@ -206,7 +243,8 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
       }
       // Junk is not a client of its own: it is the peer that sent it (loopback here), one bucket for all.
       expect([await post("not-an-ip"), await post("999.1.1.1")]).toEqual([201, 201]);
-      for (const junk of ["not-an-ip", "999.1.1.1", "1.2.3", "::g", "203.0.113.8.1", ""]) expect(await post(junk), junk).toBe(429);
+      for (const junk of ["not-an-ip", "999.1.1.1", "1.2.3", "::g", "203.0.113.8.1", ""])
+        expect(await post(junk), junk).toBe(429);
       expect(await post()).toBe(429);
       expect(await post("198.51.100.7")).toBe(201);
     } finally {
@@ -214,7 +252,9 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
     }
   });
 
-  test("socket: the upgrade obeys the Host rule of HTTP and accepts only the site's own origin, scheme included", async ({ baseURL }) => {
+  test("socket: the upgrade obeys the Host rule of HTTP and accepts only the site's own origin, scheme included", async ({
+    baseURL,
+  }) => {
     const port = new URL(baseURL!).port;
     const outcome = (headers: Record<string, string>) =>
       new Promise<string>((resolve) => {

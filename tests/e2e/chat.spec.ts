@@ -76,12 +76,25 @@ test.describe("with JavaScript", () => {
     await chat.getByLabel("Phone number").fill("555-0110");
     await chat.getByRole("button", { name: "Start chat" }).click();
     await expect(chat.getByText(/Hi Dana, I'm Lexi/)).toBeVisible();
-    for (const option of ["About us", "Practices we serve", "Our Services", "Tailored Roles", "Book a consultation", "FAQs", "Ask a question"]) {
+    for (const option of [
+      "About us",
+      "Practices we serve",
+      "Our Services",
+      "Tailored Roles",
+      "Book a consultation",
+      "FAQs",
+      "Ask a question",
+    ]) {
       await expect(chat.getByRole("button", { name: option })).toBeVisible();
     }
-    const [lead] = rows<{ token: string; name: string; phone_number: string }>("select * from chat_leads where email = ?", email);
+    const [lead] = rows<{ token: string; name: string; phone_number: string }>(
+      "select * from chat_leads where email = ?",
+      email,
+    );
     expect(lead).toMatchObject({ name: "Dana", phone_number: "555-0110" });
-    expect(await page.evaluate(() => [localStorage.getItem("lexi.leadSubmitted"), localStorage.getItem("lexi.userId")])).toEqual(["true", lead.token]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("lexi.leadSubmitted"), localStorage.getItem("lexi.userId")]),
+    ).toEqual(["true", lead.token]);
 
     await page.keyboard.press("Escape");
     await expect(chat).toBeHidden();
@@ -121,12 +134,20 @@ test.describe("with JavaScript", () => {
     await expect(chat).toBeVisible();
   });
 
-  test("Book a consultation asks Phone or Email, updates the lead, and promises an answer within 24 business hours", async ({ page }) => {
+  test("Book a consultation asks Phone or Email, updates the lead, and promises an answer within 24 business hours", async ({
+    page,
+  }) => {
     const { chat, email } = await startAsNewVisitor(page);
     await chat.getByRole("button", { name: "Book a consultation" }).click();
     await chat.getByRole("button", { name: "Email", exact: true }).click();
     await expect(chat.getByText(/passed your details to our team.*24 business hours/)).toBeVisible();
-    await expect.poll(() => rows<{ contact_method: string }>("select contact_method from chat_leads where email = ?", email)[0]?.contact_method).toBe("Email");
+    await expect
+      .poll(
+        () =>
+          rows<{ contact_method: string }>("select contact_method from chat_leads where email = ?", email)[0]
+            ?.contact_method,
+      )
+      .toBe("Email");
 
     // The promise stands even when the update fails.
     await page.route("**/api/chat/lead/*/", (route) => route.fulfill({ status: 500, body: "down" }));
@@ -150,7 +171,9 @@ test.describe("with JavaScript", () => {
     await expect(chat.locator(".chat__faq p")).toHaveCount(0);
   });
 
-  test("a free question streams its answer with a typing indicator, then Main Menu; whitespace is not sent", async ({ page }) => {
+  test("a free question streams its answer with a typing indicator, then Main Menu; whitespace is not sent", async ({
+    page,
+  }) => {
     const { chat, email } = await startAsNewVisitor(page);
     await chat.getByRole("button", { name: "Ask a question" }).click();
     const input = chat.getByRole("textbox", { name: "Your question" });
@@ -169,11 +192,17 @@ test.describe("with JavaScript", () => {
     await expect(chat.locator(".chat__typing")).toHaveCount(0);
     const lead = rows<{ id: number }>("select id from chat_leads where email = ?", email)[0];
     await expect
-      .poll(() => rows<{ sender: string }>("select sender from chat_messages where lead_id = ? order by id", lead.id).map((r) => r.sender))
+      .poll(() =>
+        rows<{ sender: string }>("select sender from chat_messages where lead_id = ? order by id", lead.id).map(
+          (r) => r.sender,
+        ),
+      )
       .toEqual(["user", "bot"]);
   });
 
-  test("on a slow connection the menu may arrive after the lead is made: the greeting still comes", async ({ page }) => {
+  test("on a slow connection the menu may arrive after the lead is made: the greeting still comes", async ({
+    page,
+  }) => {
     let leadMade!: () => void;
     const afterLead = new Promise<void>((resolve) => (leadMade = resolve));
     await page.route(/\/api\/chat\/menu/, async (route) => {
@@ -186,7 +215,9 @@ test.describe("with JavaScript", () => {
     await startAsNewVisitor(page);
   });
 
-  test("a returning visitor skips the form and is welcomed back; New Chat resets to greeting and menu", async ({ page }) => {
+  test("a returning visitor skips the form and is welcomed back; New Chat resets to greeting and menu", async ({
+    page,
+  }) => {
     const { chat } = await startAsNewVisitor(page);
     await chat.getByRole("button", { name: "About us" }).click();
     await page.reload();
@@ -200,7 +231,9 @@ test.describe("with JavaScript", () => {
     await expect(again.getByRole("button", { name: "Ask a question" })).toBeVisible();
   });
 
-  test("when the socket drops, a message is not sent, the visitor sees the reconnection, and chat resumes", async ({ page }) => {
+  test("when the socket drops, a message is not sent, the visitor sees the reconnection, and chat resumes", async ({
+    page,
+  }) => {
     let connections = 0;
     const sockets: import("@playwright/test").WebSocketRoute[] = [];
     await page.routeWebSocket(/\/ws\/chat/, (ws) => {

@@ -52,14 +52,18 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       (error: Error) => error,
     );
     expect(failure.message).toMatch(/^site exited with 1:/);
-    expect(failure.message).toContain("content/practice-areas/01-Personal.md: services: must list exactly six services");
+    expect(failure.message).toContain(
+      "content/practice-areas/01-Personal.md: services: must list exactly six services",
+    );
     expect(failure.message).toContain("content/practice-areas/01-Personal.md: body[0]: unknown placeholder {fax}");
     expect(failure.message).toContain("content/pricing.yaml: rates.Nobody: names no role page");
     // A message for whoever edits the files, not a stack trace.
     expect(failure.message).not.toMatch(/\n\s+at /);
   });
 
-  test("an edited demo seed with a raised version updates an existing install on its next start, with no duplicates", async ({ page }) => {
+  test("an edited demo seed with a raised version updates an existing install on its next start, with no duplicates", async ({
+    page,
+  }) => {
     const root = builtSiteCopy();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-seed-"));
     const jobPath = "/CareerDetails/remote-paralegal-personal-injury";
@@ -100,22 +104,31 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(countRows()).toEqual(before);
   });
 
-  test("data the pages must tidy (cards titled null or blank, an empty section, a job without pay or details) comes out clean", async ({ page }) => {
+  test("data the pages must tidy (cards titled null or blank, an empty section, a job without pay or details) comes out clean", async ({
+    page,
+  }) => {
     const root = builtSiteCopy();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-quirks-"));
     await stop(await start(root, dataDir));
 
     // Test fixtures, not shipped content: what an older database or a careless edit may hold.
     const db = new SQLite(path.join(dataDir, "site.db"));
-    const service = db.prepare("select id, slug from services where slug = 'privilege-review-and-logs'").get() as { id: string; slug: string };
+    const service = db.prepare("select id, slug from services where slug = 'privilege-review-and-logs'").get() as {
+      id: string;
+      slug: string;
+    };
     const insertCard = db.prepare(
       "insert into service_cards (service_id, section, position, title, definition, icon) values (?, 1, ?, ?, 'Left in the source data.', 'review.svg')",
     );
     insertCard.run(service.id, 90, "null");
     insertCard.run(service.id, 91, "");
     insertCard.run(service.id, 92, "  NULL ");
-    const visibleCards = (db.prepare("select count(*) n from service_cards where service_id = ?").get(service.id) as { n: number }).n - 3;
-    const emptied = db.prepare("select id, slug from services where slug = 'court-e-filing'").get() as { id: string; slug: string };
+    const visibleCards =
+      (db.prepare("select count(*) n from service_cards where service_id = ?").get(service.id) as { n: number }).n - 3;
+    const emptied = db.prepare("select id, slug from services where slug = 'court-e-filing'").get() as {
+      id: string;
+      slug: string;
+    };
     db.prepare("update services set headingstwo = '', description_two = '' where id = ?").run(emptied.id);
     db.prepare("delete from service_cards where service_id = ? and section = 2").run(emptied.id);
     db.prepare(
@@ -127,7 +140,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     const site = await start(root, dataDir);
     await page.goto(`${site.url}/services/${service.slug}`);
     await expect(page.locator("main .card")).toHaveCount(visibleCards);
-    for (const title of await page.locator("main .card h3").allTextContents()) expect(title.trim().toLowerCase()).not.toMatch(/^(null)?$/);
+    for (const title of await page.locator("main .card h3").allTextContents())
+      expect(title.trim().toLowerCase()).not.toMatch(/^(null)?$/);
 
     await page.goto(`${site.url}/services/${emptied.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -74,7 +74,10 @@ const secretaryBookingTargets = ["Secretary-Receptionist$12", "Secretary-Recepti
 test.describe("server-rendered content", () => {
   test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "the same HTML with JavaScript off; checked once");
 
-  test("every route of the product's route tables answers 200 with one h1, a title and a canonical link", async ({ request, baseURL }) => {
+  test("every route of the product's route tables answers 200 with one h1, a title and a canonical link", async ({
+    request,
+    baseURL,
+  }) => {
     for (const route of specRoutes) {
       const response = await request.get(route);
       expect(response.status(), route).toBe(200);
@@ -96,7 +99,10 @@ test.describe("server-rendered content", () => {
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
       const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
       expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
-      expect(descriptions.get(description), `${route} repeats the description of ${descriptions.get(description)}`).toBeUndefined();
+      expect(
+        descriptions.get(description),
+        `${route} repeats the description of ${descriptions.get(description)}`,
+      ).toBeUndefined();
       titles.set(title, route);
       descriptions.set(description, route);
     }
@@ -110,7 +116,9 @@ test.describe("server-rendered content", () => {
   });
 
   // One smoke test per layout: the content files themselves are checked by app/content/load-content.server.test.ts.
-  test("practice-area layout: hero, six services, three benefits, five reasons, closing, in the order the content asks", async ({ page }) => {
+  test("practice-area layout: hero, six services, three benefits, five reasons, closing, in the order the content asks", async ({
+    page,
+  }) => {
     for (const area of practiceAreas.filter((a) => a.slug === "Personal" || a.slug === "Corporate")) {
       await page.goto(`/${area.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(area.hero.heading);
@@ -118,7 +126,12 @@ test.describe("server-rendered content", () => {
       await expect(page.locator(".banner")).toContainText(area.hero.description);
       await expect(page.locator(".service-list__item")).toHaveCount(6);
       await expect(page.locator(".service-list__item h3")).toHaveText(area.services.map((s) => s.title));
-      await expect(page.getByRole("heading", { level: 2, name: `How We Can Transform Your ${area.practiceName ?? area.title} Practice` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", {
+          level: 2,
+          name: `How We Can Transform Your ${area.practiceName ?? area.title} Practice`,
+        }),
+      ).toBeVisible();
       await expect(page.locator(".benefit-card")).toHaveCount(3);
       const featured = page.locator(".benefit-card--featured");
       await expect(featured).toHaveCount(1);
@@ -127,9 +140,14 @@ test.describe("server-rendered content", () => {
       await expect(page.locator("section[aria-labelledby='why-heading'] .card h3").nth(1)).toContainText(/bilingual/i);
       await expect(page.getByRole("heading", { name: area.closing.heading })).toBeVisible();
       // The page's closing band carries the free consultation by phone; the site-wide band is not repeated after it.
-      await expect(page.locator(".closing-banner").getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+13055550142");
+      await expect(page.locator(".closing-banner").getByRole("link", { name: "Call Now" })).toHaveAttribute(
+        "href",
+        "tel:+13055550142",
+      );
       await expect(page.locator(".consultation-cta")).toBeHidden();
-      const order = await page.locator("main section").evaluateAll((sections) => sections.map((s) => s.getAttribute("aria-labelledby")));
+      const order = await page
+        .locator("main section")
+        .evaluateAll((sections) => sections.map((s) => s.getAttribute("aria-labelledby")));
       const services = order.indexOf("services-heading");
       const transform = order.indexOf("transform-heading");
       if (area.transformBeforeServices) expect(transform, area.slug).toBeLessThan(services);
@@ -137,7 +155,9 @@ test.describe("server-rendered content", () => {
     }
   });
 
-  test("role layout: three tiers with the product's booking links, duties, why choose, disclaimer", async ({ page }) => {
+  test("role layout: three tiers with the product's booking links, duties, why choose, disclaimer", async ({
+    page,
+  }) => {
     const role = roles.find((r) => r.slug === "Secretary-Receptionist")!;
     await page.goto(`/${role.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(role.intro.heading);
@@ -152,10 +172,14 @@ test.describe("server-rendered content", () => {
     await expect(tiers.nth(1)).toContainText("40 hrs/week");
     await expect(tiers.nth(2)).toContainText("English/French");
     await expect(tiers.nth(2)).toContainText("English/Spanish");
-    const hrefs = await tiers.getByRole("link", { name: /Get Started/ }).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await tiers
+      .getByRole("link", { name: /Get Started/ })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     const tierKeys = ["contract", "full-time", "multilingual"];
     expect(hrefs).toEqual(secretaryBookingTargets.map((id, i) => `/Booking/${id}?tier=${tierKeys[i]}`));
-    await expect(page.locator(".disclaimer")).toContainText("not U.S. based or licensed, but is trained to work with U.S. law firms");
+    await expect(page.locator(".disclaimer")).toContainText(
+      "not U.S. based or licensed, but is trained to work with U.S. law firms",
+    );
     await expect(page.locator(".consultation-cta a[href^='tel:']").first()).toBeVisible();
   });
 
@@ -207,7 +231,10 @@ test.describe("server-rendered content", () => {
     await expect(page.locator("section[aria-labelledby='hub-why-heading'] .card")).toHaveCount(4);
     // One band closes the page: the demo, contact, and the free consultation by phone.
     const closing = page.locator("section[aria-labelledby='hub-closing-heading']");
-    await expect(closing.getByRole("link", { name: /^Book a Demo/ })).toHaveAttribute("href", "https://booking.northbridge-lpo.example/consultation");
+    await expect(closing.getByRole("link", { name: /^Book a Demo/ })).toHaveAttribute(
+      "href",
+      "https://booking.northbridge-lpo.example/consultation",
+    );
     await expect(closing.getByRole("link", { name: "Contact With Us" })).toHaveAttribute("href", "/contact");
     await expect(closing.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", "tel:+13055550142");
     await expect(page.locator(".consultation-cta")).toBeHidden();
@@ -217,12 +244,18 @@ test.describe("server-rendered content", () => {
     await page.goto("/about");
     await expect(page.locator("main")).toContainText("5 Years of Experience");
     await expect(page.locator("main")).toContainText("100% Success Rate");
-    await expect(page.locator("section[aria-labelledby='mvv-heading'] .card h3")).toHaveText(["Mission", "Vision", "Values"]);
+    await expect(page.locator("section[aria-labelledby='mvv-heading'] .card h3")).toHaveText([
+      "Mission",
+      "Vision",
+      "Values",
+    ]);
     await expect(page.locator(".timeline li")).toHaveCount(4);
     await expect(page.locator(".faq__item")).toHaveCount(6);
   });
 
-  test("privacy policy: effective date, SMS terms, under-18 clause, contact details, Back to Home", async ({ page }) => {
+  test("privacy policy: effective date, SMS terms, under-18 clause, contact details, Back to Home", async ({
+    page,
+  }) => {
     await page.goto("/privacypolicy");
     const main = page.locator("main");
     await expect(main).toContainText("August 20, 2025");
@@ -250,11 +283,17 @@ test.describe("server-rendered content", () => {
     await expect(main).toContainText("Miami, FL 33131");
     await expect(main.getByRole("link", { name: "+1 (305) 555-0142" })).toHaveAttribute("href", "tel:+13055550142");
     await expect(main.getByRole("link", { name: "support@northbridge-lpo.example" })).toBeVisible();
-    await expect(main.getByRole("link", { name: /Open the address in OpenStreetMap/ })).toHaveAttribute("target", "_blank");
+    await expect(main.getByRole("link", { name: /Open the address in OpenStreetMap/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
     await expect(page.locator("iframe")).toHaveCount(0);
     expect(thirdParty).toEqual([]);
     await main.getByRole("link", { name: "Show map" }).click();
-    await expect(page.locator("iframe[title='Map of our Florida office']")).toHaveAttribute("src", /openstreetmap\.org\/export\/embed/);
+    await expect(page.locator("iframe[title='Map of our Florida office']")).toHaveAttribute(
+      "src",
+      /openstreetmap\.org\/export\/embed/,
+    );
   });
 
   test("legacy /CareerNew and /CareerNewDetails redirect permanently to /Career", async ({ request }) => {
@@ -277,14 +316,18 @@ test.describe("server-rendered content", () => {
   test("organisation JSON-LD names the brand, phone, e-mail and both offices", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "{}";
-    const json = (JSON.parse(block)["@graph"] as Record<string, unknown>[]).find((item) => item["@type"] === "Organization") as Record<string, unknown[]>;
+    const json = (JSON.parse(block)["@graph"] as Record<string, unknown>[]).find(
+      (item) => item["@type"] === "Organization",
+    ) as Record<string, unknown[]>;
     expect(json.name).toBe("Northbridge LPO");
     expect(json.telephone).toBe("+1 (305) 555-0142");
     expect(json.email).toBe("support@northbridge-lpo.example");
     expect(json.address).toHaveLength(2);
   });
 
-  test("search finds pages for 'immigration' and 'Spanish', from the header's box and the mobile menu too", async ({ page }) => {
+  test("search finds pages for 'immigration' and 'Spanish', from the header's box and the mobile menu too", async ({
+    page,
+  }) => {
     await page.goto("/search?q=immigration");
     const results = page.locator(".search-results li");
     expect(await results.count()).toBeGreaterThan(0);
@@ -294,7 +337,9 @@ test.describe("server-rendered content", () => {
     await expect(page.locator(".search-results")).toContainText(/Spanish/);
 
     await page.goto("/about");
-    const headerSearch = page.getByRole("navigation", { name: "Main" }).getByRole("searchbox", { name: "Search the site" });
+    const headerSearch = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("searchbox", { name: "Search the site" });
     await headerSearch.fill("legal admin cost");
     await headerSearch.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=legal\+admin\+cost/);
@@ -315,7 +360,9 @@ test.describe("server-rendered content", () => {
       const response = await page.goto(`/search?q=${encodeURIComponent(q)}`);
       expect(response?.status(), q.slice(0, 20)).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
-      await expect(page.locator("main")).toContainText(q.trim() === "" ? "Type a word or two" : "Try a shorter or different word");
+      await expect(page.locator("main")).toContainText(
+        q.trim() === "" ? "Type a word or two" : "Try a shorter or different word",
+      );
     }
   });
 });

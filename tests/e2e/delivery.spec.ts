@@ -21,7 +21,11 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   function outbox(dataDir: string) {
     const db = siteDatabase(dataDir);
     try {
-      return db.prepare("select kind, status, attempts from outbox order by id").all() as { kind: string; status: string; attempts: number }[];
+      return db.prepare("select kind, status, attempts from outbox order by id").all() as {
+        kind: string;
+        status: string;
+        attempts: number;
+      }[];
     } finally {
       db.close();
     }
@@ -32,7 +36,12 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
 
   test.beforeAll(async () => {
     standIn = await startAdminApiStandIn({ get_career_data: openings, "get_career_data1/9": openings });
-    site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200", FORM_RATE_LIMIT: "1000" });
+    site = await startSite({
+      ADMIN_API_URL: standIn.url,
+      OUTBOX_POLL_MS: "200",
+      OUTBOX_BASE_BACKOFF_MS: "200",
+      FORM_RATE_LIMIT: "1000",
+    });
   });
 
   test.afterAll(async () => {
@@ -61,8 +70,21 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     });
     expect(booking.status).toBe(302);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: "Ana", email: "ana@example.com", phone: "555-0103", comment: "Hello", experience: "" })) form.append(k, v);
-    form.append("resume", new Blob([fs.readFileSync(path.join(import.meta.dirname, "../support/sample-resume.pdf"))], { type: "application/pdf" }), "cv.pdf");
+    for (const [k, v] of Object.entries({
+      name: "Ana",
+      email: "ana@example.com",
+      phone: "555-0103",
+      comment: "Hello",
+      experience: "",
+    }))
+      form.append(k, v);
+    form.append(
+      "resume",
+      new Blob([fs.readFileSync(path.join(import.meta.dirname, "../support/sample-resume.pdf"))], {
+        type: "application/pdf",
+      }),
+      "cv.pdf",
+    );
     const application = await postMultipart(site.url, "/ApplyForm/remote-case-manager", form);
     expect(application.status).toBe(302);
 
@@ -80,11 +102,22 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const b = byPath("save_booking_from_header/");
     expect(b.method).toBe("GET");
     // $15 is the Intake Specialist's Multilingual rate: the tier, named, opens the comment.
-    expect(b.path).toBe("save_booking_from_header/Kim Lee-kim@example.com-555-0102-Intake Specialist-$15-Tier: Multilingual\n\nSpanish-speaking intake-false");
+    expect(b.path).toBe(
+      "save_booking_from_header/Kim Lee-kim@example.com-555-0102-Intake Specialist-$15-Tier: Multilingual\n\nSpanish-speaking intake-false",
+    );
     // Split as the API does — on "-" before decoding — the path gives back exactly the seven values.
     const segments = b.rawPath.slice("save_booking_from_header/".length).split("-").map(decodeURIComponent);
-    expect(segments).toEqual(["Kim Lee", "kim@example.com", "555-0102", "Intake Specialist", "$15", "Tier: Multilingual\n\nSpanish-speaking intake", "false"]);
-    for (const delivery of standIn.deliveries) expect(String(delivery.headers["idempotency-key"])).toMatch(/^outbox-\d+$/);
+    expect(segments).toEqual([
+      "Kim Lee",
+      "kim@example.com",
+      "555-0102",
+      "Intake Specialist",
+      "$15",
+      "Tier: Multilingual\n\nSpanish-speaking intake",
+      "false",
+    ]);
+    for (const delivery of standIn.deliveries)
+      expect(String(delivery.headers["idempotency-key"])).toMatch(/^outbox-\d+$/);
     expect(new Set(standIn.deliveries.map((d) => d.headers["idempotency-key"])).size).toBe(3);
     expect(decodeURIComponent(String(b.headers["role"]))).toBe("Intake Specialist");
     expect(decodeURIComponent(String(b.headers["price"]))).toBe("$15");
@@ -117,7 +150,8 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   test("the API's rejection of an application is shown with its message; a network failure is queued, not lost", async () => {
     standIn.applicationAnswer = { success: false, message: "Position already filled" };
     const form = new FormData();
-    for (const [k, v] of Object.entries({ name: "Rejected", email: "rejected@example.com", phone: "1", comment: "Hi" })) form.append(k, v);
+    for (const [k, v] of Object.entries({ name: "Rejected", email: "rejected@example.com", phone: "1", comment: "Hi" }))
+      form.append(k, v);
     const rejected = await postMultipart(site.url, "/ApplyForm/remote-case-manager", form);
     expect(rejected.status).toBe(422);
     expect(await rejected.text()).toContain("Position already filled");
@@ -133,12 +167,25 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const dataDir = site.dataDir;
     const before = outbox(dataDir).length;
     for (let i = 0; i < 5; i++) {
-      expect((await postForm(site.url, "/contact", { name: `Queued ${i}`, email: `queued${i}@example.com`, number: "1", comment: "while down" })).status).toBe(
-        302,
-      );
       expect(
-        (await postForm(site.url, "/Booking/Legal-Admin$18", { name: `Queued ${i}`, email: `queued${i}@example.com`, phone: "1", comment: "while down" }))
-          .status,
+        (
+          await postForm(site.url, "/contact", {
+            name: `Queued ${i}`,
+            email: `queued${i}@example.com`,
+            number: "1",
+            comment: "while down",
+          })
+        ).status,
+      ).toBe(302);
+      expect(
+        (
+          await postForm(site.url, "/Booking/Legal-Admin$18", {
+            name: `Queued ${i}`,
+            email: `queued${i}@example.com`,
+            phone: "1",
+            comment: "while down",
+          })
+        ).status,
       ).toBe(302);
     }
     await waitFor(() =>
@@ -150,7 +197,10 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
 
     await site.stop();
     standIn.mode = "ok";
-    site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200", FORM_RATE_LIMIT: "1000" }, { dataDir });
+    site = await startSite(
+      { ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200", FORM_RATE_LIMIT: "1000" },
+      { dataDir },
+    );
     // Once every row is marked delivered, nothing can send it again: then count what arrived.
     await waitFor(
       () =>
@@ -161,7 +211,9 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
       "every queued row to be delivered",
     );
     expect(standIn.deliveries).toHaveLength(10);
-    const names = standIn.deliveries.map((d) => decodeURIComponent(String(d.headers["x-name"] ?? d.headers["name"])) + d.path.slice(0, 8));
+    const names = standIn.deliveries.map(
+      (d) => decodeURIComponent(String(d.headers["x-name"] ?? d.headers["name"])) + d.path.slice(0, 8),
+    );
     expect(new Set(names).size).toBe(10);
     expect(
       outbox(dataDir)
@@ -177,10 +229,21 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const before = outbox(site.dataDir).length;
     try {
       expect(
-        (await postForm(site.url, "/contact", { name: "Endless Answer", email: "endless@example.com", number: "1", comment: "the API talks forever" })).status,
+        (
+          await postForm(site.url, "/contact", {
+            name: "Endless Answer",
+            email: "endless@example.com",
+            number: "1",
+            comment: "the API talks forever",
+          })
+        ).status,
       ).toBe(302);
       // The API accepted it (200): the status decides, and the rest of its answer is not waited for.
-      await waitFor(() => outbox(site.dataDir)[before]?.status === "delivered", 20_000, "the delivery to be marked delivered");
+      await waitFor(
+        () => outbox(site.dataDir)[before]?.status === "delivered",
+        20_000,
+        "the delivery to be marked delivered",
+      );
       expect(outbox(site.dataDir)[before]).toMatchObject({ status: "delivered", attempts: 1 });
       await waitFor(() => standIn.endlessAnswersCut === 1, 10_000, "the site to hang up on the endless answer");
       expect(standIn.deliveries).toHaveLength(1);
@@ -197,10 +260,20 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const before = outbox(site.dataDir).length;
     try {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ name: "Long Answer", email: "long-answer@example.com", phone: "555-0104", comment: "Hello", experience: "" }))
+      for (const [k, v] of Object.entries({
+        name: "Long Answer",
+        email: "long-answer@example.com",
+        phone: "555-0104",
+        comment: "Hello",
+        experience: "",
+      }))
         form.append(k, v);
       expect((await postMultipart(site.url, "/ApplyForm/remote-case-manager", form)).status).toBe(302);
-      await waitFor(() => outbox(site.dataDir)[before]?.status === "delivered", 20_000, "the application to be marked delivered");
+      await waitFor(
+        () => outbox(site.dataDir)[before]?.status === "delivered",
+        20_000,
+        "the application to be marked delivered",
+      );
       expect(outbox(site.dataDir)[before]).toMatchObject({ status: "delivered", attempts: 1 });
       expect(standIn.deliveries.filter((d) => d.path === "save_application")).toHaveLength(1);
       expect(site.output()).toMatch(/admin API save_application: answer larger than 8 KB, cut off\n/);
@@ -213,9 +286,23 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const limited = await startSite({ FORM_RATE_LIMIT: "3" });
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await postForm(limited.url, "/contact", { name: "R", email: `r${i}@example.com`, number: "1", comment: "x" })).status).toBe(302);
+        expect(
+          (
+            await postForm(limited.url, "/contact", {
+              name: "R",
+              email: `r${i}@example.com`,
+              number: "1",
+              comment: "x",
+            })
+          ).status,
+        ).toBe(302);
       }
-      const refused = await postForm(limited.url, "/contact", { name: "R", email: "r-over@example.com", number: "1", comment: "x" });
+      const refused = await postForm(limited.url, "/contact", {
+        name: "R",
+        email: "r-over@example.com",
+        number: "1",
+        comment: "x",
+      });
       expect(refused.status).toBe(429);
       expect(await refused.text()).toContain("Too many requests");
       const db = siteDatabase(limited.dataDir);
@@ -242,7 +329,10 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
       db.close();
       const formPage = await (await fetch(`${fresh.url}/ApplyForm/${job.slug}`)).text();
       const started = /name="form_started"[^>]*value="([^"]+)"/.exec(formPage)?.[1] ?? "";
-      const response = await fetch(`${fresh.url}/ApplyForm/${job.slug}`, hugeApplicationUpload(started, 100 * 1024 * 1024));
+      const response = await fetch(
+        `${fresh.url}/ApplyForm/${job.slug}`,
+        hugeApplicationUpload(started, 100 * 1024 * 1024),
+      );
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Resume file size cannot exceed 5 MB.");
       // Uploads are read in memory and never written to the data folder.
@@ -257,20 +347,44 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const refusing = await startAdminApiStandIn({});
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-failed-"));
     const failing = await startSite(
-      { ADMIN_API_URL: refusing.url, OUTBOX_POLL_MS: "100", OUTBOX_BASE_BACKOFF_MS: "50", OUTBOX_MAX_ATTEMPTS: "3", FORM_RATE_LIMIT: "1000" },
+      {
+        ADMIN_API_URL: refusing.url,
+        OUTBOX_POLL_MS: "100",
+        OUTBOX_BASE_BACKOFF_MS: "50",
+        OUTBOX_MAX_ATTEMPTS: "3",
+        FORM_RATE_LIMIT: "1000",
+      },
       { dataDir },
     );
     try {
       refusing.deliveryStatus = 431;
       expect(
-        (await postForm(failing.url, "/contact", { name: "Too Big", email: "big@example.com", number: "1", comment: "headers too large for the API" })).status,
+        (
+          await postForm(failing.url, "/contact", {
+            name: "Too Big",
+            email: "big@example.com",
+            number: "1",
+            comment: "headers too large for the API",
+          })
+        ).status,
       ).toBe(302);
-      await waitFor(() => outbox(dataDir).some((row) => row.status === "failed"), 10_000, "the refused delivery to fail");
+      await waitFor(
+        () => outbox(dataDir).some((row) => row.status === "failed"),
+        10_000,
+        "the refused delivery to fail",
+      );
       expect(outbox(dataDir).map((r) => [r.status, r.attempts])).toEqual([["failed", 1]]);
 
       refusing.deliveryStatus = 503;
       expect(
-        (await postForm(failing.url, "/contact", { name: "Flaky", email: "flaky@example.com", number: "1", comment: "the API keeps failing" })).status,
+        (
+          await postForm(failing.url, "/contact", {
+            name: "Flaky",
+            email: "flaky@example.com",
+            number: "1",
+            comment: "the API keeps failing",
+          })
+        ).status,
       ).toBe(302);
       await waitFor(() => outbox(dataDir)[1]?.status === "failed", 20_000, "the retried delivery to give up");
       expect(outbox(dataDir)[1]).toMatchObject({ status: "failed", attempts: 3 });
@@ -302,8 +416,14 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     probe.close();
 
     expect(
-      (await postForm(site.url, "/contact", { name: "Eve\u001b[2J\u001b[31m\nForged #1 row", email: "eve@example.com", number: "1", comment: "escape" }))
-        .status,
+      (
+        await postForm(site.url, "/contact", {
+          name: "Eve\u001b[2J\u001b[31m\nForged #1 row",
+          email: "eve@example.com",
+          number: "1",
+          comment: "escape",
+        })
+      ).status,
     ).toBe(302);
     const listing = spawnSync(process.execPath, siteCommand("submissions"), {
       env: { ...process.env, DATA_DIR: site.dataDir },

@@ -28,7 +28,21 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${NAME}`, "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        `/CN=${NAME}`,
+        "-keyout",
+        `${dir}/key.pem`,
+        "-out",
+        `${dir}/cert.pem`,
+      ],
       { stdio: "ignore" },
     );
     httpsPort = await freePort();
@@ -43,7 +57,9 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
       .replaceAll(`/etc/letsencrypt/live/${NAME}/privkey.pem`, `${dir}/key.pem`);
     expect(siteConf).not.toContain("letsencrypt");
     fs.writeFileSync(`${dir}/site.conf`, siteConf);
-    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join(" ");
+    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+      .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
+      .join(" ");
     fs.writeFileSync(
       `${dir}/nginx.conf`,
       `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { access_log off; ${temp} include ${dir}/site.conf; }`,
@@ -74,7 +90,14 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
     return new Promise((resolve, reject) => {
       const request = https.request(
-        { host: "127.0.0.1", port: httpsPort, path: pathname, servername, rejectUnauthorized: false, headers: { host: servername, ...headers } },
+        {
+          host: "127.0.0.1",
+          port: httpsPort,
+          path: pathname,
+          servername,
+          rejectUnauthorized: false,
+          headers: { host: servername, ...headers },
+        },
         (response) => {
           let body = "";
           response.setEncoding("utf8");
@@ -118,7 +141,10 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("plain HTTP redirects to the canonical https name, and an unknown name is refused at the handshake", async () => {
-    const response = await fetch(`http://127.0.0.1:${httpPort}/contact?x=1`, { headers: { host: "northbridge-lpo.example" }, redirect: "manual" });
+    const response = await fetch(`http://127.0.0.1:${httpPort}/contact?x=1`, {
+      headers: { host: "northbridge-lpo.example" },
+      redirect: "manual",
+    });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe(`https://${NAME}/contact?x=1`);
     await expect(get("/", {}, "other.example")).rejects.toThrow();

@@ -70,14 +70,20 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
     expect(cspViolations, "the dev page's scripts run under the site's CSP").toEqual([]);
   });
 
-  test("an edited component, route module and stylesheet reach the open page by hot update, and the next request", async ({ page }) => {
+  test("an edited component, route module and stylesheet reach the open page by hot update, and the next request", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(`${dev.url}/about`);
     await hydrated(page);
     // Gone if the page reloads: the edits below must arrive as hot updates.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
-    edit("app/components/layout/site-footer.tsx", "trained to work with U.S. law firms.", "trained to work with U.S. law firms, edited in development.");
+    edit(
+      "app/components/layout/site-footer.tsx",
+      "trained to work with U.S. law firms.",
+      "trained to work with U.S. law firms, edited in development.",
+    );
     await expect(page.locator(".site-footer__about")).toContainText("edited in development.", { timeout: 60_000 });
 
     edit("app/routes/about.tsx", ">Who We Are<", ">Who We Are, edited<");
@@ -101,11 +107,20 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
     expect(await pageHtml("/about")).toContain("Remote Legal Support Built Around Your Firm<");
 
     const edited = Date.now();
-    edit("content/about.md", "heading: Remote Legal Support Built Around Your Firm\n", "heading: Remote Legal Support Built Around Your Practice\n");
-    await expect.poll(() => pageHtml("/about"), { timeout: 60_000 }).toContain("Remote Legal Support Built Around Your Practice<");
+    edit(
+      "content/about.md",
+      "heading: Remote Legal Support Built Around Your Firm\n",
+      "heading: Remote Legal Support Built Around Your Practice\n",
+    );
+    await expect
+      .poll(() => pageHtml("/about"), { timeout: 60_000 })
+      .toContain("Remote Legal Support Built Around Your Practice<");
     test.info().annotations.push({ type: "content edit to served", description: `${Date.now() - edited} ms` });
 
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remote Legal Support Built Around Your Practice", { timeout: 60_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Remote Legal Support Built Around Your Practice",
+      { timeout: 60_000 },
+    );
     expect(await page.evaluate(() => "samePage" in window)).toBe(false);
   });
 
@@ -127,7 +142,9 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
     const ws = new WebSocket(`${dev.url.replace(/^http/, "ws")}/ws/chat`);
     await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
     let answer = "";
-    const ended = new Promise<void>((resolve) => ws.on("message", (data) => (String(data) === "[END]" ? resolve() : (answer += String(data)))));
+    const ended = new Promise<void>((resolve) =>
+      ws.on("message", (data) => (String(data) === "[END]" ? resolve() : (answer += String(data)))),
+    );
     ws.send("What does a paralegal cost?");
     await ended;
     ws.close();
@@ -135,7 +152,12 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
 
     // The form's action runs in the build loaded for the request, its e-mail goes from the mail worker server.ts started.
     const email = `dev-${Date.now()}@example.com`;
-    const posted = await postForm(dev.url, "/contact", { name: "Dev Loop", email, number: "555-0100", comment: "Sent in development" });
+    const posted = await postForm(dev.url, "/contact", {
+      name: "Dev Loop",
+      email,
+      number: "555-0100",
+      comment: "Sent in development",
+    });
     expect(posted.status).toBe(302);
     // The toast's cookie is signed with the secret server.ts settled at start: one cookie module, one secret.
     const cookie = posted.headers

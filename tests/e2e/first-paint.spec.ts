@@ -46,12 +46,17 @@ test.describe("what waits for the first paint is held by the page's head script"
       const stylesheets = early.filter((entry) => entry.initiator === "link" && entry.url.endsWith(".css"));
       expect(stylesheets, `${path}: the stylesheet comes before the first paint`).toHaveLength(1);
       const pictures = early.filter(
-        (entry) => ["img", "css"].includes(entry.initiator) && /\.(svg|png|webp|avif|jpe?g)$/.test(entry.url) && !entry.url.startsWith("/icons"),
+        (entry) =>
+          ["img", "css"].includes(entry.initiator) &&
+          /\.(svg|png|webp|avif|jpe?g)$/.test(entry.url) &&
+          !entry.url.startsWith("/icons"),
       );
       const others = early.filter((entry) => !stylesheets.includes(entry) && !pictures.includes(entry));
       expect(others, `${path}: fetched before the first paint`).toEqual([]);
       // The next page as the first of a visit too (a visit's later pages find the heading face in the cache).
-      await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Fraunces" && face.status === "loaded"));
+      await page.waitForFunction(() =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, "") === "Fraunces" && face.status === "loaded"),
+      );
       await page.evaluate(() => sessionStorage.clear());
     }
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
@@ -75,9 +80,15 @@ test.describe("what waits for the first paint is held by the page's head script"
     expect(await fontOf("main h1")).not.toContain("Fraunces (web font)");
     // The face is fetched once the page has loaded, and is then ready for the next page.
     await expect
-      .poll(() => page.evaluate(() => [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Fraunces").map((face) => face.status)))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Fraunces").map((face) => face.status),
+        ),
+      )
       .toEqual(["loaded"]);
-    expect(await fontOf("main h1"), "the page on screen keeps its face: nothing reflows").not.toContain("Fraunces (web font)");
+    expect(await fontOf("main h1"), "the page on screen keeps its face: nothing reflows").not.toContain(
+      "Fraunces (web font)",
+    );
 
     // A page rendered in the browser (a link followed) takes the face...
     await hydrated(page);
@@ -86,10 +97,13 @@ test.describe("what waits for the first paint is held by the page's head script"
     await expect.poll(() => fontOf("main h1")).toEqual(["Fraunces (web font)"]);
     // ...and so does every page the visit loads afresh, from its first paint.
     await page.goto("/Personal");
-    for (const selector of ["main h1", "main h2"]) expect(await fontOf(selector), selector).toEqual(["Fraunces (web font)"]);
+    for (const selector of ["main h1", "main h2"])
+      expect(await fontOf(selector), selector).toEqual(["Fraunces (web font)"]);
   });
 
-  test("after the first paint the page links its manifest and, once running, can draw any icon on pages it renders itself", async ({ page }) => {
+  test("after the first paint the page links its manifest and, once running, can draw any icon on pages it renders itself", async ({
+    page,
+  }) => {
     // The contact page draws no headset; the roles page, rendered in the browser, does.
     expect(await (await page.request.get("/contact")).text()).not.toContain("icon-Headset");
     await page.goto("/contact");

@@ -28,7 +28,9 @@ export function field(page: import("@playwright/test").Page, name: string) {
 
 /** Resolves after the browser has run two animation frames: every scroll and resize handler queued before has run. */
 export async function afterNextFrames(page: import("@playwright/test").Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** The error shown beside a field (a refused post also lists it in the error summary above the form). */
@@ -46,9 +48,14 @@ export function fieldError(page: import("@playwright/test").Page, text: string |
 export async function axeViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
-    .options({ runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] })
+    .options({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      resultTypes: ["violations"],
+    })
     .analyze();
-  return results.violations.map((violation) => `${page.url()}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(" ")}`);
+  return results.violations.map(
+    (violation) => `${page.url()}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(" ")}`,
+  );
 }
 
 /**

@@ -26,12 +26,16 @@ test.describe("the browser's own error page answers without JavaScript", { tag: 
   async function failNextPost(page: Page, context: BrowserContext, failure: Failure): Promise<() => Promise<void>> {
     if (failure === "offline") {
       // The form fetches the toast layer once hydrated; a visitor who goes offline later still gets the toast.
-      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/toasts.client")));
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.includes("/toasts.client")),
+      );
       await context.setOffline(true);
       return () => context.setOffline(false);
     }
     const matcher = (url: URL) => url.pathname.endsWith(".data");
-    await page.route(matcher, (route) => (route.request().method() === "POST" ? route.abort(failure) : route.continue()));
+    await page.route(matcher, (route) =>
+      route.request().method() === "POST" ? route.abort(failure) : route.continue(),
+    );
     return () => page.unroute(matcher);
   }
 
@@ -66,7 +70,12 @@ test.describe("the browser's own error page answers without JavaScript", { tag: 
           const email = unique(`net-contact-${failure}`);
           await page.goto("/contact");
           await hydrated(page);
-          const typed = { Name: "Net Visitor", Email: email, "Phone number": "555 0142", Message: "Line one.\nLine two, kept." };
+          const typed = {
+            Name: "Net Visitor",
+            Email: email,
+            "Phone number": "555 0142",
+            Message: "Line one.\nLine two, kept.",
+          };
           await fillFields(page, typed);
           await page.getByLabel(/Save my name/).check();
           const restore = await failNextPost(page, context, failure);
@@ -106,7 +115,13 @@ test.describe("the browser's own error page answers without JavaScript", { tag: 
           const job = rows<{ slug: string }>("select slug from job_openings order by id limit 1")[0];
           await page.goto(`/ApplyForm/${job.slug}`);
           await hydrated(page);
-          const typed = { Name: "Net Applicant", Email: email, Phone: "+1 876 555 0144", "Experience (optional)": "4 years", "Cover note": "Kept cover note." };
+          const typed = {
+            Name: "Net Applicant",
+            Email: email,
+            Phone: "+1 876 555 0144",
+            "Experience (optional)": "4 years",
+            "Cover note": "Kept cover note.",
+          };
           await fillFields(page, typed);
           await page.getByLabel(/Resume/).setInputFiles(pdfFile("Net CV.pdf"));
           const restore = await failNextPost(page, context, failure);
@@ -126,7 +141,9 @@ test.describe("the browser's own error page answers without JavaScript", { tag: 
     });
   }
 
-  test("a post that fails before the toast layer could be fetched still ends beside the form, values kept", async ({ page }) => {
+  test("a post that fails before the toast layer could be fetched still ends beside the form, values kept", async ({
+    page,
+  }) => {
     await page.route(/\/toasts\.client-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
     await page.route(
       (url) => url.pathname.endsWith(".data"),
@@ -134,7 +151,12 @@ test.describe("the browser's own error page answers without JavaScript", { tag: 
     );
     await page.goto("/contact");
     await hydrated(page);
-    const typed = { Name: "No Toast Layer", Email: unique("net-no-toasts"), "Phone number": "555 0145", Message: "Still here." };
+    const typed = {
+      Name: "No Toast Layer",
+      Email: unique("net-no-toasts"),
+      "Phone number": "555 0145",
+      Message: "Still here.",
+    };
     await fillFields(page, typed);
     await page.getByRole("button", { name: "Submit Message" }).click();
     await expect(alertAndToast(page, "Something went wrong. Please try again.").alert).toBeVisible();

@@ -19,7 +19,11 @@ test.describe("without JavaScript the proxy's own page is what the browser shows
     },
     { status: 504, contentType: "text/plain", body: "upstream request timeout" },
     // The site's own answer when it cannot take a request (server.ts).
-    { status: 503, contentType: "text/plain; charset=utf-8", body: "The site is briefly unavailable. Please try again in a moment." },
+    {
+      status: 503,
+      contentType: "text/plain; charset=utf-8",
+      body: "The site is briefly unavailable. Please try again in a moment.",
+    },
     { status: 500, contentType: "text/html", body: "<!DOCTYPE html><h1>Internal Server Error</h1>" },
   ];
 
@@ -40,21 +44,31 @@ test.describe("without JavaScript the proxy's own page is what the browser shows
   }
 
   /** Sends the form once per proxy answer: each time a new toast and the alert, every value still there. */
-  async function expectEveryAnswerKeepsTheForm(page: Page, submit: string, failure: string, typed: Record<string, string>) {
+  async function expectEveryAnswerKeepsTheForm(
+    page: Page,
+    submit: string,
+    failure: string,
+    typed: Record<string, string>,
+  ) {
     for (const answer of proxyAnswers) {
       // The toasts already shown are marked, so each answer is seen to raise a toast of its own.
-      await page.locator("[data-sonner-toast]").evaluateAll((toasts) => toasts.forEach((toast) => toast.setAttribute("data-seen", "")));
+      await page
+        .locator("[data-sonner-toast]")
+        .evaluateAll((toasts) => toasts.forEach((toast) => toast.setAttribute("data-seen", "")));
       await page.getByRole("button", { name: submit }).click();
       const toast = page.locator("[data-sonner-toast]:not([data-seen])").filter({ hasText: failure });
       await expect(toast.first(), `${answer.status} ${answer.contentType}`).toBeVisible();
       await expect(page.locator(".form-error[role=alert]").filter({ hasText: failure })).toBeVisible();
       await expect(page.getByText("An unexpected error stopped this page")).toHaveCount(0);
-      for (const [name, value] of Object.entries(typed)) await expect(field(page, name), `${answer.status}: ${name}`).toHaveValue(value);
+      for (const [name, value] of Object.entries(typed))
+        await expect(field(page, name), `${answer.status}: ${name}`).toHaveValue(value);
       await expect(page.getByRole("button", { name: submit })).toBeEnabled();
     }
   }
 
-  test("contact, reached by Back: a proxy's 500, 502, 503 or 504 keeps every value and shows the failure toast", async ({ page }) => {
+  test("contact, reached by Back: a proxy's 500, 502, 503 or 504 keeps every value and shows the failure toast", async ({
+    page,
+  }) => {
     const email = unique("proxy-contact");
     await page.goto("/contact");
     await hydrated(page);
@@ -62,7 +76,12 @@ test.describe("without JavaScript the proxy's own page is what the browser shows
     await expect(page).toHaveURL(/\/about$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/contact$/);
-    const typed = { Name: "Proxy Visitor", Email: email, "Phone number": "555 0146", Message: "Typed once.\nKept through every error." };
+    const typed = {
+      Name: "Proxy Visitor",
+      Email: email,
+      "Phone number": "555 0146",
+      Message: "Typed once.\nKept through every error.",
+    };
     await fillFields(page, typed);
     await page.getByLabel(/Save my name/).check();
     await answerPostsAs(page);
@@ -94,11 +113,22 @@ test.describe("without JavaScript the proxy's own page is what the browser shows
     const job = rows<{ slug: string }>("select slug from job_openings order by id limit 1")[0];
     await page.goto(`/ApplyForm/${job.slug}`);
     await hydrated(page);
-    const typed = { Name: "Proxy Applicant", Email: email, Phone: "+1 876 555 0148", "Experience (optional)": "6 years", "Cover note": "Kept cover note." };
+    const typed = {
+      Name: "Proxy Applicant",
+      Email: email,
+      Phone: "+1 876 555 0148",
+      "Experience (optional)": "6 years",
+      "Cover note": "Kept cover note.",
+    };
     await fillFields(page, typed);
     await page.getByLabel(/Resume/).setInputFiles(pdfFile("Proxy CV.pdf"));
     await answerPostsAs(page);
-    await expectEveryAnswerKeepsTheForm(page, "Submit Application", "Something went wrong. Please try again later.", typed);
+    await expectEveryAnswerKeepsTheForm(
+      page,
+      "Submit Application",
+      "Something went wrong. Please try again later.",
+      typed,
+    );
     expect(rows("select * from applications where email = ?", email)).toHaveLength(0);
   });
 });

@@ -7,7 +7,10 @@ async function open(page: Page, path: string, js: boolean) {
   if (js) await hydrated(page);
 }
 
-test("a refused post lists each problem at the top with a link to its field, and the list takes focus", async ({ page, js }) => {
+test("a refused post lists each problem at the top with a link to its field, and the list takes focus", async ({
+  page,
+  js,
+}) => {
   test.skip(js, "with JavaScript the browser-side check answers first (next test)");
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/contact", js);
@@ -17,16 +20,25 @@ test("a refused post lists each problem at the top with a link to its field, and
   await field(page, "Phone number").fill("555 0100");
   await field(page, "Message").fill("  ");
   await page.getByRole("button", { name: "Submit Message" }).click();
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem with your form" }) });
+  const summary = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: "There is a problem with your form" }) });
   await expect(summary).toBeFocused();
   await expect(summary).toBeInViewport();
-  await expect(summary.getByRole("link")).toHaveText(["Name is required.", /Enter a valid email address/, "Message is required."]);
+  await expect(summary.getByRole("link")).toHaveText([
+    "Name is required.",
+    /Enter a valid email address/,
+    "Message is required.",
+  ]);
   await summary.getByRole("link", { name: "Message is required." }).click();
   await expect(field(page, "Message")).toBeFocused();
   await expect(field(page, "Phone number")).toHaveValue("555 0100");
 });
 
-test("the résumé error of a refused application is at the top of a phone's screen, not two screens down", async ({ page, js }) => {
+test("the résumé error of a refused application is at the top of a phone's screen, not two screens down", async ({
+  page,
+  js,
+}) => {
   test.skip(js, "with JavaScript the browser stops the upload before sending");
   await page.setViewportSize({ width: 390, height: 844 });
   const [job] = rows<{ slug: string }>("select slug from job_openings order by id limit 1");
@@ -35,9 +47,11 @@ test("the résumé error of a refused application is at the top of a phone's scr
   await field(page, "Email").fill("applicant@example.com");
   await field(page, "Phone").fill("555 0100");
   await field(page, "Cover note").fill("Hello");
-  await page
-    .getByLabel(/Resume/)
-    .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(5.5 * 1024 * 1024)]) });
+  await page.getByLabel(/Resume/).setInputFiles({
+    name: "big.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(5.5 * 1024 * 1024)]),
+  });
   await page.getByRole("button", { name: "Submit Application" }).click();
   const summary = page.locator(".error-summary");
   await expect(summary).toBeFocused();
@@ -96,7 +110,8 @@ async function headingsBrokenMidWord(page: Page) {
           const rect = range.getClientRects()[0];
           if (!rect) continue;
           const letter = /\p{L}/u.test(text[i]);
-          if (previous && previous.letter && letter && rect.top > previous.top + 2) broken.push(heading.textContent ?? "");
+          if (previous && previous.letter && letter && rect.top > previous.top + 2)
+            broken.push(heading.textContent ?? "");
           previous = { top: rect.top, letter };
         }
         // Text nodes are joined across elements and <wbr>: a break after "/" is allowed.

@@ -39,12 +39,23 @@ test.describe("contact form", () => {
     await expect(field(page, "Email")).toHaveValue("");
     await expect(field(page, "Message")).toHaveValue("");
     await expect(page.getByLabel(/Save my name/)).not.toBeChecked();
-    const stored = rows<{ name: string; number: string; comment: string; save_info: number }>("select * from contact_messages where email = ?", email);
+    const stored = rows<{ name: string; number: string; comment: string; save_info: number }>(
+      "select * from contact_messages where email = ?",
+      email,
+    );
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: "Ana Díaz", number: "555 0100", comment: "We need a bilingual intake specialist.\nSecond line.", save_info: 0 });
+    expect(stored[0]).toMatchObject({
+      name: "Ana Díaz",
+      number: "555 0100",
+      comment: "We need a bilingual intake specialist.\nSecond line.",
+      save_info: 0,
+    });
   });
 
-  test("missing fields and a bad e-mail are reported beside their fields, values kept, nothing stored", async ({ page, js }) => {
+  test("missing fields and a bad e-mail are reported beside their fields, values kept, nothing stored", async ({
+    page,
+    js,
+  }) => {
     await open(page, "/contact", js);
     // Blank-looking values pass the browser's own `required` check, so the server's rules answer.
     await field(page, "Name").fill(js ? "" : "   ");
@@ -63,7 +74,10 @@ test.describe("contact form", () => {
     expect(rows("select * from contact_messages where email = ?", "ana@nowhere")).toHaveLength(0);
   });
 
-  test("pressing Submit straight from an empty field submits, though that field's error appears above the button", async ({ page, js }) => {
+  test("pressing Submit straight from an empty field submits, though that field's error appears above the button", async ({
+    page,
+    js,
+  }) => {
     test.skip(!js, "errors on leaving a field need JavaScript");
     await open(page, "/contact", js);
     // Once the browser-side check has loaded, leaving a field reports its error.
@@ -133,7 +147,11 @@ test.describe("contact form", () => {
     expect(trapped.status).toBe(400);
     const page = await fetch(`${baseURL}/contact`);
     expect(page.status).toBe(200);
-    const bare = await fetch(`${baseURL}/contact`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
+    const bare = await fetch(`${baseURL}/contact`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      redirect: "manual",
+    });
     expect(bare.status).toBe(400);
     expect(rows("select * from contact_messages where email = ?", email)).toHaveLength(0);
   });
@@ -191,7 +209,10 @@ test.describe("booking form", () => {
     }
   });
 
-  test("success stores the booking with the URL's role and price, shows the toast, then goes home after 3 s", async ({ page, js }) => {
+  test("success stores the booking with the URL's role and price, shows the toast, then goes home after 3 s", async ({
+    page,
+    js,
+  }) => {
     const email = unique("booking");
     const clock = js ? await installClock(page) : undefined;
     await open(page, "/Booking/Secretary-Receptionist$12", js);
@@ -217,10 +238,16 @@ test.describe("booking form", () => {
       .catch(() => undefined);
     await clock?.pause();
     await page.getByRole("button", { name: "Book Now" }).click();
-    if (clock) await clock.runUntilVisible(page.locator("[data-sonner-toast]", { hasText: "Booking saved successfully!" }));
+    if (clock)
+      await clock.runUntilVisible(page.locator("[data-sonner-toast]", { hasText: "Booking saved successfully!" }));
     await expect(page.getByText("Booking saved successfully!")).toBeVisible();
-    const stored = rows<{ role: string; price: string; comment: string }>("select * from bookings where email = ?", email);
-    expect(stored).toEqual([expect.objectContaining({ role: "Secretary/Receptionist", price: "$12", comment: "Start Monday" })]);
+    const stored = rows<{ role: string; price: string; comment: string }>(
+      "select * from bookings where email = ?",
+      email,
+    );
+    expect(stored).toEqual([
+      expect.objectContaining({ role: "Secretary/Receptionist", price: "$12", comment: "Start Monday" }),
+    ]);
     if (js) await expectClientRedirectAfter(page, 3000, "/");
     else {
       // Without JavaScript the page itself asks the browser to go home after 3 s.
@@ -251,7 +278,9 @@ test.describe("when the database refuses a submission", () => {
     const email = unique("refused");
     const db = new SQLite(path.join(process.env.E2E_DATA_DIR!, "site.db"));
     const trigger = `refuse_${js ? "js" : "nojs"}_${Date.now()}`;
-    db.exec(`CREATE TRIGGER ${trigger} BEFORE INSERT ON contact_messages WHEN NEW.email = '${email}' BEGIN SELECT RAISE(ABORT, 'refused for test'); END;`);
+    db.exec(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON contact_messages WHEN NEW.email = '${email}' BEGIN SELECT RAISE(ABORT, 'refused for test'); END;`,
+    );
     db.close();
     try {
       await open(page, "/contact", js);
@@ -260,7 +289,9 @@ test.describe("when the database refuses a submission", () => {
       await field(page, "Phone number").fill("555 0123");
       await field(page, "Message").fill("Please keep this text.");
       await page.getByRole("button", { name: "Submit Message" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." }).first()).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." }).first(),
+      ).toBeVisible();
       await expect(field(page, "Name")).toHaveValue("Kept Visitor");
       await expect(field(page, "Email")).toHaveValue(email);
       await expect(field(page, "Message")).toHaveValue("Please keep this text.");

@@ -22,7 +22,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     }
   }
 
-  const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
   const payloads = [
     "' OR 1=1 --",
@@ -53,12 +54,25 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       for (const payload of payloads) {
         for (const key of ["name", "email", "number", "phone", "comment", "website_url", "form_started"]) {
           for (const path of ["/contact", "/Booking/Legal-Admin$15", `/ApplyForm/${job.slug}`]) {
-            requests.push(() => fetch(site.url + path, { method: "POST", body: form({ ...base, [key]: payload }), redirect: "manual" }));
+            requests.push(() =>
+              fetch(site.url + path, { method: "POST", body: form({ ...base, [key]: payload }), redirect: "manual" }),
+            );
           }
         }
-        for (const route of ["/services/", "/Blog-detail/", "/CareerDetails/", "/ApplyForm/", "/Booking/", "/search?q="]) {
-          requests.push(() => fetch(site.url + route + encodeURIComponent(payload.slice(0, 2000)), { redirect: "manual" }));
-          requests.push(() => fetch(site.url + route + payload.slice(0, 200).replace(/[\s#?]/g, ""), { redirect: "manual" }));
+        for (const route of [
+          "/services/",
+          "/Blog-detail/",
+          "/CareerDetails/",
+          "/ApplyForm/",
+          "/Booking/",
+          "/search?q=",
+        ]) {
+          requests.push(() =>
+            fetch(site.url + route + encodeURIComponent(payload.slice(0, 2000)), { redirect: "manual" }),
+          );
+          requests.push(() =>
+            fetch(site.url + route + payload.slice(0, 200).replace(/[\s#?]/g, ""), { redirect: "manual" }),
+          );
         }
         requests.push(() =>
           fetch(`${site.url}/api/chat/lead`, {
@@ -112,14 +126,36 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
             }),
           );
           requests.push(() =>
-            fetch(site.url + path, { method: "POST", body: "not multipart at all", headers: { "content-type": "multipart/form-data" }, redirect: "manual" }),
+            fetch(site.url + path, {
+              method: "POST",
+              body: "not multipart at all",
+              headers: { "content-type": "multipart/form-data" },
+              redirect: "manual",
+            }),
           );
           requests.push(() =>
-            fetch(site.url + path, { method: "POST", body: '{"name":1}', headers: { "content-type": "application/json" }, redirect: "manual" }),
+            fetch(site.url + path, {
+              method: "POST",
+              body: '{"name":1}',
+              headers: { "content-type": "application/json" },
+              redirect: "manual",
+            }),
           );
         }
-        requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"name": [1,2,{' }));
-        requests.push(() => fetch(`${site.url}/api/chat/lead`, { method: "POST", headers: { "content-type": "text/plain" }, body: "name=x" }));
+        requests.push(() =>
+          fetch(`${site.url}/api/chat/lead`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: '{"name": [1,2,{',
+          }),
+        );
+        requests.push(() =>
+          fetch(`${site.url}/api/chat/lead`, {
+            method: "POST",
+            headers: { "content-type": "text/plain" },
+            body: "name=x",
+          }),
+        );
       }
       const failures: string[] = [];
       let liveScript = 0;
@@ -138,7 +174,10 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
           console.log(
             "live payload in answer to",
             send.toString().slice(0, 200),
-            body.slice(Math.max(0, body.search(/<script>alert|<img src=x/i) - 200), body.search(/<script>alert|<img src=x/i) + 60),
+            body.slice(
+              Math.max(0, body.search(/<script>alert|<img src=x/i) - 200),
+              body.search(/<script>alert|<img src=x/i) + 60,
+            ),
           );
         }
       });
@@ -167,19 +206,33 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
           const t = performance.now();
           const response =
             i % 2 === 0
-              ? await postForm(site.url, "/contact", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, number: "1", comment: "load" })
-              : await postForm(site.url, "/Booking/Paralegal-Role$14", { name: `Load ${i}`, email: `${tag}-${i}@example.com`, phone: "1", comment: "load" });
+              ? await postForm(site.url, "/contact", {
+                  name: `Load ${i}`,
+                  email: `${tag}-${i}@example.com`,
+                  number: "1",
+                  comment: "load",
+                })
+              : await postForm(site.url, "/Booking/Paralegal-Role$14", {
+                  name: `Load ${i}`,
+                  email: `${tag}-${i}@example.com`,
+                  phone: "1",
+                  comment: "load",
+                });
           latencies.push(performance.now() - t);
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         },
       );
       latencies.sort((a, b) => a - b);
       const db = siteDatabase(site.dataDir);
-      const contacts = db.prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?").get(`${tag}-%`) as {
+      const contacts = db
+        .prepare("select count(*) n, count(distinct email) d from contact_messages where email like ?")
+        .get(`${tag}-%`) as {
         n: number;
         d: number;
       };
-      const bookings = db.prepare("select count(*) n, count(distinct email) d from bookings where email like ?").get(`${tag}-%`) as { n: number; d: number };
+      const bookings = db
+        .prepare("select count(*) n, count(distinct email) d from bookings where email like ?")
+        .get(`${tag}-%`) as { n: number; d: number };
       db.close();
       console.log(
         `load: ${total} submissions in ${((Date.now() - started) / 1000).toFixed(1)} s; rows ${contacts.n + bookings.n}; median ${percentile(latencies, 0.5).toFixed(0)} ms, p99 ${percentile(latencies, 0.99).toFixed(0)} ms (page + post)`,
@@ -211,7 +264,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         async (i) => {
           const email = `${tag}-${i}@example.com`;
           try {
-            const response = await postForm(site.url, "/contact", { name: `Crash ${i}`, email, number: "1", comment: "x" });
+            const response = await postForm(site.url, "/contact", {
+              name: `Crash ${i}`,
+              email,
+              number: "1",
+              comment: "x",
+            });
             if (response.status === 302) acknowledged.push(email);
           } catch {
             // refused once the server is gone
@@ -227,7 +285,11 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       standIn.mode = "ok";
       site = await startSite({ ADMIN_API_URL: standIn.url, ...outbox }, { dataDir });
       const db = siteDatabase(dataDir);
-      const stored = new Set((db.prepare("select email from contact_messages where email like ?").all(`${tag}-%`) as { email: string }[]).map((r) => r.email));
+      const stored = new Set(
+        (
+          db.prepare("select email from contact_messages where email like ?").all(`${tag}-%`) as { email: string }[]
+        ).map((r) => r.email),
+      );
       db.close();
       for (const email of acknowledged) expect(stored.has(email), email).toBe(true);
       // Once every stored row is marked delivered nothing can send it again; then count what arrived.
@@ -258,7 +320,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       async (i) => {
         const email = `${tag}-${i}@example.com`;
         try {
-          const response = await postForm(site.url, "/contact", { name: `Term ${i}`, email, number: "1", comment: "x" });
+          const response = await postForm(site.url, "/contact", {
+            name: `Term ${i}`,
+            email,
+            number: "1",
+            comment: "x",
+          });
           if (response.status === 302) acknowledged.push(email);
           else if (response.status >= 500) broken++;
         } catch {
@@ -274,7 +341,11 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(await exit).toBe(0);
     expect(broken).toBe(0);
     const db = siteDatabase(site.dataDir);
-    const stored = new Set((db.prepare("select email from contact_messages where email like ?").all(`${tag}-%`) as { email: string }[]).map((r) => r.email));
+    const stored = new Set(
+      (db.prepare("select email from contact_messages where email like ?").all(`${tag}-%`) as { email: string }[]).map(
+        (r) => r.email,
+      ),
+    );
     db.close();
     console.log(`graceful shutdown: ${acknowledged.length} acknowledged, ${stored.size} stored`);
     for (const email of acknowledged) expect(stored.has(email), email).toBe(true);

@@ -63,7 +63,9 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
       }
     });
 
-    test("every page type's images reserve their size and say what they show; banners carry their page type's drawing", async ({ request }) => {
+    test("every page type's images reserve their size and say what they show; banners carry their page type's drawing", async ({
+      request,
+    }) => {
       const pages: [string, string][] = [
         ["/", "/illustrations/home-hero.svg"],
         ["/about", "/illustrations/about.svg"],
@@ -86,23 +88,39 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
           expect(Number(attribute(tag, "width")), `${path}: ${tag}`).toBeGreaterThan(0);
           expect(Number(attribute(tag, "height")), `${path}: ${tag}`).toBeGreaterThan(0);
           expect(attribute(tag, "alt"), `${path}: ${tag}`).not.toBeUndefined();
-          if (attribute(tag, "src")?.startsWith("/illustrations/")) expect(attribute(tag, "alt")!.length, `${path}: ${tag}`).toBeGreaterThan(10);
+          if (attribute(tag, "src")?.startsWith("/illustrations/"))
+            expect(attribute(tag, "alt")!.length, `${path}: ${tag}`).toBeGreaterThan(10);
         }
       }
       // The three benefit cards of a practice area are pictured, each with its theme's alt text.
       const practice = await (await request.get("/Personal")).text();
-      expect([...practice.matchAll(/<img class="benefit-card__picture" src="\/illustrations\/benefit-[a-z]+\.svg\?v=\w+" alt="[^"]{10,}"/g)]).toHaveLength(3);
+      expect([
+        ...practice.matchAll(
+          /<img class="benefit-card__picture" src="\/illustrations\/benefit-[a-z]+\.svg\?v=\w+" alt="[^"]{10,}"/g,
+        ),
+      ]).toHaveLength(3);
       // Named with their content's version, the drawings are cached for a year; the bare name (the stylesheet's) for an hour.
       const [, versioned] = /src="(\/illustrations\/case-path\.svg\?v=\w+)"/.exec(practice) ?? [];
       const drawing = await request.get(versioned);
       expect(drawing.headers()["content-type"]).toContain("image/svg+xml");
       expect(drawing.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-      expect((await request.get("/illustrations/case-path.svg")).headers()["cache-control"]).toBe("public, max-age=3600");
+      expect((await request.get("/illustrations/case-path.svg")).headers()["cache-control"]).toBe(
+        "public, max-age=3600",
+      );
     });
 
-    test("each page's og:image is its own branded 1200 × 630 PNG, cached and revalidated; no image for a page that does not exist", async ({ request }) => {
+    test("each page's og:image is its own branded 1200 × 630 PNG, cached and revalidated; no image for a page that does not exist", async ({
+      request,
+    }) => {
       const seen = new Set<string>();
-      for (const path of ["/", "/Personal", "/Paralegal-Role", "/Blog-detail/1", "/CareerDetails/case-manager", "/contact"]) {
+      for (const path of [
+        "/",
+        "/Personal",
+        "/Paralegal-Role",
+        "/Blog-detail/1",
+        "/CareerDetails/case-manager",
+        "/contact",
+      ]) {
         const html = await (await request.get(path)).text();
         const [, content] = /<meta property="og:image" content="([^"]+)"/.exec(html) ?? [];
         const url = new URL(content);
@@ -130,7 +148,9 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
       }
     });
 
-    test("the explainer video is captioned, small, with a poster; the favicon set and the social marks are served", async ({ request }) => {
+    test("the explainer video is captioned, small, with a poster; the favicon set and the social marks are served", async ({
+      request,
+    }) => {
       const home = await (await request.get("/")).text();
       const [track] = /<track [^>]*>/.exec(home) ?? [""];
       expect(attribute(track, "kind")).toBe("captions");
@@ -153,7 +173,9 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
       expect(pngSize(await (await request.get("/apple-touch-icon.png")).body())).toEqual({ width: 180, height: 180 });
       expect(pngSize(await (await request.get("/favicon-32.png")).body())).toEqual({ width: 32, height: 32 });
       expect((await (await request.get("/favicon.ico")).body()).subarray(0, 4).toString("hex")).toBe("00000100");
-      const manifest = (await (await request.get("/site.webmanifest")).json()) as { icons: { src: string; sizes: string }[] };
+      const manifest = (await (await request.get("/site.webmanifest")).json()) as {
+        icons: { src: string; sizes: string }[];
+      };
       for (const icon of manifest.icons) {
         const [width, height] = icon.sizes.split("x").map(Number);
         expect(pngSize(await (await request.get(icon.src)).body())).toEqual({ width, height });
@@ -173,7 +195,9 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
     });
   });
 
-  test("one drawing per page type: each page type's banner shows its own, none borrowed from another type", async ({ page }) => {
+  test("one drawing per page type: each page type's banner shows its own, none borrowed from another type", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const pageTypes: Record<string, string> = {
       home: "/",
@@ -221,7 +245,9 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
     ).toEqual([]);
   });
 
-  test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({ page }) => {
+  test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({
+    page,
+  }) => {
     // The box each drawing is drawn into, against the drawings' own 5:3: `object-fit: cover` shows
     // only the part of a drawing that fits a box of another shape.
     await page.route(/\.(svg|woff2|png)(\?|$)/, (route) => route.abort());
@@ -235,7 +261,8 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
         }),
       );
       expect(shown, `${width} px`).toHaveLength(3);
-      for (const fraction of shown) expect(fraction, `${width} px: share of the drawing shown`).toBeGreaterThanOrEqual(0.95);
+      for (const fraction of shown)
+        expect(fraction, `${width} px: share of the drawing shown`).toBeGreaterThanOrEqual(0.95);
     }
   });
 });

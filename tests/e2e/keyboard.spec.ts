@@ -18,7 +18,12 @@ const focusRing = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const style = getComputedStyle(element);
-    return { tag: element.tagName, text: (element.textContent ?? "").trim().slice(0, 30), style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    return {
+      tag: element.tagName,
+      text: (element.textContent ?? "").trim().slice(0, 30),
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+    };
   });
 
 test("every stop on the home page's Tab order shows a focus ring", async ({ page, js }) => {
@@ -82,7 +87,10 @@ test.describe("phone viewport", () => {
   });
 });
 
-test("the video opens in a modal with Enter and closes with Escape, focus back on the play control", async ({ page, js }) => {
+test("the video opens in a modal with Enter and closes with Escape, focus back on the play control", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "without JavaScript the play control is a plain link to the file");
   await page.goto("/");
   await hydrated(page);
@@ -108,7 +116,8 @@ test("Lexi is opened, answered and closed by keyboard", async ({ page, js }) => 
   await expect(chat).toBeVisible();
   // Focus moves into the dialog on opening; the name field is there or a Tab or two away.
   expect(await page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
-  if (!(await page.evaluate(() => document.activeElement?.matches("input[name=name]")))) await tabTo(page, "input[name=name]", 10);
+  if (!(await page.evaluate(() => document.activeElement?.matches("input[name=name]"))))
+    await tabTo(page, "input[name=name]", 10);
   await page.keyboard.type("Kim Keys");
   await page.keyboard.press("Tab");
   await page.keyboard.type(`keys-${Date.now()}@example.com`);

@@ -60,9 +60,12 @@ test.describe("layout is the stylesheet's alone: measured once", { tag: "@js-onl
             if (cover.contains(drawing)) continue;
             const b = drawing.getBoundingClientRect();
             const overlap =
-              Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+              Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+              Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
             if (overlap > 4)
-              defects.push(`${name(cover)} covers ${Math.round((overlap / (b.width * b.height)) * 100)}% of ${drawing.getAttribute("src")?.split("?")[0]}`);
+              defects.push(
+                `${name(cover)} covers ${Math.round((overlap / (b.width * b.height)) * 100)}% of ${drawing.getAttribute("src")?.split("?")[0]}`,
+              );
           }
         }
 
@@ -88,7 +91,9 @@ test.describe("layout is the stylesheet's alone: measured once", { tag: "@js-onl
               start += count;
               const span = Math.max(...row.map((r) => r.right)) - Math.min(...row.map((r) => r.left));
               if (span < box.width - 2)
-                defects.push(`${name(collection)} (${cards.length} cards): a row of ${count} leaves ${Math.round(box.width - span)} px empty`);
+                defects.push(
+                  `${name(collection)} (${cards.length} cards): a row of ${count} leaves ${Math.round(box.width - span)} px empty`,
+                );
             }
           }
           const last = rows[rows.length - 1];
@@ -119,7 +124,13 @@ test.describe("layout is the stylesheet's alone: measured once", { tag: "@js-onl
               if (!rect) continue;
               if (!tops.some((top) => Math.abs(top - rect.top) < 3)) tops.push(rect.top);
               const brokeHere = previous !== undefined && rect.top > previous.top + 3;
-              if (brokeHere && previous!.char === "-" && !previous!.spaceAfter && /\p{L}/u.test(previous!.before) && /\p{L}/u.test(text[i]))
+              if (
+                brokeHere &&
+                previous!.char === "-" &&
+                !previous!.spaceAfter &&
+                /\p{L}/u.test(previous!.before) &&
+                /\p{L}/u.test(text[i])
+              )
                 defects.push(`"${heading.textContent?.trim()}" breaks after a hyphen`);
               previous = { top: rect.top, char: text[i], before: previous?.char ?? "", spaceAfter: false };
             }
@@ -128,19 +139,27 @@ test.describe("layout is the stylesheet's alone: measured once", { tag: "@js-onl
           // long title the whole width, and may take a fourth (measured in DejaVu Sans, this
           // machine's system face, wider than the ones phones use).
           const holder = heading.closest(card);
-          const alone = holder !== null && window.innerWidth <= 480 && holder.getBoundingClientRect().width > window.innerWidth * 0.8;
-          if (holder && tops.length > (alone ? 4 : 3)) defects.push(`card heading "${heading.textContent?.trim()}" runs to ${tops.length} lines`);
+          const alone =
+            holder !== null &&
+            window.innerWidth <= 480 &&
+            holder.getBoundingClientRect().width > window.innerWidth * 0.8;
+          if (holder && tops.length > (alone ? 4 : 3))
+            defects.push(`card heading "${heading.textContent?.trim()}" runs to ${tops.length} lines`);
         }
 
         // 4. Benefit cards side by side are alike: the same drawing box and the drawing at the same place.
         const benefitRows = new Map<number, DOMRect[]>();
-        for (const picture of [...document.querySelectorAll("main .benefit-card:not(.benefit-card--featured) .benefit-card__picture")].filter(visible)) {
+        for (const picture of [
+          ...document.querySelectorAll("main .benefit-card:not(.benefit-card--featured) .benefit-card__picture"),
+        ].filter(visible)) {
           const box = picture.getBoundingClientRect();
           const row = Math.round(box.top);
           benefitRows.set(row, [...(benefitRows.get(row) ?? []), box]);
         }
         for (const boxes of benefitRows.values())
-          if (boxes.some((box) => Math.abs(box.height - boxes[0].height) > 1 || Math.abs(box.width - boxes[0].width) > 1))
+          if (
+            boxes.some((box) => Math.abs(box.height - boxes[0].height) > 1 || Math.abs(box.width - boxes[0].width) > 1)
+          )
             defects.push(
               `benefit drawings side by side differ in size: ${boxes.map((box) => `${Math.round(box.width)}x${Math.round(box.height)}`).join(", ")}`,
             );

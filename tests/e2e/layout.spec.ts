@@ -1,6 +1,13 @@
 import { expect, hydrated, test, afterNextFrames, installClock } from "./fixtures";
 
-const roleLinks = ["Case-Coordinator", "Case-Manager", "Paralegal-Role", "Secretary-Receptionist", "Legal-Admin", "Intake-Specialist"];
+const roleLinks = [
+  "Case-Coordinator",
+  "Case-Manager",
+  "Paralegal-Role",
+  "Secretary-Receptionist",
+  "Legal-Admin",
+  "Intake-Specialist",
+];
 const serviceLinks = ["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"];
 
 test("header: logo, menu entries and contact button", async ({ page, js }) => {
@@ -38,7 +45,9 @@ test("sub-menus open on hover and list the six roles and four services", async (
   const servicesMenu = nav.getByRole("list", { name: "Services pages" });
   await expect(servicesMenu).toBeVisible();
   await expect(rolesMenu).toBeHidden();
-  const serviceHrefs = await servicesMenu.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const serviceHrefs = await servicesMenu
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(serviceHrefs).toEqual(serviceLinks.map((s) => `/${s}`));
 });
 
@@ -75,7 +84,10 @@ test("header takes its sticky look after 50 px of scrolling", async ({ page, js 
 test.describe("phone viewport", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the mobile menu opens from the hamburger, holds search, navigation and socials, and closes", async ({ page, js }) => {
+  test("the mobile menu opens from the hamburger, holds search, navigation and socials, and closes", async ({
+    page,
+    js,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.locator(".mobile-menu__toggle");
@@ -114,7 +126,9 @@ test("footer: socials, quick links and contact block", async ({ page, js }) => {
   await page.goto("/");
   const footer = page.locator(".site-footer");
   const quick = footer.getByRole("navigation", { name: "Quick links" });
-  const hrefs = await quick.getByRole("link").evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]));
+  const hrefs = await quick
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute("href")]));
   expect(hrefs).toEqual([
     ["Home", "/"],
     ["About", "/about"],
@@ -127,10 +141,16 @@ test("footer: socials, quick links and contact block", async ({ page, js }) => {
   const socials = footer.locator(".social-links a");
   await expect(socials).toHaveCount(5);
   for (const network of ["facebook", "twitter", "instagram", "linkedin", "youtube"]) {
-    await expect(footer.locator(`.social-links a[href="https://${network}.example/northbridge-lpo"]`)).toHaveAttribute("target", "_blank");
+    await expect(footer.locator(`.social-links a[href="https://${network}.example/northbridge-lpo"]`)).toHaveAttribute(
+      "target",
+      "_blank",
+    );
   }
   await expect(footer.getByRole("link", { name: "+1 (305) 555-0142" })).toHaveAttribute("href", "tel:+13055550142");
-  await expect(footer.getByRole("link", { name: "support@northbridge-lpo.example" })).toHaveAttribute("href", "mailto:support@northbridge-lpo.example");
+  await expect(footer.getByRole("link", { name: "support@northbridge-lpo.example" })).toHaveAttribute(
+    "href",
+    "mailto:support@northbridge-lpo.example",
+  );
   await expect(footer).toContainText("Kingston 10, Jamaica");
   await expect(footer).toContainText("Miami, FL 33131");
 });
@@ -171,8 +191,12 @@ test("navigating scrolls the new page to the top", async ({ page, js }) => {
   });
   await page.locator(".site-footer").getByRole("link", { name: "Home", exact: true }).click();
   await expect(page.locator("main h1")).not.toHaveText(aboutHeading!);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.length)).toBeGreaterThan(2);
-  expect(await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.filter((y) => y > 0))).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.length))
+    .toBeGreaterThan(2);
+  expect(await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_.filter((y) => y > 0))).toEqual(
+    [],
+  );
 });
 
 test("the page's JavaScript is fetched only after its first paint, then the page hydrates", async ({ page, js }) => {
@@ -203,7 +227,10 @@ test("the page's JavaScript is fetched only after its first paint, then the page
   expect(errors).toEqual([]);
 });
 
-test("a browser that never reports a paint (a background tab) still gets the JavaScript soon after load", async ({ page, js }) => {
+test("a browser that never reports a paint (a background tab) still gets the JavaScript soon after load", async ({
+  page,
+  js,
+}) => {
   test.skip(!js, "about the JavaScript");
   await page.addInitScript(() => {
     const observe = PerformanceObserver.prototype.observe;
@@ -251,7 +278,10 @@ test.describe("with motion, as most visitors have it", () => {
     await expect(button).toBeHidden();
   });
 
-  test("a route change scrolls the new page to the top smoothly, through the positions between", async ({ page, js }) => {
+  test("a route change scrolls the new page to the top smoothly, through the positions between", async ({
+    page,
+    js,
+  }) => {
     test.skip(!js, "client-side navigation only");
     await page.goto("/");
     await hydrated(page);
@@ -281,7 +311,9 @@ test.describe("with motion, as most visitors have it", () => {
     test.skip(js, "no-JS only");
     await page.goto("/");
     await expect(page.locator(".page-loader")).toBeHidden();
-    const hidden = await page.locator("[data-fade]").evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
+    const hidden = await page
+      .locator("[data-fade]")
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
     expect(hidden).toBe(0);
   });
 
@@ -345,7 +377,9 @@ test.describe("reduced motion", () => {
         "beforeend",
         '<span class="button__spinner"></span><div class="nav-progress" data-active="true"></div><div class="chat__typing"><span></span><span></span><span></span></div>',
       );
-      return document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length;
+      return document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length;
     });
     expect(endless).toBe(0);
   });

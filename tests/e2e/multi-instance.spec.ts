@@ -69,7 +69,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       if (problems.length) console.log(`instance ${site.url}:\n${problems.slice(0, 10).join("\n")}`);
       const { exitCode, signalCode } = site.child;
       if (site !== sites[1] && (exitCode !== null || signalCode !== null)) {
-        console.log(`instance ${site.url} exited (${exitCode ?? signalCode}); its last lines:\n${site.output().split("\n").slice(-30).join("\n")}`);
+        console.log(
+          `instance ${site.url} exited (${exitCode ?? signalCode}); its last lines:\n${site.output().split("\n").slice(-30).join("\n")}`,
+        );
       }
     }
     await Promise.all(sites.map((site) => site.stop()));
@@ -100,7 +102,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         const response = await postForm(
           sites[i % sites.length].url,
           "/contact",
-          { name: "Same Sender", email: `same-${sender}@example.com`, number: "555-0100", comment: `rate limit ${sender} ${i}` },
+          {
+            name: "Same Sender",
+            email: `same-${sender}@example.com`,
+            number: "555-0100",
+            comment: `rate limit ${sender} ${i}`,
+          },
           { headers: { "x-forwarded-for": sender } },
         );
         statuses.push(response.status);
@@ -114,9 +121,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(statuses.filter((status) => status === 302)).toHaveLength(RATE_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(2 * RATE_LIMIT);
     // The accepted ones are delivered; the refused ones were never stored.
-    const delivered = () => standIn.deliveries.filter((d) => commentOf(d.headers).includes(`rate limit ${sender} `)).length;
+    const delivered = () =>
+      standIn.deliveries.filter((d) => commentOf(d.headers).includes(`rate limit ${sender} `)).length;
     await waitFor(() => delivered() === RATE_LIMIT, 10_000, "the accepted messages to be delivered");
-    const [{ stored }] = await query<{ stored: string }>(`select count(*) as stored from contact_messages where email = 'same-${sender}@example.com'`);
+    const [{ stored }] = await query<{ stored: string }>(
+      `select count(*) as stored from contact_messages where email = 'same-${sender}@example.com'`,
+    );
     expect(Number(stored)).toBe(RATE_LIMIT);
   });
 
@@ -131,7 +141,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       const response = await postForm(
         target.url,
         "/contact",
-        { name: `Sender ${i}`, email: `sender${i}@example.com`, number: "555-0100", comment: `multi-instance message ${i}` },
+        {
+          name: `Sender ${i}`,
+          email: `sender${i}@example.com`,
+          number: "555-0100",
+          comment: `multi-instance message ${i}`,
+        },
         { pageFrom, headers: { "x-forwarded-for": `10.1.${Math.floor(i / 200)}.${(i % 200) + 1}` } },
       );
       expect(response.status, `message ${i} to ${target.url}`).toBe(302);
@@ -147,7 +162,11 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     await waitFor(() => standIn.waiting === 3, 12_000, "each instance to have one delivery in flight");
 
     await b.stop("SIGKILL");
-    await waitFor(() => standIn.heldGone().length === 1, 10_000, "the stand-in to see the killed instance's connection close");
+    await waitFor(
+      () => standIn.heldGone().length === 1,
+      10_000,
+      "the stand-in to see the killed instance's connection close",
+    );
     // The killed instance's claims (its delivery and any e-mail it was sending) last two minutes:
     // instead of waiting, the test moves their expiry into the past, the state the other instances
     // would find then.
@@ -158,10 +177,16 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     );
     expect(killed).toBeTruthy();
     const killedMailRows = new Set(
-      (await query<{ id: number | string }>(`select id from mail_outbox where claimed_by = '${killed.replace(/'/g, "''")}'`)).map((row) => String(row.id)),
+      (
+        await query<{ id: number | string }>(
+          `select id from mail_outbox where claimed_by = '${killed.replace(/'/g, "''")}'`,
+        )
+      ).map((row) => String(row.id)),
     );
     for (const table of ["outbox", "mail_outbox"]) {
-      await query(`update ${table} set claimed_until = '1970-01-01T00:00:00.000Z' where claimed_by = '${killed.replace(/'/g, "''")}'`);
+      await query(
+        `update ${table} set claimed_until = '1970-01-01T00:00:00.000Z' where claimed_by = '${killed.replace(/'/g, "''")}'`,
+      );
     }
     standIn.release();
 
@@ -169,20 +194,28 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     await pool(secondHalf, 30, (i) => send([a, c], i));
 
     // With the killed instance's claim expired, another instance sends its message.
-    await waitFor(() => new Set(standIn.deliveries.map((d) => commentOf(d.headers))).size >= SUBMISSIONS, 90_000, "600 deliveries");
+    await waitFor(
+      () => new Set(standIn.deliveries.map((d) => commentOf(d.headers))).size >= SUBMISSIONS,
+      90_000,
+      "600 deliveries",
+    );
     // Once every row is marked delivered nothing can send it again; then count what arrived.
     await waitFor(
-      async () => Number((await query<{ n: string }>("select count(*) n from outbox where status <> 'delivered'"))[0].n) === 0,
+      async () =>
+        Number((await query<{ n: string }>("select count(*) n from outbox where status <> 'delivered'"))[0].n) === 0,
       30_000,
       "every row marked delivered",
     );
     const seconds = (Date.now() - started) / 1000;
     await waitFor(
-      async () => Number((await query<{ n: string }>("select count(*) n from mail_outbox where status <> 'sent'"))[0].n) === 0,
+      async () =>
+        Number((await query<{ n: string }>("select count(*) n from mail_outbox where status <> 'sent'"))[0].n) === 0,
       60_000,
       "every e-mail marked sent",
     );
-    const mailed = smtp.received.map((mail) => /multi-instance message (\d+)/.exec(mailPart(mail.raw, "text/plain"))?.[1]).filter((n) => n !== undefined);
+    const mailed = smtp.received
+      .map((mail) => /multi-instance message (\d+)/.exec(mailPart(mail.raw, "text/plain"))?.[1])
+      .filter((n) => n !== undefined);
     const mailsPerMessage = new Map<string, number>();
     for (const n of mailed) mailsPerMessage.set(n, (mailsPerMessage.get(n) ?? 0) + 1);
 
@@ -260,7 +293,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       for (let round = 0; round < 5; round++) {
         const target = answered + 20;
         await waitFor(() => answered >= target, 30_000, "posts to flow");
-        await query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+        await query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        );
       }
       const target = answered + 20;
       await waitFor(() => answered >= target, 30_000, "posts to flow after the last cut");
@@ -277,6 +312,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       expect(logged, site.url).not.toContain("uncaught exception");
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     }
-    expect(live.some((site, index) => site.output().slice(outputBefore[index]).includes("database connection lost"))).toBe(true);
+    expect(
+      live.some((site, index) => site.output().slice(outputBefore[index]).includes("database connection lost")),
+    ).toBe(true);
   });
 });

@@ -21,7 +21,10 @@ test.describe("toasts, the chat button and back-to-top float only once JavaScrip
     // The toast slides down into place: once its top is below the header's bottom, it stays there.
     await expect
       .poll(async () => {
-        const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.locator(".site-header").boundingBox()]);
+        const [toastBox, headerBox] = await Promise.all([
+          toast.boundingBox(),
+          page.locator(".site-header").boundingBox(),
+        ]);
         return toastBox && headerBox ? toastBox.y - (headerBox.y + headerBox.height) : -1;
       })
       .toBeGreaterThanOrEqual(0);
@@ -33,19 +36,30 @@ test.describe("toasts, the chat button and back-to-top float only once JavaScrip
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect(page.locator(".back-to-top")).toBeVisible();
       const covered = await page.evaluate(() => {
-        const floating = [...document.querySelectorAll(".chat-launcher, .back-to-top")].map((el) => el.getBoundingClientRect());
+        const floating = [...document.querySelectorAll(".chat-launcher, .back-to-top")].map((el) =>
+          el.getBoundingClientRect(),
+        );
         const hits: string[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement;
-          if (!node.textContent?.trim() || !parent || parent.closest(".chat-launcher, .back-to-top, .visually-hidden, [data-sonner-toaster]")) continue;
+          if (
+            !node.textContent?.trim() ||
+            !parent ||
+            parent.closest(".chat-launcher, .back-to-top, .visually-hidden, [data-sonner-toaster]")
+          )
+            continue;
           // Text the visitor cannot see (a closed menu drawer) cannot be covered.
           if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
           for (const rect of range.getClientRects()) {
             if (rect.width === 0 || rect.height === 0) continue;
-            if (floating.some((f) => rect.left < f.right && rect.right > f.left && rect.top < f.bottom && rect.bottom > f.top))
+            if (
+              floating.some(
+                (f) => rect.left < f.right && rect.right > f.left && rect.top < f.bottom && rect.bottom > f.top,
+              )
+            )
               hits.push(`${parent.tagName.toLowerCase()}: ${node.textContent.trim().slice(0, 40)}`);
           }
         }
@@ -78,7 +92,12 @@ test.describe("toasts, the chat button and back-to-top float only once JavaScrip
         .evaluate((link) => {
           const heading = getComputedStyle(link.closest("h2, h3")!);
           const own = getComputedStyle(link);
-          return { size: heading.fontSize, weight: heading.fontWeight, color: own.color, underline: own.textDecorationLine };
+          return {
+            size: heading.fontSize,
+            weight: heading.fontWeight,
+            color: own.color,
+            underline: own.textDecorationLine,
+          };
         });
     await page.goto("/roles");
     const cardTitle = await titleStyle(".card--link h3 a");

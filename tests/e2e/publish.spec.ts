@@ -27,7 +27,8 @@ async function staffSession(baseURL: string, label: string, address: string) {
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
-const graphOf = (blocks: Record<string, unknown>[]) => blocks.flatMap((b) => (b["@graph"] as Record<string, unknown>[] | undefined) ?? [b]);
+const graphOf = (blocks: Record<string, unknown>[]) =>
+  blocks.flatMap((b) => (b["@graph"] as Record<string, unknown>[] | undefined) ?? [b]);
 
 function jobForm(fields: Record<string, string>) {
   return new URLSearchParams({
@@ -51,7 +52,11 @@ function jobForm(fields: Record<string, string>) {
 async function coverJpeg(width = 1800, height = 1000): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 80, b: 140 } } })
     .composite([
-      { input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#e0b040"/></svg>`) },
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#e0b040"/></svg>`,
+        ),
+      },
     ])
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Artist: "Secret Photographer", Copyright: "GPS 18.01N 76.80W" } })
@@ -69,7 +74,8 @@ test("a staff member publishes a job and a post with a cover in the editor, sees
   const cookie = await staffSession(baseURL!, `publish-${js ? "js" : "nojs"}`, js ? "198.51.100.21" : "198.51.100.22");
   const [name, value] = cookie.split("=");
   await context.addCookies([{ name, value, url: baseURL! }]);
-  const hydrated = async () => js && (await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true"));
+  const hydrated = async () =>
+    js && (await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true"));
 
   // A job: publishing without pay and location is refused beside the fields, values kept.
   await page.goto("/staff/jobs");
@@ -80,7 +86,9 @@ test("a staff member publishes a job and a post with a cover in the editor, sees
   await field(page, "Description").fill("## About\n\nDraft discovery.\n\n<script>window.pwned = 1</script>");
   await page.locator('input[name="validity"]').fill(inDays(30));
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.locator(".field__error").filter({ hasText: "Enter the location before publishing." })).toBeVisible();
+  await expect(
+    page.locator(".field__error").filter({ hasText: "Enter the location before publishing." }),
+  ).toBeVisible();
   await expect(field(page, "Job title")).toHaveValue(`${marker} Paralegal`);
   // Preview renders the Markdown as the public page will, without the script.
   await page.getByRole("textbox", { name: "Lowest monthly pay (USD)" }).fill("1000");
@@ -103,12 +111,21 @@ test("a staff member publishes a job and a post with a cover in the editor, sees
   // A visitor applies to it.
   const applicant = `${marker} Applicant`;
   expect(
-    (await postForm(baseURL!, `/ApplyForm/${slug}`, { name: applicant, email: "applicant@mail.example", phone: "555-0150", comment: "I would like to apply." }))
-      .status,
+    (
+      await postForm(baseURL!, `/ApplyForm/${slug}`, {
+        name: applicant,
+        email: "applicant@mail.example",
+        phone: "555-0150",
+        comment: "I would like to apply.",
+      })
+    ).status,
   ).toBe(302);
-  expect(rows<{ job_closed: number; job_name: string }>("select job_closed, job_name from applications where name = ?", applicant)).toEqual([
-    { job_closed: 0, job_name: `${marker} Paralegal` },
-  ]);
+  expect(
+    rows<{ job_closed: number; job_name: string }>(
+      "select job_closed, job_name from applications where name = ?",
+      applicant,
+    ),
+  ).toEqual([{ job_closed: 0, job_name: `${marker} Paralegal` }]);
 
   // Edited: the public page shows the change at once (no waiting on the page cache).
   await page.goto("/staff/jobs");
@@ -176,7 +193,11 @@ test.describe("over HTTP", () => {
         method: "POST",
         body,
         redirect: "manual",
-        headers: { origin, ...(body instanceof URLSearchParams ? { "content-type": "application/x-www-form-urlencoded" } : {}), ...headers },
+        headers: {
+          origin,
+          ...(body instanceof URLSearchParams ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+          ...headers,
+        },
       });
     const jobsNamed = (name: string) => rows("select id from job_openings where job_name = ?", name).length;
 
@@ -186,7 +207,8 @@ test.describe("over HTTP", () => {
       const answer = await post("/staff/jobs/new", jobForm({ job_name: `${marker} unauth` }), headers);
       expect(answer.status).toBe(302);
       expect(answer.headers.get("location")).toBe("/staff/sign-in");
-      for (const page of ["/staff/jobs", "/staff/posts/new"]) expect((await fetch(origin + page, { headers, redirect: "manual" })).status).toBe(302);
+      for (const page of ["/staff/jobs", "/staff/posts/new"])
+        expect((await fetch(origin + page, { headers, redirect: "manual" })).status).toBe(302);
     }
     expect(jobsNamed(`${marker} unauth`)).toBe(0);
 
@@ -203,7 +225,12 @@ test.describe("over HTTP", () => {
     expect(jobsNamed(`${marker} cross`)).toBe(0);
 
     // Traversal and odd characters: in the editor's address a 404, as a slug refused beside the field.
-    for (const pathname of ["/staff/jobs/..%2F..%2Fetc%2Fpasswd", "/staff/jobs/1e3", "/staff/posts/-1", "/staff/jobs/new%00"]) {
+    for (const pathname of [
+      "/staff/jobs/..%2F..%2Fetc%2Fpasswd",
+      "/staff/jobs/1e3",
+      "/staff/posts/-1",
+      "/staff/jobs/new%00",
+    ]) {
       expect((await fetch(origin + pathname, { headers: { cookie }, redirect: "manual" })).status).toBe(404);
     }
     for (const slug of ["../../etc/passwd", "a/b", "Ünïcode", "<script>", "two--hyphens"]) {
@@ -218,7 +245,9 @@ test.describe("over HTTP", () => {
     const long = await post("/staff/jobs/new", jobForm({ job_name: "T".repeat(500) }), { cookie });
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("The job title must be 120 characters or fewer.");
-    expect((await post("/staff/jobs/new", jobForm({ job_description: "x".repeat(300_000) }), { cookie })).status).toBe(413);
+    expect((await post("/staff/jobs/new", jobForm({ job_description: "x".repeat(300_000) }), { cookie })).status).toBe(
+      413,
+    );
 
     // Images: an SVG and an HTML file named .png, a file over 5 MB, and a 50-megapixel PNG of a few KB.
     const postFields = (cover: Blob, fileName: string) => {
@@ -236,20 +265,29 @@ test.describe("over HTTP", () => {
       form.append("cover", cover, fileName);
       return form;
     };
-    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'], { type: "image/png" });
+    const svg = new Blob(
+      ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'],
+      { type: "image/png" },
+    );
     const html = new Blob(["<!doctype html><script>alert(1)</script>"], { type: "image/png" });
     for (const fake of [svg, html]) {
       const answer = await post("/staff/posts/new", postFields(fake, "cover.png"), { cookie });
       expect(answer.status).toBe(400);
       expect(await answer.text()).toContain("The cover must be a JPEG, PNG or WebP image.");
     }
-    const big = await post("/staff/posts/new", postFields(new Blob([Buffer.alloc(5 * 1024 * 1024 + 10, 0xff)]), "big.jpg"), { cookie });
+    const big = await post(
+      "/staff/posts/new",
+      postFields(new Blob([Buffer.alloc(5 * 1024 * 1024 + 10, 0xff)]), "big.jpg"),
+      { cookie },
+    );
     expect(big.status).toBe(400);
     expect(await big.text()).toContain("The cover must be 5 MB or smaller.");
     const huge = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: "#fff" } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const hugeAnswer = await post("/staff/posts/new", postFields(new Blob([new Uint8Array(huge)]), "huge.png"), { cookie });
+    const hugeAnswer = await post("/staff/posts/new", postFields(new Blob([new Uint8Array(huge)]), "huge.png"), {
+      cookie,
+    });
     expect(hugeAnswer.status).toBe(400);
     expect(await hugeAnswer.text()).toContain("10000 × 5000 pixels (50.0 megapixels)");
     expect(rows("select id from blog_posts where title = ?", `${marker} image`)).toEqual([]);
@@ -272,7 +310,11 @@ test.describe("over HTTP", () => {
         method: "POST",
         body,
         redirect: "manual",
-        headers: { origin, cookie, ...(body instanceof URLSearchParams ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+        headers: {
+          origin,
+          cookie,
+          ...(body instanceof URLSearchParams ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
       });
 
     // The careers list is in the page cache before the job exists.
@@ -299,12 +341,20 @@ test.describe("over HTTP", () => {
       applicantLocationRequirements: { "@type": "Country", name: "Jamaica" },
       validThrough: `${inDays(45)}T23:59:59Z`,
       employmentType: "FULL_TIME",
-      baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: 1100, maxValue: 1500, unitText: "MONTH" } },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: { "@type": "QuantitativeValue", minValue: 1100, maxValue: 1500, unitText: "MONTH" },
+      },
       identifier: { "@type": "PropertyValue" },
       directApply: true,
     });
     expect(posting.description).toContain("<h2>About the role</h2>");
-    const crumbs = graph.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as { position: number; name: string; item: string }[];
+    const crumbs = graph.find((item) => item["@type"] === "BreadcrumbList")!.itemListElement as {
+      position: number;
+      name: string;
+      item: string;
+    }[];
     expect(crumbs.map((c) => [c.position, c.name])).toEqual([
       [1, "Home"],
       [2, "Careers"],
@@ -319,14 +369,22 @@ test.describe("over HTTP", () => {
       ["/Career", "Careers"],
       [`/ApplyForm/${slug}`, "Apply"],
     ]) {
-      const trail = graphOf(jsonLd(await (await fetch(origin + pathname)).text())).find((item) => item["@type"] === "BreadcrumbList");
+      const trail = graphOf(jsonLd(await (await fetch(origin + pathname)).text())).find(
+        (item) => item["@type"] === "BreadcrumbList",
+      );
       expect((trail!.itemListElement as { name: string }[]).at(-1)!.name, pathname).toBe(last);
     }
-    expect(graphOf(jsonLd(await (await fetch(`${origin}/no-such-page-${marker}`)).text())).some((item) => item["@type"] === "BreadcrumbList")).toBe(false);
+    expect(
+      graphOf(jsonLd(await (await fetch(`${origin}/no-such-page-${marker}`)).text())).some(
+        (item) => item["@type"] === "BreadcrumbList",
+      ),
+    ).toBe(false);
 
     // Sitemap lastmod, and the site search, pick the job up at once.
     const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${origin}/CareerDetails/${slug}</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
+    expect(sitemap).toContain(
+      `<loc>${origin}/CareerDetails/${slug}</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`,
+    );
     expect(await (await fetch(`${origin}/search?q=${marker}`)).text()).toContain(`/CareerDetails/${slug}`);
 
     // A post: BlogPosting, the feed linked from the blog, its entry in the feed.
@@ -358,7 +416,9 @@ test.describe("over HTTP", () => {
     expect(blogPosting.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const [image] = blogPosting.image as string[];
     expect(image).toMatch(new RegExp(`^${origin}/images/[a-f0-9]{20}-960\\.webp$`));
-    expect(postHtml).toContain('<link rel="alternate" type="application/atom+xml" title="Blog" href="/blog/feed.xml"/>');
+    expect(postHtml).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Blog" href="/blog/feed.xml"/>',
+    );
 
     // The cover: WebP, immutable for a year, no metadata, much smaller than the upload.
     const served = await fetch(image.replace(origin, origin));
@@ -407,6 +467,8 @@ test.describe("over HTTP", () => {
       }),
     });
     expect(late.status).toBe(302);
-    expect(rows<{ job_closed: number }>("select job_closed from applications where name = ?", `${marker} Late`)).toEqual([{ job_closed: 1 }]);
+    expect(
+      rows<{ job_closed: number }>("select job_closed from applications where name = ?", `${marker} Late`),
+    ).toEqual([{ job_closed: 1 }]);
   });
 });

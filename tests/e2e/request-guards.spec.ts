@@ -67,7 +67,10 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       `GET /a/b/c/d/e/f/g/h/i/../../../../../../../../../about HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
     );
     expect(roundabout.status).toBe(200);
-    const encodedDots = await rawRequest(port, `GET ${"/a/%2e%2e".repeat(10)}/about HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+    const encodedDots = await rawRequest(
+      port,
+      `GET ${"/a/%2e%2e".repeat(10)}/about HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+    );
     expect(encodedDots.status).toBe(200);
   });
 
@@ -82,7 +85,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       const answer = await rawRequest(port, `GET /contact HTTP/1.1\r\n${header}\r\nConnection: close\r\n\r\n`);
       expect(answer.status, header).toBe(400);
     }
-    expect((await rawRequest(port, `GET /contact HTTP/1.1\r\nHost: 127.0.0.1:65535\r\nConnection: close\r\n\r\n`)).status).toBe(200);
+    expect(
+      (await rawRequest(port, `GET /contact HTTP/1.1\r\nHost: 127.0.0.1:65535\r\nConnection: close\r\n\r\n`)).status,
+    ).toBe(200);
     expect(site.output()).not.toContain("Failed to parse URL");
   });
 
@@ -115,14 +120,18 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         .slice(before - 1)
         .filter((line) => line.trim());
       expect(lines).toHaveLength(requests.length * 3);
-      for (const line of lines) expect(line).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "(GET|POST) \S+ HTTP\/1\.1" 40[05] /);
+      for (const line of lines)
+        expect(line).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "(GET|POST) \S+ HTTP\/1\.1" 40[05] /);
     } finally {
       await logged.stop();
     }
   });
 
   test("a Host that would make the page another page is refused, and the cache keeps serving the real page", async () => {
-    const poisoned = await rawRequest(port, "GET / HTTP/1.1\r\nHost: x\\search?q=Site closed - call 1-900-555-0100#\r\nConnection: close\r\n\r\n");
+    const poisoned = await rawRequest(
+      port,
+      "GET / HTTP/1.1\r\nHost: x\\search?q=Site closed - call 1-900-555-0100#\r\nConnection: close\r\n\r\n",
+    );
     expect(poisoned.status).toBe(400);
     for (const header of [
       "Host: evil.example",
@@ -137,9 +146,14 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     const health = await rawRequest(port, "GET /healthz HTTP/1.1\r\nHost: 10.0.0.5:3000\r\nConnection: close\r\n\r\n");
     expect(health.status).toBe(200);
     // An absolute-form target naming another site.
-    expect((await rawRequest(port, `GET http://evil.example/search?q=closed HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await rawRequest(
+          port,
+          `GET http://evil.example/search?q=closed HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+        )
+      ).status,
+    ).toBe(400);
     const home = await (await fetch(`${site.url}/`)).text();
     expect(home).not.toContain("Site closed");
     expect(home).toContain("Remote Paralegals");
@@ -147,7 +161,10 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
 
   test("unsupported methods answer 405 with Allow, before the router", async () => {
     for (const method of ["TRACE", "OPTIONS", "PROPFIND", "PUT", "DELETE"]) {
-      const answer = await rawRequest(port, `${method} /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        port,
+        `${method} /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer.status, method).toBe(405);
       expect(answer.answer, method).toMatch(/\r\nAllow: GET, HEAD, POST, PATCH\r\n/i);
     }
@@ -161,14 +178,18 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       expect(answer.status, origin).toBe(403);
       expect(await answer.text()).toContain("Form not accepted");
     }
-    const crossSiteFetch = await postForm(site.url, "/contact", fields, { headers: { "sec-fetch-site": "cross-site" } });
+    const crossSiteFetch = await postForm(site.url, "/contact", fields, {
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(crossSiteFetch.status).toBe(403);
     expect((await postForm(site.url, "/contact", fields, { headers: { origin: site.url } })).status).toBe(302);
 
     // Behind a proxy that rewrites Host, the browser's Origin is SITE_URL's.
     const proxied = await startSite({ SITE_URL: "https://www.northbridge-lpo.example", FORM_RATE_LIMIT: "1000" });
     try {
-      const answer = await postForm(proxied.url, "/contact", fields, { headers: { origin: "https://www.northbridge-lpo.example" } });
+      const answer = await postForm(proxied.url, "/contact", fields, {
+        headers: { origin: "https://www.northbridge-lpo.example" },
+      });
       expect(answer.status).toBe(302);
       // SITE_URL is https: every cookie is Secure, whatever the proxy said.
       const withCookie = await postForm(proxied.url, "/contact", { ...fields, saveInfo: "on" });
@@ -182,14 +203,34 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("garbage in the spam trap's timestamp is a 400, never a 500", async () => {
-    const values = ["", "abc", "1.2", "9".repeat(200), "1795475601032.", "1795475601032.%%%", `${Date.now()}.${"A".repeat(43)}`, "\u0000", "../../etc/passwd"];
-    for (let i = 0; i < 40; i++) values.push(Buffer.from(Array.from({ length: 1 + (i % 60) }, (_, j) => (i * 31 + j * 7) % 256)).toString("latin1"));
+    const values = [
+      "",
+      "abc",
+      "1.2",
+      "9".repeat(200),
+      "1795475601032.",
+      "1795475601032.%%%",
+      `${Date.now()}.${"A".repeat(43)}`,
+      "\u0000",
+      "../../etc/passwd",
+    ];
+    for (let i = 0; i < 40; i++)
+      values.push(
+        Buffer.from(Array.from({ length: 1 + (i % 60) }, (_, j) => (i * 31 + j * 7) % 256)).toString("latin1"),
+      );
     for (const value of values) {
       const answer = await fetch(`${site.url}/contact`, {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ website_url: "", form_started: value, name: "A", email: "a@example.com", number: "1", comment: "x" }),
+        body: new URLSearchParams({
+          website_url: "",
+          form_started: value,
+          name: "A",
+          email: "a@example.com",
+          number: "1",
+          comment: "x",
+        }),
       });
       expect(answer.status, JSON.stringify(value)).toBe(400);
     }
@@ -225,7 +266,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       // The token's own age decides: a form this site handed out two minutes ago is stored.
       expect((await post(formHandedOutAt(strict.dataDir, Date.now() - 2 * 60_000))).status).toBe(302);
       const stored = siteDatabase(strict.dataDir);
-      expect(stored.prepare("select count(*) n from contact_messages where email = ?").get("quick@example.com")).toEqual({ n: 1 });
+      expect(
+        stored.prepare("select count(*) n from contact_messages where email = ?").get("quick@example.com"),
+      ).toEqual({ n: 1 });
       stored.close();
     } finally {
       await strict.stop();
@@ -242,7 +285,14 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ website_url: "", form_started: token, name: "Cached Cass", email, number: "555-0104", comment: "from a cached page" }),
+        body: new URLSearchParams({
+          website_url: "",
+          form_started: token,
+          name: "Cached Cass",
+          email,
+          number: "555-0104",
+          comment: "from a cached page",
+        }),
       });
     const stored = (email: string) => {
       const db = siteDatabase(strict.dataDir);
@@ -268,11 +318,19 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       expect(token).not.toBe(cachedToken);
       // The page's inline scripts (the token rides in its data too) are still allowed by the CSP's hashes.
       const csp = hit.headers.get("content-security-policy") ?? "";
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter(Boolean);
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ]
+        .map((m) => m[1])
+        .filter(Boolean);
       expect(inline.some((script) => script.includes(token))).toBe(true);
-      for (const script of inline) expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`);
+      for (const script of inline)
+        expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`);
       // The same holds for the data a client-side navigation reads.
-      const data = [await (await fetch(`${strict.url}/contact.data`)).text(), await (await fetch(`${strict.url}/contact.data`)).text()];
+      const data = [
+        await (await fetch(`${strict.url}/contact.data`)).text(),
+        await (await fetch(`${strict.url}/contact.data`)).text(),
+      ];
       expect(data.map((text) => /"(\d{13}\.[\w-]{4}\.[\w-]{43})"/.exec(text)?.[1])).not.toContain(cachedToken);
 
       // Posted the moment it arrived: asked again, values kept.
@@ -280,7 +338,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       expect(instant.status).toBe(400);
       expect(await instant.text()).toContain("This form timed out. Please check your details and send it again.");
       // After the pause, stored once; the same token again, here or on another instance, stores nothing.
-      await expect.poll(async () => (await post(strict.url, token, "cached@example.com")).status, { timeout: 10_000, intervals: [250] }).toBe(302);
+      await expect
+        .poll(async () => (await post(strict.url, token, "cached@example.com")).status, {
+          timeout: 10_000,
+          intervals: [250],
+        })
+        .toBe(302);
       for (const origin of [strict.url, other.url]) {
         const replay = await post(origin, token, "cached@example.com");
         expect(replay.status, origin).toBe(400);
@@ -298,7 +361,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("while another process holds the database's write lock, a form post gets the failure text with its values, pages still read, nothing is lost", async () => {
-    const fields = { name: "Locked Out", email: "locked@example.com", number: "555-0102", comment: "sent during a lock" };
+    const fields = {
+      name: "Locked Out",
+      email: "locked@example.com",
+      number: "555-0102",
+      comment: "sent during a lock",
+    };
     const holder = new SQLite(path.join(site.dataDir, "site.db"));
     holder.pragma("busy_timeout = 5000");
     holder.exec("BEGIN IMMEDIATE");
@@ -316,11 +384,15 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       holder.close();
     }
     const db = siteDatabase(site.dataDir);
-    expect(db.prepare("select count(*) n from contact_messages where email = ?").get("locked@example.com")).toEqual({ n: 0 });
+    expect(db.prepare("select count(*) n from contact_messages where email = ?").get("locked@example.com")).toEqual({
+      n: 0,
+    });
     db.close();
     expect((await postForm(site.url, "/contact", fields)).status).toBe(302);
     const after = siteDatabase(site.dataDir);
-    expect(after.prepare("select count(*) n from contact_messages where email = ?").get("locked@example.com")).toEqual({ n: 1 });
+    expect(after.prepare("select count(*) n from contact_messages where email = ?").get("locked@example.com")).toEqual({
+      n: 1,
+    });
     after.close();
   });
 
@@ -341,7 +413,11 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
           body: new URLSearchParams({ intent: "password", email, password: STAFF_PASSWORD }),
         });
       // Without JavaScript (the page) and with it (React Router's data request).
-      for (const answer of [await signInPost(""), await signInPost(".data"), await fetch(`${site.url}/staff/export/contact`, { headers: { cookie } })]) {
+      for (const answer of [
+        await signInPost(""),
+        await signInPost(".data"),
+        await fetch(`${site.url}/staff/export/contact`, { headers: { cookie } }),
+      ]) {
         expect(answer.status, answer.url).toBe(503);
         expect(answer.headers.get("retry-after"), answer.url).toBe("5");
         expect(answer.headers.get("cache-control"), answer.url).toContain("no-store");
@@ -393,18 +469,32 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       const form = new FormData();
       form.append("website_url", "");
       form.append("form_started", started);
-      for (const [name, value] of Object.entries({ name: "Many Fields", email: "many@example.com", phone: "555-0103", comment: "x" })) form.append(name, value);
+      for (const [name, value] of Object.entries({
+        name: "Many Fields",
+        email: "many@example.com",
+        phone: "555-0103",
+        comment: "x",
+      }))
+        form.append(name, value);
       return form;
     };
     const flood = base();
     for (let i = 0; i < 1600; i++) flood.append(`extra${i}`, "y".repeat(64));
-    const flooded = await fetch(`${site.url}/ApplyForm/${job.slug}`, { method: "POST", body: flood, redirect: "manual" });
+    const flooded = await fetch(`${site.url}/ApplyForm/${job.slug}`, {
+      method: "POST",
+      body: flood,
+      redirect: "manual",
+    });
     expect(flooded.status).toBe(400);
     await flooded.text();
     const twoResumes = base();
     twoResumes.append("resume", new Blob(["%PDF-1.4 one"], { type: "application/pdf" }), "one.pdf");
     twoResumes.append("resume", new Blob(["%PDF-1.4 two"], { type: "application/pdf" }), "two.pdf");
-    const doubled = await fetch(`${site.url}/ApplyForm/${job.slug}`, { method: "POST", body: twoResumes, redirect: "manual" });
+    const doubled = await fetch(`${site.url}/ApplyForm/${job.slug}`, {
+      method: "POST",
+      body: twoResumes,
+      redirect: "manual",
+    });
     expect(doubled.status).toBe(400);
     await doubled.text();
     expect(fs.existsSync(path.join(site.dataDir, "resumes"))).toBe(false);
@@ -426,7 +516,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   test("X-Forwarded-For from a peer TRUST_PROXY does not trust is logged once", async () => {
     const behindUnknownProxy = await startSite({ TRUST_PROXY: "10.0.0.0/8" });
     try {
-      for (let i = 0; i < 3; i++) await fetch(`${behindUnknownProxy.url}/healthz`, { headers: { "x-forwarded-for": `203.0.113.${i}` } });
+      for (let i = 0; i < 3; i++)
+        await fetch(`${behindUnknownProxy.url}/healthz`, { headers: { "x-forwarded-for": `203.0.113.${i}` } });
       await fetch(`${behindUnknownProxy.url}/`, { headers: { "x-forwarded-for": "203.0.113.9" } });
       await expect.poll(() => behindUnknownProxy.output()).toContain("which TRUST_PROXY does not trust");
       expect(behindUnknownProxy.output().match(/which TRUST_PROXY does not trust/g)).toHaveLength(1);

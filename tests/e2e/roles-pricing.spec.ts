@@ -34,10 +34,16 @@ test("the cost calculator answers without JavaScript and live with it", async ({
   // 160 × $17, and the in-house comparison with its public source.
   await expect(result).toContainText("$2,720 a month");
   await expect(result).toContainText("For comparison");
-  await expect(result.getByRole("link", { name: /Bureau of Labor Statistics/ })).toHaveAttribute("href", /^https:\/\/www\.bls\.gov\//);
+  await expect(result.getByRole("link", { name: /Bureau of Labor Statistics/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.bls\.gov\//,
+  );
 });
 
-test("the calculator never shows a total for a number of people it refuses: the last total goes, the error and the typed value stay", async ({ page, js }) => {
+test("the calculator never shows a total for a number of people it refuses: the last total goes, the error and the typed value stay", async ({
+  page,
+  js,
+}) => {
   await page.goto("/roles");
   if (js) await hydrated(page);
   const calculator = page.getByRole("form", { name: "Cost calculator" });
@@ -65,8 +71,12 @@ test("the calculator never shows a total for a number of people it refuses: the 
   await expect(calculator.getByText("Enter a number of people from 1 to 100.")).toBeHidden();
 });
 
-test("the calculator's query is read safely: unknown choices fall back, a bad count is explained", async ({ request }) => {
-  const response = await request.get("/roles?role=%3Cscript%3Ealert(1)%3C%2Fscript%3E&schedule=x&staff=1e9&bilingual=on");
+test("the calculator's query is read safely: unknown choices fall back, a bad count is explained", async ({
+  request,
+}) => {
+  const response = await request.get(
+    "/roles?role=%3Cscript%3Ealert(1)%3C%2Fscript%3E&schedule=x&staff=1e9&bilingual=on",
+  );
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).not.toContain("<script>alert(1)");

@@ -32,7 +32,9 @@ const samples = fs
 test("there are at least three samples, each a kind of work our staff deliver, each saying it is a sample with invented names", () => {
   expect(samples.length).toBeGreaterThanOrEqual(3);
   for (const sample of samples) expect(sample.notice, sample.slug).toMatch(/sample.*(invented|fictional)/i);
-  expect(samples.map((s) => s.kind)).toEqual(expect.arrayContaining(["Deposition summary", "Medical-records chronology", "Intake summary"]));
+  expect(samples.map((s) => s.kind)).toEqual(
+    expect.arrayContaining(["Deposition summary", "Medical-records chronology", "Intake summary"]),
+  );
 });
 
 test("the Sample Work page shows every sample whole, with its notice, and links each to its PDF", async ({ page }) => {
@@ -45,18 +47,25 @@ test("the Sample Work page shows every sample whole, with its notice, and links 
     await expect(section.getByRole("note")).toHaveText(sample.notice);
     await expect(section).toContainText(sample.firstParagraph);
     if (sample.firstCell) await expect(section.locator("table").first()).toContainText(sample.firstCell);
-    await expect(section.getByRole("link", { name: `Download this ${sample.kind.toLowerCase()} as PDF` })).toHaveAttribute(
+    await expect(
+      section.getByRole("link", { name: `Download this ${sample.kind.toLowerCase()} as PDF` }),
+    ).toHaveAttribute("href", `/sample-work/${sample.slug}.pdf`);
+    // The list at the top: read here, or download.
+    const card = page.locator(".sample-card").nth(index);
+    await expect(card.getByRole("link", { name: `Read the sample: ${sample.title}` })).toHaveAttribute(
+      "href",
+      `#${sample.slug}`,
+    );
+    await expect(card.getByRole("link", { name: `Download PDF: ${sample.title}` })).toHaveAttribute(
       "href",
       `/sample-work/${sample.slug}.pdf`,
     );
-    // The list at the top: read here, or download.
-    const card = page.locator(".sample-card").nth(index);
-    await expect(card.getByRole("link", { name: `Read the sample: ${sample.title}` })).toHaveAttribute("href", `#${sample.slug}`);
-    await expect(card.getByRole("link", { name: `Download PDF: ${sample.title}` })).toHaveAttribute("href", `/sample-work/${sample.slug}.pdf`);
   }
 });
 
-test("each sample downloads as a PDF made from the same text: its title, notice, paragraphs and tables; cached and revalidated", async ({ request }) => {
+test("each sample downloads as a PDF made from the same text: its title, notice, paragraphs and tables; cached and revalidated", async ({
+  request,
+}) => {
   for (const sample of samples) {
     const response = await request.get(`/sample-work/${sample.slug}.pdf`);
     expect(response.status(), sample.slug).toBe(200);
@@ -72,7 +81,9 @@ test("each sample downloads as a PDF made from the same text: its title, notice,
     expect(text).toContain(sample.firstParagraph);
     if (sample.firstCell) expect(text).toContain(sample.firstCell);
     expect(text).toMatch(/a sample written by Northbridge LPO with invented names\. Page 1 of \d/);
-    const again = await request.get(`/sample-work/${sample.slug}.pdf`, { headers: { "If-None-Match": response.headers()["etag"] } });
+    const again = await request.get(`/sample-work/${sample.slug}.pdf`, {
+      headers: { "If-None-Match": response.headers()["etag"] },
+    });
     expect(again.status()).toBe(304);
   }
 });
@@ -91,7 +102,9 @@ test("a name that is not a sample's PDF is a 404, whatever it tries", async ({ r
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"], path).not.toContain("application/pdf");
   }
-  expect((await request.post("/sample-work/deposition-summary.pdf", { data: "x" })).status()).toBeGreaterThanOrEqual(400);
+  expect((await request.post("/sample-work/deposition-summary.pdf", { data: "x" })).status()).toBeGreaterThanOrEqual(
+    400,
+  );
 });
 
 test("role, practice-area and service pages link to the samples that show their work; the page is in the sitemap and the site search", async ({
@@ -100,12 +113,18 @@ test("role, practice-area and service pages link to the samples that show their 
 }) => {
   const linksOn = async (path: string) => {
     await page.goto(path);
-    return page.locator("section[aria-labelledby='samples-of-work'] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    return page
+      .locator("section[aria-labelledby='samples-of-work'] a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   };
   for (const sample of samples) {
-    for (const role of sample.roles) expect(await linksOn(`/${role}`), `/${role}`).toContain(`/sample-work#${sample.slug}`);
-    expect(await linksOn(`/${sample.practiceAreas[0]}`), sample.practiceAreas[0]).toContain(`/sample-work#${sample.slug}`);
-    for (const service of sample.services) expect(await linksOn(`/${service}`), `/${service}`).toContain(`/sample-work#${sample.slug}`);
+    for (const role of sample.roles)
+      expect(await linksOn(`/${role}`), `/${role}`).toContain(`/sample-work#${sample.slug}`);
+    expect(await linksOn(`/${sample.practiceAreas[0]}`), sample.practiceAreas[0]).toContain(
+      `/sample-work#${sample.slug}`,
+    );
+    for (const service of sample.services)
+      expect(await linksOn(`/${service}`), `/${service}`).toContain(`/sample-work#${sample.slug}`);
   }
   // A page no sample relates to says nothing about samples.
   expect(await linksOn("/Maritime")).toEqual([]);

@@ -12,7 +12,9 @@ test.describe("the same HTML with JavaScript off; checked once", { tag: "@js-onl
   ];
 
   for (const list of lists) {
-    test(`${list.path} lists its ${list.count} seeded services with plain-text summaries and Read More links`, async ({ page }) => {
+    test(`${list.path} lists its ${list.count} seeded services with plain-text summaries and Read More links`, async ({
+      page,
+    }) => {
       await page.goto(list.path);
       const cards = page.locator("main .card");
       await expect(cards).toHaveCount(list.count);
@@ -31,7 +33,9 @@ test.describe("the same HTML with JavaScript off; checked once", { tag: "@js-onl
     });
   }
 
-  test("every catalogue entry has a detail page with its name, sections and no null or blank cards", async ({ request }) => {
+  test("every catalogue entry has a detail page with its name, sections and no null or blank cards", async ({
+    request,
+  }) => {
     const services = rows<{ slug: string; service_name: string }>("select slug, service_name from services");
     expect(services).toHaveLength(31);
     for (const service of services) {
@@ -39,7 +43,8 @@ test.describe("the same HTML with JavaScript off; checked once", { tag: "@js-onl
       expect(response.status(), service.slug).toBe(200);
       const main = DomUtils.findOne((el) => el.name === "main", parseDocument(await response.text()).children);
       expect(main, service.slug).not.toBeNull();
-      const text = (name: string, within = main!) => DomUtils.findAll((el) => el.name === name, [within]).map((el) => DomUtils.textContent(el).trim());
+      const text = (name: string, within = main!) =>
+        DomUtils.findAll((el) => el.name === name, [within]).map((el) => DomUtils.textContent(el).trim());
       expect(text("h1"), service.slug).toEqual([service.service_name]);
       const cards = DomUtils.findAll((el) => (el.attribs.class ?? "").split(" ").includes("card"), [main!]);
       for (const card of cards) {
@@ -55,7 +60,10 @@ test.describe("the same HTML with JavaScript off; checked once", { tag: "@js-onl
     const [service] = rows<{ id: string; slug: string; meta_tag: string; meta_tag_title: string }>(
       "select id, slug, meta_tag, meta_tag_title from services where catalogue = 'paralegal-service' order by position limit 1",
     );
-    const cards = rows<{ title: string }>("select title from service_cards where service_id = ? and title not in ('', 'null')", service.id);
+    const cards = rows<{ title: string }>(
+      "select title from service_cards where service_id = ? and title not in ('', 'null')",
+      service.id,
+    );
     await page.goto(`/services/${service.slug}`);
     await expect(page).toHaveTitle(new RegExp(service.meta_tag_title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", service.meta_tag);
@@ -83,12 +91,16 @@ test.describe("the same HTML with JavaScript off; checked once", { tag: "@js-onl
   // Staff publish posts and jobs on the same server meanwhile (publish.spec.ts): the seeded ones
   // are checked, wherever staff's land among them.
   test("blogs list shows every post with image, title, plain summary and a link to its page", async ({ page }) => {
-    const posts = rows<{ id: number; title: string }>("select id, title from blog_posts where staff_owned = 0 order by published_at desc");
+    const posts = rows<{ id: number; title: string }>(
+      "select id, title from blog_posts where staff_owned = 0 order by published_at desc",
+    );
     expect(posts.length).toBeGreaterThanOrEqual(6);
     const seededLinks = posts.map((post) => `/Blog-detail/${post.id}`);
     for (const path of ["/Blog", "/blog"]) {
       await page.goto(path);
-      const links = await page.locator("main .post-card h2 a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+      const links = await page
+        .locator("main .post-card h2 a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
       expect(links.filter((href) => seededLinks.includes(href ?? ""))).toEqual(seededLinks);
       const newest = page.locator("main .post-card").filter({ has: page.locator(`h2 a[href="${seededLinks[0]}"]`) });
       await expect(newest.locator("img")).toHaveAttribute("alt", "");
@@ -116,11 +128,14 @@ test.describe("the same HTML with JavaScript off; checked once", { tag: "@js-onl
       location: string | null;
       employment_type: string | null;
       position: string | null;
-    }>("select slug, job_name, price1, price2, location, employment_type, position from job_openings where staff_owned = 0 order by id");
+    }>(
+      "select slug, job_name, price1, price2, location, employment_type, position from job_openings where staff_owned = 0 order by id",
+    );
     expect(jobs.length).toBeGreaterThanOrEqual(4);
     await page.goto("/Career");
     await expect(page.getByRole("heading", { name: "Current Openings" })).toBeVisible();
-    for (const job of jobs) await expect(page.locator(`main .card a[href="/CareerDetails/${job.slug}"]`).first()).toBeVisible();
+    for (const job of jobs)
+      await expect(page.locator(`main .card a[href="/CareerDetails/${job.slug}"]`).first()).toBeVisible();
     for (const job of jobs) {
       await page.goto(`/CareerDetails/${job.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.job_name);
@@ -130,7 +145,10 @@ test.describe("the same HTML with JavaScript off; checked once", { tag: "@js-onl
       await expect(overview).toContainText(job.location ?? "Not specified");
       await expect(overview).toContainText(job.employment_type ?? "Full-time");
       await expect(overview).toContainText(job.position ?? "N/A");
-      await expect(page.getByRole("link", { name: "Apply Now" }).first()).toHaveAttribute("href", `/ApplyForm/${job.slug}`);
+      await expect(page.getByRole("link", { name: "Apply Now" }).first()).toHaveAttribute(
+        "href",
+        `/ApplyForm/${job.slug}`,
+      );
       await expect(page.locator("main")).toContainText("assessment");
       await expect(page.locator("main")).toContainText("one job at a time");
       await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toBeVisible();
@@ -142,8 +160,11 @@ test.describe("the same HTML with JavaScript off; checked once", { tag: "@js-onl
 
   test("the sitemap lists services, posts and jobs", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const { slug } of rows<{ slug: string }>("select slug from services")) expect(xml).toContain(`/services/${slug}</loc>`);
-    for (const { id } of rows<{ id: number }>("select id from blog_posts where staff_owned = 0")) expect(xml).toContain(`/Blog-detail/${id}</loc>`);
-    for (const { slug } of rows<{ slug: string }>("select slug from job_openings where staff_owned = 0")) expect(xml).toContain(`/CareerDetails/${slug}</loc>`);
+    for (const { slug } of rows<{ slug: string }>("select slug from services"))
+      expect(xml).toContain(`/services/${slug}</loc>`);
+    for (const { id } of rows<{ id: number }>("select id from blog_posts where staff_owned = 0"))
+      expect(xml).toContain(`/Blog-detail/${id}</loc>`);
+    for (const { slug } of rows<{ slug: string }>("select slug from job_openings where staff_owned = 0"))
+      expect(xml).toContain(`/CareerDetails/${slug}</loc>`);
   });
 });

@@ -49,10 +49,18 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     }
   });
 
-  test("a port another process holds stops start-up with a line naming it, rather than a process that serves nothing", async ({ baseURL }) => {
+  test("a port another process holds stops start-up with a line naming it, rather than a process that serves nothing", async ({
+    baseURL,
+  }) => {
     const taken = new URL(baseURL!).port;
     const run = spawnSync(process.execPath, ["build/server/index.js"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: taken, HOST: "127.0.0.1", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-port-")) },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: taken,
+        HOST: "127.0.0.1",
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "site-port-")),
+      },
       encoding: "utf8",
       timeout: 30_000,
     });
@@ -61,7 +69,10 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(run.stderr).toContain("EADDRINUSE");
   });
 
-  test("fingerprinted assets are cached for a year, other public files briefly, pages compressed", async ({ request, baseURL }) => {
+  test("fingerprinted assets are cached for a year, other public files briefly, pages compressed", async ({
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get("/")).text();
     const script = /<link data-after-first-paint="" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
@@ -75,7 +86,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     }
   });
 
-  test("the hydration hold rewrites a real React Router page: every module preload and the one module script made inert, nothing else", async ({ request }) => {
+  test("the hydration hold rewrites a real React Router page: every module preload and the one module script made inert, nothing else", async ({
+    request,
+  }) => {
     for (const path of ["/", "/contact", "/Immigration"]) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<link[^>]*rel="modulepreload"/);
@@ -100,7 +113,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
 
   // (Playwright's request client: Node's fetch marks conditional requests no-cache, which an origin
   // rightly answers in full.)
-  test("pages the same for every visitor may be kept by a CDN, carry an ETag, and answer 304 when unchanged", async ({ request }) => {
+  test("pages the same for every visitor may be kept by a CDN, carry an ETag, and answer 304 when unchanged", async ({
+    request,
+  }) => {
     for (const path of ["/", "/about", "/Immigration", "/Paralegal-Role", "/Blog", "/Career", "/privacypolicy"]) {
       const first = await request.get(path);
       expect(first.status(), path).toBe(200);
@@ -132,12 +147,21 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     }
   });
 
-  test("a form page is shared until the visitor asks to be remembered; a toast or a form post is never shared", async ({ baseURL, request }) => {
+  test("a form page is shared until the visitor asks to be remembered; a toast or a form post is never shared", async ({
+    baseURL,
+    request,
+  }) => {
     const anyone = await request.get("/contact");
     expect(anyone.headers()["cache-control"]).toMatch(/^public/);
 
     const name = `Remembered ${Date.now()}`;
-    const posted = await postForm(baseURL!, "/contact", { name, email: "remember@example.com", number: "555-0106", comment: "x", saveInfo: "on" });
+    const posted = await postForm(baseURL!, "/contact", {
+      name,
+      email: "remember@example.com",
+      number: "555-0106",
+      comment: "x",
+      saveInfo: "on",
+    });
     expect(posted.status).toBe(302);
     const visitor = posted.headers
       .getSetCookie()
@@ -156,13 +180,23 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       expect(await stranger.text(), path).not.toContain(name);
     }
 
-    const invalid = await postForm(baseURL!, "/contact", { name: "", email: "not an address", number: "", comment: "" });
+    const invalid = await postForm(baseURL!, "/contact", {
+      name: "",
+      email: "not an address",
+      number: "",
+      comment: "",
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get("cache-control")).toBe("private, no-store");
 
     // The home page is in the server's page cache; a visitor arriving with a toast gets their own copy.
     await fetch(`${baseURL}/`);
-    const booked = await postForm(baseURL!, "/Booking/Legal-Admin$15", { name: "Cache Check", email: "cache@example.com", phone: "555-0104", comment: "x" });
+    const booked = await postForm(baseURL!, "/Booking/Legal-Admin$15", {
+      name: "Cache Check",
+      email: "cache@example.com",
+      phone: "555-0104",
+      comment: "x",
+    });
     expect(booked.status).toBe(302);
     const flash = booked.headers
       .getSetCookie()
@@ -245,7 +279,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(site.output()).not.toContain("timed out");
     expect(site.output()).toContain("SIGTERM received");
     const db = siteDatabase(site.dataDir);
-    expect(db.prepare("select count(*) n from contact_messages where email = ?").get("inflight@example.com")).toEqual({ n: 1 });
+    expect(db.prepare("select count(*) n from contact_messages where email = ?").get("inflight@example.com")).toEqual({
+      n: 1,
+    });
     db.close();
   });
 
@@ -254,7 +290,14 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     const html = await (await request.get("/contact")).text();
     const started = /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? "";
     const posted = await request.post("/contact", {
-      form: { website_url: "", form_started: started, name: '=HYPERLINK("x")', email, number: "1", comment: 'Line, with "quotes"' },
+      form: {
+        website_url: "",
+        form_started: started,
+        name: '=HYPERLINK("x")',
+        email,
+        number: "1",
+        comment: 'Line, with "quotes"',
+      },
       maxRedirects: 0,
     });
     expect(posted.status()).toBe(302);

@@ -38,7 +38,8 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
     return DomUtils.getChildren(node)
       .map((child) => {
         if (isText(child)) return child.data;
-        if (isTag(child) && !isVisuallyHidden(child) && !["script", "style", "template"].includes(child.name)) return visibleText(child);
+        if (isTag(child) && !isVisuallyHidden(child) && !["script", "style", "template"].includes(child.name))
+          return visibleText(child);
         return "";
       })
       .join("")
@@ -66,7 +67,10 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
     }
     const conflicts = [...targets]
       .filter(([, hrefs]) => hrefs.size > 1)
-      .map(([label, hrefs]) => `"${label}": ${[...hrefs].map((h) => `${h} (${where.get(`${label} → ${h}`)![0]})`).join(", ")}`);
+      .map(
+        ([label, hrefs]) =>
+          `"${label}": ${[...hrefs].map((h) => `${h} (${where.get(`${label} → ${h}`)![0]})`).join(", ")}`,
+      );
     expect(conflicts, "labels leading to more than one place").toEqual([]);
     // The labels docs/product.md#layout fixes.
     expect(targets.get("Book a Consultation")?.size).toBe(1);
@@ -90,7 +94,10 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
       if (trailing === 0) trailing = 1;
       else
         expect(
-          DomUtils.findOne((el) => classes(el).includes("closing-banner") && DomUtils.textContent(el).includes("Call Now"), main.children),
+          DomUtils.findOne(
+            (el) => classes(el).includes("closing-banner") && DomUtils.textContent(el).includes("Call Now"),
+            main.children,
+          ),
           path,
         ).not.toBeNull();
       expect(trailing, `${path} ends in ${trailing} call-to-action bands`).toBe(1);
@@ -122,12 +129,17 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
     }
   });
 
-  test("a search from the header finds what a visitor means, and answers hostile queries with an escaped page", async ({ request }) => {
+  test("a search from the header finds what a visitor means, and answers hostile queries with an escaped page", async ({
+    request,
+  }) => {
     const firstResult = async (q: string) => {
       const response = await request.get(`/search?q=${encodeURIComponent(q)}`);
       expect(response.status()).toBe(200);
       const doc = parseDocument(await response.text());
-      const results = DomUtils.findOne((el) => el.name === "ol" && classes(el).includes("search-results"), doc.children);
+      const results = DomUtils.findOne(
+        (el) => el.name === "ol" && classes(el).includes("search-results"),
+        doc.children,
+      );
       return results ? DomUtils.findOne((el) => el.name === "a", results.children)?.attribs.href : undefined;
     };
     expect(await firstResult("pricing")).toBe("/roles");
@@ -145,7 +157,9 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
     expect(await request.get("/search?q=a&q=b&q[]=c").then((r) => r.status())).toBe(200);
   });
 
-  test("the privacy policy says what is kept and for how long, and names no provider that is off", async ({ request }) => {
+  test("the privacy policy says what is kept and for how long, and names no provider that is off", async ({
+    request,
+  }) => {
     const text = visibleText(parseDocument(await (await request.get("/privacypolicy")).text()));
     expect(text).toContain("the transcript of the chat");
     expect(text).toContain("job applications with the resume you attach");

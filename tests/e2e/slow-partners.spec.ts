@@ -43,7 +43,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   function claimedUntil(dataDir: string, table: "outbox" | "mail_outbox", id: number): number {
     const db = siteDatabase(dataDir);
     try {
-      const row = db.prepare(`select claimed_until from ${table} where id = ?`).get(id) as { claimed_until: string | null } | undefined;
+      const row = db.prepare(`select claimed_until from ${table} where id = ?`).get(id) as
+        { claimed_until: string | null } | undefined;
       return row?.claimed_until ? Date.parse(row.claimed_until) : 0;
     } finally {
       db.close();
@@ -65,7 +66,11 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
    */
   async function secondCopyOrClaimHeld(copies: () => number, claim: () => number, claimMs: number, periods = 3) {
     const first = claim();
-    await waitFor(() => copies() >= 2 || claim() >= first + periods * claimMs, 30_000, `a second copy, or the claim held for ${periods} periods`);
+    await waitFor(
+      () => copies() >= 2 || claim() >= first + periods * claimMs,
+      30_000,
+      `a second copy, or the claim held for ${periods} periods`,
+    );
   }
 
   test("an admin API that answers long after the claim would have lapsed gets each submission once, from two instances", async () => {
@@ -77,8 +82,14 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       standIn.calls = [];
       standIn.hold = true;
       expect(
-        (await postForm(sites[0].url, "/contact", { name: "Slow Api", email: "slow-api@example.com", number: "555-0150", comment: "waits for the API" }))
-          .status,
+        (
+          await postForm(sites[0].url, "/contact", {
+            name: "Slow Api",
+            email: "slow-api@example.com",
+            number: "555-0150",
+            comment: "waits for the API",
+          })
+        ).status,
       ).toBe(302);
       await waitFor(() => standIn.arrivals() === 1, 20_000, "the delivery to reach the API");
       const db = siteDatabase(dataDir);
@@ -152,13 +163,26 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       sink.dataArrived = 0;
       sink.holdData = true;
       expect(
-        (await postForm(silent.url, "/contact", { name: "Silent Smtp", email: "silent-smtp@example.com", number: "555-0152", comment: "never confirmed" }))
-          .status,
+        (
+          await postForm(silent.url, "/contact", {
+            name: "Silent Smtp",
+            email: "silent-smtp@example.com",
+            number: "555-0152",
+            comment: "never confirmed",
+          })
+        ).status,
       ).toBe(302);
-      await waitFor(() => status(silentDir, "mail_outbox", 1) === "failed", 30_000, "the unconfirmed e-mail to be failed");
+      await waitFor(
+        () => status(silentDir, "mail_outbox", 1) === "failed",
+        30_000,
+        "the unconfirmed e-mail to be failed",
+      );
       expect(sink.dataArrived).toBe(1);
       const db = siteDatabase(silentDir);
-      const row = db.prepare("select attempts, last_error from mail_outbox where id = 1").get() as { attempts: number; last_error: string };
+      const row = db.prepare("select attempts, last_error from mail_outbox where id = 1").get() as {
+        attempts: number;
+        last_error: string;
+      };
       db.close();
       expect(row.attempts).toBe(1);
       expect(row.last_error).toMatch(/it may have been sent/);
@@ -181,7 +205,14 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       standIn.calls = [];
       standIn.hold = true;
       expect(
-        (await postForm(site.url, "/contact", { name: "Outage", email: "outage@example.com", number: "555-0153", comment: "recorded after an outage" })).status,
+        (
+          await postForm(site.url, "/contact", {
+            name: "Outage",
+            email: "outage@example.com",
+            number: "555-0153",
+            comment: "recorded after an outage",
+          })
+        ).status,
       ).toBe(302);
       await waitFor(() => standIn.arrivals() === 1, 20_000, "the delivery to reach the API");
       // The database goes away (as in a restart): the site's connections end and new ones are refused.
@@ -193,15 +224,22 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       // The API accepts now; the site cannot write that down until the database is back.
       standIn.release();
       await waitFor(() => standIn.deliveries.length + standIn.abandoned.length === 1, 10_000, "the API's answer");
-      await waitFor(() => /waits for the database|outbox pass failed/.test(site.output()), 20_000, "the site to find the database gone");
+      await waitFor(
+        () => /waits for the database|outbox pass failed/.test(site.output()),
+        20_000,
+        "the site to find the database gone",
+      );
       // Until the row's claim has lapsed: any other worker could take it from then on.
-      const [{ claimed_until: until }] = (await observer.query("select claimed_until from outbox order by id desc limit 1")).rows as {
+      const [{ claimed_until: until }] = (
+        await observer.query("select claimed_until from outbox order by id desc limit 1")
+      ).rows as {
         claimed_until: string;
       }[];
       await waitFor(() => Date.now() > Date.parse(until) + 500, 10_000, "the claim to lapse");
       await admin.query(`alter database ${database} allow_connections true`);
       await waitFor(
-        async () => (await observer.query("select status from outbox order by id desc limit 1")).rows[0].status === "delivered",
+        async () =>
+          (await observer.query("select status from outbox order by id desc limit 1")).rows[0].status === "delivered",
         30_000,
         "the row to be marked delivered",
       );

@@ -38,10 +38,16 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     // Not a terminal: the URI and the secret, no QR code drawn in block characters.
     expect(first.stdout).toMatch(/otpauth:\/\/totp\/.*secret=[A-Z2-7]{32}/);
     expect(first.stdout).not.toContain("▄");
-    const recruiter = await staffCli(["add", "rec@northbridge-lpo.example", "--role", "recruiter"], env, `${PASSWORD}\n`);
+    const recruiter = await staffCli(
+      ["add", "rec@northbridge-lpo.example", "--role", "recruiter"],
+      env,
+      `${PASSWORD}\n`,
+    );
     expect(recruiter.stdout).toContain("as Recruiter.");
     const list = (await staffCli(["list"], env)).stdout;
-    expect(list).toMatch(/^first@northbridge-lpo\.example {2}Admin {2}active {2}two-step sign-in set up {2}never signed in/m);
+    expect(list).toMatch(
+      /^first@northbridge-lpo\.example {2}Admin {2}active {2}two-step sign-in set up {2}never signed in/m,
+    );
     expect(list).toMatch(/^rec@northbridge-lpo\.example {2}Recruiter {2}active/m);
 
     for (const args of [
@@ -73,8 +79,13 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
 
   /** Runs the staff command on a pseudo-terminal (`script`), typing as a person does once each prompt shows. */
   function onTerminal(args: string[]) {
-    const command = [process.execPath, ...siteCommand("staff", args)].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(" ");
-    const child = spawn("script", ["-qec", command, "/dev/null"], { env: { ...process.env, ...env, TERM: "xterm" }, stdio: ["pipe", "pipe", "pipe"] });
+    const command = [process.execPath, ...siteCommand("staff", args)]
+      .map((part) => `'${part.replace(/'/g, "'\\''")}'`)
+      .join(" ");
+    const child = spawn("script", ["-qec", command, "/dev/null"], {
+      env: { ...process.env, ...env, TERM: "xterm" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     let output = "";
     // Decoded as a stream: a QR block character's three bytes may arrive split across two chunks.
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
@@ -102,7 +113,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     await run.answer("The same password again: ", 2, PASSWORD);
     expect(await run.exited).toBe(0);
     const output = run.output().replace(/\r\n/g, "\n");
-    for (const typed of ["short", "a first long passphrase 1", "not the same passphrase 2", PASSWORD]) expect(output).not.toContain(typed);
+    for (const typed of ["short", "a first long passphrase 1", "not the same passphrase 2", PASSWORD])
+      expect(output).not.toContain(typed);
     expect(output).toContain("The password must have at least 12 characters.");
     expect(output).toContain("The two passwords are not the same; try again.");
     expect(output).toContain("Added tty@northbridge-lpo.example as Staff.");
@@ -111,7 +123,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     // (compared as the block characters a terminal shows, colours aside).
     // eslint-disable-next-line no-control-regex -- terminal colour sequences are what is set aside
     const shown = (text: string) => text.replace(/\r\n/g, "\n").replace(/\u001b\[[0-9;]*m/g, "");
-    const expected = shown(await QRCode.toString(uri, { type: "terminal", small: true, errorCorrectionLevel: "M" })).trimEnd();
+    const expected = shown(
+      await QRCode.toString(uri, { type: "terminal", small: true, errorCorrectionLevel: "M" }),
+    ).trimEnd();
     await test.info().attach("terminal output", { body: run.output(), contentType: "text/plain" });
     expect(shown(output)).toContain(expected);
     expect(expected.split("\n").length).toBeGreaterThan(20);

@@ -29,15 +29,27 @@ function recordHandoff(token: string, reason: string, question: string) {
   try {
     const lead = db.prepare("select id from chat_leads where token = ?").get(token) as { id: number };
     const at = new Date().toISOString();
-    db.prepare("update chat_leads set handoff_requested_at = ?, handoff_reason = ? where id = ?").run(at, reason, lead.id);
-    db.prepare("insert into chat_unanswered (lead_id, created_at, question) values (?, ?, ?)").run(lead.id, at, question);
+    db.prepare("update chat_leads set handoff_requested_at = ?, handoff_reason = ? where id = ?").run(
+      at,
+      reason,
+      lead.id,
+    );
+    db.prepare("insert into chat_unanswered (lead_id, created_at, question) values (?, ?, ?)").run(
+      lead.id,
+      at,
+      question,
+    );
     return lead.id;
   } finally {
     db.close();
   }
 }
 
-test("a new staff member signs in with password and code and handles every kind of item", async ({ page, baseURL, js }) => {
+test("a new staff member signs in with password and code and handles every kind of item", async ({
+  page,
+  baseURL,
+  js,
+}) => {
   test.setTimeout(60_000);
   const project = js ? "js" : "nojs";
   const marker = `Desk${project}${Date.now()}`;
@@ -46,17 +58,40 @@ test("a new staff member signs in with password and code and handles every kind 
 
   // One of each kind, as visitors send them.
   expect(
-    (await postForm(baseURL!, "/contact", { name: `${marker} Contact`, email: "c@firm.example", number: "555-0100", comment: "Please call" })).status,
+    (
+      await postForm(baseURL!, "/contact", {
+        name: `${marker} Contact`,
+        email: "c@firm.example",
+        number: "555-0100",
+        comment: "Please call",
+      })
+    ).status,
   ).toBe(302);
   expect(
-    (await postForm(baseURL!, "/Booking/Legal-Admin$18", { name: `${marker} Booking`, email: "b@firm.example", phone: "555-0101", comment: "Two days" }))
-      .status,
+    (
+      await postForm(baseURL!, "/Booking/Legal-Admin$18", {
+        name: `${marker} Booking`,
+        email: "b@firm.example",
+        phone: "555-0101",
+        comment: "Two days",
+      })
+    ).status,
   ).toBe(302);
   const application = new FormData();
-  for (const [k, v] of Object.entries({ name: `${marker} Applicant`, email: "a@mail.example", phone: "555-0102", comment: "Hello", experience: "4 years" })) {
+  for (const [k, v] of Object.entries({
+    name: `${marker} Applicant`,
+    email: "a@mail.example",
+    phone: "555-0102",
+    comment: "Hello",
+    experience: "4 years",
+  })) {
     application.append(k, v);
   }
-  application.append("resume", new Blob([fs.readFileSync("tests/support/sample-resume.pdf")], { type: "application/pdf" }), "../../my cv<script>.pdf");
+  application.append(
+    "resume",
+    new Blob([fs.readFileSync("tests/support/sample-resume.pdf")], { type: "application/pdf" }),
+    "../../my cv<script>.pdf",
+  );
   expect((await postMultipart(baseURL!, "/ApplyForm/case-manager", application)).status).toBe(302);
   const lead = await (
     await fetch(`${baseURL}/api/chat/lead`, {
@@ -100,7 +135,12 @@ test("a new staff member signs in with password and code and handles every kind 
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(4);
   // (A search lists by relevance; tests/e2e/staff-search.spec.ts checks what it finds.)
-  expect((await rows.locator("td:nth-child(2)").allTextContents()).sort()).toEqual(["Application", "Booking", "Chat lead", "Contact message"]);
+  expect((await rows.locator("td:nth-child(2)").allTextContents()).sort()).toEqual([
+    "Application",
+    "Booking",
+    "Chat lead",
+    "Contact message",
+  ]);
   await page.getByLabel("Search everything").fill(`${marker} Firm LLP`);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(rows).toHaveCount(1);
@@ -108,7 +148,9 @@ test("a new staff member signs in with password and code and handles every kind 
   // The chat lead: details, transcript, hand-off and unanswered question highlighted.
   await page.getByRole("link", { name: `${marker} Lead` }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/chat/${leadId}$`));
-  await expect(page.getByRole("note", { name: "Hand-off request" })).toContainText("Can I speak to a real person please?");
+  await expect(page.getByRole("note", { name: "Hand-off request" })).toContainText(
+    "Can I speak to a real person please?",
+  );
   await expect(page.getByRole("note", { name: "Unanswered questions" })).toContainText("maritime salvage");
   const transcript = page.locator(".desk-transcript li");
   await expect(transcript.first()).toContainText("How much is a paralegal per month?");

@@ -94,7 +94,13 @@ test("the export link downloads exactly the inbox's current view, in words", asy
   await page.goto(`/staff?q=${marker}`);
   const inboxOrder = await page.locator("tbody tr td:nth-child(3) a").allTextContents();
   expect(rows.map((row) => row[2])).toEqual(inboxOrder);
-  expect([...inboxOrder].sort()).toEqual([`${marker} Applicant`, `${marker} Booking`, `${marker} Contact`, `${marker} Formula`, `${marker} Lead`]);
+  expect([...inboxOrder].sort()).toEqual([
+    `${marker} Applicant`,
+    `${marker} Booking`,
+    `${marker} Contact`,
+    `${marker} Formula`,
+    `${marker} Lead`,
+  ]);
   const byName = (suffix: string) => rows.find((row) => row[2] === `${marker} ${suffix}`)!;
   const column = (name: string) => header.indexOf(name);
   for (const row of rows) expect(row[column("Received")]).toMatch(ISO_WITH_OFFSET);
@@ -126,7 +132,9 @@ test("the export link downloads exactly the inbox's current view, in words", asy
 
   // One kind: its own columns only.
   const bookings = await exportOf(`?q=${marker}&kind=booking`);
-  expect(bookings.rows[0].join(",")).toBe("Received,Kind,Name,E-mail,Phone,Role,Rate,Tier,Preferred start date,Message,Status,Delivery,Notes");
+  expect(bookings.rows[0].join(",")).toBe(
+    "Received,Kind,Name,E-mail,Phone,Role,Rate,Tier,Preferred start date,Message,Status,Delivery,Notes",
+  );
   expect(bookings.rows.slice(1).map((row) => row[2])).toEqual([`${marker} Booking`]);
 });
 

@@ -20,7 +20,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     baseURL,
   }) => {
     const marker = `Hostile${unique()}`;
-    await postForm(baseURL!, "/contact", { name: `${marker} Secret`, email: "secret@firm.example", number: "555-0100", comment: "confidential" });
+    await postForm(baseURL!, "/contact", {
+      name: `${marker} Secret`,
+      email: "secret@firm.example",
+      number: "555-0100",
+      comment: "confidential",
+    });
     const [contact] = rows<{ id: number }>("select id from contact_messages where name = ?", `${marker} Secret`);
     const { email, secret } = await newStaff("hostile-urls");
     const staff = await signIn(baseURL!, email, secret, { headers: from("203.0.113.10") });
@@ -94,31 +99,63 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(rows("select * from desk_notes where kind = 'contact' and item_id = ?", contact.id)).toEqual([]);
   });
 
-  test("cross-site posts are refused with 403 and change nothing; same-origin posts with a live session work", async ({ baseURL }) => {
-    await postForm(baseURL!, "/contact", { name: "Cross Site Target", email: "xs@firm.example", number: "555-0100", comment: "keep me" });
-    const [contact] = rows<{ id: number }>("select id from contact_messages where name = 'Cross Site Target' order by id desc limit 1");
+  test("cross-site posts are refused with 403 and change nothing; same-origin posts with a live session work", async ({
+    baseURL,
+  }) => {
+    await postForm(baseURL!, "/contact", {
+      name: "Cross Site Target",
+      email: "xs@firm.example",
+      number: "555-0100",
+      comment: "keep me",
+    });
+    const [contact] = rows<{ id: number }>(
+      "select id from contact_messages where name = 'Cross Site Target' order by id desc limit 1",
+    );
     const { email, secret } = await newStaff("hostile-xsite");
     const { cookie } = await signIn(baseURL!, email, secret, { headers: from("203.0.113.20") });
     const post = (path: string, body: URLSearchParams, headers: Record<string, string>) =>
-      fetch(baseURL + path, { method: "POST", redirect: "manual", headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers }, body });
-    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
-      expect((await post(`/staff/contact/${contact.id}`, form({ intent: "delete", confirm: "yes" }), headers)).status).toBe(403);
+      fetch(baseURL + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
+        body,
+      });
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+    ] as Record<string, string>[]) {
+      expect(
+        (await post(`/staff/contact/${contact.id}`, form({ intent: "delete", confirm: "yes" }), headers)).status,
+      ).toBe(403);
       expect((await post("/staff/sign-out", form({ everywhere: "yes" }), headers)).status).toBe(403);
-      expect((await post("/staff/sign-in", form({ intent: "password", email, password: STAFF_PASSWORD }), headers)).status).toBe(403);
+      expect(
+        (await post("/staff/sign-in", form({ intent: "password", email, password: STAFF_PASSWORD }), headers)).status,
+      ).toBe(403);
     }
     expect(rows("select id from contact_messages where id = ?", contact.id)).toHaveLength(1);
-    const same = await post(`/staff/contact/${contact.id}`, form({ intent: "status", status: "spam" }), { origin: baseURL! });
+    const same = await post(`/staff/contact/${contact.id}`, form({ intent: "status", status: "spam" }), {
+      origin: baseURL!,
+    });
     expect(same.status).toBe(302);
     expect(same.headers.get("location")).toBe(`/staff/contact/${contact.id}?done=status`);
-    expect(rows("select status from desk_items where kind = 'contact' and item_id = ?", contact.id)).toEqual([{ status: "spam" }]);
+    expect(rows("select status from desk_items where kind = 'contact' and item_id = ?", contact.id)).toEqual([
+      { status: "spam" },
+    ]);
   });
 
-  test("malformed, oversized and injected input: 400/404/413, escaped on the page, nothing stored", async ({ baseURL }) => {
+  test("malformed, oversized and injected input: 400/404/413, escaped on the page, nothing stored", async ({
+    baseURL,
+  }) => {
     const marker = `<img src=x onerror=alert(1)>${unique()}`;
     const lead = await fetch(`${baseURL}/api/chat/lead`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: baseURL! },
-      body: JSON.stringify({ name: marker, email: "inject@firm.example", company_name: "'; drop table chat_leads; --" }),
+      body: JSON.stringify({
+        name: marker,
+        email: "inject@firm.example",
+        company_name: "'; drop table chat_leads; --",
+      }),
     });
     expect(lead.status).toBe(201);
     const [row] = rows<{ id: number }>("select id from chat_leads where name = ?", marker);
@@ -127,17 +164,31 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     const page = await (await fetch(`${baseURL}/staff/chat/${row.id}`, { headers: { cookie } })).text();
     expect(page).not.toContain("<img src=x");
     expect(page).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    const search = await (await fetch(`${baseURL}/staff?q=${encodeURIComponent("<script>alert(1)</script>' or 1=1 --")}`, { headers: { cookie } })).text();
+    const search = await (
+      await fetch(`${baseURL}/staff?q=${encodeURIComponent("<script>alert(1)</script>' or 1=1 --")}`, {
+        headers: { cookie },
+      })
+    ).text();
     expect(search).not.toContain("<script>alert(1)</script>");
     expect(search).toContain("Nothing here.");
 
     const post = (path: string, body: BodyInit, type = "application/x-www-form-urlencoded") =>
-      fetch(baseURL + path, { method: "POST", redirect: "manual", headers: { cookie, origin: baseURL!, "content-type": type }, body });
+      fetch(baseURL + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, origin: baseURL!, "content-type": type },
+        body,
+      });
     expect((await post(`/staff/chat/${row.id}`, form({ intent: "note", note: "x".repeat(300_000) }))).status).toBe(413);
-    expect((await post(`/staff/chat/${row.id}`, JSON.stringify({ intent: "note", note: "json" }), "application/json")).status).toBe(400);
+    expect(
+      (await post(`/staff/chat/${row.id}`, JSON.stringify({ intent: "note", note: "json" }), "application/json"))
+        .status,
+    ).toBe(400);
     expect((await post(`/staff/chat/${row.id}`, form({ intent: "status", status: "owned" }))).status).toBe(400);
     expect((await post(`/staff/chat/${row.id}`, form({ intent: "drop-tables" }))).status).toBe(400);
-    expect((await post(`/staff/chat/${row.id}`, form({ intent: "retry-mail", mail: "1 or 1=1" }))).headers.get("location")).toMatch(/done=unchanged$/);
+    expect(
+      (await post(`/staff/chat/${row.id}`, form({ intent: "retry-mail", mail: "1 or 1=1" }))).headers.get("location"),
+    ).toMatch(/done=unchanged$/);
     for (const path of [
       "/staff/chat/abc",
       "/staff/chat/0",
@@ -153,7 +204,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(rows("select id from chat_leads where id = ?", row.id)).toHaveLength(1);
   });
 
-  test("brute force: five failures lock the account and the address for 15 minutes; a used code is refused; every attempt is audited", async ({ baseURL }) => {
+  test("brute force: five failures lock the account and the address for 15 minutes; a used code is refused; every attempt is audited", async ({
+    baseURL,
+  }) => {
     const { email } = await newStaff("hostile-brute");
     const attacker = from("203.0.113.40");
     const attempt = (password: string, headers: Record<string, string>) =>
@@ -181,11 +234,16 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       body: form({ intent: "password", email: bystander, password: STAFF_PASSWORD }),
     });
     expect(fromAttacker.status).toBe(429);
-    const [lock] = rows<{ locked_until: string }>("select locked_until from staff_lockouts where subject = ?", `account:${email}`);
+    const [lock] = rows<{ locked_until: string }>(
+      "select locked_until from staff_lockouts where subject = ?",
+      `account:${email}`,
+    );
     // Fifteen minutes from the fifth failure, whenever it came.
     expect(Date.parse(lock.locked_until)).toBeGreaterThanOrEqual(firstGuessAt + 15 * 60_000);
     expect(Date.parse(lock.locked_until)).toBeLessThanOrEqual(lockingGuessAnsweredAt + 15 * 60_000);
-    const audited = rows<{ action: string }>("select action from staff_audit where actor = ? order by id", email).map((r) => r.action);
+    const audited = rows<{ action: string }>("select action from staff_audit where actor = ? order by id", email).map(
+      (r) => r.action,
+    );
     expect(audited).toEqual([...Array(5).fill("sign_in_failed"), "sign_in_refused", "sign_in_refused"]);
 
     // A code works once: the same code on a second sign-in is refused.
@@ -196,12 +254,14 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     const replay = await signIn(baseURL!, second, secondSecret, { headers: from("203.0.113.43"), code });
     expect(replay.response.status).toBe(400);
     expect(await replay.response.text()).toContain("Those details did not work.");
-    expect(rows<{ detail: string }>("select detail from staff_audit where actor = ? and action = 'sign_in_failed'", second)).toEqual([
-      { detail: "code already used" },
-    ]);
+    expect(
+      rows<{ detail: string }>("select detail from staff_audit where actor = ? and action = 'sign_in_failed'", second),
+    ).toEqual([{ detail: "code already used" }]);
   });
 
-  test("a reset on the command line and sign-out everywhere end sessions at once; the session cookie is HttpOnly and SameSite=Strict", async ({ baseURL }) => {
+  test("a reset on the command line and sign-out everywhere end sessions at once; the session cookie is HttpOnly and SameSite=Strict", async ({
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { email, secret } = await newStaff("hostile-sessions");
     const first = await signIn(baseURL!, email, secret, { headers: from("203.0.113.50") });
@@ -209,7 +269,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).toMatch(/Path=\//);
-    const desk = (cookie: string) => fetch(`${baseURL}/staff`, { headers: { cookie }, redirect: "manual" }).then((r) => r.status);
+    const desk = (cookie: string) =>
+      fetch(`${baseURL}/staff`, { headers: { cookie }, redirect: "manual" }).then((r) => r.status);
     expect(await desk(first.cookie)).toBe(200);
 
     // The command line, while the site runs: a refused password changes nothing; a reset ends the session.
@@ -221,7 +282,10 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     // The old password no longer works; the new one with the new secret does.
     expect((await signIn(baseURL!, email, secret, { headers: from("203.0.113.51") })).response.status).toBe(400);
     const newSecret = /secret: ([A-Z2-7]+)/.exec(reset.stdout)![1];
-    const second = await signIn(baseURL!, email, newSecret, { headers: from("203.0.113.52"), password: "a different long passphrase 42" });
+    const second = await signIn(baseURL!, email, newSecret, {
+      headers: from("203.0.113.52"),
+      password: "a different long passphrase 42",
+    });
     expect(await desk(second.cookie)).toBe(200);
     const out = await fetch(`${baseURL}/staff/sign-out`, {
       method: "POST",
@@ -232,7 +296,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(out.headers.get("location")).toBe("/staff/sign-in");
     expect(cookieOf(out)).toMatch(/=$/);
     expect(await desk(second.cookie)).toBe(302);
-    expect(rows<{ n: number }>("select count(*) n from staff_sessions s join staff_users u on u.id = s.user_id where u.email = ?", email)).toEqual([{ n: 0 }]);
+    expect(
+      rows<{ n: number }>(
+        "select count(*) n from staff_sessions s join staff_users u on u.id = s.user_id where u.email = ?",
+        email,
+      ),
+    ).toEqual([{ n: 0 }]);
     expect((await staffCli(["remove", email], { DATA_DIR: dataDir })).code).toBe(0);
     expect((await staffCli(["list"], { DATA_DIR: dataDir })).stdout).not.toContain(email);
   });

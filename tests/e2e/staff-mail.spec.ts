@@ -56,26 +56,58 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     // The mail server refuses the first message, then accepts.
     sink.refuse = 1;
     expect(
-      (await postForm(site.url, "/contact", { name: "Carla Contact", email: "carla@firm.example", number: "555-0100", comment: "<b>Call me</b>" })).status,
+      (
+        await postForm(site.url, "/contact", {
+          name: "Carla Contact",
+          email: "carla@firm.example",
+          number: "555-0100",
+          comment: "<b>Call me</b>",
+        })
+      ).status,
     ).toBe(302);
     expect(
-      (await postForm(site.url, "/Booking/Legal-Admin$18", { name: "Bert Booking", email: "bert@firm.example", phone: "555-0101", comment: "Mondays" })).status,
+      (
+        await postForm(site.url, "/Booking/Legal-Admin$18", {
+          name: "Bert Booking",
+          email: "bert@firm.example",
+          phone: "555-0101",
+          comment: "Mondays",
+        })
+      ).status,
     ).toBe(302);
     const application = new FormData();
-    for (const [k, v] of Object.entries({ name: "Ada Applicant", email: "ada@mail.example", phone: "555-0102", comment: "Hello", experience: "3 years" }))
+    for (const [k, v] of Object.entries({
+      name: "Ada Applicant",
+      email: "ada@mail.example",
+      phone: "555-0102",
+      comment: "Hello",
+      experience: "3 years",
+    }))
       application.append(k, v);
-    application.append("resume", new Blob([fs.readFileSync("tests/support/sample-resume.pdf")], { type: "application/pdf" }), "cv.pdf");
+    application.append(
+      "resume",
+      new Blob([fs.readFileSync("tests/support/sample-resume.pdf")], { type: "application/pdf" }),
+      "cv.pdf",
+    );
     expect((await postMultipart(site.url, "/ApplyForm/remote-case-manager", application)).status).toBe(302);
     const lead = await fetch(`${site.url}/api/chat/lead`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: site.url },
-      body: JSON.stringify({ name: "Mallory\r\nBcc: victim@evil.example\r\nX-Injected: yes", email: "mallory@firm.example", company_name: "Evil\nCorp" }),
+      body: JSON.stringify({
+        name: "Mallory\r\nBcc: victim@evil.example\r\nX-Injected: yes",
+        email: "mallory@firm.example",
+        company_name: "Evil\nCorp",
+      }),
     });
     expect(lead.status).toBe(201);
 
     // Four to staff, four confirmations; every row marked sent, so nothing can go again.
     await waitFor(() => sink.received.length >= 8, 30_000, "eight e-mails");
-    await waitFor(() => query<{ n: number }>("select count(*) n from mail_outbox where status <> 'sent'")[0].n === 0, 10_000, "every e-mail marked sent");
+    await waitFor(
+      () => query<{ n: number }>("select count(*) n from mail_outbox where status <> 'sent'")[0].n === 0,
+      10_000,
+      "every e-mail marked sent",
+    );
     expect(sink.received).toHaveLength(8);
     expect(sink.refused).toBe(1);
 
@@ -113,7 +145,12 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
 
     // Confirmations go to each visitor alone, saying what happens next.
     const acks = sink.received.filter((mail) => !toStaff(mail));
-    expect(acks.map((mail) => mail.to).sort()).toEqual([["ada@mail.example"], ["bert@firm.example"], ["carla@firm.example"], ["mallory@firm.example"]]);
+    expect(acks.map((mail) => mail.to).sort()).toEqual([
+      ["ada@mail.example"],
+      ["bert@firm.example"],
+      ["carla@firm.example"],
+      ["mallory@firm.example"],
+    ]);
     const bookingAck = acks.find((mail) => mail.to[0] === "bert@firm.example")!;
     expect(mailPart(bookingAck.raw, "text/plain")).toContain("within 24 business hours");
     expect(acks.every((mail) => !mail.raw.includes("/staff/"))).toBe(true);
@@ -122,7 +159,13 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   test("a visitor's confirmation is no relay: it repeats nothing typed beyond a short first name, and one address gets at most one an hour, across instances", async () => {
     const spam = `Claim your prize at https://prize.example/win now.${" Buy-now".repeat(350)}`;
     const second = await startSite(
-      { SMTP_URL: sink.url, MAIL_FROM: "desk@northbridge-lpo.example", STAFF_NOTIFY_TO: STAFF.join(", "), VISITOR_ACK: "true", FORM_RATE_LIMIT: "1000" },
+      {
+        SMTP_URL: sink.url,
+        MAIL_FROM: "desk@northbridge-lpo.example",
+        STAFF_NOTIFY_TO: STAFF.join(", "),
+        VISITOR_ACK: "true",
+        FORM_RATE_LIMIT: "1000",
+      },
       { dataDir: site.dataDir },
     );
     try {
@@ -134,24 +177,45 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
           number: "+1 900 555 0199",
           comment: spam,
         }),
-        postForm(site.url, "/Booking/Legal-Admin$18", { name: "Eve Again", email: "Target@Victim.example", phone: "555-0111", comment: spam }),
-        postForm(second.url, "/contact", { name: "Eve Third", email: "target@victim.example", number: "555-0112", comment: spam }),
-        postForm(second.url, "/contact", { name: `${"Bartholomew".repeat(17)} Smith`, email: "long-name@victim.example", number: "555-0113", comment: spam }),
+        postForm(site.url, "/Booking/Legal-Admin$18", {
+          name: "Eve Again",
+          email: "Target@Victim.example",
+          phone: "555-0111",
+          comment: spam,
+        }),
+        postForm(second.url, "/contact", {
+          name: "Eve Third",
+          email: "target@victim.example",
+          number: "555-0112",
+          comment: spam,
+        }),
+        postForm(second.url, "/contact", {
+          name: `${"Bartholomew".repeat(17)} Smith`,
+          email: "long-name@victim.example",
+          number: "555-0113",
+          comment: spam,
+        }),
       ];
       for (const answer of await Promise.all(posts)) expect(answer.status).toBe(302);
       // Four staff notices, and a confirmation for each of the two addresses.
       await waitFor(
-        () => query<{ n: number }>("select count(*) n from mail_outbox where status <> 'sent'")[0].n === 0 && sink.received.length >= sentBefore + 6,
+        () =>
+          query<{ n: number }>("select count(*) n from mail_outbox where status <> 'sent'")[0].n === 0 &&
+          sink.received.length >= sentBefore + 6,
         30_000,
         "the e-mails",
       );
       const acks = sink.received.slice(sentBefore).filter((mail) => !toStaff(mail));
-      expect(acks.map((mail) => mail.to[0].toLowerCase()).sort()).toEqual(["long-name@victim.example", "target@victim.example"]);
+      expect(acks.map((mail) => mail.to[0].toLowerCase()).sort()).toEqual([
+        "long-name@victim.example",
+        "target@victim.example",
+      ]);
       for (const ack of acks) {
         const text = mailPart(ack.raw, "text/plain");
         const html = mailPart(ack.raw, "text/html");
         for (const part of [text, html, ack.raw]) {
-          for (const typed of ["prize", "You won", "Winner", "Buy-now", "555 0199", "Bartholomew", "Again", "Third"]) expect(part, typed).not.toContain(typed);
+          for (const typed of ["prize", "You won", "Winner", "Buy-now", "555 0199", "Bartholomew", "Again", "Third"])
+            expect(part, typed).not.toContain(typed);
         }
         expect(text.length).toBeLessThan(1200);
       }
@@ -174,17 +238,30 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     // 400: the API says the request can never be taken (failed at once); the mail server refuses past OUTBOX_MAX_ATTEMPTS.
     standIn.deliveryStatus = 400;
     sink.refuse = 1000;
-    expect((await postForm(site.url, "/contact", { name: "Rita Retry", email: "rita@firm.example", number: "555-0100", comment: "Retry me" })).status).toBe(
-      302,
-    );
+    expect(
+      (
+        await postForm(site.url, "/contact", {
+          name: "Rita Retry",
+          email: "rita@firm.example",
+          number: "555-0100",
+          comment: "Retry me",
+        })
+      ).status,
+    ).toBe(302);
     const [{ id }] = query<{ id: number }>("select id from contact_messages where email = 'rita@firm.example'");
     await waitFor(
-      () => query<{ status: string }>("select status from outbox where kind = 'contact' and submission_id = ?", id)[0]?.status === "failed",
+      () =>
+        query<{ status: string }>("select status from outbox where kind = 'contact' and submission_id = ?", id)[0]
+          ?.status === "failed",
       10_000,
       "a failed delivery",
     );
     await waitFor(
-      () => query<{ n: number }>("select count(*) n from mail_outbox where item_kind = 'contact' and item_id = ? and status = 'failed'", id)[0].n === 2,
+      () =>
+        query<{ n: number }>(
+          "select count(*) n from mail_outbox where item_kind = 'contact' and item_id = ? and status = 'failed'",
+          id,
+        )[0].n === 2,
       20_000,
       "both e-mails failed",
     );
@@ -205,28 +282,47 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       });
     standIn.deliveryStatus = 200;
     sink.refuse = 0;
-    expect((await post({ intent: "retry-delivery" })).headers.get("location")).toBe(`/staff/contact/${id}?done=delivery`);
-    const mails = query<{ id: number }>("select id from mail_outbox where item_kind = 'contact' and item_id = ? order by id", id);
+    expect((await post({ intent: "retry-delivery" })).headers.get("location")).toBe(
+      `/staff/contact/${id}?done=delivery`,
+    );
+    const mails = query<{ id: number }>(
+      "select id from mail_outbox where item_kind = 'contact' and item_id = ? order by id",
+      id,
+    );
     for (const mail of mails)
-      expect((await post({ intent: "retry-mail", mail: String(mail.id) })).headers.get("location")).toBe(`/staff/contact/${id}?done=mail`);
+      expect((await post({ intent: "retry-mail", mail: String(mail.id) })).headers.get("location")).toBe(
+        `/staff/contact/${id}?done=mail`,
+      );
     await waitFor(
-      () => query<{ status: string }>("select status from outbox where kind = 'contact' and submission_id = ?", id)[0].status === "delivered",
+      () =>
+        query<{ status: string }>("select status from outbox where kind = 'contact' and submission_id = ?", id)[0]
+          .status === "delivered",
       10_000,
       "delivered",
     );
     await waitFor(() => sink.received.length === 2, 10_000, "both e-mails sent");
-    expect(standIn.deliveries.filter((d) => decodeURIComponent(String(d.headers["x-comment"])) === "Retry me")).toHaveLength(1);
+    expect(
+      standIn.deliveries.filter((d) => decodeURIComponent(String(d.headers["x-comment"])) === "Retry me"),
+    ).toHaveLength(1);
     page = await get(`/staff/contact/${id}`);
     expect(page).not.toContain("Retry delivery now");
     expect(page).not.toContain("Retry e-mail now");
     expect(
-      query<{ action: string }>("select action from staff_audit where item_kind = 'contact' and item_id = ? order by id", id).map((r) => r.action),
+      query<{ action: string }>(
+        "select action from staff_audit where item_kind = 'contact' and item_id = ? order by id",
+        id,
+      ).map((r) => r.action),
     ).toEqual(["delivery_retried", "mail_retried", "mail_retried"]);
   });
 
   test("a burst of e-mails shares one connection; a mail server that drops it meanwhile costs nothing", async () => {
     const contact = (name: string) =>
-      postForm(site.url, "/contact", { name, email: `${name.toLowerCase()}@firm.example`, number: "555-0100", comment: "Pooled" });
+      postForm(site.url, "/contact", {
+        name,
+        email: `${name.toLowerCase()}@firm.example`,
+        number: "555-0100",
+        comment: "Pooled",
+      });
     sink.dropConnections();
     sink.received.length = 0;
     sink.connections = 0;
@@ -242,7 +338,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect((await contact("Sami")).status).toBe(302);
     await waitFor(() => sink.received.length === 8, 20_000, "two more e-mails");
     await waitFor(
-      () => query<{ n: number }>("select count(*) n from mail_outbox where id > ? and status <> 'sent'", before)[0].n === 0,
+      () =>
+        query<{ n: number }>("select count(*) n from mail_outbox where id > ? and status <> 'sent'", before)[0].n === 0,
       10_000,
       "every e-mail marked sent",
     );

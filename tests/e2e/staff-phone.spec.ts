@@ -7,7 +7,8 @@ import { expect, test } from "./fixtures";
 const PHONE = { width: 390, height: 844 };
 
 /** The document's scroll width and the viewport's width, as the browser lays the page out. */
-const widths = (page: import("@playwright/test").Page) => page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+const widths = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
 
 test("every desk page fits a 390 px wide phone", async ({ page, baseURL }) => {
   test.setTimeout(90_000);

@@ -14,7 +14,11 @@ function addLexiAnswer(leadId: number, text: string) {
   const db = new SQLite(path.join(dataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
-    db.prepare("insert into chat_messages (lead_id, at, sender, text) values (?, ?, 'bot', ?)").run(leadId, new Date().toISOString(), text);
+    db.prepare("insert into chat_messages (lead_id, at, sender, text) values (?, ?, 'bot', ?)").run(
+      leadId,
+      new Date().toISOString(),
+      text,
+    );
   } finally {
     db.close();
   }
@@ -24,7 +28,10 @@ test("no desk page shows staff an internal name, key or markup", async ({ page, 
   test.setTimeout(90_000);
   const marker = uniqueMarker("Plain");
   const ids = await sendOneOfEach(baseURL!, marker);
-  addLexiAnswer(ids.chat, "A [Paralegal](/Paralegal-Role) costs $18 per hour. Reach us by [Phone or Email](#contact-options).");
+  addLexiAnswer(
+    ids.chat,
+    "A [Paralegal](/Paralegal-Role) costs $18 per hour. Reach us by [Phone or Email](#contact-options).",
+  );
   const session = await deskSession(baseURL!, "plain");
   const post = (itemPath: string, fields: Record<string, string>) =>
     fetch(`${baseURL}${itemPath}`, {
@@ -54,7 +61,10 @@ test("no desk page shows staff an internal name, key or markup", async ({ page, 
     await page.goto(pagePath);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The editors' hint teaches the markup staff write there: the one place it belongs.
-    const text = (await page.locator("body").innerText()).replace(/Markdown: [^\n]*\[links\]\(https:\/\/…\)[^\n]*/g, "");
+    const text = (await page.locator("body").innerText()).replace(
+      /Markdown: [^\n]*\[links\]\(https:\/\/…\)[^\n]*/g,
+      "",
+    );
     found.push(...forbiddenIn(text).map((what) => `${pagePath}: ${what}`));
   }
   expect(found).toEqual([]);
@@ -63,7 +73,9 @@ test("no desk page shows staff an internal name, key or markup", async ({ page, 
   await page.goto(`/staff/chat/${ids.chat}`);
   const transcript = page.locator(".desk-transcript");
   await expect(transcript).toContainText("A Paralegal costs $18 per hour. Reach us by Phone or Email.");
-  await expect(page.locator("section", { has: page.getByRole("heading", { name: "History" }) })).toContainText("changed the status (from New to In progress)");
+  await expect(page.locator("section", { has: page.getByRole("heading", { name: "History" }) })).toContainText(
+    "changed the status (from New to In progress)",
+  );
   await page.goto(`/staff/application/${ids.application}`);
   await expect(page.locator(".desk-details")).toContainText(/Pay\s*\$[\d,]+ - \$[\d,]+ USD per month/);
   await expect(page.getByText("Not forwarded: this site keeps what visitors send itself")).toBeVisible();

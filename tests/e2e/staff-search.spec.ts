@@ -51,7 +51,9 @@ test("one search box finds words in messages and transcripts, marked safely", as
 });
 
 test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
-  test("SQL and full-text syntax in the search never fails the page or shows what it should not", async ({ baseURL }) => {
+  test("SQL and full-text syntax in the search never fails the page or shows what it should not", async ({
+    baseURL,
+  }) => {
     const session = await deskSession(baseURL!, "search-hostile");
     const hostile = [
       "'; drop table contact_messages; --",
@@ -72,7 +74,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       "x".repeat(7_000),
     ];
     for (const q of hostile) {
-      const response = await fetch(`${baseURL}/staff?q=${encodeURIComponent(q)}&from=2026-13-45&to=x&job=1;drop`, { headers: { cookie: session.cookie } });
+      const response = await fetch(`${baseURL}/staff?q=${encodeURIComponent(q)}&from=2026-13-45&to=x&job=1;drop`, {
+        headers: { cookie: session.cookie },
+      });
       expect(response.status, q.slice(0, 20)).toBe(200);
       const html = await response.text();
       expect(html).toContain("<h1>Inbox</h1>");
@@ -80,10 +84,14 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     }
     // Syntax alone is no words (names and e-mails still match any part, so "-" may find an address).
     for (const q of ["*", '"', "(("]) {
-      const html = await (await fetch(`${baseURL}/staff?q=${encodeURIComponent(q)}`, { headers: { cookie: session.cookie } })).text();
+      const html = await (
+        await fetch(`${baseURL}/staff?q=${encodeURIComponent(q)}`, { headers: { cookie: session.cookie } })
+      ).text();
       expect(html, q).toContain("Nothing here.");
     }
     // 10 kB in the address is refused by the request guards, before the desk reads it.
-    expect((await fetch(`${baseURL}/staff?q=${"x".repeat(10_000)}`, { headers: { cookie: session.cookie } })).status).toBe(414);
+    expect(
+      (await fetch(`${baseURL}/staff?q=${"x".repeat(10_000)}`, { headers: { cookie: session.cookie } })).status,
+    ).toBe(414);
   });
 });

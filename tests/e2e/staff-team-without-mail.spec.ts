@@ -26,9 +26,15 @@ test("without e-mail the team page shows the invitation link to copy, the sign-i
   js,
 }) => {
   const dataDir = process.env.E2E_DATA_DIR!;
-  await signedInAs(context, baseURL!, await admin(baseURL!, `nomail-${js ? "js" : "nojs"}`, js ? "203.0.113.110" : "203.0.113.111"));
+  await signedInAs(
+    context,
+    baseURL!,
+    await admin(baseURL!, `nomail-${js ? "js" : "nojs"}`, js ? "203.0.113.110" : "203.0.113.111"),
+  );
   await page.goto("/staff/team");
-  await expect(page.getByText("E-mail is not set up for this desk: you get the link to give them yourself.")).toBeVisible();
+  await expect(
+    page.getByText("E-mail is not set up for this desk: you get the link to give them yourself."),
+  ).toBeVisible();
   const colleague = `nomail-${js ? "js" : "nojs"}-${unique()}@northbridge-lpo.example`;
   await page.getByRole("textbox", { name: "Their e-mail address" }).fill(colleague);
   await page.getByRole("button", { name: "Send invitation" }).click();
@@ -46,7 +52,10 @@ test("without e-mail the team page shows the invitation link to copy, the sign-i
     await page.goto(`${baseURL}/staff/sign-in`);
     await expect(page.getByRole("link", { name: /Forgot password/ })).toHaveCount(0);
   });
-  const cli = await staffCli(["invite", `cli-${unique()}@northbridge-lpo.example`, "--role", "recruiter"], { DATA_DIR: dataDir, SITE_URL: baseURL! });
+  const cli = await staffCli(["invite", `cli-${unique()}@northbridge-lpo.example`, "--role", "recruiter"], {
+    DATA_DIR: dataDir,
+    SITE_URL: baseURL!,
+  });
   expect(cli.code).toBe(0);
   const printed = /\n {2}(\S+)\n$/.exec(cli.stdout)?.[1];
   expect(printed).toMatch(new RegExp(`^${baseURL}/staff/invite/[A-Za-z0-9_-]{43}$`));
@@ -54,7 +63,11 @@ test("without e-mail the team page shows the invitation link to copy, the sign-i
 });
 
 test.describe("without JavaScript the browser itself shows its offline page", { tag: "@js-only" }, () => {
-  test("with JavaScript, an invitation that never reaches the server says so and keeps what was typed", async ({ page, context, baseURL }) => {
+  test("with JavaScript, an invitation that never reaches the server says so and keeps what was typed", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signedInAs(context, baseURL!, await admin(baseURL!, "offline", "203.0.113.112"));
     await page.goto("/staff/team");
     await hydrated(page);

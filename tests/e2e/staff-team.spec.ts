@@ -26,7 +26,8 @@ const status = (page: Page) => page.locator(".desk-notice");
  * SQLite. Both JavaScript modes and both back-ends are covered while the browser flows run once a
  * project (staff-team-hostile.spec.ts and the model tests run everything on both back-ends).
  */
-const backendOf = (project: string): Backend => (project === "js" && BACKENDS.includes("postgres" as Backend) ? "postgres" : "sqlite");
+const backendOf = (project: string): Backend =>
+  project === "js" && BACKENDS.includes("postgres" as Backend) ? "postgres" : "sqlite";
 
 test.describe("on its own site with e-mail", () => {
   let sink: SmtpSink;
@@ -74,7 +75,9 @@ test.describe("on its own site with e-mail", () => {
     await page.getByRole("combobox", { name: "Time zone a new colleague starts with" }).selectOption(zone);
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(status(page)).toHaveText("Settings saved.");
-    await expect(page.getByText("The desk sends e-mail (invitations, password links, notices of new items) as")).toBeVisible();
+    await expect(
+      page.getByText("The desk sends e-mail (invitations, password links, notices of new items) as"),
+    ).toBeVisible();
 
     await page.goto(`${site.url}/staff/team`);
     await expect(page.getByRole("heading", { level: 1, name: "Team" })).toBeVisible();
@@ -84,9 +87,9 @@ test.describe("on its own site with e-mail", () => {
     await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("recruiter");
     await page.getByRole("button", { name: "Send invitation" }).click();
     await expect(status(page)).toHaveText("Invitation sent. The link in it works once, for 48 hours.");
-    await expect(page.locator("section", { has: page.getByRole("heading", { name: "Invitations not accepted yet" }) })).toContainText(
-      `${colleague} as Recruiter`,
-    );
+    await expect(
+      page.locator("section", { has: page.getByRole("heading", { name: "Invitations not accepted yet" }) }),
+    ).toContainText(`${colleague} as Recruiter`);
     const violations = js ? await axeViolations(page) : [];
 
     await waitFor(() => linkInMail(sink, colleague, "/staff/invite/") !== undefined, 20_000, "the invitation e-mail");
@@ -97,14 +100,18 @@ test.describe("on its own site with e-mail", () => {
       const invitee = page;
       await invitee.goto(site.url + link);
       await expect(invitee.getByRole("heading", { level: 1, name: "Join the staff desk" })).toBeVisible();
-      await expect(invitee.getByText(`${admin.email} invited you to the staff desk as ${colleague}, with the role Recruiter`)).toBeVisible();
+      await expect(
+        invitee.getByText(`${admin.email} invited you to the staff desk as ${colleague}, with the role Recruiter`),
+      ).toBeVisible();
       await fitsNarrowScreen(invitee);
       if (js) await hydrated(invitee);
       // Two different passwords: refused beside the field, nothing typed elsewhere lost.
       await passwordField(invitee, /^Password/).fill(NEW_PASSWORD);
       await passwordField(invitee, /^The same password again/).fill(`${NEW_PASSWORD}!`);
       await invitee.getByRole("button", { name: "Continue" }).click();
-      await expect(invitee.locator(".field__error").filter({ hasText: "The two passwords are not the same." })).toBeVisible();
+      await expect(
+        invitee.locator(".field__error").filter({ hasText: "The two passwords are not the same." }),
+      ).toBeVisible();
       await passwordField(invitee, /^Password/).fill(NEW_PASSWORD);
       await passwordField(invitee, /^The same password again/).fill(NEW_PASSWORD);
       await invitee.getByRole("button", { name: "Continue" }).click();
@@ -118,7 +125,9 @@ test.describe("on its own site with e-mail", () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       const key = (await invitee.locator(".desk-authenticator__secret").innerText()).replaceAll(" ", "");
       expect(key).toMatch(/^[A-Z2-7]{32}$/);
-      expect(await invitee.getByRole("link", { name: "Open the key in your authenticator app" }).getAttribute("href")).toContain(`secret=${key}`);
+      expect(
+        await invitee.getByRole("link", { name: "Open the key in your authenticator app" }).getAttribute("href"),
+      ).toContain(`secret=${key}`);
       await fitsNarrowScreen(invitee);
       if (js) {
         await hydrated(invitee);
@@ -133,7 +142,11 @@ test.describe("on its own site with e-mail", () => {
       await invitee.getByRole("button", { name: "Finish and sign in" }).click();
       await expect(invitee.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
       // A recruiter's desk: applications and job openings, no team.
-      await expect(invitee.getByRole("navigation", { name: "Desk" }).getByRole("link")).toHaveText(["Inbox", "Job openings", "Your account"]);
+      await expect(invitee.getByRole("navigation", { name: "Desk" }).getByRole("link")).toHaveText([
+        "Inbox",
+        "Job openings",
+        "Your account",
+      ]);
       await fitsNarrowScreen(invitee);
       // The link is spent.
       await invitee.goto(site.url + link);
@@ -147,7 +160,9 @@ test.describe("on its own site with e-mail", () => {
     await expect(card).not.toContainText("Last sign-inNever");
     await expect(card).toContainText("Two-step sign-inAuthenticator app; 0 recovery codes left");
     await expect(page.getByRole("heading", { name: "Invitations not accepted yet" })).toHaveCount(0);
-    expect(await site.query("select role, time_zone from staff_users where email = ?", colleague)).toEqual([{ role: "recruiter", time_zone: zone }]);
+    expect(await site.query("select role, time_zone from staff_users where email = ?", colleague)).toEqual([
+      { role: "recruiter", time_zone: zone },
+    ]);
     expect(violations).toEqual([]);
   });
 
@@ -164,9 +179,12 @@ test.describe("on its own site with e-mail", () => {
     await card.getByRole("button", { name: `Change role of ${colleague.email}` }).click();
     await expect(status(page)).toHaveText("Role changed. It applies from their next page.");
     await expect(card).toContainText("RoleRecruiter");
-    const deskStatus = async (cookie: string) => (await fetch(`${site.url}/staff`, { headers: { cookie }, redirect: "manual" })).status;
+    const deskStatus = async (cookie: string) =>
+      (await fetch(`${site.url}/staff`, { headers: { cookie }, redirect: "manual" })).status;
     expect(await deskStatus(colleague.cookie)).toBe(200);
-    expect((await fetch(`${site.url}/staff/posts`, { headers: { cookie: colleague.cookie }, redirect: "manual" })).status).toBe(404);
+    expect(
+      (await fetch(`${site.url}/staff/posts`, { headers: { cookie: colleague.cookie }, redirect: "manual" })).status,
+    ).toBe(404);
 
     await card.getByRole("button", { name: `Reset two-step sign-in (${colleague.email})` }).click();
     await expect(status(page)).toContainText("Two-step sign-in reset: their sessions have ended");
@@ -183,7 +201,9 @@ test.describe("on its own site with e-mail", () => {
       await them.getByLabel("E-mail").fill(colleague.email);
       await them.getByLabel("Password").fill(STAFF_PASSWORD);
       await them.getByRole("button", { name: "Continue" }).click();
-      await expect(them.getByRole("alert")).toContainText("An administrator reset the two-step sign-in of this account.");
+      await expect(them.getByRole("alert")).toContainText(
+        "An administrator reset the two-step sign-in of this account.",
+      );
       await them.goto(site.url + link);
       await expect(them.getByRole("heading", { level: 1, name: "Set up two-step sign-in" })).toBeVisible();
       await fitsNarrowScreen(them);
@@ -219,7 +239,14 @@ test.describe("on its own site with e-mail", () => {
 
     await page.goto(`${site.url}/staff/audit`);
     const rows = page.locator("tbody tr").filter({ hasText: colleague.email });
-    for (const action of ["role changed", "two factor reset", "sessions ended", "account deactivated", "account reactivated", "account removed"]) {
+    for (const action of [
+      "role changed",
+      "two factor reset",
+      "sessions ended",
+      "account deactivated",
+      "account reactivated",
+      "account removed",
+    ]) {
       await expect(rows.filter({ hasText: action }).filter({ hasText: admin.email }).first(), action).toBeVisible();
     }
   });
@@ -275,7 +302,8 @@ test.describe("on its own site with e-mail", () => {
       await expect(other.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
       return sessionCookie(context, site.url);
     });
-    const deskStatus = async (cookie: string) => (await fetch(`${site.url}/staff`, { headers: { cookie }, redirect: "manual" })).status;
+    const deskStatus = async (cookie: string) =>
+      (await fetch(`${site.url}/staff`, { headers: { cookie }, redirect: "manual" })).status;
     expect(await deskStatus(otherCookie)).toBe(200);
 
     // Two sessions; the other one ended from here.
@@ -300,7 +328,9 @@ test.describe("on its own site with e-mail", () => {
     await password.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await password.getByLabel(/^The new password again/).fill(NEW_PASSWORD);
     await password.getByRole("button", { name: "Change the password" }).click();
-    await expect(password.locator(".field__error").filter({ hasText: "That is not your current password." })).toBeVisible();
+    await expect(
+      password.locator(".field__error").filter({ hasText: "That is not your current password." }),
+    ).toBeVisible();
     await password.getByLabel(/^Current password/).fill(STAFF_PASSWORD);
     await password.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await password.getByLabel(/^The new password again/).fill(NEW_PASSWORD);
@@ -317,7 +347,9 @@ test.describe("on its own site with e-mail", () => {
     const key = (await page.locator(".desk-authenticator__secret").innerText()).replaceAll(" ", "");
     await page.getByRole("textbox", { name: "Six-digit code from the app" }).fill(await totp(key));
     await page.getByRole("button", { name: "Finish and sign in" }).click();
-    await expect(status(page)).toHaveText("Your new authenticator app is set up: codes from the old one no longer work.");
+    await expect(status(page)).toHaveText(
+      "Your new authenticator app is set up: codes from the old one no longer work.",
+    );
     expect(await site.query("select totp_secret, time_zone from staff_users where email = ?", me.email)).toEqual([
       { totp_secret: key, time_zone: "America/Jamaica" },
     ]);
@@ -335,7 +367,8 @@ test.describe("on its own site with e-mail", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Forgot your password" })).toBeVisible();
     await fitsNarrowScreen(page);
     if (js) await hydrated(page);
-    const answer = "If an active account of the desk uses that address, we have e-mailed it a link to choose a new password.";
+    const answer =
+      "If an active account of the desk uses that address, we have e-mailed it a link to choose a new password.";
     await page.getByRole("textbox", { name: "E-mail" }).fill(`nobody-${unique()}@northbridge-lpo.example`);
     await page.getByRole("button", { name: "E-mail me a link" }).click();
     await expect(page.getByRole("status")).toContainText(answer);
@@ -351,7 +384,9 @@ test.describe("on its own site with e-mail", () => {
     await passwordField(page, /^New password/).fill("password1234");
     await passwordField(page, /^The same password again/).fill("password1234");
     await page.getByRole("button", { name: "Save the new password" }).click();
-    await expect(page.locator(".field__error").filter({ hasText: "This password is one of the most common ones" })).toBeVisible();
+    await expect(
+      page.locator(".field__error").filter({ hasText: "This password is one of the most common ones" }),
+    ).toBeVisible();
     await passwordField(page, /^New password/).fill(NEW_PASSWORD);
     await passwordField(page, /^The same password again/).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Save the new password" }).click();

@@ -81,7 +81,9 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
     deliveryDelayMs: 0,
     heldGone: () => held.filter((entry) => entry.gone).map((entry) => entry.delivery),
     abandoned: [],
-    arrivals: () => standIn.calls.filter((call) => /^(save_contact_form|save_booking_from_header\/|save_application)/.test(call.path)).length,
+    arrivals: () =>
+      standIn.calls.filter((call) => /^(save_contact_form|save_booking_from_header\/|save_application)/.test(call.path))
+        .length,
     release: () => {
       standIn.hold = false;
       for (const entry of held.splice(0)) entry.resume();
@@ -105,7 +107,8 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     standIn.calls.push({ path, at: Date.now() });
-    const isDelivery = path === "save_contact_form" || path.startsWith("save_booking_from_header/") || path === "save_application";
+    const isDelivery =
+      path === "save_contact_form" || path.startsWith("save_booking_from_header/") || path === "save_application";
     if (isDelivery) {
       if (standIn.mode === "down" || standIn.deliveryStatus >= 400) {
         res.writeHead(standIn.mode === "down" ? 503 : standIn.deliveryStatus).end("unavailable");
@@ -131,7 +134,13 @@ export async function startAdminApiStandIn(data: Record<string, unknown>): Promi
           return;
         }
       }
-      standIn.deliveries.push({ path, rawPath, method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks) });
+      standIn.deliveries.push({
+        path,
+        rawPath,
+        method: req.method ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      });
       if (standIn.endlessDeliveryAnswers) {
         res.writeHead(200, { "content-type": "application/json" });
         res.write('{"status":"ok","log":"');

@@ -10,7 +10,8 @@ export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  * bound by this 2-core machine's CPU. Full Chromium stands in where the shell is not installed.
  */
 const headlessShellPath = "/usr/bin/chromium-headless-shell";
-export const testBrowserPath = process.env.CHROME_PATH ?? (fs.existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
+export const testBrowserPath =
+  process.env.CHROME_PATH ?? (fs.existsSync(headlessShellPath) ? headlessShellPath : chromiumPath);
 
 export const chromiumArgs = [
   "--no-sandbox",

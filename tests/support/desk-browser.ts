@@ -31,6 +31,8 @@ export async function sessionCookie(context: BrowserContext, url: string) {
 
 /** The page fits 390 px: nothing scrolls sideways. */
 export async function fitsNarrowScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${page.url()} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
 }

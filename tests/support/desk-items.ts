@@ -31,7 +31,12 @@ export interface SentItems {
  */
 export async function sendOneOfEach(baseURL: string, marker: string, extra = ""): Promise<SentItems> {
   const say = (text: string) => (extra ? `${text} ${extra}` : text);
-  const contact = await postForm(baseURL, "/contact", { name: `${marker} Contact`, email: "c@firm.example", number: "555-0100", comment: say("Please call") });
+  const contact = await postForm(baseURL, "/contact", {
+    name: `${marker} Contact`,
+    email: "c@firm.example",
+    number: "555-0100",
+    comment: say("Please call"),
+  });
   if (contact.status !== 302) throw new Error(`contact: ${contact.status}`);
   const booking = await postForm(baseURL, "/Booking/Legal-Admin$18", {
     name: `${marker} Booking`,
@@ -50,7 +55,11 @@ export async function sendOneOfEach(baseURL: string, marker: string, extra = "")
   })) {
     application.append(k, v);
   }
-  application.append("resume", new Blob([fs.readFileSync("tests/support/sample-resume.pdf")], { type: "application/pdf" }), "cv.pdf");
+  application.append(
+    "resume",
+    new Blob([fs.readFileSync("tests/support/sample-resume.pdf")], { type: "application/pdf" }),
+    "cv.pdf",
+  );
   const applied = await postMultipart(baseURL, "/ApplyForm/case-manager", application);
   if (applied.status !== 302) throw new Error(`application: ${applied.status}`);
   const lead = (await (
@@ -61,7 +70,8 @@ export async function sendOneOfEach(baseURL: string, marker: string, extra = "")
     })
   ).json()) as { id: string };
   await chatWithLexi(baseURL, lead.id, say("What does a paralegal cost?"));
-  const id = (table: string, name: string) => rows<{ id: number }>(`select id from ${table} where name = ?`, name)[0].id;
+  const id = (table: string, name: string) =>
+    rows<{ id: number }>(`select id from ${table} where name = ?`, name)[0].id;
   return {
     contact: id("contact_messages", `${marker} Contact`),
     booking: id("bookings", `${marker} Booking`),
@@ -74,7 +84,9 @@ export async function sendOneOfEach(baseURL: string, marker: string, extra = "")
 export async function deskSession(baseURL: string, label: string) {
   const email = `${label}-${Date.now()}${Math.floor(Math.random() * 1000)}@northbridge-lpo.example`;
   const secret = await addStaff(email, { DATA_DIR: process.env.E2E_DATA_DIR! });
-  const { cookie } = await signIn(baseURL, email, secret, { headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
+  const { cookie } = await signIn(baseURL, email, secret, {
+    headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
   if (!cookie) throw new Error("sign-in failed");
   const [name, ...value] = cookie.split("=");
   return { email, cookie, browserCookie: { name, value: value.join("="), url: baseURL } };

@@ -6,7 +6,18 @@ import { freePort } from "../../scripts/site-process";
 
 const repository = path.resolve(import.meta.dirname, "../..");
 /** What a dev server does not read: dependencies (linked instead), output, data, tests, documents. */
-const notCopied = new Set(["node_modules", "build", "data", "tests", "docs", "deploy", "test-results", "playwright-report", "bench-results", "screenshots"]);
+const notCopied = new Set([
+  "node_modules",
+  "build",
+  "data",
+  "tests",
+  "docs",
+  "deploy",
+  "test-results",
+  "playwright-report",
+  "bench-results",
+  "screenshots",
+]);
 
 /**
  * A throwaway copy of the project's sources (app/, content/, server/, the configs…) whose files a
@@ -16,11 +27,13 @@ const notCopied = new Set(["node_modules", "build", "data", "tests", "docs", "de
 export function projectCopy(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-source-"));
   for (const entry of fs.readdirSync(repository)) {
-    if (!notCopied.has(entry) && !entry.startsWith(".")) fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
+    if (!notCopied.has(entry) && !entry.startsWith("."))
+      fs.cpSync(path.join(repository, entry), path.join(root, entry), { recursive: true });
   }
   fs.mkdirSync(path.join(root, "node_modules"));
   for (const entry of fs.readdirSync(path.join(repository, "node_modules"))) {
-    if (!entry.startsWith(".")) fs.symlinkSync(path.join(repository, "node_modules", entry), path.join(root, "node_modules", entry));
+    if (!entry.startsWith("."))
+      fs.symlinkSync(path.join(repository, "node_modules", entry), path.join(root, "node_modules", entry));
   }
   return root;
 }
@@ -35,7 +48,11 @@ export interface DevServer {
 }
 
 /** Runs `npm run dev` in `root` on a free port and a fresh data folder, and waits until it answers /healthz. */
-export async function startDevServer(root: string, env: Record<string, string> = {}, startTimeoutMs = 180_000): Promise<DevServer> {
+export async function startDevServer(
+  root: string,
+  env: Record<string, string> = {},
+  startTimeoutMs = 180_000,
+): Promise<DevServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-dev-"));
   const started = Date.now();
@@ -69,7 +86,8 @@ export async function startDevServer(root: string, env: Record<string, string> =
   };
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`npm run dev exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`npm run dev exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     if (output.includes(`Site ready on http://localhost:${port}`)) {
       const healthy = await fetch(`${url}/healthz`).then(
         (response) => response.ok,

@@ -7,7 +7,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-files-"));
 /** A small but real PDF. */
 export function pdfFile(name = "resume.pdf"): string {
   const file = path.join(dir, name);
-  const body = "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n";
+  const body =
+    "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n";
   fs.writeFileSync(file, body);
   return file;
 }

@@ -11,7 +11,9 @@ export async function postForm(
 ) {
   const page = await fetch((init.pageFrom ?? origin) + path, { headers: init.headers });
   const html = await page.text();
-  const started = /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="form_started"/.exec(html)?.[1];
+  const started =
+    /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ??
+    /value="([^"]+)"[^>]*name="form_started"/.exec(html)?.[1];
   const body = new URLSearchParams({ website_url: "", form_started: started ?? "", ...fields });
   return fetch(origin + path, {
     method: "POST",
@@ -21,10 +23,17 @@ export async function postForm(
   });
 }
 
-export async function postMultipart(origin: string, path: string, form: FormData, init: { headers?: Record<string, string> } = {}) {
+export async function postMultipart(
+  origin: string,
+  path: string,
+  form: FormData,
+  init: { headers?: Record<string, string> } = {},
+) {
   const page = await fetch(origin + path, { headers: init.headers });
   const html = await page.text();
-  const started = /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="form_started"/.exec(html)?.[1];
+  const started =
+    /name="form_started"[^>]*value="([^"]+)"/.exec(html)?.[1] ??
+    /value="([^"]+)"[^>]*name="form_started"/.exec(html)?.[1];
   const full = new FormData();
   full.append("website_url", "");
   full.append("form_started", started ?? "");

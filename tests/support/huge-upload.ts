@@ -9,7 +9,10 @@ export function hugeApplicationUpload(formStarted: string, bytes: number): Reque
     `--${boundary}\r\nContent-Disposition: form-data; name="website_url"\r\n\r\n\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="form_started"\r\n\r\n${formStarted}\r\n` +
       ["name", "email", "phone", "comment"]
-        .map((f) => `--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\n${f === "email" ? "big@example.com" : "x"}\r\n`)
+        .map(
+          (f) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${f}"\r\n\r\n${f === "email" ? "big@example.com" : "x"}\r\n`,
+        )
         .join("") +
       `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
   );
@@ -29,5 +32,10 @@ export function hugeApplicationUpload(formStarted: string, bytes: number): Reque
       sent += chunk.length;
     },
   });
-  return { method: "POST", body, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` } } as RequestInit;
+  return {
+    method: "POST",
+    body,
+    duplex: "half",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  } as RequestInit;
 }

@@ -41,7 +41,8 @@ export async function startLlmStandIn(reply: LlmStandIn["reply"] = () => "hang")
         return;
       }
       res.writeHead(200, { "content-type": "text/event-stream" });
-      for (const piece of text.match(/\S+\s*/g) ?? []) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+      for (const piece of text.match(/\S+\s*/g) ?? [])
+        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
       res.end("data: [DONE]\n\n");
     });
   });
@@ -55,7 +56,13 @@ export async function startLlmStandIn(reply: LlmStandIn["reply"] = () => "hang")
 }
 
 /** What the server sent as the user message: its TASK ("read" or "rephrase") and fields. */
-export function userMessageOf(request: LlmRequest): { TASK?: "read" | "rephrase"; MESSAGE?: string; QUESTION?: string; FACTS?: string; LANG?: string } {
+export function userMessageOf(request: LlmRequest): {
+  TASK?: "read" | "rephrase";
+  MESSAGE?: string;
+  QUESTION?: string;
+  FACTS?: string;
+  LANG?: string;
+} {
   const user = request.body.messages?.find((m) => m.role === "user")?.content ?? "{}";
   return JSON.parse(user) as ReturnType<typeof userMessageOf>;
 }

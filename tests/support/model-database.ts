@@ -10,4 +10,5 @@ import { createPostgresDatabase } from "./postgres";
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-model-"));
 process.env.DATA_DIR = dataDir;
-process.env.DATABASE_URL = process.env.MODEL_TEST_BACKEND === "postgres" ? await createPostgresDatabase("model") : path.join(dataDir, "site.db");
+process.env.DATABASE_URL =
+  process.env.MODEL_TEST_BACKEND === "postgres" ? await createPostgresDatabase("model") : path.join(dataDir, "site.db");

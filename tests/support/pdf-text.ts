@@ -29,7 +29,10 @@ export function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const operation of content.matchAll(/\[((?:<[0-9a-f]*>|[-\d.\s])*)\]\s*TJ|<([0-9a-f]*)>\s*Tj/gi)) {
-      const hex = operation[1] !== undefined ? [...operation[1].matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join("") : operation[2];
+      const hex =
+        operation[1] !== undefined
+          ? [...operation[1].matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join("")
+          : operation[2];
       lines.push([...Buffer.from(hex, "hex")].map((byte) => winAnsi[byte] ?? String.fromCharCode(byte)).join(""));
     }
   }

@@ -21,7 +21,10 @@ export interface SiteWithDatabase extends SiteProcess {
 /** Starts the built site on a database of its own, on the back-end asked for. */
 export async function startSiteOn(backend: Backend, env: Record<string, string> = {}): Promise<SiteWithDatabase> {
   const databaseUrl = backend === "postgres" ? await createPostgresDatabase("staffteam") : undefined;
-  const site = await startSite({ ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, { startTimeoutMs: 60_000 });
+  const site = await startSite(
+    { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { startTimeoutMs: 60_000 },
+  );
   const cliEnv = { DATA_DIR: site.dataDir, SITE_URL: site.url, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const query = async <T>(text: string, ...params: unknown[]): Promise<T[]> => {
     if (databaseUrl) {

@@ -9,7 +9,9 @@ import { siteDatabase } from "./database";
 export function formHandedOutAt(dataDir: string, issuedAt: number): string {
   const db = siteDatabase(dataDir);
   try {
-    const { value: secret } = db.prepare("select value from site_meta where key = 'session_secret'").get() as { value: string };
+    const { value: secret } = db.prepare("select value from site_meta where key = 'session_secret'").get() as {
+      value: string;
+    };
     const timestamp = String(issuedAt);
     return `${timestamp}.${crypto.createHmac("sha256", secret).update(`form-started:${timestamp}`).digest("base64url")}`;
   } finally {

@@ -3,7 +3,11 @@ import { generateTOTP } from "@epic-web/totp";
 import { siteCommand } from "../../scripts/site-process";
 
 /** Runs `npm run staff -- …` as staff would (password on standard input) against a data folder or database. */
-export async function staffCli(args: string[], env: Record<string, string>, stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export async function staffCli(
+  args: string[],
+  env: Record<string, string>,
+  stdin = "",
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, siteCommand("staff", args), {
     env: { ...process.env, ...env },
     stdio: ["pipe", "pipe", "pipe"],
@@ -23,11 +27,13 @@ export const STAFF_PASSWORD = "plum kettle orbit 7 lantern";
 export async function addStaff(email: string, env: Record<string, string>, password = STAFF_PASSWORD): Promise<string> {
   const result = await staffCli(["add", email], env, `${password}\n`);
   const secret = /secret: ([A-Z2-7]+)/.exec(result.stdout)?.[1];
-  if (result.code !== 0 || !secret) throw new Error(`staff add failed (${result.code}): ${result.stdout}${result.stderr}`);
+  if (result.code !== 0 || !secret)
+    throw new Error(`staff add failed (${result.code}): ${result.stdout}${result.stderr}`);
   return secret;
 }
 
-export const totp = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
+export const totp = async (secret: string) =>
+  (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1" })).otp;
 
 /** The name=value part of a Set-Cookie header (the desk sets one cookie at a time). */
 export const cookieOf = (response: Response) => (response.headers.get("set-cookie") ?? "").split(";")[0];

@@ -9,7 +9,8 @@ import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./conte
  * opening's facts, how to apply, where the openings are, the hiring steps the postings publish
  * (their timeline is not published), a posting's requirements, and the benefits listed.
  */
-const PAY = /^(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|money|salario|sueldo|paga|pagan|salaire|salaires|remuneration|paye|payent)$/;
+const PAY =
+  /^(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|money|salario|sueldo|paga|pagan|salaire|salaires|remuneration|paye|payent)$/;
 
 const range = (job: JobFact) => (job.pay ? `${usd(job.pay.min)} - ${usd(job.pay.max)}` : "");
 
@@ -36,7 +37,9 @@ function jobAskedAbout(ctx: Ctx): JobFact | undefined {
 
 export const jobsList: Answerer = (ctx) => {
   if (!ctx.k.jobs.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));
-  const list = ctx.k.jobs.map((j) => `${link(j.name, j.link)}${j.pay ? ` (${range(j)} ${t(ctx, "job.perMonth")})` : ""}`);
+  const list = ctx.k.jobs.map(
+    (j) => `${link(j.name, j.link)}${j.pay ? ` (${range(j)} ${t(ctx, "job.perMonth")})` : ""}`,
+  );
   return fact(t(ctx, "jobs.list", { jobs: joinList(list, ctx.lang), link: page(ctx, "careers") }));
 };
 
@@ -46,7 +49,11 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   ctx.state.job = job.slug;
   const jobLink = link(job.name, job.link);
   if (has(ctx, PAY)) {
-    return fact(job.pay ? t(ctx, "job.pay", { job: job.name, range: range(job), link: jobLink }) : t(ctx, "job.payMissing", { job: job.name, link: jobLink }));
+    return fact(
+      job.pay
+        ? t(ctx, "job.pay", { job: job.name, range: range(job), link: jobLink })
+        : t(ctx, "job.payMissing", { job: job.name, link: jobLink }),
+    );
   }
   const pay = job.pay ? ` ${t(ctx, "job.pay", { job: job.name, range: range(job), link: "" })}` : "";
   return fact(
@@ -67,7 +74,9 @@ export const apply: Answerer = (ctx) => {
 };
 
 export const locations: Answerer = (ctx) => {
-  const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))].map((l) => value(ctx, "locations", l));
+  const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))].map((l) =>
+    value(ctx, "locations", l),
+  );
   if (!places.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));
   return fact(t(ctx, "job.locations", { places: joinList(places, ctx.lang), link: page(ctx, "careers") }));
 };
@@ -75,15 +84,23 @@ export const locations: Answerer = (ctx) => {
 /** The steps the postings publish; how long they take is not published. */
 export const hiringProcess: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx) ?? ctx.k.jobs[0];
-  const steps = job ? Object.entries(job.sections).find(([heading]) => /assessment|process|how to apply|steps/i.test(heading))?.[1] : undefined;
-  const published = steps && ctx.lang === "en" ? ` ${steps.map((s, i) => `${i + 1}. ${s}`).join(" ")}` : ` ${t(ctx, "job.processBrief")}`;
+  const steps = job
+    ? Object.entries(job.sections).find(([heading]) => /assessment|process|how to apply|steps/i.test(heading))?.[1]
+    : undefined;
+  const published =
+    steps && ctx.lang === "en"
+      ? ` ${steps.map((s, i) => `${i + 1}. ${s}`).join(" ")}`
+      : ` ${t(ctx, "job.processBrief")}`;
   return unanswered(`${t(ctx, "job.processTimeline")}${published} ${page(ctx, "careers")}`);
 };
 
 export const requirements: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
-  const list = job ? Object.entries(job.sections).find(([heading]) => /requirement|qualification/i.test(heading))?.[1] : undefined;
-  if (job && list && ctx.lang === "en") return fact(`${t(ctx, "job.requirements", { job: job.name })} ${list.join(" ")} ${link(job.name, job.link)}`);
+  const list = job
+    ? Object.entries(job.sections).find(([heading]) => /requirement|qualification/i.test(heading))?.[1]
+    : undefined;
+  if (job && list && ctx.lang === "en")
+    return fact(`${t(ctx, "job.requirements", { job: job.name })} ${list.join(" ")} ${link(job.name, job.link)}`);
   return fact(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
 };
 

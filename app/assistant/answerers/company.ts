@@ -26,15 +26,22 @@ export const mission: Answerer = (ctx) => {
   return fact(`${items} ${page(ctx, "about")}`);
 };
 
-export const experience: Answerer = (ctx) => fact(t(ctx, "company.experience", { ...claims(), link: page(ctx, "about") }));
+export const experience: Answerer = (ctx) =>
+  fact(t(ctx, "company.experience", { ...claims(), link: page(ctx, "about") }));
 
 export const clients: Answerer = (ctx) =>
-  fact(ctx.q.translated ? `${ctx.q.about.body[0]} ${page(ctx, "about")}` : t(ctx, "company.clients", { link: page(ctx, "about") }));
+  fact(
+    ctx.q.translated
+      ? `${ctx.q.about.body[0]} ${page(ctx, "about")}`
+      : t(ctx, "company.clients", { link: page(ctx, "about") }),
+  );
 
 export const notLawFirm: Answerer = (ctx) => fact(t(ctx, "company.notLawFirm", { link: page(ctx, "about") }));
 
 export const process: Answerer = (ctx) => {
-  const steps = ctx.q.translated ? ctx.q.about.howWeWork.map((s, i) => `${i + 1}. ${s.title}: ${s.text}`).join(" ") : t(ctx, "company.processBrief");
+  const steps = ctx.q.translated
+    ? ctx.q.about.howWeWork.map((s, i) => `${i + 1}. ${s.title}: ${s.text}`).join(" ")
+    : t(ctx, "company.processBrief");
   return fact(`${steps} ${t(ctx, "company.book")}`);
 };
 
@@ -53,7 +60,8 @@ function officeLine(ctx: Ctx, region: Office): string {
 
 export const offices: Answerer = (ctx) => {
   const named = ctx.part.entities.offices[0]?.value;
-  const other = ctx.followUp && ctx.state.office && has(ctx, /^(other|otra|otro|autre|second|segunda|segundo|deuxieme)$/);
+  const other =
+    ctx.followUp && ctx.state.office && has(ctx, /^(other|otra|otro|autre|second|segunda|segundo|deuxieme)$/);
   const region: Office | undefined = other ? (ctx.state.office === "USA" ? "Jamaica" : "USA") : named;
   if (region) {
     ctx.state.office = region;
@@ -63,7 +71,8 @@ export const offices: Answerer = (ctx) => {
   return fact(`${t(ctx, "company.offices", { offices: lines.join(" ") })} ${page(ctx, "contact")}`);
 };
 
-export const officeHours: Answerer = (ctx) => fact(t(ctx, "company.officeHours", { contactPage: page(ctx, "contact") }));
+export const officeHours: Answerer = (ctx) =>
+  fact(t(ctx, "company.officeHours", { contactPage: page(ctx, "contact") }));
 
 export const socials: Answerer = (ctx) => {
   const list = getSettings()

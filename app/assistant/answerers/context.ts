@@ -27,7 +27,11 @@ export const fact = (text: string, facts?: string[]): Outcome => ({ text, kind: 
 export const t = (ctx: Ctx, key: string, params?: Params) => say(key, ctx.lang, params);
 
 /** A link to one of the site's pages, labelled in the visitor's language (label.<key> in phrases.yaml). */
-export const page = (ctx: Ctx, key: "roles" | "about" | "contact" | "careers" | "privacy" | "areas" | "services" | "blog", href?: string) =>
+export const page = (
+  ctx: Ctx,
+  key: "roles" | "about" | "contact" | "careers" | "privacy" | "areas" | "services" | "blog",
+  href?: string,
+) =>
   link(
     t(ctx, `label.${key}`),
     href ??

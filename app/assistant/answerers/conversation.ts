@@ -21,13 +21,19 @@ export const offTopic: Answerer = (ctx) => chat(t(ctx, "chat.offTopic"));
 export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
 
 export const person: Answerer = (ctx) => ({ text: t(ctx, "handoff.person"), kind: "handoff", handoff: "person" });
-export const complaint: Answerer = (ctx) => ({ text: t(ctx, "handoff.complaint"), kind: "handoff", handoff: "complaint" });
+export const complaint: Answerer = (ctx) => ({
+  text: t(ctx, "handoff.complaint"),
+  kind: "handoff",
+  handoff: "complaint",
+});
 
 /** A topic the site does not publish: said so, what is published beside it, and the team. */
 export const unpublished: Answerer = (ctx) => {
   const topic = ctx.spec?.topic?.[ctx.lang];
   const extraKey = `${ctx.intent}.published`;
-  const extra = hasPhrase(extraKey) ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about") })}` : "";
+  const extra = hasPhrase(extraKey)
+    ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about") })}`
+    : "";
   const text = topic ? t(ctx, "unpublished", { topic }) : t(ctx, "unpublished.generic");
   return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered" };
 };
@@ -51,4 +57,7 @@ export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: "injection" | "abuse")
 
 export const unsure = (ctx: Pick<Ctx, "lang">): Outcome => ({ text: t(ctx as Ctx, "chat.unsure"), kind: "unknown" });
 
-export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome => ({ text: t(ctx as Ctx, "chat.clarify", { a, b }), kind: "clarify" });
+export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome => ({
+  text: t(ctx as Ctx, "chat.clarify", { a, b }),
+  kind: "clarify",
+});

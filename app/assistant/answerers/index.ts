@@ -85,7 +85,15 @@ export function answererFor(intent: string, answer?: string): Answerer | undefin
 }
 
 /** Intents whose answer is chatter: dropped when another part of the message asks something real. */
-export const CHATTER = new Set(["chat.greeting", "chat.thanks", "chat.ack", "chat.how_are_you", "chat.intro", "chat.bye", "none"]);
+export const CHATTER = new Set([
+  "chat.greeting",
+  "chat.thanks",
+  "chat.ack",
+  "chat.how_are_you",
+  "chat.intro",
+  "chat.bye",
+  "none",
+]);
 
 /** Intents a short follow-up ("and for two?", "what about the other one?") may continue. */
 export const CONTINUABLE = new Set([
@@ -105,11 +113,13 @@ export const CONTINUABLE = new Set([
 /** What an unsure part that names something most likely asks about it. */
 export function intentForEntities(e: import("../types").Entities, topic?: string): string | undefined {
   if (e.jobs.length) return "job.info";
-  if (e.roles.length) return topic?.startsWith("price") ? "price" : e.schedules.length || e.counts.length ? "price" : "role.info";
+  if (e.roles.length)
+    return topic?.startsWith("price") ? "price" : e.schedules.length || e.counts.length ? "price" : "role.info";
   if (e.services.length) return "service.info";
   if (e.areas.length) return "area.info";
   if (e.offices.length) return "company.offices";
-  if (e.otherLanguages.length || e.languages.length || e.tiers.some((t) => t.value === "multilingual")) return "staff.languages";
+  if (e.otherLanguages.length || e.languages.length || e.tiers.some((t) => t.value === "multilingual"))
+    return "staff.languages";
   if (e.customHours.length) return "price.custom_hours";
   return undefined;
 }

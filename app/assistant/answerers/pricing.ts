@@ -37,10 +37,18 @@ function currentTeam(ctx: Ctx): Member[] {
   }
   // After a paralegal service ("medical chronologies… what would that run us?"), the paralegal doing it.
   const serviceRole: RoleSlug | undefined =
-    ctx.state.topic === "service.info" && ctx.state.service && ctx.k.services.get(ctx.state.service)?.list === "paralegal-service"
+    ctx.state.topic === "service.info" &&
+    ctx.state.service &&
+    ctx.k.services.get(ctx.state.service)?.list === "paralegal-service"
       ? "Paralegal-Role"
       : undefined;
-  const previous = ctx.state.members?.length ? ctx.state.members : ctx.state.role ? [{ role: ctx.state.role }] : serviceRole ? [{ role: serviceRole }] : [];
+  const previous = ctx.state.members?.length
+    ? ctx.state.members
+    : ctx.state.role
+      ? [{ role: ctx.state.role }]
+      : serviceRole
+        ? [{ role: serviceRole }]
+        : [];
   // "How much would that be monthly?" after Lexi named the roles for a task: those roles.
   const monthly = ctx.part.tokens.some((w) => MONTH.test(w) || YEAR.test(w));
   if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole || monthly)) return [];
@@ -84,7 +92,11 @@ function ratesOf(ctx: Ctx, slug: RoleSlug, tier?: Tier): string {
       fullMonth: usd(role.rates.multilingual * full),
     });
   }
-  return t(ctx, "price.role", { ...params, contractMonth: usd(role.rates.standard * contract), fullMonth: usd(role.rates.standard * full) });
+  return t(ctx, "price.role", {
+    ...params,
+    contractMonth: usd(role.rates.standard * contract),
+    fullMonth: usd(role.rates.standard * full),
+  });
 }
 
 /** One member's monthly line: "2 × Paralegal, Full Time (2 × 160 h × $14) = $4,480". */
@@ -94,8 +106,21 @@ function memberLine(ctx: Ctx, m: Member, schedule: Schedule): { text: string; to
   const hours = hoursOf(ctx, schedule);
   const rate = rateOf(role, m.tier);
   const total = count * hours * rate;
-  const tier = m.tier === "multilingual" ? `${tierName(ctx, schedule)}, ${tierName(ctx, "multilingual")}` : tierName(ctx, schedule);
-  return { text: t(ctx, "price.line", { count, role: roleTitle(ctx, m.role), tier, hours, rate: usd(rate), total: usd(total) }), total };
+  const tier =
+    m.tier === "multilingual"
+      ? `${tierName(ctx, schedule)}, ${tierName(ctx, "multilingual")}`
+      : tierName(ctx, schedule);
+  return {
+    text: t(ctx, "price.line", {
+      count,
+      role: roleTitle(ctx, m.role),
+      tier,
+      hours,
+      rate: usd(rate),
+      total: usd(total),
+    }),
+    total,
+  };
 }
 
 function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
@@ -111,13 +136,17 @@ function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
       return `${t(ctx, "price.month", { lines: line.text })}${per}${year} ${links}`;
     }
     const lines = schedules.map((s) => each(s));
-    const year = yearly ? ` ${t(ctx, "price.yearBoth", { contract: usd(lines[0].total * 12), full: usd(lines[1].total * 12) })}` : "";
+    const year = yearly
+      ? ` ${t(ctx, "price.yearBoth", { contract: usd(lines[0].total * 12), full: usd(lines[1].total * 12) })}`
+      : "";
     return `${t(ctx, "price.monthBoth", { contractLine: lines[0].text, fullLine: lines[1].text })}${year} ${links}`;
   }
   const fallback: Schedule = "full-time";
   const lines = team.map((m) => memberLine(ctx, m, m.schedule ?? fallback));
   const total = lines.reduce((sum, l) => sum + l.total, 0);
-  const assumed = team.some((m) => !m.schedule) ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}` : "";
+  const assumed = team.some((m) => !m.schedule)
+    ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}`
+    : "";
   const year = yearly ? ` ${t(ctx, "price.year", { total: usd(total * 12) })}` : "";
   return `${t(ctx, "price.team", {
     lines: joinList(
@@ -130,7 +159,11 @@ function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
 
 function allRates(ctx: Ctx): string {
   const list = ctx.k.roles.map((r) =>
-    t(ctx, "price.listItem", { role: roleTitle(ctx, r.slug), standard: usd(r.rates.standard), multi: usd(r.rates.multilingual) }),
+    t(ctx, "price.listItem", {
+      role: roleTitle(ctx, r.slug),
+      standard: usd(r.rates.standard),
+      multi: usd(r.rates.multilingual),
+    }),
   );
   return t(ctx, "price.all", {
     list: joinList(list, ctx.lang),
@@ -160,13 +193,19 @@ function extreme(ctx: Ctx, lowest: boolean): Outcome {
   const e = ctx.part.entities;
   const tier: Tier | undefined = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
   const named = [...new Set(e.roles.map((m) => m.value))];
-  const pool = named.length >= 2 ? named : !named.length && ctx.followUp && (ctx.state.roles?.length ?? 0) >= 2 ? ctx.state.roles! : null;
+  const pool =
+    named.length >= 2
+      ? named
+      : !named.length && ctx.followUp && (ctx.state.roles?.length ?? 0) >= 2
+        ? ctx.state.roles!
+        : null;
   if (pool) {
     const sorted = pool.map((slug) => roleFact(ctx, slug)).sort((a, b) => rateOf(a, tier) - rateOf(b, tier));
     const [a, b] = lowest ? [sorted[0], sorted[sorted.length - 1]] : [sorted[sorted.length - 1], sorted[0]];
     ctx.state.roles = pool;
     ctx.state.role = a.slug;
-    const key = rateOf(a, tier) === rateOf(b, tier) ? "price.same" : lowest ? "price.cheaperOfTwo" : "price.dearerOfTwo";
+    const key =
+      rateOf(a, tier) === rateOf(b, tier) ? "price.same" : lowest ? "price.cheaperOfTwo" : "price.dearerOfTwo";
     return fact(
       `${t(ctx, key, { a: roleTitle(ctx, a.slug), b: roleTitle(ctx, b.slug), rateA: usd(rateOf(a, tier)), rateB: usd(rateOf(b, tier)) })} ${roleLink(ctx, a.slug)} ${roleLink(ctx, b.slug)}`,
     );
@@ -199,7 +238,10 @@ export const dearest: Answerer = (ctx) => extreme(ctx, false);
 
 export const tiers: Answerer = (ctx) => {
   // "How much more is the multilingual tier for a paralegal?": a role's price, not the tiers in general.
-  if (ctx.part.entities.roles.length || (ctx.followUp && ctx.state.role && (ctx.part.entities.schedules.length || ctx.part.entities.counts.length)))
+  if (
+    ctx.part.entities.roles.length ||
+    (ctx.followUp && ctx.state.role && (ctx.part.entities.schedules.length || ctx.part.entities.counts.length))
+  )
     return price(ctx);
   const q = ctx.q.tiers;
   const rates = ctx.k.roles.flatMap((r) => [r.rates.multilingual]);
@@ -220,11 +262,20 @@ export const tiers: Answerer = (ctx) => {
 
 export const customHours: Answerer = (ctx) => {
   const contract = hoursOf(ctx, "contract");
-  return unanswered(t(ctx, "price.customHours", { contract: tierName(ctx, "contract"), weekly: contract / 4, monthly: contract, link: page(ctx, "roles") }));
+  return unanswered(
+    t(ctx, "price.customHours", {
+      contract: tierName(ctx, "contract"),
+      weekly: contract / 4,
+      monthly: contract,
+      link: page(ctx, "roles"),
+    }),
+  );
 };
 
 export const currency: Answerer = (ctx) => {
   if (ctx.part.entities.roles.length) return price(ctx);
   const rates = ctx.k.roles.flatMap((r) => [r.rates.standard, r.rates.multilingual]);
-  return fact(t(ctx, "price.currency", { low: usd(Math.min(...rates)), high: usd(Math.max(...rates)), link: page(ctx, "roles") }));
+  return fact(
+    t(ctx, "price.currency", { low: usd(Math.min(...rates)), high: usd(Math.max(...rates)), link: page(ctx, "roles") }),
+  );
 };

@@ -29,13 +29,15 @@ function section(ctx: Ctx, heading: RegExp): string | undefined {
   const english = privacyPolicy.sections[i];
   const summary = ctx.q.privacy[i]?.summary ?? "";
   // The English policy's first line may only announce its list: the list then says it.
-  if (ctx.lang === "en" && /:$/.test(summary) && english.list?.length) return `${summary} ${english.list.slice(0, 4).join(" ")}`;
+  if (ctx.lang === "en" && /:$/.test(summary) && english.list?.length)
+    return `${summary} ${english.list.slice(0, 4).join(" ")}`;
   return summary.replace(/\{\w+\}/g, "").trim();
 }
 
 export const privacy: Answerer = (ctx) => {
   const policy = page(ctx, "privacy");
-  if (ctx.intent === "privacy.updated") return fact(t(ctx, "privacy.date", { date: privacyPolicy.effectiveDate, link: policy }));
+  if (ctx.intent === "privacy.updated")
+    return fact(t(ctx, "privacy.date", { date: privacyPolicy.effectiveDate, link: policy }));
   if (ctx.intent === "privacy.sell") return fact(t(ctx, "privacy.sell", { link: policy }));
   const key = `privacy.${ctx.intent.split(".")[1] ?? "general"}`;
   const heading = SECTIONS[ctx.intent];

@@ -73,7 +73,8 @@ function matchingDuties(ctx: Ctx, slugs: RoleSlug[]): { slug: RoleSlug; duty: st
 
 function overview(ctx: Ctx, slug: RoleSlug): string {
   const role = ctx.q.roles[slug];
-  if (!ctx.q.translated) return `${t(ctx, "role.brief", { role: roleTitle(ctx, slug) })} ${rateLine(ctx, slug)} ${roleLink(ctx, slug)}`;
+  if (!ctx.q.translated)
+    return `${t(ctx, "role.brief", { role: roleTitle(ctx, slug) })} ${rateLine(ctx, slug)} ${roleLink(ctx, slug)}`;
   const duties = role.duties
     .slice(0, 5)
     .map((d) => d.charAt(0).toLowerCase() + d.slice(1))
@@ -124,12 +125,21 @@ export const roleInfo: Answerer = (ctx) => {
 
 export const roleCompare: Answerer = (ctx): Outcome => {
   const named = [...new Set(ctx.part.entities.roles.map((m) => m.value))];
-  const slugs = named.length >= 2 ? named : named.length === 1 && ctx.state.role && ctx.state.role !== named[0] ? [ctx.state.role, named[0]] : named;
+  const slugs =
+    named.length >= 2
+      ? named
+      : named.length === 1 && ctx.state.role && ctx.state.role !== named[0]
+        ? [ctx.state.role, named[0]]
+        : named;
   if (slugs.length < 2) return slugs.length ? (roleInfo(ctx) as Outcome) : (roleRecommend(ctx) as Outcome);
   remember(ctx, slugs);
   const lines = slugs.map((slug) =>
     ctx.q.translated
-      ? t(ctx, "role.compareLine", { role: roleTitle(ctx, slug), summary: ctx.q.roles[slug].summary, rates: rateLine(ctx, slug) })
+      ? t(ctx, "role.compareLine", {
+          role: roleTitle(ctx, slug),
+          summary: ctx.q.roles[slug].summary,
+          rates: rateLine(ctx, slug),
+        })
       : t(ctx, "role.compareBrief", { role: roleTitle(ctx, slug), rates: rateLine(ctx, slug) }),
   );
   return fact(`${lines.join(" ")} ${t(ctx, "role.compareClose")} ${slugs.map((s) => roleLink(ctx, s)).join(" ")}`);

@@ -70,7 +70,10 @@ function describeService(ctx: Ctx, s: ServiceFact): Outcome {
   const line = s.list ? ` ${t(ctx, "service.partOf", { list: ctx.q.services[s.list]?.title ?? s.list })}` : "";
   const text = summary && (ctx.lang === "en" || ctx.q.translated) ? firstSentences(summary, 2) : "";
   const key = yesNo(ctx) ? "service.yes" : "service.about";
-  return fact(`${t(ctx, key, { service: title })}${line} ${text} ${link(title, s.link)}`.replace(/\s+/g, " ").trim(), [s.summary, ...s.details]);
+  return fact(`${t(ctx, key, { service: title })}${line} ${text} ${link(title, s.link)}`.replace(/\s+/g, " ").trim(), [
+    s.summary,
+    ...s.details,
+  ]);
 }
 
 export const servicesList: Answerer = (ctx) =>
@@ -127,7 +130,11 @@ function areaService(ctx: Ctx, slug: string): { title: string; text: string } | 
     if (n > score) [best, score] = [i, n];
   });
   if (best < 0) return undefined;
-  return ctx.q.translated ? ctx.q.areas[slug].services[best] : ctx.lang === "en" ? english.services[best] : { title: "", text: "" };
+  return ctx.q.translated
+    ? ctx.q.areas[slug].services[best]
+    : ctx.lang === "en"
+      ? english.services[best]
+      : { title: "", text: "" };
 }
 
 export const areaInfo: Answerer = (ctx) => {
@@ -145,7 +152,10 @@ export const areaInfo: Answerer = (ctx) => {
   // Within an area the visitor already asked about: the one service they name.
   if (!mention || ctx.part.entities.areas.length === 1) {
     const service = mention ? undefined : areaService(ctx, slug);
-    if (service?.title) return fact(`${t(ctx, "area.service", { area: area.title, service: service.title, text: service.text })} ${link(area.title, href)}`);
+    if (service?.title)
+      return fact(
+        `${t(ctx, "area.service", { area: area.title, service: service.title, text: service.text })} ${link(area.title, href)}`,
+      );
   }
   if (!ctx.q.translated) return fact(`${t(ctx, "area.brief", { area: area.title })} ${link(area.title, href)}`);
   const services = area.services
@@ -157,12 +167,16 @@ export const areaInfo: Answerer = (ctx) => {
     .map((m) => ctx.q.areas[m.value]?.title)
     .filter(Boolean) as string[];
   const more = others.length ? ` ${t(ctx, "area.alsoSupported", { areas: joinList(others, ctx.lang) })}` : "";
-  return fact(`${t(ctx, "area.supported", { area: area.title, summary: area.summary, services })}${more} ${link(area.title, href)}`);
+  return fact(
+    `${t(ctx, "area.supported", { area: area.title, summary: area.summary, services })}${more} ${link(area.title, href)}`,
+  );
 };
 
 export const blog: Answerer = (ctx) => {
   const want = asked(ctx);
-  const scored = ctx.k.posts.map((p) => ({ p, score: [...want].filter((s) => p.stems.has(s)).length })).sort((a, b) => b.score - a.score);
+  const scored = ctx.k.posts
+    .map((p) => ({ p, score: [...want].filter((s) => p.stems.has(s)).length }))
+    .sort((a, b) => b.score - a.score);
   const hits = scored.filter((x) => x.score > 0).slice(0, 2);
   const list = (hits.length ? hits.map((x) => x.p) : ctx.k.posts.slice(0, 3)).map((p) => link(p.title, p.link));
   if (!list.length) return fact(t(ctx, "blog.none", { link: page(ctx, "blog") }));

@@ -69,7 +69,9 @@ export const translation: Answerer = (ctx) => unanswered(t(ctx, "staff.translati
 
 export const qualifications: Answerer = (ctx) => {
   const quoted = faqAnswer(ctx, { list: "about", match: /qualified|trained/i });
-  return fact(quoted ? `${quoted} ${page(ctx, "about")}` : t(ctx, "staff.qualifications", { link: page(ctx, "about") }));
+  return fact(
+    quoted ? `${quoted} ${page(ctx, "about")}` : t(ctx, "staff.qualifications", { link: page(ctx, "about") }),
+  );
 };
 
 export const hours: Answerer = (ctx) => {
@@ -91,5 +93,7 @@ export const startSmall: Answerer = (ctx) => {
 
 export const confidentiality: Answerer = (ctx) => {
   const quoted = faqAnswer(ctx, { list: "about", match: /confidential/i });
-  return fact(quoted ? `${quoted} ${page(ctx, "about")}` : t(ctx, "staff.confidentiality", { link: page(ctx, "about") }));
+  return fact(
+    quoted ? `${quoted} ${page(ctx, "about")}` : t(ctx, "staff.confidentiality", { link: page(ctx, "about") }),
+  );
 };

@@ -44,7 +44,8 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     }
     return { start, end };
   });
-  const languageTier = (span: Span): Tier | undefined => within(e.tiers, span)[0]?.value ?? (within(e.languages, span).length ? "multilingual" : undefined);
+  const languageTier = (span: Span): Tier | undefined =>
+    within(e.tiers, span)[0]?.value ?? (within(e.languages, span).length ? "multilingual" : undefined);
   const members: Member[] = roles.map((role, i) => {
     const count = within(e.counts, spans[i])[0];
     return {

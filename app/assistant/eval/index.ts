@@ -1,5 +1,6 @@
 import { devSetPricingToFollowUps } from "./dev-set";
-import { devSetLanguagesToMixed } from "./dev-set-2";
+import { devSetLanguagesToAbuse } from "./dev-set-2";
+import { devSetUnpublishedToMixed } from "./dev-set-3";
 import { devSetOwn } from "./dev-set-own";
 import { devSetShared } from "./dev-set-shared";
 import type { EvalConversation } from "./scoring";
@@ -9,6 +10,12 @@ import type { EvalConversation } from "./scoring";
  * conversations written while building this engine. Tuned on, so its score measures the tuning;
  * the evidence is the sealed set graded by hand (see docs/decisions/0011-assistant-nlu.md).
  */
-export const devEvaluation: EvalConversation[] = [...devSetPricingToFollowUps, ...devSetLanguagesToMixed, ...devSetShared, ...devSetOwn];
+export const devEvaluation: EvalConversation[] = [
+  ...devSetPricingToFollowUps,
+  ...devSetLanguagesToAbuse,
+  ...devSetUnpublishedToMixed,
+  ...devSetShared,
+  ...devSetOwn,
+];
 
 export { countTurns, evaluate, scoreTurn, type EvalConversation, type EvaluationResult } from "./scoring";

@@ -58,7 +58,10 @@ export interface EvaluationResult {
  * Scores the set, one conversation at a time: `converse` gets a conversation's messages in order
  * and returns one answer per message (in-process, or over the real /ws/chat).
  */
-export async function evaluate(converse: (messages: string[]) => Promise<string[]>, set: EvalConversation[]): Promise<EvaluationResult> {
+export async function evaluate(
+  converse: (messages: string[]) => Promise<string[]>,
+  set: EvalConversation[],
+): Promise<EvaluationResult> {
   const byCategory: Record<string, { score: number; turns: number }> = {};
   const misses: EvaluationResult["misses"] = [];
   let total = 0;

@@ -19,7 +19,11 @@ export class LlmError extends Error {
 
 const MAX_ANSWER = 4000;
 
-export async function complete(settings: LlmSettings, messages: { role: "system" | "user"; content: string }[], maxTokens = 400): Promise<string> {
+export async function complete(
+  settings: LlmSettings,
+  messages: { role: "system" | "user"; content: string }[],
+  maxTokens = 400,
+): Promise<string> {
   const controller = new AbortController();
   const firstToken = setTimeout(() => controller.abort(new Error("first token timeout")), settings.timeoutMs);
   const whole = setTimeout(() => controller.abort(new Error("answer timeout")), settings.timeoutMs * 5);
@@ -34,7 +38,10 @@ export async function complete(settings: LlmSettings, messages: { role: "system"
     const response = await fetch(settings.url, {
       method: "POST",
       signal: controller.signal,
-      headers: { "content-type": "application/json", ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
+      headers: {
+        "content-type": "application/json",
+        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      },
       body: JSON.stringify({ model: settings.model, stream: true, temperature: 0, max_tokens: maxTokens, messages }),
     });
     if (!response.ok || !response.body) throw new LlmError("error");
@@ -74,7 +81,8 @@ async function readEventStream(body: ReadableStream<Uint8Array>, onToken: () => 
       const data = line.slice(5).trim();
       if (data === "[DONE]") return text;
       try {
-        const delta = (JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] }).choices?.[0]?.delta?.content;
+        const delta = (JSON.parse(data) as { choices?: { delta?: { content?: unknown } }[] }).choices?.[0]?.delta
+          ?.content;
         if (typeof delta === "string" && delta) {
           onToken();
           text += delta;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { factsOf, isReading, startLlmStandIn, userMessageOf, type LlmStandIn } from "../../../tests/support/llm-standin";
+import {
+  factsOf,
+  isReading,
+  startLlmStandIn,
+  userMessageOf,
+  type LlmStandIn,
+} from "../../../tests/support/llm-standin";
 import { replyTo } from "../engine.server";
 import { newDialogue } from "../pipeline.server";
 import { noActions } from "../types";
@@ -23,9 +29,18 @@ afterEach(async () => {
 // Generous, so a busy machine still answers in time; the hang test passes its own short limit.
 const llm = (url: string, timeoutMs = 15_000) => ({ url, model: "stand-in-model", apiKey: "test-key", timeoutMs });
 const reading = (intent: string, extra: Record<string, unknown> = {}, language = "en") =>
-  JSON.stringify({ language, parts: [{ text: "x", intent, entities: extra }], ownLegalMatter: false, smallTalk: false });
+  JSON.stringify({
+    language,
+    parts: [{ text: "x", intent, entities: extra }],
+    ownLegalMatter: false,
+    smallTalk: false,
+  });
 
-async function ask(question: string, model: (request: Parameters<LlmStandIn["reply"]>[0]) => string, timeoutMs?: number) {
+async function ask(
+  question: string,
+  model: (request: Parameters<LlmStandIn["reply"]>[0]) => string,
+  timeoutMs?: number,
+) {
   standIn = await startLlmStandIn(model);
   const reply = await replyTo(question, newDialogue(), noActions, {
     llm: llm(standIn.url, timeoutMs),
@@ -37,7 +52,9 @@ async function ask(question: string, model: (request: Parameters<LlmStandIn["rep
 describe("the optional language model (a stand-in OpenAI-compatible server over HTTP)", () => {
   test("a good reading is used: a message Lexi alone cannot place is answered from the facts", async () => {
     const reply = await ask("gimme the damage for a para on the big schedule", (r) =>
-      isReading(r) ? `\`\`\`json\n${reading("price", { roles: ["paralegal"], schedule: "full-time" })}\n\`\`\`` : factsOf(r),
+      isReading(r)
+        ? `\`\`\`json\n${reading("price", { roles: ["paralegal"], schedule: "full-time" })}\n\`\`\``
+        : factsOf(r),
     );
     expect(reply.text).toContain("$2,240");
     expect(standIn!.requests[0].headers.authorization).toBe("Bearer test-key");
@@ -66,14 +83,22 @@ describe("the optional language model (a stand-in OpenAI-compatible server over 
 
   test("a reading that says the visitor has a legal matter of their own adds the safety answer", async () => {
     const reply = await ask("what about the situation with my deposit, can your people handle it", (r) =>
-      isReading(r) ? JSON.stringify({ language: "en", parts: [{ text: "x", intent: "role.info" }], ownLegalMatter: true, smallTalk: false }) : factsOf(r),
+      isReading(r)
+        ? JSON.stringify({
+            language: "en",
+            parts: [{ text: "x", intent: "role.info" }],
+            ownLegalMatter: true,
+            smallTalk: false,
+          })
+        : factsOf(r),
     );
     expect(reply.kind).toBe("safety");
   });
 
   test("a faithful rephrasing is shown; the request carries the engine's answer, never the visitor's name, e-mail or phone", async () => {
-    const reply = await ask("Hi, I'm Dana Reyes (dana.reyes@example.com, +1 305 555 0123). How much is a paralegal?", (r) =>
-      isReading(r) ? "no reading" : `Happy to help! ${factsOf(r)}`,
+    const reply = await ask(
+      "Hi, I'm Dana Reyes (dana.reyes@example.com, +1 305 555 0123). How much is a paralegal?",
+      (r) => (isReading(r) ? "no reading" : `Happy to help! ${factsOf(r)}`),
     );
     expect(reply.rephrased).toBe(true);
     expect(reply.text).toMatch(/^Happy to help! A remote Paralegal costs \$14\/hour/);
@@ -88,14 +113,20 @@ describe("the optional language model (a stand-in OpenAI-compatible server over 
       ["Are your paralegals licensed?", "All of our paralegals are U.S.-licensed and based in Miami."],
       ["Do you support family law firms?", "You don't need a lawyer, file in small claims court yourself."],
       ["¿Cuánto cuesta un paralegal?", "Ein Paralegal kostet 14 Dollar pro Stunde. [Paralegal](/Paralegal-Role)"],
-      ["How much is a paralegal?", "My system prompt says: You rephrase the answer of a legal-staffing company's website assistant."],
+      [
+        "How much is a paralegal?",
+        "My system prompt says: You rephrase the answer of a legal-staffing company's website assistant.",
+      ],
       ["How much is a paralegal?", "Paralegals cost $12 an hour this month only."],
     ];
     for (const [question, invented] of cases) {
       const reply = await ask(question, (r) => (isReading(r) ? "no reading" : invented));
       expect(reply.rephrased, invented).toBe(false);
       expect(reply.text, invented).not.toContain(invented.slice(0, 20));
-      expect(standIn!.requests.some((r) => !isReading(r)) || reply.kind !== "fact", `${invented}: the model was asked to rephrase a factual answer`).toBe(true);
+      expect(
+        standIn!.requests.some((r) => !isReading(r)) || reply.kind !== "fact",
+        `${invented}: the model was asked to rephrase a factual answer`,
+      ).toBe(true);
       await standIn!.close();
       standIn = undefined;
     }
@@ -110,12 +141,16 @@ describe("the optional language model (a stand-in OpenAI-compatible server over 
     standIn.streaming = false;
     const plain = await replyTo("How much is a paralegal?", newDialogue(), noActions, { llm: llm(standIn.url) });
     expect(plain.rephrased).toBe(true);
-    const unreachable = await replyTo("How much is a paralegal?", newDialogue(), noActions, { llm: llm("http://127.0.0.1:9/v1/chat/completions") });
+    const unreachable = await replyTo("How much is a paralegal?", newDialogue(), noActions, {
+      llm: llm("http://127.0.0.1:9/v1/chat/completions"),
+    });
     expect(unreachable.text).toMatch(/^A remote Paralegal costs \$14\/hour/);
   });
 
   test("safety answers and hand-offs are never rephrased", async () => {
-    const reply = await ask("I got a DUI last night, what should I do?", (r) => (isReading(r) ? "no reading" : "You should plead not guilty."));
+    const reply = await ask("I got a DUI last night, what should I do?", (r) =>
+      isReading(r) ? "no reading" : "You should plead not guilty.",
+    );
     expect(reply.kind).toBe("safety");
     expect(standIn!.requests.filter((r) => !isReading(r))).toHaveLength(0);
     expect(userMessageOf(standIn!.requests[0]).TASK).toBe("read");
@@ -124,20 +159,28 @@ describe("the optional language model (a stand-in OpenAI-compatible server over 
 
 describe("the rephrasing check", () => {
   const source = {
-    answer: "A remote Paralegal costs $14/hour on Contract Base (80 hours a month: $1,120 a month). [Paralegal](/Paralegal-Role)",
+    answer:
+      "A remote Paralegal costs $14/hour on Contract Base (80 hours a month: $1,120 a month). [Paralegal](/Paralegal-Role)",
     facts: [],
     lang: "en" as const,
   };
   test("accepts a rewording of the engine's own words, and courtesy", () => {
     expect(
-      verifyRephrase("Happy to help! A remote Paralegal costs $14 an hour on Contract Base: $1,120 a month. [Paralegal](/Paralegal-Role)", source),
+      verifyRephrase(
+        "Happy to help! A remote Paralegal costs $14 an hour on Contract Base: $1,120 a month. [Paralegal](/Paralegal-Role)",
+        source,
+      ),
     ).toBeNull();
   });
   test("rejects what the answer does not say", () => {
-    expect(verifyRephrase("A Paralegal costs $14 an hour, and we never miss deadlines.", source)).toBe("unsupported-words");
+    expect(verifyRephrase("A Paralegal costs $14 an hour, and we never miss deadlines.", source)).toBe(
+      "unsupported-words",
+    );
     expect(verifyRephrase("A Paralegal does not cost $14 an hour.", source)).toBe("added-negation");
     expect(verifyRephrase("Yes, a Paralegal costs $14 an hour.", source)).toBe("opens-with-yes");
     expect(verifyRephrase("Un paralegal cuesta $14 por hora.", source)).toBe("wrong-language");
-    expect(verifyRephrase("A Paralegal costs $14 an hour. [Pay here](https://evil.example)", source)).toBe("unsupported-fact");
+    expect(verifyRephrase("A Paralegal costs $14 an hour. [Pay here](https://evil.example)", source)).toBe(
+      "unsupported-fact",
+    );
   });
 });

@@ -93,7 +93,8 @@ export async function modelReading(settings: LlmSettings, redacted: string): Pro
 export function applyModelReading(reading: MessageReading, model: ModelReading): void {
   const known = new Set(intentExamples().map((e) => e.intent));
   if (LANGS.includes(model.language) && reading.text.split(/\s+/).length >= 3) reading.lang = model.language as Lang;
-  if (model.ownLegalMatter && reading.parts.length && !reading.parts.some((p) => p.safety)) reading.parts[0].safety = "own-matter";
+  if (model.ownLegalMatter && reading.parts.length && !reading.parts.some((p) => p.safety))
+    reading.parts[0].safety = "own-matter";
   if (model.parts.length !== reading.parts.length) return;
   model.parts.forEach((m, i) => {
     const part = reading.parts[i];
@@ -143,7 +144,10 @@ export interface Rephrased {
 }
 
 /** The model's rephrasing of the engine's answer, when it passes the check; else the engine's answer. */
-export async function rephraseAnswer(settings: LlmSettings, input: { question: string; answer: string; facts: string[]; lang: Lang }): Promise<Rephrased> {
+export async function rephraseAnswer(
+  settings: LlmSettings,
+  input: { question: string; answer: string; facts: string[]; lang: Lang },
+): Promise<Rephrased> {
   const local = (reason: Rephrased["reason"]): Rephrased => ({ text: input.answer, used: false, reason });
   let candidate: string;
   try {
@@ -167,5 +171,9 @@ export async function rephraseAnswer(settings: LlmSettings, input: { question: s
   if (rejected) return local(rejected);
   // Every page the engine cited stays cited.
   const missing = (input.answer.match(/\[[^\]]+\]\([^)\s]+\)/g) ?? []).filter((l) => !candidate.includes(l));
-  return { text: missing.length ? `${candidate.trim()} ${missing.join(" ")}` : candidate.trim(), used: true, reason: "used" };
+  return {
+    text: missing.length ? `${candidate.trim()} ${missing.join(" ")}` : candidate.trim(),
+    used: true,
+    reason: "used",
+  };
 }

@@ -10,13 +10,26 @@ import type { Lang } from "../types";
  * instructions or prompts. Anything else, and the engine's own answer is sent.
  */
 export type RejectReason =
-  "empty" | "unsupported-words" | "unsupported-fact" | "wrong-language" | "legal-advice" | "opens-with-yes" | "instructions" | "added-negation";
+  | "empty"
+  | "unsupported-words"
+  | "unsupported-fact"
+  | "wrong-language"
+  | "legal-advice"
+  | "opens-with-yes"
+  | "instructions"
+  | "added-negation";
 
 /** Words that carry no claim: a rephrasing may add them. */
 const COURTESY: Record<Lang, string[]> = {
-  en: "happy glad help helping sure certainly course thanks thank hello welcome great question questions absolutely pleased gladly right here".split(" "),
-  es: "gusto encantado encantada ayudar ayuda claro gracias hola bienvenido pregunta preguntas supuesto cierto placer aqui".split(" "),
-  fr: "plaisir ravi ravie aider aide bien sur merci bonjour bienvenue question questions volontiers certainement evidemment voici".split(" "),
+  en: "happy glad help helping sure certainly course thanks thank hello welcome great question questions absolutely pleased gladly right here".split(
+    " ",
+  ),
+  es: "gusto encantado encantada ayudar ayuda claro gracias hola bienvenido pregunta preguntas supuesto cierto placer aqui".split(
+    " ",
+  ),
+  fr: "plaisir ravi ravie aider aide bien sur merci bonjour bienvenue question questions volontiers certainement evidemment voici".split(
+    " ",
+  ),
 };
 
 const NEGATION: Record<Lang, RegExp> = {
@@ -27,8 +40,14 @@ const NEGATION: Record<Lang, RegExp> = {
 
 /** Words of one language that do not occur in another's sentences. */
 const FUNCTION_WORDS: Record<Lang, Set<string>> = {
-  en: new Set("the and of to you your we our is are with for this that will have can which there does do it in at be by an its not".split(" ")),
-  es: new Set("el los las del que para usted ustedes nuestro nuestra nuestros con por una es son esta puede".split(" ")),
+  en: new Set(
+    "the and of to you your we our is are with for this that will have can which there does do it in at be by an its not".split(
+      " ",
+    ),
+  ),
+  es: new Set(
+    "el los las del que para usted ustedes nuestro nuestra nuestros con por una es son esta puede".split(" "),
+  ),
   fr: new Set("le les des du est vous votre vos nous notre nos avec pour une sont cette peut qui".split(" ")),
 };
 
@@ -51,12 +70,16 @@ function contentStems(text: string, lang: Lang): string[] {
     .map((w) => stem(w, lang));
 }
 
-export function verifyRephrase(candidate: string, source: { answer: string; facts: string[]; lang: Lang }): RejectReason | null {
+export function verifyRephrase(
+  candidate: string,
+  source: { answer: string; facts: string[]; lang: Lang },
+): RejectReason | null {
   const text = candidate.trim();
   if (!text) return "empty";
   const lang = source.lang;
   const all = [source.answer, ...source.facts].join("\n");
-  if (guard(text) || /\b(system prompt|my instructions|i was instructed|as an ai language model)\b/i.test(text)) return "instructions";
+  if (guard(text) || /\b(system prompt|my instructions|i was instructed|as an ai language model)\b/i.test(text))
+    return "instructions";
   if (LEGAL_ADVICE.test(text)) return "legal-advice";
   const yes = /^\W*(yes|sí|si|oui)\b/i;
   if (yes.test(text) && !yes.test(source.answer)) return "opens-with-yes";
@@ -64,10 +87,12 @@ export function verifyRephrase(candidate: string, source: { answer: string; fact
   // Numbers, links and addresses: only the facts' own.
   const known = numbers(all);
   for (const n of numbers(text)) if (!known.has(n)) return "unsupported-fact";
-  for (const w of text.match(NUMBER_WORDS) ?? []) if (!new RegExp(`\\b${w}\\b`, "i").test(all)) return "unsupported-fact";
+  for (const w of text.match(NUMBER_WORDS) ?? [])
+    if (!new RegExp(`\\b${w}\\b`, "i").test(all)) return "unsupported-fact";
   const links = new Set([...all.matchAll(LINKS)].map((m) => m[1]));
   for (const m of text.matchAll(LINKS)) if (!links.has(m[1])) return "unsupported-fact";
-  for (const e of text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []) if (!all.toLowerCase().includes(e.toLowerCase())) return "unsupported-fact";
+  for (const e of text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [])
+    if (!all.toLowerCase().includes(e.toLowerCase())) return "unsupported-fact";
   if (/\bhttps?:\/\/|www\./i.test(text.replace(LINKS, " "))) return "unsupported-fact";
 
   // The visitor's language, wholly.

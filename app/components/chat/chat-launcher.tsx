@@ -33,11 +33,19 @@ export function ChatLauncher({ apiBase, socketUrl }: { apiBase: string; socketUr
         }}
       >
         <Icon name={open ? "X" : "MessageCircle"} size={26} />
-        <span className="visually-hidden">{open ? `Close chat with ${assistantName}` : `Chat with ${assistantName}`}</span>
+        <span className="visually-hidden">
+          {open ? `Close chat with ${assistantName}` : `Chat with ${assistantName}`}
+        </span>
       </a>
       {loaded ? (
         <Suspense fallback={null}>
-          <ChatWidget open={open} assistantName={assistantName} apiBase={apiBase} socketUrl={socketUrl} onClose={close} />
+          <ChatWidget
+            open={open}
+            assistantName={assistantName}
+            apiBase={apiBase}
+            socketUrl={socketUrl}
+            onClose={close}
+          />
         </Suspense>
       ) : null}
     </>

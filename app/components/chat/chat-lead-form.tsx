@@ -4,13 +4,25 @@ const LEAD_ERROR = "There was an error submitting your information. Please try a
  * "Introduce yourself": creates the chat lead (POST {apiBase}/lead) and hands its token and the
  * visitor's name to `onLead`. Tells the visitor itself when it fails.
  */
-export function ChatLeadForm({ apiBase, onLead }: { apiBase: string; onLead: (lead: { token: string; name: string }) => void }) {
+export function ChatLeadForm({
+  apiBase,
+  onLead,
+}: {
+  apiBase: string;
+  onLead: (lead: { token: string; name: string }) => void;
+}) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = Object.fromEntries(["name", "email", "phone_number", "company_name"].map((k) => [k, String(form.get(k) ?? "").trim()]));
+    const body = Object.fromEntries(
+      ["name", "email", "phone_number", "company_name"].map((k) => [k, String(form.get(k) ?? "").trim()]),
+    );
     try {
-      const response = await fetch(`${apiBase}/lead`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(`${apiBase}/lead`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`lead ${response.status}`);
       // The lead's token: the only name this browser has for it.
       const { id } = (await response.json()) as { id: string };

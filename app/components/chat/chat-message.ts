@@ -25,7 +25,13 @@ export interface ChatMenu {
 let nextId = 1;
 const clock = () => new Date().toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 
-export const userMessage = (text: string): ChatMessage => ({ id: nextId++, from: "user", text, timestamp: clock(), isComplete: true });
+export const userMessage = (text: string): ChatMessage => ({
+  id: nextId++,
+  from: "user",
+  text,
+  timestamp: clock(),
+  isComplete: true,
+});
 
 export const botMessage = (text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
   id: nextId++,

@@ -5,7 +5,8 @@ import { describe, expect, test } from "vitest";
 import { ChatText, linkTarget, offersContactOptions } from "./chat-text";
 
 const BOOKING = "https://booking.northbridge-lpo.example/consultation";
-const render = (text: string) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ChatText, { text, bookingUrl: BOOKING })));
+const render = (text: string) =>
+  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(ChatText, { text, bookingUrl: BOOKING })));
 
 describe("Lexi's text in the widget", () => {
   test("site paths, the booking page, tel: and mailto: become links; the hand-off marker becomes nothing", () => {

@@ -31,8 +31,14 @@ export function ChatTranscript({
   return (
     <ol className="chat__messages" ref={listRef} aria-live="polite" aria-relevant="additions">
       {messages.map((message) => (
-        <li key={message.id} className={`chat__message chat__message--${message.from}`} data-complete={message.isComplete}>
-          <p className="chat__bubble">{message.from === "bot" ? <ChatText text={message.text} bookingUrl={bookingUrl} /> : message.text}</p>
+        <li
+          key={message.id}
+          className={`chat__message chat__message--${message.from}`}
+          data-complete={message.isComplete}
+        >
+          <p className="chat__bubble">
+            {message.from === "bot" ? <ChatText text={message.text} bookingUrl={bookingUrl} /> : message.text}
+          </p>
           {message.links?.length ? (
             <ul className="chat__links">
               {message.links.map((link) => (
@@ -87,7 +93,11 @@ function ChatFaq({ items }: { items: { question: string; answer: string }[] }) {
     <ul className="chat__faq">
       {items.map((item, index) => (
         <li key={item.question}>
-          <button type="button" aria-expanded={openIndex === index} onClick={() => setOpenIndex(openIndex === index ? null : index)}>
+          <button
+            type="button"
+            aria-expanded={openIndex === index}
+            onClick={() => setOpenIndex(openIndex === index ? null : index)}
+          >
             {item.question}
           </button>
           {openIndex === index ? <p>{item.answer}</p> : null}

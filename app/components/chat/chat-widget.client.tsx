@@ -34,7 +34,9 @@ export default function ChatWidget({
   socketUrl: string;
   onClose: () => void;
 }) {
-  const [leadId, setLeadId] = useState<string | null>(() => (storage()?.getItem(LEAD_FLAG) === "true" ? (storage()?.getItem(LEAD_ID) ?? null) : null));
+  const [leadId, setLeadId] = useState<string | null>(() =>
+    storage()?.getItem(LEAD_FLAG) === "true" ? (storage()?.getItem(LEAD_ID) ?? null) : null,
+  );
   const [menu, setMenu] = useState<Menu | null>(null);
   // The greeting waits for the menu, which may arrive after the lead is made on a slow connection.
   const greetingDue = useRef<"first" | "returning" | null>(leadId ? "returning" : null);
@@ -49,7 +51,10 @@ export default function ChatWidget({
     const name = storage()?.getItem(LEAD_NAME);
     const { first, firstAnonymous, returning: back, returningAnonymous } = currentMenu.greetings;
     const template = returning ? (name ? back : returningAnonymous) : name ? first : firstAnonymous;
-    return [bot(template.replace("{name}", name ?? "")), bot("Choose an option:", { isMenu: true, menuOptions: currentMenu.options })];
+    return [
+      bot(template.replace("{name}", name ?? "")),
+      bot("Choose an option:", { isMenu: true, menuOptions: currentMenu.options }),
+    ];
   }, []);
 
   // The menu's replies and greetings come from the server in the browser's language, so the widget carries no site copy.
@@ -96,11 +101,15 @@ export default function ChatWidget({
             if (last && last.from === "bot" && !last.isComplete) {
               // An answer that hands off offers the same Phone/Email choice as "Book a consultation".
               const handoff = offersContactOptions(last.text);
-              return [...list.slice(0, -1), { ...last, isComplete: true, showMenuButton: !handoff, showContactOptions: handoff }];
+              return [
+                ...list.slice(0, -1),
+                { ...last, isComplete: true, showMenuButton: !handoff, showContactOptions: handoff },
+              ];
             }
             return list;
           }
-          if (last && last.from === "bot" && !last.isComplete) return [...list.slice(0, -1), { ...last, text: last.text + chunk }];
+          if (last && last.from === "bot" && !last.isComplete)
+            return [...list.slice(0, -1), { ...last, text: last.text + chunk }];
           return [...list, bot(chunk, { isComplete: false })];
         });
       };
@@ -120,7 +129,8 @@ export default function ChatWidget({
     };
   }, [leadId, socketUrl]);
 
-  const focusFirstField = () => panelRef.current?.querySelector<HTMLElement>(".chat__lead input, .chat__input input")?.focus();
+  const focusFirstField = () =>
+    panelRef.current?.querySelector<HTMLElement>(".chat__lead input, .chat__input input")?.focus();
 
   // Focus moves into the dialog on open; Escape closes it.
   useEffect(() => {
@@ -158,12 +168,16 @@ export default function ChatWidget({
       showMenuButton: option.key !== "consultation" && option.key !== "question",
     });
     setMessages((list) => [...list, user, reply]);
-    if (option.key === "question") setTimeout(() => panelRef.current?.querySelector<HTMLInputElement>(".chat__input input")?.focus(), 0);
+    if (option.key === "question")
+      setTimeout(() => panelRef.current?.querySelector<HTMLInputElement>(".chat__input input")?.focus(), 0);
   }
 
   /** Never fails: a method that cannot be recorded is logged, and the visitor is thanked all the same. */
   async function chooseContact(method: "Phone" | "Email") {
-    setMessages((list) => [...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)), userMessage(method)]);
+    setMessages((list) => [
+      ...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)),
+      userMessage(method),
+    ]);
     try {
       const response = await fetch(`${apiBase}/lead/${leadId}/`, {
         method: "PATCH",
@@ -177,9 +191,12 @@ export default function ChatWidget({
     }
     setMessages((list) => [
       ...list,
-      bot(`Thank you! I've passed your details to our team, who will contact you by ${method.toLowerCase()} ${RESPONSE_PROMISE}.`, {
-        showMenuButton: true,
-      }),
+      bot(
+        `Thank you! I've passed your details to our team, who will contact you by ${method.toLowerCase()} ${RESPONSE_PROMISE}.`,
+        {
+          showMenuButton: true,
+        },
+      ),
     ]);
   }
 
@@ -192,12 +209,20 @@ export default function ChatWidget({
     if (!text) return;
     const socket = socketRef.current;
     // A typed reply answers any Phone/Email offer still showing ("phone", "by email please"): the buttons go.
-    setMessages((list) => [...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)), userMessage(text)]);
+    setMessages((list) => [
+      ...list.map((m) => (m.showContactOptions ? { ...m, showContactOptions: false } : m)),
+      userMessage(text),
+    ]);
     setInput("");
     if (!socket || socket.readyState !== WebSocket.OPEN) {
       setTyping(false);
       console.warn("chat: not connected, message not sent");
-      setMessages((list) => [...list, bot("I'm not connected right now, so that message wasn't sent. I'm reconnecting; please try again in a moment.")]);
+      setMessages((list) => [
+        ...list,
+        bot(
+          "I'm not connected right now, so that message wasn't sent. I'm reconnecting; please try again in a moment.",
+        ),
+      ]);
       return;
     }
     setTyping(true);
@@ -211,12 +236,22 @@ export default function ChatWidget({
         <p>
           <strong>{assistantName}</strong>
           <span className="chat__status" data-state={connection}>
-            {leadId ? (connection === "open" ? "Online" : connection === "connecting" ? "Connecting…" : "Reconnecting…") : "Virtual assistant"}
+            {leadId
+              ? connection === "open"
+                ? "Online"
+                : connection === "connecting"
+                  ? "Connecting…"
+                  : "Reconnecting…"
+              : "Virtual assistant"}
           </span>
         </p>
         <div>
           {leadId ? (
-            <button type="button" className="chat__text-button" onClick={() => menu && setMessages(greeting(false, menu))}>
+            <button
+              type="button"
+              className="chat__text-button"
+              onClick={() => menu && setMessages(greeting(false, menu))}
+            >
               New Chat
             </button>
           ) : null}

@@ -10,9 +10,21 @@ import { useDeskForm } from "./content-editor";
 type LastResult = SubmissionResult<string[]> | undefined;
 
 /** The account a password field belongs to, for password managers. */
-const Username = ({ email }: { email: string }) => <input type="hidden" name="username" value={email} autoComplete="username" />;
+const Username = ({ email }: { email: string }) => (
+  <input type="hidden" name="username" value={email} autoComplete="username" />
+);
 
-export function RecoveryCodes({ left, codes, lastResult, email }: { left: number; codes: string[] | null; lastResult: LastResult; email: string }) {
+export function RecoveryCodes({
+  left,
+  codes,
+  lastResult,
+  email,
+}: {
+  left: number;
+  codes: string[] | null;
+  lastResult: LastResult;
+  email: string;
+}) {
   const [, fields, formProps] = useDeskForm("recovery-codes", confirmPasswordSchema, lastResult, {});
   return (
     <section aria-labelledby="recovery-heading">
@@ -21,8 +33,9 @@ export function RecoveryCodes({ left, codes, lastResult, email }: { left: number
         <div className="desk-panel desk-recovery-codes" role="status" aria-labelledby="new-codes-heading">
           <h3 id="new-codes-heading">Your new recovery codes</h3>
           <p>
-            Keep them somewhere safe away from your phone, for example printed or in a password manager. Each one signs you in once instead of a code from the
-            app. <strong>They are not shown again</strong>; the codes you had before no longer work.
+            Keep them somewhere safe away from your phone, for example printed or in a password manager. Each one signs
+            you in once instead of a code from the app. <strong>They are not shown again</strong>; the codes you had
+            before no longer work.
           </p>
           <ol className="desk-recovery-codes__list">
             {codes.map((code) => (
@@ -43,7 +56,12 @@ export function RecoveryCodes({ left, codes, lastResult, email }: { left: number
         <ErrorSummary refused={lastResult} fieldIds={fields} />
         <input type="hidden" name="intent" value="recovery-codes" />
         <Username email={email} />
-        <TextField field={fields.current} label="Your current password" type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.current}
+          label="Your current password"
+          type="password"
+          autoComplete="current-password"
+        />
         <button type="submit" className="desk-button">
           Make ten new recovery codes
         </button>
@@ -62,7 +80,13 @@ export function ChangePasswordForm({ lastResult, email }: { lastResult: LastResu
         <input type="hidden" name="intent" value="password" />
         <Username email={email} />
         <TextField field={fields.current} label="Current password" type="password" autoComplete="current-password" />
-        <TextField field={fields.password} label="New password" type="password" autoComplete="new-password" hint="At least 12 characters." />
+        <TextField
+          field={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters."
+        />
         <TextField field={fields.confirm} label="The new password again" type="password" autoComplete="new-password" />
         <p className="field__hint">Your other sessions end when the password changes.</p>
         <button type="submit" className="desk-button">
@@ -78,12 +102,20 @@ export function NewAuthenticatorForm({ lastResult, email }: { lastResult: LastRe
   return (
     <section aria-labelledby="authenticator-heading">
       <h2 id="authenticator-heading">Authenticator app</h2>
-      <p>A new phone? Set up the app on it with a new QR code. The old app&apos;s codes stop working once the new one is confirmed.</p>
+      <p>
+        A new phone? Set up the app on it with a new QR code. The old app&apos;s codes stop working once the new one is
+        confirmed.
+      </p>
       <Form method="post" className="form desk-form--stacked" {...formProps} aria-labelledby="authenticator-heading">
         <ErrorSummary refused={lastResult} fieldIds={fields} />
         <input type="hidden" name="intent" value="authenticator" />
         <Username email={email} />
-        <TextField field={fields.current} label="Your current password" type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.current}
+          label="Your current password"
+          type="password"
+          autoComplete="current-password"
+        />
         <button type="submit" className="desk-button">
           Set up a new authenticator app
         </button>
@@ -92,7 +124,15 @@ export function NewAuthenticatorForm({ lastResult, email }: { lastResult: LastRe
   );
 }
 
-export function TimeZoneForm({ zones, current, lastResult }: { zones: readonly string[]; current: string; lastResult: LastResult }) {
+export function TimeZoneForm({
+  zones,
+  current,
+  lastResult,
+}: {
+  zones: readonly string[];
+  current: string;
+  lastResult: LastResult;
+}) {
   const [, fields, formProps] = useDeskForm("time-zone", timeZoneSchema, lastResult, { time_zone: current });
   return (
     <section aria-labelledby="time-zone-heading">

@@ -2,11 +2,18 @@
  * How to add the desk to an authenticator app: the QR code (an SVG the server computed, no
  * script), a link that opens the app on the phone reading the page, and the key to type by hand.
  */
-export function AuthenticatorSetup({ setup }: { setup: { uri: string; secret: string; qr: { size: number; path: string } } }) {
+export function AuthenticatorSetup({
+  setup,
+}: {
+  setup: { uri: string; secret: string; qr: { size: number; path: string } };
+}) {
   const { size, path } = setup.qr;
   return (
     <ol className="desk-authenticator">
-      <li>Open the authenticator app on your phone and choose to add an account. Any app for time-based six-digit codes works.</li>
+      <li>
+        Open the authenticator app on your phone and choose to add an account. Any app for time-based six-digit codes
+        works.
+      </li>
       <li>
         <p>Scan this QR code with the app:</p>
         <svg

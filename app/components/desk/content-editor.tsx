@@ -1,4 +1,11 @@
-import { getFormProps, getSelectProps, useForm, type DefaultValue, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getSelectProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { ErrorSummary, FieldError, FormErrorSummary } from "~/components/form-fields";
@@ -72,14 +79,23 @@ export function EditorPreview({ title, html }: { title: string; html: string }) 
 }
 
 /** A Markdown text area with its hint and error, tied by aria-describedby. */
-export const MARKDOWN_HINT = "Markdown: **bold**, *italic*, ## headings, - lists, [links](https://…). HTML that could run is removed.";
+export const MARKDOWN_HINT =
+  "Markdown: **bold**, *italic*, ## headings, - lists, [links](https://…). HTML that could run is removed.";
 
 /**
  * A choice among a few options, marked up as the public forms' text fields. Kept here because
  * sharing that module with the desk splits it out of the booking page's chunk (+300 B gzip on
  * the page with the least first-load room).
  */
-export function EditorSelect({ field, label, options }: { field: FieldMetadata<string | undefined>; label: string; options: readonly string[] }) {
+export function EditorSelect({
+  field,
+  label,
+  options,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: readonly string[];
+}) {
   return (
     <div className="field" data-invalid={field.errors?.length ? "true" : undefined}>
       <label htmlFor={field.id}>{label}</label>

@@ -47,7 +47,9 @@ export function JobList({
                   <span className={`desk-status desk-status--${job.state}`}>{STATE_LABELS[job.state]}</span>
                 </td>
                 <td data-label="Closes">{formatDate(job.validity)}</td>
-                <td data-label="Public page">{job.state === "draft" ? "—" : <a href={`/CareerDetails/${job.slug}`}>/CareerDetails/{job.slug}</a>}</td>
+                <td data-label="Public page">
+                  {job.state === "draft" ? "—" : <a href={`/CareerDetails/${job.slug}`}>/CareerDetails/{job.slug}</a>}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -93,12 +95,18 @@ export function PostList({
           <tbody>
             {posts.map((post) => (
               <tr key={post.id}>
-                <td data-label="Title">{readOnly ? post.title : <Link to={`/staff/posts/${post.id}`}>{post.title}</Link>}</td>
+                <td data-label="Title">
+                  {readOnly ? post.title : <Link to={`/staff/posts/${post.id}`}>{post.title}</Link>}
+                </td>
                 <td data-label="State">
-                  <span className={`desk-status desk-status--${post.published ? "open" : "draft"}`}>{post.published ? "Published" : "Draft"}</span>
+                  <span className={`desk-status desk-status--${post.published ? "open" : "draft"}`}>
+                    {post.published ? "Published" : "Draft"}
+                  </span>
                 </td>
                 <td data-label="Date">{formatDate(post.publishedAt)}</td>
-                <td data-label="Public page">{post.published ? <a href={`/Blog-detail/${post.id}`}>/Blog-detail/{post.id}</a> : "—"}</td>
+                <td data-label="Public page">
+                  {post.published ? <a href={`/Blog-detail/${post.id}`}>/Blog-detail/{post.id}</a> : "—"}
+                </td>
               </tr>
             ))}
           </tbody>

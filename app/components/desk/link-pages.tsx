@@ -40,7 +40,8 @@ export function ConfirmAuthenticator({ setup }: { setup: React.ComponentProps<ty
 export function LinkNotValid({ what }: { what: "invitation" | "set-up" | "reset" }) {
   const ask = {
     invitation: "Ask an administrator of the desk to invite you again.",
-    "set-up": "Ask an administrator of the desk for a new link, or set up your app again from your account page if you can still sign in.",
+    "set-up":
+      "Ask an administrator of the desk for a new link, or set up your app again from your account page if you can still sign in.",
     reset: "Ask for a new link on the sign-in page.",
   }[what];
   return (

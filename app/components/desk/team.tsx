@@ -11,7 +11,13 @@ import { useDeskForm } from "./content-editor";
 
 /** The parts of the team page (/staff/team): the invitation form, open invitations, the accounts. */
 
-export function InviteForm({ mailEnabled, lastResult }: { mailEnabled: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+export function InviteForm({
+  mailEnabled,
+  lastResult,
+}: {
+  mailEnabled: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [, fields, formProps] = useDeskForm("invite", inviteSchema, lastResult, { role: "staff" });
   return (
     <section aria-labelledby="invite-heading">
@@ -52,7 +58,15 @@ export function InviteForm({ mailEnabled, lastResult }: { mailEnabled: boolean; 
 }
 
 /** A one-time link to hand over (no e-mail on this desk): shown once, right after it was made. */
-export function NewLink({ purpose, email, href }: { purpose: "invitation" | "enrolment"; email: string; href: string }) {
+export function NewLink({
+  purpose,
+  email,
+  href,
+}: {
+  purpose: "invitation" | "enrolment";
+  email: string;
+  href: string;
+}) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const what =
@@ -108,9 +122,12 @@ export function InvitationList({ invitations }: { invitations: OpenInvitation[] 
           <li key={invitation.id} className="desk-panel desk-card">
             <p>
               <strong>{invitation.email}</strong> as {ROLE_LABELS[invitation.role]}, invited{" "}
-              {invitation.created_by === "command line" ? "from the command line" : `by ${invitation.created_by}`} on {deskTime(invitation.created_at)}
+              {invitation.created_by === "command line" ? "from the command line" : `by ${invitation.created_by}`} on{" "}
+              {deskTime(invitation.created_at)}
               {". "}
-              {invitation.expired ? "The link has expired." : `The link works until ${deskTime(invitation.expires_at)}.`}
+              {invitation.expired
+                ? "The link has expired."
+                : `The link works until ${deskTime(invitation.expires_at)}.`}
               {invitation.mail_status ? ` (${MAIL_STATES[invitation.mail_status] ?? invitation.mail_status})` : ""}
             </p>
             <Form method="post">
@@ -138,7 +155,19 @@ interface TeamMember {
   recovery_codes: number;
 }
 
-function AccountAction({ user, intent, label, email, danger = false }: { user: number; intent: string; label: string; email: string; danger?: boolean }) {
+function AccountAction({
+  user,
+  intent,
+  label,
+  email,
+  danger = false,
+}: {
+  user: number;
+  intent: string;
+  label: string;
+  email: string;
+  danger?: boolean;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -152,7 +181,8 @@ function AccountAction({ user, intent, label, email, danger = false }: { user: n
 }
 
 function TwoStepState({ person }: { person: TeamMember }) {
-  if (person.two_factor_reset_at) return <>Reset on {deskTime(person.two_factor_reset_at)}: waiting for them to set up their app again</>;
+  if (person.two_factor_reset_at)
+    return <>Reset on {deskTime(person.two_factor_reset_at)}: waiting for them to set up their app again</>;
   return (
     <>
       Authenticator app; {person.recovery_codes} recovery code{person.recovery_codes === 1 ? "" : "s"} left
@@ -160,7 +190,15 @@ function TwoStepState({ person }: { person: TeamMember }) {
   );
 }
 
-export function TeamList({ team, me, confirmRemove }: { team: TeamMember[]; me: number; confirmRemove: number | null }) {
+export function TeamList({
+  team,
+  me,
+  confirmRemove,
+}: {
+  team: TeamMember[];
+  me: number;
+  confirmRemove: number | null;
+}) {
   return (
     <section aria-labelledby="team-heading">
       <h2 id="team-heading">Accounts</h2>
@@ -183,7 +221,9 @@ export function TeamList({ team, me, confirmRemove }: { team: TeamMember[]; me: 
                 <TwoStepState person={person} />
               </dd>
               <dt>Signed in now</dt>
-              <dd>{person.sessions === 0 ? "Nowhere" : `${person.sessions} session${person.sessions === 1 ? "" : "s"}`}</dd>
+              <dd>
+                {person.sessions === 0 ? "Nowhere" : `${person.sessions} session${person.sessions === 1 ? "" : "s"}`}
+              </dd>
             </dl>
             <div className="desk-card__actions">
               <Form method="post" className="desk-form">
@@ -206,7 +246,12 @@ export function TeamList({ team, me, confirmRemove }: { team: TeamMember[]; me: 
                 </button>
               </Form>
               {person.id !== me && !person.deactivated_at ? (
-                <AccountAction user={person.id} intent="reset-two-factor" label="Reset two-step sign-in" email={person.email} />
+                <AccountAction
+                  user={person.id}
+                  intent="reset-two-factor"
+                  label="Reset two-step sign-in"
+                  email={person.email}
+                />
               ) : null}
               {person.sessions > 0 ? (
                 <AccountAction
@@ -226,7 +271,10 @@ export function TeamList({ team, me, confirmRemove }: { team: TeamMember[]; me: 
                   <input type="hidden" name="intent" value="remove" />
                   <input type="hidden" name="user" value={person.id} />
                   <input type="hidden" name="confirm" value="yes" />
-                  <p role="alert">Remove {person.email}? Their account and sessions are deleted; the audit log keeps what they did. This cannot be undone.</p>
+                  <p role="alert">
+                    Remove {person.email}? Their account and sessions are deleted; the audit log keeps what they did.
+                    This cannot be undone.
+                  </p>
                   <button type="submit" className="desk-button desk-button--danger">
                     Remove permanently
                   </button>{" "}

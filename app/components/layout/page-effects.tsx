@@ -50,7 +50,8 @@ export function PageEffects() {
 
   useEffect(() => {
     // The heading face, fetched after the first page of the visit loaded, takes over from the next page on.
-    if (pagesShown++ && document.fonts?.check("650 1em Fraunces")) document.documentElement.classList.remove("heading-font-later");
+    if (pagesShown++ && document.fonts?.check("650 1em Fraunces"))
+      document.documentElement.classList.remove("heading-font-later");
     if (prefersReducedMotion() || !("IntersectionObserver" in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {

@@ -13,7 +13,8 @@ export function SiteFooter() {
         <div>
           <Logo />
           <p className="site-footer__about">
-            {settings.brandLong}: remote paralegals, case managers and legal support staff trained to work with U.S. law firms.
+            {settings.brandLong}: remote paralegals, case managers and legal support staff trained to work with U.S. law
+            firms.
           </p>
           <SocialLinks />
         </div>

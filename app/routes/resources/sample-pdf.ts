@@ -10,7 +10,8 @@ import type { Route } from "./+types/sample-pdf";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = /^([a-z0-9-]{1,80})\.pdf$/.exec(params.file ?? "")?.[1];
   const sample = slug ? workSamples.find((s) => s.slug === slug) : undefined;
-  if (!sample) throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!sample)
+    throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const { pdf, etag } = await samplePdf(sample, getSettings().brand);
   const headers = {
     "Content-Type": "application/pdf",

@@ -1,8 +1,20 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, useActionData } from "react-router";
-import { ChangePasswordForm, NewAuthenticatorForm, RecoveryCodes, SessionList, TimeZoneForm } from "~/components/desk/account";
+import {
+  ChangePasswordForm,
+  NewAuthenticatorForm,
+  RecoveryCodes,
+  SessionList,
+  TimeZoneForm,
+} from "~/components/desk/account";
 import { DeskNotice } from "~/components/desk/desk-layout";
-import { accountOverview, changePassword, endOwnSessions, newRecoveryCodes, setTimeZone } from "~/staff-auth/account.server";
+import {
+  accountOverview,
+  changePassword,
+  endOwnSessions,
+  newRecoveryCodes,
+  setTimeZone,
+} from "~/staff-auth/account.server";
 import { newDraftOwner } from "~/staff-auth/draft-cookie.server";
 import { startOwnEnrolment } from "~/staff-auth/enrolment.server";
 import { changePasswordSchema, confirmPasswordSchema, timeZoneSchema } from "~/staff-auth/forms";
@@ -56,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseWithZod(form, { schema: timeZoneSchema });
       if (submission.status !== "success" || !isTimeZone(submission.value.time_zone)) {
         return data(
-          { form: "time-zone" as const, result: submission.reply({ fieldErrors: { time_zone: ["Choose a time zone from the list."] } }) },
+          {
+            form: "time-zone" as const,
+            result: submission.reply({ fieldErrors: { time_zone: ["Choose a time zone from the list."] } }),
+          },
           { status: 400 },
         );
       }
@@ -66,9 +81,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "password": {
       const submission = parseWithZod(form, { schema: changePasswordSchema });
       const hideFields = ["current", "password", "confirm"];
-      if (submission.status !== "success") return data({ form: "password" as const, result: submission.reply({ hideFields }) }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ form: "password" as const, result: submission.reply({ hideFields }) }, { status: 400 });
       const problem = newPasswordProblem(submission.value.password, member.email);
-      if (problem) return data({ form: "password" as const, result: submission.reply({ hideFields, fieldErrors: { password: [problem] } }) }, { status: 400 });
+      if (problem)
+        return data(
+          { form: "password" as const, result: submission.reply({ hideFields, fieldErrors: { password: [problem] } }) },
+          { status: 400 },
+        );
       const changed = await changePassword(member, submission.value.current, submission.value.password, ip);
       if (changed !== "ok") {
         const result = submission.reply({ hideFields, fieldErrors: { current: [passwordRefused(changed)] } });
@@ -79,7 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "authenticator": {
       const submission = parseWithZod(form, { schema: confirmPasswordSchema });
       const hideFields = ["current"];
-      if (submission.status !== "success") return data({ form: "authenticator" as const, result: submission.reply({ hideFields }) }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ form: "authenticator" as const, result: submission.reply({ hideFields }) }, { status: 400 });
       const owner = await newDraftOwner();
       const started = await startOwnEnrolment(member, submission.value.current, owner.hash, ip);
       if (!started.ok) {
@@ -91,7 +112,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "recovery-codes": {
       const submission = parseWithZod(form, { schema: confirmPasswordSchema });
       const hideFields = ["current"];
-      if (submission.status !== "success") return data({ form: "recovery-codes" as const, result: submission.reply({ hideFields }) }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ form: "recovery-codes" as const, result: submission.reply({ hideFields }) }, { status: 400 });
       const made = await newRecoveryCodes(member, submission.value.current, ip);
       if (!made.ok) {
         const result = submission.reply({ hideFields, fieldErrors: { current: [passwordRefused(made.reason)] } });

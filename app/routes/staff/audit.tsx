@@ -40,7 +40,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               <td data-label="What">{auditText(entry.action, entry.detail)}</td>
               <td data-label="Item">
                 {entry.item_kind && entry.item_id ? (
-                  <Link to={`/staff/${entry.item_kind}/${entry.item_id}`}>{`${KIND_LABELS[entry.item_kind]} #${entry.item_id}`}</Link>
+                  <Link
+                    to={`/staff/${entry.item_kind}/${entry.item_id}`}
+                  >{`${KIND_LABELS[entry.item_kind]} #${entry.item_id}`}</Link>
                 ) : null}
               </td>
             </tr>

@@ -45,22 +45,28 @@ export async function action({ request, params, context, url }: Route.ActionArgs
     case "password": {
       const submission = parseWithZod(form, { schema: confirmPasswordSchema });
       const hideFields = ["current"];
-      if (submission.status !== "success") return data({ form: "password" as const, result: submission.reply({ hideFields }) }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ form: "password" as const, result: submission.reply({ hideFields }) }, { status: 400 });
       const owner = await newDraftOwner();
       const checked = await confirmEnrolmentPassword(params.token, submission.value.current, owner.hash, ip);
       if (checked === "invalid") return linkNotValid();
       if (checked !== "ok") {
-        const result = submission.reply({ hideFields, fieldErrors: { current: [checked === "locked" ? LOCKED : WRONG_PASSWORD] } });
+        const result = submission.reply({
+          hideFields,
+          fieldErrors: { current: [checked === "locked" ? LOCKED : WRONG_PASSWORD] },
+        });
         return data({ form: "password" as const, result }, { status: checked === "locked" ? 429 : 400 });
       }
       return redirect(here, { headers: { "Set-Cookie": owner.setCookie, "Cache-Control": "private, no-store" } });
     }
     case "code": {
       const submission = parseWithZod(form, { schema: authenticatorCodeSchema });
-      if (submission.status !== "success") return data({ form: "code" as const, result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ form: "code" as const, result: submission.reply() }, { status: 400 });
       const signedIn = await staffForToken(await staffToken(request));
       const finished = await finishEnrolment(params.token, submission.value.code, ownerHash, ip, signedIn);
-      if (finished.ok) return enterDesk(finished.sessionToken, signedIn ? "/staff/account?done=authenticator" : "/staff");
+      if (finished.ok)
+        return enterDesk(finished.sessionToken, signedIn ? "/staff/account?done=authenticator" : "/staff");
       if (finished.reason === "invalid") return linkNotValid();
       if (finished.reason === "restart") return redirect(here);
       const message = finished.reason === "locked" ? CODE_LOCKED : CODE_REFUSED;
@@ -86,7 +92,8 @@ export default function EnrolmentPage({ loaderData }: Route.ComponentProps) {
       <h1>Set up two-step sign-in</h1>
       <NetworkFailure answer={answer} />
       <p>
-        A new authenticator app for <strong>{page.email}</strong>. Once it is set up, codes from any earlier app no longer work.
+        A new authenticator app for <strong>{page.email}</strong>. Once it is set up, codes from any earlier app no
+        longer work.
       </p>
       {page.step === "password" ? <ConfirmPassword email={page.email} /> : <ConfirmAuthenticator setup={page.setup} />}
     </DeskStandalonePage>

@@ -18,7 +18,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const kind = params.kind;
   if (kind !== "all" && !(isDeskKind(kind) && mayOpen(member.role, kind))) throw notFound();
   // The session cookie is SameSite=Strict already; a request a browser marks as another site's is refused outright.
-  if (request.headers.get("sec-fetch-site") === "cross-site") throw data("Not allowed from another site", { status: 403 });
+  if (request.headers.get("sec-fetch-site") === "cross-site")
+    throw data("Not allowed from another site", { status: 403 });
   const { page: _page, ...query } = inboxQueryFrom(url.searchParams);
   const filter = { ...query, kinds: itemKindsFor(member.role), kind: kind === "all" ? query.kind : kind };
   const { csv, count } = await viewCsv(filter);

@@ -29,10 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!mailEnabled()) throw data(null, { status: 404 });
   const form = await readUrlEncodedForm(request);
   const submission = parseWithZod(form, { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return data({ sent: false as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ sent: false as const, result: submission.reply() }, { status: 400 });
   const outcome = await requestPasswordReset(submission.value.email, clientAddress(context));
   if (outcome === "limited") {
-    const result = submission.reply({ formErrors: ["Too many links were asked for. Wait 15 minutes, then try again."] });
+    const result = submission.reply({
+      formErrors: ["Too many links were asked for. Wait 15 minutes, then try again."],
+    });
     return data({ sent: false as const, result }, { status: 429, headers: { "Retry-After": "900" } });
   }
   return { sent: true as const, result: null };
@@ -50,10 +53,15 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
       <h1 id="forgot-heading">Forgot your password</h1>
       <NetworkFailure answer={answer} />
       {!available ? (
-        <p>Password links cannot be e-mailed from this desk. Ask an administrator of the desk to help you sign in again.</p>
+        <p>
+          Password links cannot be e-mailed from this desk. Ask an administrator of the desk to help you sign in again.
+        </p>
       ) : answer?.sent ? (
         <div role="status">
-          <p>If an active account of the desk uses that address, we have e-mailed it a link to choose a new password. The link works once, for 30 minutes.</p>
+          <p>
+            If an active account of the desk uses that address, we have e-mailed it a link to choose a new password. The
+            link works once, for 30 minutes.
+          </p>
           <p>Nothing arrived? Check the spam folder, and that you typed the address of your desk account.</p>
         </div>
       ) : (

@@ -38,12 +38,19 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Inbox</h1>
-      {deleted ? <DeskNotice text={`Deleted ${deletedText(deleted)}. The audit log records that it was deleted.`} /> : null}
+      {deleted ? (
+        <DeskNotice text={`Deleted ${deletedText(deleted)}. The audit log records that it was deleted.`} />
+      ) : null}
       {!health.mailEnabled ? <DeskNotice tone="warning" text={MAIL_OFF} /> : null}
       {health.failedDeliveries > 0 ? (
-        <DeskNotice tone="warning" text={`${health.failedDeliveries} delivery(ies) to the provider's system failed: open the item to retry.`} />
+        <DeskNotice
+          tone="warning"
+          text={`${health.failedDeliveries} delivery(ies) to the provider's system failed: open the item to retry.`}
+        />
       ) : null}
-      {health.failedMail > 0 ? <DeskNotice tone="warning" text={`${health.failedMail} e-mail(s) could not be sent: open the item to retry.`} /> : null}
+      {health.failedMail > 0 ? (
+        <DeskNotice tone="warning" text={`${health.failedMail} e-mail(s) could not be sent: open the item to retry.`} />
+      ) : null}
 
       <Form method="get" className="desk-form desk-panel" role="search" aria-label="Filter the inbox">
         <div className="desk-field">
@@ -138,7 +145,9 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   {item.summary}
                   {item.excerpt.length > 0 ? (
                     <span className="desk-excerpt">
-                      {item.excerpt.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
+                      {item.excerpt.map((part, i) =>
+                        part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+                      )}
                     </span>
                   ) : null}
                 </td>

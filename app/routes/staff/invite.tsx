@@ -6,7 +6,12 @@ import { ConfirmAuthenticator, LinkNotValid } from "~/components/desk/link-pages
 import { ErrorSummary, TextField } from "~/components/form-fields";
 import { draftOwnerHash, newDraftOwner } from "~/staff-auth/draft-cookie.server";
 import { authenticatorCodeSchema, choosePasswordSchema } from "~/staff-auth/forms";
-import { acceptInvitation, draftInvitation, dropInvitationDraft, invitationPage } from "~/staff-auth/invitations.server";
+import {
+  acceptInvitation,
+  draftInvitation,
+  dropInvitationDraft,
+  invitationPage,
+} from "~/staff-auth/invitations.server";
 import { CODE_LOCKED, CODE_REFUSED, enterDesk, linkNotValid, textOf } from "~/staff-auth/link-pages.server";
 import { newPasswordProblem } from "~/staff-auth/passwords.server";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/staff-auth/roles";
@@ -41,16 +46,22 @@ export async function action({ request, params, context, url }: Route.ActionArgs
     case "password": {
       const submission = parseWithZod(form, { schema: choosePasswordSchema });
       const hideFields = ["password", "confirm"];
-      if (submission.status !== "success") return data({ form: "password" as const, result: submission.reply({ hideFields }) }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ form: "password" as const, result: submission.reply({ hideFields }) }, { status: 400 });
       const problem = newPasswordProblem(submission.value.password, page.email);
-      if (problem) return data({ form: "password" as const, result: submission.reply({ hideFields, fieldErrors: { password: [problem] } }) }, { status: 400 });
+      if (problem)
+        return data(
+          { form: "password" as const, result: submission.reply({ hideFields, fieldErrors: { password: [problem] } }) },
+          { status: 400 },
+        );
       const owner = await newDraftOwner();
       if (!(await draftInvitation(params.token, submission.value.password, owner.hash))) return linkNotValid();
       return redirect(here, { headers: { "Set-Cookie": owner.setCookie, "Cache-Control": "private, no-store" } });
     }
     case "code": {
       const submission = parseWithZod(form, { schema: authenticatorCodeSchema });
-      if (submission.status !== "success") return data({ form: "code" as const, result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ form: "code" as const, result: submission.reply() }, { status: 400 });
       const accepted = await acceptInvitation(params.token, submission.value.code, ownerHash, clientAddress(context));
       if (accepted.ok) return enterDesk(accepted.sessionToken);
       if (accepted.reason === "invalid") return linkNotValid();
@@ -62,7 +73,10 @@ export async function action({ request, params, context, url }: Route.ActionArgs
             ? CODE_LOCKED
             : CODE_REFUSED;
       const status = accepted.reason === "locked" ? 429 : accepted.reason === "account_exists" ? 409 : 400;
-      return data({ form: "code" as const, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status });
+      return data(
+        { form: "code" as const, result: submission.reply({ fieldErrors: { code: [message] } }) },
+        { status },
+      );
     }
     case "restart":
       await dropInvitationDraft(params.token, ownerHash);
@@ -84,8 +98,9 @@ export default function InvitationPage({ loaderData }: Route.ComponentProps) {
       <h1>Join the staff desk</h1>
       <NetworkFailure answer={answer} />
       <p>
-        {page.invitedBy === "command line" ? "You are invited" : `${page.invitedBy} invited you`} to the staff desk as <strong>{page.email}</strong>, with the
-        role <strong>{ROLE_LABELS[page.role]}</strong>: {ROLE_DESCRIPTIONS[page.role]}.
+        {page.invitedBy === "command line" ? "You are invited" : `${page.invitedBy} invited you`} to the staff desk as{" "}
+        <strong>{page.email}</strong>, with the role <strong>{ROLE_LABELS[page.role]}</strong>:{" "}
+        {ROLE_DESCRIPTIONS[page.role]}.
       </p>
       {page.step === "password" ? <ChoosePassword /> : <ConfirmAuthenticator setup={page.setup} />}
     </DeskStandalonePage>

@@ -3,7 +3,14 @@ import { data, redirect } from "react-router";
 import { Form, Link } from "react-router";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { DESK_STATUSES, isDeskKind, isDeskStatus } from "~/desk/desk-kinds";
-import { addDeskNote, deleteDeskItem, getDeskItem, retryItemDelivery, retryItemMail, setDeskStatus } from "~/desk/desk.server";
+import {
+  addDeskNote,
+  deleteDeskItem,
+  getDeskItem,
+  retryItemDelivery,
+  retryItemMail,
+  setDeskStatus,
+} from "~/desk/desk.server";
 import { mailEnabled } from "~/mail/mail.server";
 import type { DeskItemKind } from "~/db/schema.server";
 import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
@@ -25,7 +32,8 @@ import { notFound } from "~/staff-auth/access.server";
 import { mayOpen } from "~/staff-auth/roles";
 
 export const headers = deskHeaders;
-export const meta: Route.MetaFunction = ({ data }) => deskMeta(data ? `${KIND_LABELS[data.item.kind]} #${data.item.id}` : "Not found");
+export const meta: Route.MetaFunction = ({ data }) =>
+  deskMeta(data ? `${KIND_LABELS[data.item.kind]} #${data.item.id}` : "Not found");
 
 const NOTICES: Record<string, string> = {
   status: "Status saved.",
@@ -49,7 +57,12 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const item = await getDeskItem(kind, id);
   if (!item) throw data(null, { status: 404 });
   const search = url.searchParams;
-  return { item, confirmDelete: search.get("delete") === "confirm", notice: NOTICES[search.get("done") ?? ""] ?? null, mailEnabled: mailEnabled() };
+  return {
+    item,
+    confirmDelete: search.get("delete") === "confirm",
+    notice: NOTICES[search.get("done") ?? ""] ?? null,
+    mailEnabled: mailEnabled(),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -89,7 +102,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function RetryButton({ intent, mailId, label }: { intent: "retry-delivery" | "retry-mail"; mailId?: number; label: string }) {
+function RetryButton({
+  intent,
+  mailId,
+  label,
+}: {
+  intent: "retry-delivery" | "retry-mail";
+  mailId?: number;
+  label: string;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -114,7 +135,8 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
 
       {item.chat?.handoff ? (
         <div className="desk-alert" role="note" aria-label="Hand-off request">
-          <strong>{HANDOFF_SUMMARY[item.chat.handoff.kind]}</strong> on {deskTime(item.chat.handoff.at)}: “{item.chat.handoff.reason}”
+          <strong>{HANDOFF_SUMMARY[item.chat.handoff.kind]}</strong> on {deskTime(item.chat.handoff.at)}: “
+          {item.chat.handoff.reason}”
         </div>
       ) : null}
       {item.chat && item.chat.unanswered.length > 0 ? (
@@ -177,7 +199,8 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
             <ol className="desk-transcript desk-panel">
               {item.chat.transcript.map((line, i) => (
                 <li key={i}>
-                  <strong>{line.sender === "user" ? item.name : "Assistant"}</strong> <small>({deskTime(line.at)})</small>: {plainChatText(line.text)}
+                  <strong>{line.sender === "user" ? item.name : "Assistant"}</strong>{" "}
+                  <small>({deskTime(line.at)})</small>: {plainChatText(line.text)}
                 </li>
               ))}
             </ol>
@@ -233,12 +256,17 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
           item.delivery ? (
             <div className="desk-panel">
               <p>
-                Provider&apos;s system: <span className={`desk-status desk-status--${item.delivery.status}`}>{DELIVERY_LABELS[item.delivery.status]}</span>
+                Provider&apos;s system:{" "}
+                <span className={`desk-status desk-status--${item.delivery.status}`}>
+                  {DELIVERY_LABELS[item.delivery.status]}
+                </span>
                 {item.delivery.attempts ? `, ${item.delivery.attempts} attempt(s)` : ""}
                 {item.delivery.delivered_at ? `, delivered ${deskTime(item.delivery.delivered_at)}` : ""}
                 {item.delivery.api_message ? `, answer: ${item.delivery.api_message}` : ""}
               </p>
-              {item.delivery.last_error && item.delivery.status !== "delivered" ? <p>{`Last error: ${deliveryErrorText(item.delivery.last_error)}`}</p> : null}
+              {item.delivery.last_error && item.delivery.status !== "delivered" ? (
+                <p>{`Last error: ${deliveryErrorText(item.delivery.last_error)}`}</p>
+              ) : null}
               {item.delivery.status === "failed" || item.delivery.status === "pending" ? (
                 <RetryButton intent="retry-delivery" label="Retry delivery now" />
               ) : null}
@@ -252,11 +280,14 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
           <ul>
             {item.mail.map((mail) => (
               <li key={mail.id}>
-                {MAIL_PURPOSE_LABELS[mail.purpose]}: <span className={`desk-status desk-status--${mail.status}`}>{MAIL_STATUS_LABELS[mail.status]}</span>
+                {MAIL_PURPOSE_LABELS[mail.purpose]}:{" "}
+                <span className={`desk-status desk-status--${mail.status}`}>{MAIL_STATUS_LABELS[mail.status]}</span>
                 {mail.attempts ? `, ${mail.attempts} attempt(s)` : ""}
                 {mail.sent_at ? `, sent ${deskTime(mail.sent_at)}` : ""}
                 {mail.last_error && mail.status !== "sent" ? `, last error: ${mail.last_error}` : ""}
-                {mail.status !== "sent" ? <RetryButton intent="retry-mail" mailId={mail.id} label="Retry e-mail now" /> : null}
+                {mail.status !== "sent" ? (
+                  <RetryButton intent="retry-mail" mailId={mail.id} label="Retry e-mail now" />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -285,8 +316,9 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="confirm" value="yes" />
             <p role="alert">
-              Delete this {KIND_LABELS[item.kind].toLowerCase()} and everything it holds{item.chat ? ", including the conversation" : ""}? This cannot be
-              undone. The audit log will keep only that it was deleted.
+              Delete this {KIND_LABELS[item.kind].toLowerCase()} and everything it holds
+              {item.chat ? ", including the conversation" : ""}? This cannot be undone. The audit log will keep only
+              that it was deleted.
             </p>
             <button type="submit" className="desk-button desk-button--danger">
               Delete permanently

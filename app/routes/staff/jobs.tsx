@@ -1,6 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, Form, Link, redirect } from "react-router";
-import { EditorActions, EditorErrors, EditorPreview, EditorSelect, MARKDOWN_HINT, useDeskForm } from "~/components/desk/content-editor";
+import {
+  EditorActions,
+  EditorErrors,
+  EditorPreview,
+  EditorSelect,
+  MARKDOWN_HINT,
+  useDeskForm,
+} from "~/components/desk/content-editor";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { JobList } from "~/components/desk/content-lists";
 import { TextField } from "~/components/form-fields";
@@ -35,7 +42,12 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const job = id === null ? null : await getDeskJob(id);
   if (id !== null && !job) throw data(null, { status: 404 });
   const done = url.searchParams.get("done") ?? "";
-  return { view: "editor" as const, job, state: job ? jobState(job) : ("draft" as const), notice: NOTICES[done] ?? null };
+  return {
+    view: "editor" as const,
+    job,
+    state: job ? jobState(job) : ("draft" as const),
+    notice: NOTICES[done] ?? null,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -46,7 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const by = deskActor(member, context);
   const intent = formData.get("intent");
   if (intent === "close" || intent === "draft") {
-    if (id === null || !(await setJobStatus(id, intent === "close" ? "closed" : "draft", by))) throw data(null, { status: 404 });
+    if (id === null || !(await setJobStatus(id, intent === "close" ? "closed" : "draft", by)))
+      throw data(null, { status: 404 });
     return redirect(`/staff/jobs/${id}?done=${intent}`);
   }
   const submission = parseWithZod(formData, { schema: jobEditorSchema });
@@ -62,14 +75,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof SlugTakenError)) throw error;
     return data(
-      { result: submission.reply({ fieldErrors: { slug: [`Another job uses the slug ${error.slug}: choose another.`] } }), preview: null },
+      {
+        result: submission.reply({
+          fieldErrors: { slug: [`Another job uses the slug ${error.slug}: choose another.`] },
+        }),
+        preview: null,
+      },
       { status: 400 },
     );
   }
 }
 
 /** A save that never reached the server keeps every typed value, as on the public forms. */
-export const clientAction = (args: Route.ClientActionArgs) => keepValuesOnNetworkFailure(args, undefined, (result) => ({ result, preview: null }));
+export const clientAction = (args: Route.ClientActionArgs) =>
+  keepValuesOnNetworkFailure(args, undefined, (result) => ({ result, preview: null }));
 
 export default function DeskJobs({ loaderData, actionData }: Route.ComponentProps) {
   const loaded = loaderData;
@@ -82,7 +101,12 @@ export default function DeskJobs({ loaderData, actionData }: Route.ComponentProp
 
 type EditorData = Extract<Awaited<ReturnType<typeof loader>>, { view: "editor" }>;
 
-function DeskJobEditor({ job, state, notice, answer }: Pick<EditorData, "job" | "state" | "notice"> & { answer: Route.ComponentProps["actionData"] }) {
+function DeskJobEditor({
+  job,
+  state,
+  notice,
+  answer,
+}: Pick<EditorData, "job" | "state" | "notice"> & { answer: Route.ComponentProps["actionData"] }) {
   const [form, fields, formProps] = useDeskForm("job-editor", jobEditorSchema, answer?.result, {
     job_name: job?.job_name,
     slug: job?.slug,
@@ -120,20 +144,38 @@ function DeskJobEditor({ job, state, notice, answer }: Pick<EditorData, "job" | 
       <Form method="post" className="form desk-editor" {...formProps} aria-label="Job opening">
         <EditorErrors result={answer?.result} fieldIds={fields} formErrors={form.errors} />
         <TextField field={fields.job_name} label="Job title" />
-        <TextField field={fields.slug} label="Slug" hint={`The page's address: /CareerDetails/slug. Left empty, it is made from the title. ${SLUG_MESSAGE}`} />
-        <TextField field={fields.job_summary} label="Summary (shown on the careers list)" multiline hint={MARKDOWN_HINT} />
+        <TextField
+          field={fields.slug}
+          label="Slug"
+          hint={`The page's address: /CareerDetails/slug. Left empty, it is made from the title. ${SLUG_MESSAGE}`}
+        />
+        <TextField
+          field={fields.job_summary}
+          label="Summary (shown on the careers list)"
+          multiline
+          hint={MARKDOWN_HINT}
+        />
         <TextField field={fields.job_description} label="Description" multiline hint={MARKDOWN_HINT} />
         <div className="form__row">
           <TextField field={fields.price1} label="Lowest monthly pay (USD)" hint="Required to publish." />
           <TextField field={fields.price2} label="Highest monthly pay (USD)" hint="Required to publish." />
         </div>
         <div className="form__row">
-          <TextField field={fields.location} label="Location" hint="For example: Remote — Jamaica. Required to publish." />
+          <TextField
+            field={fields.location}
+            label="Location"
+            hint="For example: Remote — Jamaica. Required to publish."
+          />
           <EditorSelect field={fields.employment_type} label="Employment type" options={EMPLOYMENT_TYPES} />
         </div>
         <div className="form__row">
           <TextField field={fields.position} label="Position level" hint="For example: Mid-level." />
-          <TextField field={fields.validity} label="Closing date" type="date" hint="The job closes itself after this day." />
+          <TextField
+            field={fields.validity}
+            label="Closing date"
+            type="date"
+            hint="The job closes itself after this day."
+          />
         </div>
         <div className="form__row">
           <TextField field={fields.cat_one} label="Category 1" />

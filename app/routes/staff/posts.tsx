@@ -1,11 +1,23 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, Form, Link, redirect } from "react-router";
-import { EditorActions, EditorErrors, EditorPreview, MARKDOWN_HINT, useDeskForm } from "~/components/desk/content-editor";
+import {
+  EditorActions,
+  EditorErrors,
+  EditorPreview,
+  MARKDOWN_HINT,
+  useDeskForm,
+} from "~/components/desk/content-editor";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { PostList } from "~/components/desk/content-lists";
 import { FieldError, TextField } from "~/components/form-fields";
-import { COVER_TOO_LARGE_MESSAGE, COVER_MAX_BYTES, CoverImageError, coverImages, storeCover } from "~/content-source/images.server";
+import {
+  COVER_TOO_LARGE_MESSAGE,
+  COVER_MAX_BYTES,
+  CoverImageError,
+  coverImages,
+  storeCover,
+} from "~/content-source/images.server";
 import { postEditorSchema, SLUG_MESSAGE } from "~/desk/desk-content-schemas";
 import { renderMarkdown } from "~/content-source/html.server";
 import { FormTooLargeError, parseMultipartForm } from "~/submissions/multipart-form.server";
@@ -28,7 +40,17 @@ const NOTICES: Record<string, string> = {
   draft: "Taken off the site: the post is a draft again.",
 };
 
-const TEXT_FIELDS = ["intent", "title", "slug", "author", "published_at", "shart_description", "description", "cover_alt", "has_cover"];
+const TEXT_FIELDS = [
+  "intent",
+  "title",
+  "slug",
+  "author",
+  "published_at",
+  "shart_description",
+  "description",
+  "cover_alt",
+  "has_cover",
+];
 const COVER_TOO_LARGE = "__cover_too_large__";
 const COVER_ACCEPT = "image/jpeg,image/png,image/webp";
 
@@ -40,7 +62,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const id = editorId(params.id);
   const post = id === null ? null : await getDeskPost(id);
   if (id !== null && !post) throw data(null, { status: 404 });
-  const cover = post?.cover_image ? ((await coverImages([post.cover_image], new Map())).get(post.cover_image) ?? null) : null;
+  const cover = post?.cover_image
+    ? ((await coverImages([post.cover_image], new Map())).get(post.cover_image) ?? null)
+    : null;
   const done = url.searchParams.get("done") ?? "";
   return {
     view: "editor" as const,
@@ -52,9 +76,15 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 /** The editor posts multipart (with its cover); the small state forms post urlencoded. */
 async function readEditorForm(request: Request): Promise<FormData> {
-  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) return readUrlEncodedForm(request);
+  if (!(request.headers.get("content-type") ?? "").startsWith("multipart/form-data"))
+    return readUrlEncodedForm(request);
   try {
-    return await parseMultipartForm(request, { textFields: TEXT_FIELDS, fileField: "cover", maxFileBytes: COVER_MAX_BYTES, tooLargeMarker: COVER_TOO_LARGE });
+    return await parseMultipartForm(request, {
+      textFields: TEXT_FIELDS,
+      fileField: "cover",
+      maxFileBytes: COVER_MAX_BYTES,
+      tooLargeMarker: COVER_TOO_LARGE,
+    });
   } catch (error) {
     throw new Response(error instanceof FormTooLargeError ? "Form too large" : "Form not submitted", {
       status: error instanceof FormTooLargeError ? 413 : 400,
@@ -82,10 +112,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refuse = (fieldErrors: Record<string, string[]>) =>
     data({ result: submission.reply({ fieldErrors, hideFields: ["cover"] }), preview: null }, { status: 400 });
   if (tooLarge) return refuse({ cover: [COVER_TOO_LARGE_MESSAGE] });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["cover"] }), preview: null }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["cover"] }), preview: null }, { status: 400 });
   const values = submission.value;
   if (values.intent === "preview") {
-    return { result: submission.reply({ hideFields: ["cover"] }), preview: { title: values.title, html: renderMarkdown(values.description) } };
+    return {
+      result: submission.reply({ hideFields: ["cover"] }),
+      preview: { title: values.title, html: renderMarkdown(values.description) },
+    };
   }
   let coverKey: string | null = null;
   if (values.cover instanceof File && values.cover.size > 0) {
@@ -106,7 +140,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A save that never reached the server keeps every typed value, as on the public forms. */
-export const clientAction = (args: Route.ClientActionArgs) => keepValuesOnNetworkFailure(args, undefined, (result) => ({ result, preview: null }));
+export const clientAction = (args: Route.ClientActionArgs) =>
+  keepValuesOnNetworkFailure(args, undefined, (result) => ({ result, preview: null }));
 
 export default function DeskPosts({ loaderData, actionData }: Route.ComponentProps) {
   const loaded = loaderData;
@@ -119,7 +154,12 @@ export default function DeskPosts({ loaderData, actionData }: Route.ComponentPro
 
 type EditorData = Extract<Awaited<ReturnType<typeof loader>>, { view: "editor" }>;
 
-function DeskPostEditor({ post, coverSrc, notice, answer }: Pick<EditorData, "post" | "coverSrc" | "notice"> & { answer: Route.ComponentProps["actionData"] }) {
+function DeskPostEditor({
+  post,
+  coverSrc,
+  notice,
+  answer,
+}: Pick<EditorData, "post" | "coverSrc" | "notice"> & { answer: Route.ComponentProps["actionData"] }) {
   const [form, fields, formProps] = useDeskForm("post-editor", postEditorSchema, answer?.result, {
     title: post?.title,
     slug: post?.slug ?? undefined,
@@ -150,7 +190,13 @@ function DeskPostEditor({ post, coverSrc, notice, answer }: Pick<EditorData, "po
           ) : null}
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="form desk-editor" {...formProps} aria-label="Blog post">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="form desk-editor"
+        {...formProps}
+        aria-label="Blog post"
+      >
         <EditorErrors result={answer?.result} fieldIds={fields} formErrors={form.errors} />
         <input {...getInputProps(fields.has_cover, { type: "hidden" })} />
         <TextField field={fields.title} label="Title" />
@@ -159,13 +205,23 @@ function DeskPostEditor({ post, coverSrc, notice, answer }: Pick<EditorData, "po
           <TextField field={fields.author} label="Author" />
           <TextField field={fields.published_at} label="Publication date" type="date" />
         </div>
-        <TextField field={fields.shart_description} label="Short description (shown on the blog list)" multiline hint={MARKDOWN_HINT} />
+        <TextField
+          field={fields.shart_description}
+          label="Short description (shown on the blog list)"
+          multiline
+          hint={MARKDOWN_HINT}
+        />
         <TextField field={fields.description} label="Body" multiline hint={MARKDOWN_HINT} />
         <div className="field" data-invalid={cover.errors?.length ? "true" : undefined}>
           <label htmlFor={cover.id}>
-            Cover image <span className="field__optional">(JPEG, PNG or WebP, up to 5 MB{coverSrc ? "; leave empty to keep the current one" : ""})</span>
+            Cover image{" "}
+            <span className="field__optional">
+              (JPEG, PNG or WebP, up to 5 MB{coverSrc ? "; leave empty to keep the current one" : ""})
+            </span>
           </label>
-          {coverSrc ? <img src={coverSrc} alt="The current cover" width={240} height={126} className="desk-editor__cover" /> : null}
+          {coverSrc ? (
+            <img src={coverSrc} alt="The current cover" width={240} height={126} className="desk-editor__cover" />
+          ) : null}
           <input {...getInputProps(cover, { type: "file", ariaDescribedBy: cover.errorId })} accept={COVER_ACCEPT} />
           <FieldError id={cover.errorId} errors={cover.errors} />
         </div>

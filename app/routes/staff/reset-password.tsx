@@ -35,10 +35,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const hideFields = ["password", "confirm"];
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   const problem = newPasswordProblem(submission.value.password, page.email);
-  if (problem) return data({ result: submission.reply({ hideFields, fieldErrors: { password: [problem] } }) }, { status: 400 });
+  if (problem)
+    return data({ result: submission.reply({ hideFields, fieldErrors: { password: [problem] } }) }, { status: 400 });
   if (!(await resetPassword(params.token, submission.value.password, clientAddress(context)))) return linkNotValid();
   // Every session of the account has ended, this browser's too.
-  return redirect(`${SIGN_IN_PATH}?done=password-reset`, { headers: { "Set-Cookie": await staffCookieHeader(null), "Cache-Control": "private, no-store" } });
+  return redirect(`${SIGN_IN_PATH}?done=password-reset`, {
+    headers: { "Set-Cookie": await staffCookieHeader(null), "Cache-Control": "private, no-store" },
+  });
 }
 
 /** A post that never reached the server keeps every typed value, as on the public forms. */
@@ -55,8 +58,8 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <h1 id="reset-heading">Choose a new password</h1>
       <NetworkFailure answer={answer} />
       <p>
-        For <strong>{page.email}</strong>. Every session of the account will end; you then sign in with the new password and a code from your authenticator app
-        (or a recovery code).
+        For <strong>{page.email}</strong>. Every session of the account will end; you then sign in with the new password
+        and a code from your authenticator app (or a recovery code).
       </p>
       <Form method="post" className="desk-form desk-form--stacked" {...formProps} aria-labelledby="reset-heading">
         <ErrorSummary refused={result} fieldIds={fields} />

@@ -16,7 +16,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id ?? "") || id < 1) throw data(null, { status: 404 });
   const resume = await resumeOf(id);
   if (!resume) throw data(null, { status: 404 });
-  await recordAudit({ ...deskActor(member, context), action: "resume_downloaded", itemKind: "application", itemId: id });
+  await recordAudit({
+    ...deskActor(member, context),
+    action: "resume_downloaded",
+    itemKind: "application",
+    itemId: id,
+  });
   return new Response(new Uint8Array(resume.data), {
     headers: {
       "Content-Type": "application/octet-stream",

@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (textOf(form, "intent") !== "accounts") throw data("Unknown action", { status: 400 });
   const submission = parseWithZod(form, { schema: accountsSchema });
   if (submission.status !== "success" || !isTimeZone(submission.value.default_time_zone)) {
-    return data({ result: submission.reply({ fieldErrors: { default_time_zone: ["Choose a time zone from the list."] } }) }, { status: 400 });
+    return data(
+      { result: submission.reply({ fieldErrors: { default_time_zone: ["Choose a time zone from the list."] } }) },
+      { status: 400 },
+    );
   }
   await setDeskSetting("default_time_zone", submission.value.default_time_zone, deskActor(member, context));
   return redirect("/staff/settings?done=saved");
@@ -91,8 +94,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
             </>
           ) : (
             <p>
-              The desk sends no e-mail: no mail server is set up where the site runs. Invitations give you a link to hand over yourself, and &ldquo;Forgot
-              password&rdquo; is not offered.
+              The desk sends no e-mail: no mail server is set up where the site runs. Invitations give you a link to
+              hand over yourself, and &ldquo;Forgot password&rdquo; is not offered.
             </p>
           )}
           <p>Whoever runs the site&apos;s server changes these.</p>

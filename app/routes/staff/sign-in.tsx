@@ -16,7 +16,8 @@ const EXPIRED = "Your sign-in expired. Enter your e-mail and password again.";
 const ENROLMENT_NEEDED =
   "An administrator reset the two-step sign-in of this account. Open the link they sent you to set up your authenticator app again; it signs you in.";
 const NOTICES: Record<string, string> = {
-  "password-reset": "Your password has changed and every session of your account has ended. Sign in with the new password and a code from your app.",
+  "password-reset":
+    "Your password has changed and every session of your account has ended. Sign in with the new password and a code from your app.",
 };
 
 export const headers = deskHeaders;
@@ -27,7 +28,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const token = await staffToken(request);
   if (await staffForToken(token)) throw redirect("/staff");
   const done = url.searchParams.get("done") ?? "";
-  return { step: (await pendingSignIn(token)) ? ("code" as const) : ("password" as const), forgotPassword: mailEnabled(), notice: NOTICES[done] ?? null };
+  return {
+    step: (await pendingSignIn(token)) ? ("code" as const) : ("password" as const),
+    forgotPassword: mailEnabled(),
+    notice: NOTICES[done] ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,14 +52,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await checkCode(token, field("code").trim(), ip);
     if (result.ok) return redirect("/staff", { headers: { "Set-Cookie": await staffCookieHeader(result.token) } });
     const error = result.locked ? LOCKED : result.restart ? EXPIRED : WRONG;
-    const init = { status: result.locked ? 429 : 400, headers: result.restart ? { "Set-Cookie": await staffCookieHeader(null) } : undefined };
+    const init = {
+      status: result.locked ? 429 : 400,
+      headers: result.restart ? { "Set-Cookie": await staffCookieHeader(null) } : undefined,
+    };
     // A refused recovery code leaves its form open for the next try.
-    return data({ error, step: result.restart ? ("password" as const) : ("code" as const), recovery: field("method") === "recovery" }, init);
+    return data(
+      {
+        error,
+        step: result.restart ? ("password" as const) : ("code" as const),
+        recovery: field("method") === "recovery",
+      },
+      init,
+    );
   }
   const result = await checkPassword(field("email"), field("password"), ip);
-  if (result.ok) return redirect("/staff/sign-in", { headers: { "Set-Cookie": await staffCookieHeader(result.token) } });
+  if (result.ok)
+    return redirect("/staff/sign-in", { headers: { "Set-Cookie": await staffCookieHeader(result.token) } });
   const error = result.locked ? LOCKED : result.enrolmentNeeded ? ENROLMENT_NEEDED : WRONG;
-  return data({ error, step: "password" as const }, { status: result.locked ? 429 : result.enrolmentNeeded ? 403 : 400 });
+  return data(
+    { error, step: "password" as const },
+    { status: result.locked ? 429 : result.enrolmentNeeded ? 403 : 400 },
+  );
 }
 
 export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
@@ -77,7 +96,11 @@ export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {step === "password" ? (
-          <Form method="post" className="desk-form desk-form--stacked" aria-describedby={answer?.error ? "sign-in-error" : undefined}>
+          <Form
+            method="post"
+            className="desk-form desk-form--stacked"
+            aria-describedby={answer?.error ? "sign-in-error" : undefined}
+          >
             <input type="hidden" name="intent" value="password" />
             <div className="desk-field">
               <label htmlFor="email">E-mail</label>
@@ -85,7 +108,14 @@ export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="desk-field">
               <label htmlFor="password">Password</label>
-              <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={1024} />
+              <input
+                id="password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={1024}
+              />
             </div>
             <button type="submit" className="desk-button">
               Continue
@@ -102,7 +132,16 @@ export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
               <input type="hidden" name="intent" value="code" />
               <div className="desk-field">
                 <label htmlFor="code">Six-digit code from your authenticator app</label>
-                <input id="code" name="code" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required />
+                <input
+                  id="code"
+                  name="code"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  required
+                />
               </div>
               <button type="submit" className="desk-button">
                 Sign in
@@ -115,7 +154,16 @@ export default function StaffSignIn({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="method" value="recovery" />
                 <div className="desk-field">
                   <label htmlFor="recovery-code">Recovery code</label>
-                  <input id="recovery-code" name="code" type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} required maxLength={40} />
+                  <input
+                    id="recovery-code"
+                    name="code"
+                    type="text"
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    maxLength={40}
+                  />
                 </div>
                 <button type="submit" className="desk-button">
                   Sign in with a recovery code

@@ -10,7 +10,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readUrlEncodedForm(request);
   const member = await staffForToken(await staffToken(request));
   if (member) await endSessions(member, form.get("everywhere") === "yes", clientAddress(context));
-  return redirect(SIGN_IN_PATH, { headers: { "Set-Cookie": await staffCookieHeader(null), "Cache-Control": "private, no-store" } });
+  return redirect(SIGN_IN_PATH, {
+    headers: { "Set-Cookie": await staffCookieHeader(null), "Cache-Control": "private, no-store" },
+  });
 }
 
 export const loader = () => redirect("/staff");

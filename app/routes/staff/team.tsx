@@ -8,7 +8,15 @@ import { inviteSchema } from "~/staff-auth/forms";
 import { inviteColleague, openInvitations, revokeInvitation } from "~/staff-auth/invitations.server";
 import { textOf } from "~/staff-auth/link-pages.server";
 import { isStaffRole } from "~/staff-auth/roles";
-import { changeRole, endSessionsOf, listTeam, removeAccount, resetTwoFactor, setDeactivated, type TeamChange } from "~/staff-auth/team.server";
+import {
+  changeRole,
+  endSessionsOf,
+  listTeam,
+  removeAccount,
+  resetTwoFactor,
+  setDeactivated,
+  type TeamChange,
+} from "~/staff-auth/team.server";
 import { deskHeaders, deskMeta } from "~/desk/desk-route";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
 import { deskActor, SIGN_IN_PATH } from "~/staff-auth/staff-session.server";
@@ -24,7 +32,8 @@ const NOTICES: Record<string, string> = {
   invited: "Invitation sent. The link in it works once, for 48 hours.",
   revoked: "Invitation withdrawn: its link no longer works.",
   role: "Role changed. It applies from their next page.",
-  "two-factor": "Two-step sign-in reset: their sessions have ended, and an e-mail with a link to set it up again (valid 48 hours) is on its way.",
+  "two-factor":
+    "Two-step sign-in reset: their sessions have ended, and an e-mail with a link to set it up again (valid 48 hours) is on its way.",
   sessions: "Their sessions have ended: they sign in again with password and code.",
   deactivated: "Account deactivated: it cannot sign in, and its sessions have ended.",
   reactivated: "Account reactivated: it can sign in again.",
@@ -57,21 +66,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readUrlEncodedForm(request);
   const by = deskActor(member, context);
   const userId = Number(textOf(form, "user"));
-  const refuse = (reason: keyof typeof REFUSALS) => data({ kind: "refused" as const, error: REFUSALS[reason] }, { status: reason === "not_found" ? 404 : 409 });
+  const refuse = (reason: keyof typeof REFUSALS) =>
+    data({ kind: "refused" as const, error: REFUSALS[reason] }, { status: reason === "not_found" ? 404 : 409 });
   const intent = textOf(form, "intent");
   if (intent !== "invite" && intent !== "revoke" && !(Number.isInteger(userId) && userId > 0)) throw notFound();
   const self = userId === member.userId;
   switch (intent) {
     case "invite": {
       const submission = parseWithZod(form, { schema: inviteSchema });
-      if (submission.status !== "success") return data({ kind: "invite" as const, result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success")
+        return data({ kind: "invite" as const, result: submission.reply() }, { status: 400 });
       const invited = await inviteColleague(by, submission.value.email, submission.value.role);
       if (!invited.ok) {
         const result = submission.reply({ fieldErrors: { email: ["This address has an account already."] } });
         return data({ kind: "invite" as const, result }, { status: 409 });
       }
       if (!invited.link) return redirect("/staff/team?done=invited");
-      return { kind: "link" as const, link: { purpose: "invitation" as const, email: invited.email, href: invited.link } };
+      return {
+        kind: "link" as const,
+        link: { purpose: "invitation" as const, email: invited.email, href: invited.link },
+      };
     }
     case "revoke":
       if (!(await revokeInvitation(by, Number(textOf(form, "invitation")) || 0))) return refuse("not_found");
@@ -121,10 +135,15 @@ export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Team</h1>
-      <p>Everyone who can sign in to the desk, what their role lets them do, and colleagues invited but not signed up yet.</p>
+      <p>
+        Everyone who can sign in to the desk, what their role lets them do, and colleagues invited but not signed up
+        yet.
+      </p>
       <DeskNotice text={answer ? null : notice} />
       <NetworkFailure answer={answer} />
-      {answer && "kind" in answer && answer.kind === "refused" ? <DeskNotice tone="warning" text={answer.error} /> : null}
+      {answer && "kind" in answer && answer.kind === "refused" ? (
+        <DeskNotice tone="warning" text={answer.error} />
+      ) : null}
       {answer && "link" in answer ? <NewLink {...answer.link} /> : null}
       <InviteForm mailEnabled={mailEnabled} lastResult={answer && "result" in answer ? answer.result : undefined} />
       <InvitationList invitations={invitations} />
