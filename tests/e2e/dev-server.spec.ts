@@ -81,8 +81,8 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
 
     edit(
       "app/components/layout/site-footer.tsx",
-      "trained to work with U.S. law firms.",
-      "trained to work with U.S. law firms, edited in development.",
+      "legal support staff trained to work",
+      "legal support staff, edited in development.",
     );
     await expect(page.locator(".site-footer__about")).toContainText("edited in development.", { timeout: 60_000 });
 

@@ -82,8 +82,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       expect(html).toContain("<h1>Inbox</h1>");
       expect(html).not.toMatch(/SQLITE_|syntax error|fts5:|tsquery/i);
     }
-    // Syntax alone is no words (names and e-mails still match any part, so "-" may find an address).
-    for (const q of ["*", '"', "(("]) {
+    // Syntax alone is no words. Names and e-mails still match any part, and other specs store hostile
+    // names in the same database, so the queries are runs of syntax no stored name holds.
+    for (const q of ['*)(*"', '"*"((', '((*"*']) {
       const html = await (
         await fetch(`${baseURL}/staff?q=${encodeURIComponent(q)}`, { headers: { cookie: session.cookie } })
       ).text();
