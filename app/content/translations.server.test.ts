@@ -1,39 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ContentError, defaultContentDir, loadSiteContent } from "./load-content.server";
+import { contentCopy, edit, problemsOf } from "./content-copy.fixture";
+import { defaultContentDir, loadSiteContent } from "./load-content.server";
 import { jobValueIn, passagesIn, serviceSummaryIn } from "./passages.server";
 import { parseSettings } from "../config/site-settings.server";
 import type { Language } from "./translations.server";
 
 const settings = parseSettings({});
 
-/** A copy of content/ that a test may break. */
-function contentCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-i18n-"));
-  fs.cpSync(defaultContentDir(), dir, { recursive: true });
-  return dir;
-}
-
-function edit(dir: string, file: string, change: (source: string) => string) {
-  const full = path.join(dir, file);
-  const before = fs.readFileSync(full, "utf8");
-  const after = change(before);
-  expect(after, `the fixture edit of ${file} changed nothing`).not.toBe(before);
-  fs.writeFileSync(full, after);
-}
-
-/** Loads a broken copy and returns the problem lines of the ContentError it must throw. */
-function problemsOf(dir: string): string[] {
-  try {
-    loadSiteContent(dir, settings);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message.split("\n").slice(1).map((line) => line.trim().replace(`${path.relative(process.cwd(), dir)}/`, "").replace(`${dir}/`, ""));
-  }
-  throw new Error("the broken content loaded without an error");
-}
 
 /** Every text of a passage tree with its path: "roles.Case-Manager.intro.list[2]". */
 function leaves(value: unknown, at = ""): [string, string][] {
