@@ -84,9 +84,11 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         "the e-mail's connection to be closed",
       );
       await waitFor(
-        () => status(dataDir, "outbox", 1) === "unknown" && status(dataDir, "mail_outbox", 1) === "unknown",
+        () =>
+          standIn.arrivals() > 1 ||
+          (status(dataDir, "outbox", 1) === "unknown" && status(dataDir, "mail_outbox", 1) === "unknown"),
         20_000,
-        "both rows to be left for staff",
+        "both rows to be left for staff, or a second copy",
       );
       // The partners complete them late, as slow ones may: those are the only copies. "unknown" is
       // never attempted again by itself, on either instance.
