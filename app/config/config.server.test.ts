@@ -35,13 +35,26 @@ describe("process configuration", () => {
     expect(() => parseConfig({ LOG_REQUESTS: "maybe" })).toThrow(/^Invalid setting LOG_REQUESTS:/);
     expect(() => parseConfig({ ALLOWED_HOSTS: "a.example, b\\c" })).toThrow(/^Invalid setting ALLOWED_HOSTS:/);
     const config = parseConfig({
-      OUTBOX_CLAIM_MS: "5000",
+      OUTBOX_CLAIM_MS: "200000",
       CHAT_CONNECTIONS_PER_ADDRESS: "3",
       ALLOWED_HOSTS: "www.example.com, example.com",
     });
-    expect(config.outboxClaimMs).toBe(5000);
+    expect(config.outboxClaimMs).toBe(200_000);
     expect(config.chatConnectionsPerAddress).toBe(3);
     expect(config.allowedHosts).toEqual(["www.example.com", "example.com"]);
+  });
+
+  it("a row's claim outlasts its attempt's limit: at least twice it, 2.5 times it when unset", () => {
+    expect(parseConfig({}).outboxAttemptTimeoutMs).toBe(60_000);
+    expect(parseConfig({}).outboxClaimMs).toBe(150_000);
+    expect(parseConfig({ OUTBOX_ATTEMPT_TIMEOUT_MS: "1000" }).outboxClaimMs).toBe(2500);
+    expect(() => parseConfig({ OUTBOX_CLAIM_MS: "60000" })).toThrow(
+      /^Invalid setting OUTBOX_CLAIM_MS: must be at least twice OUTBOX_ATTEMPT_TIMEOUT_MS/,
+    );
+    expect(() => parseConfig({ OUTBOX_CLAIM_MS: "1999", OUTBOX_ATTEMPT_TIMEOUT_MS: "1000" })).toThrow(
+      /OUTBOX_CLAIM_MS/,
+    );
+    expect(parseConfig({ OUTBOX_CLAIM_MS: "2000", OUTBOX_ATTEMPT_TIMEOUT_MS: "1000" }).outboxClaimMs).toBe(2000);
   });
 
   it("normalises the admin API base to end with a slash", () => {

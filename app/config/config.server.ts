@@ -26,12 +26,19 @@ export const configVariables = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z.string().min(16).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  OUTBOX_CLAIM_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
-   * How long one delivery or e-mail attempt may wait for the partner's answer (the admin API's, the
-   * mail server's); its claim is renewed meanwhile, so a slow partner is waited for, not sent a copy.
+   * How long an instance holds a row it works on. It must outlast the attempt's whole time limit
+   * with room to spare (at least twice OUTBOX_ATTEMPT_TIMEOUT_MS, checked below): no other instance
+   * can start a second attempt while the first may still be talking to the partner, even when the
+   * database cannot be written meanwhile. Unset: 2.5 times the attempt's limit.
    */
-  OUTBOX_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  OUTBOX_CLAIM_MS: z.coerce.number().int().min(1000).optional(),
+  /**
+   * The hard limit of one delivery or e-mail attempt, from its claim: then its request is aborted
+   * and its connection closed. A partner slower than this may still complete it, so such an
+   * attempt ends "outcome unknown" for staff, never retried by itself (docs/operations.md).
+   */
+  OUTBOX_ATTEMPT_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   OUTBOX_BASE_BACKOFF_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(20),
@@ -109,7 +116,7 @@ const configSchema = configVariables.transform((c) => {
     /** Empty: a per-data-folder secret is generated (see app/http/session.server.ts). */
     sessionSecret: c.SESSION_SECRET ?? "",
     databasePoolSize: c.DATABASE_POOL_SIZE,
-    outboxClaimMs: c.OUTBOX_CLAIM_MS,
+    outboxClaimMs: c.OUTBOX_CLAIM_MS ?? Math.ceil(c.OUTBOX_ATTEMPT_TIMEOUT_MS * 2.5),
     outboxAttemptTimeoutMs: c.OUTBOX_ATTEMPT_TIMEOUT_MS,
     outboxBaseBackoffMs: c.OUTBOX_BASE_BACKOFF_MS,
     outboxPollMs: c.OUTBOX_POLL_MS,
@@ -155,9 +162,18 @@ function missingCompanions(raw: Record<string, string | undefined>): string[] {
     ["ASSISTANT_LLM_MODEL", "ASSISTANT_LLM_URL"],
     ["MAIL_FROM", "SMTP_URL"],
   ] as const;
-  return required
+  const problems = required
     .filter(([name, when]) => raw[when] && !raw[name])
     .map(([name, when]) => `Invalid setting ${name}: required when ${when} is set`);
+  const claimMs = Number(raw.OUTBOX_CLAIM_MS);
+  const attemptMs = Number(
+    raw.OUTBOX_ATTEMPT_TIMEOUT_MS ?? configVariables.shape.OUTBOX_ATTEMPT_TIMEOUT_MS.parse(undefined),
+  );
+  if (raw.OUTBOX_CLAIM_MS && claimMs < 2 * attemptMs)
+    problems.push(
+      `Invalid setting OUTBOX_CLAIM_MS: must be at least twice OUTBOX_ATTEMPT_TIMEOUT_MS (${2 * attemptMs}), so a row is never taken while its attempt may run`,
+    );
+  return problems;
 }
 
 export function parseConfig(env: Record<string, string | undefined>): Config {

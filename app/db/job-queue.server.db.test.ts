@@ -4,13 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 process.env.OUTBOX_MAX_ATTEMPTS = "3";
 process.env.OUTBOX_BASE_BACKOFF_MS = "60000";
 process.env.OUTBOX_CLAIM_MS = "60000";
+process.env.OUTBOX_ATTEMPT_TIMEOUT_MS = "300";
 const { closeDb, db, migrateToLatest } = await import("./db.server");
 const { jobQueue, workerInstanceId } = await import("./job-queue.server");
 
 type Outcome = import("./job-queue.server").JobResult;
 
 /** A queue over the mail outbox's table whose attempts answer what `next` says and are counted per row. */
-function testQueue(next: (id: number) => Outcome | Promise<Outcome>) {
+function testQueue(next: (id: number, signal: AbortSignal) => Outcome | Promise<Outcome>) {
   const attempts = new Map<number, number>();
   const queue = jobQueue({
     table: "mail_outbox",
@@ -18,9 +19,9 @@ function testQueue(next: (id: number) => Outcome | Promise<Outcome>) {
     doneStatus: "sent",
     doneAtColumn: "sent_at",
     enabled: () => true,
-    async attempt(id) {
+    async attempt(id, signal) {
       attempts.set(id, (attempts.get(id) ?? 0) + 1);
-      return next(id);
+      return next(id, signal);
     },
     settle: (outcome: Outcome) => outcome,
   });
@@ -179,6 +180,53 @@ describe(`the job queue (${process.env.MODEL_TEST_BACKEND})`, () => {
     await queue.runDue();
     expect(seen?.claimed_by).toBe(workerInstanceId);
     expect(Date.parse(seen!.claimed_until!)).toBeGreaterThan(Date.now());
+  });
+
+  test("an attempt is cut at OUTBOX_ATTEMPT_TIMEOUT_MS while its row is still claimed, and an unknown outcome is never retried by itself", async () => {
+    const [id] = await addRows(1);
+    let claimedAtCut: string | null = null;
+    let cutAt = 0;
+    const { queue, attempts } = testQueue(
+      (_id, signal) =>
+        new Promise<Outcome>((resolve) => {
+          signal.addEventListener("abort", () => {
+            cutAt = Date.now();
+            void row(id).then((seen) => {
+              claimedAtCut = seen.claimed_until;
+              resolve({ outcome: "unknown", error: (signal.reason as Error).message });
+            });
+          });
+        }),
+    );
+    await queue.runNow(id);
+    // The claim (60 s here, at least twice the 300 ms limit) still held when the attempt was cut:
+    // no other worker could have started a second attempt, with or without a database to renew it in.
+    expect(Date.parse(claimedAtCut!)).toBeGreaterThan(cutAt + 30_000);
+    expect(await row(id)).toMatchObject({
+      status: "unknown",
+      attempts: 1,
+      claimed_until: null,
+      last_error: "no answer within the attempt's limit of 300 ms",
+    });
+    expect(await queue.runDue()).toBe(0);
+    expect(attempts.get(id)).toBe(1);
+
+    // Staff checked and retry it.
+    expect(await queue.retry(id)).toBe(true);
+    await queue.stop();
+    expect(attempts.get(id)).toBe(2);
+  });
+
+  test("an attempt that ignores its time limit is recorded unknown there; its late success changes nothing", async () => {
+    const [id] = await addRows(1);
+    let finish: (outcome: Outcome) => void = () => {};
+    const { queue, attempts } = testQueue(() => new Promise<Outcome>((resolve) => (finish = resolve)));
+    expect(await queue.runNow(id)).toBeNull();
+    expect(await row(id)).toMatchObject({ status: "unknown", attempts: 1, claimed_until: null });
+    finish({ outcome: "done" });
+    expect(await queue.runDue()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: "unknown", sent_at: null });
+    expect(attempts.get(id)).toBe(1);
   });
 
   test("workers running side by side attempt every row exactly once", async () => {

@@ -8,14 +8,19 @@ import { isDatabaseUnavailable } from "./unavailable.server";
 /**
  * The one job queue both outboxes use (deliveries to the admin API, e-mails): rows of a table with
  * `status`, `attempts`, `next_attempt_at`, `claimed_until`, `claimed_by` and `last_error`.
- * A worker claims one due row with a lease (OUTBOX_CLAIM_MS), renewed while its attempt runs, so
- * only one worker of one instance attempts it however long the partner takes; a lease left by a
- * process that died expires and another instance takes the row. An attempt's result is written
- * even across a database outage (it waits for the database). A
- * failed attempt is tried again after an exponential backoff, and the row becomes `failed` after
- * OUTBOX_MAX_ATTEMPTS for staff to see and retry. On PostgreSQL the claim locks the row and skips
- * rows other instances are claiming right now, so concurrent instances each take a different row.
- * See docs/decisions/0004-outbox-at-least-once.md.
+ * A worker claims one due row with a lease (OUTBOX_CLAIM_MS) that outlasts the attempt's hard
+ * limit (OUTBOX_ATTEMPT_TIMEOUT_MS, at most half the lease): the attempt gets an AbortSignal for
+ * that limit, is cut there (its request aborted, its connection closed), and no other worker can
+ * take the row before it has surely ended — with no renewal to write, so a database outage during
+ * the attempt cannot let a second attempt start. A lease left by a process that died expires and
+ * another instance takes the row. An attempt's result is written even across a database outage
+ * (it waits for the database). A failed attempt is tried again after an exponential backoff, and
+ * the row becomes `failed` after OUTBOX_MAX_ATTEMPTS for staff to see and retry. An attempt whose
+ * partner may have taken the job without saying so (cut while waiting for the answer) becomes
+ * `unknown`: never retried by itself, since the partner may still complete it; staff check and
+ * retry. On PostgreSQL the claim locks the row and skips rows other instances are claiming right
+ * now, so concurrent instances each take a different row.
+ * See docs/decisions/0004-outbox-at-least-once.md and 0024-attempts-end-inside-their-claim.md.
  */
 export type QueueTable = "outbox" | "mail_outbox";
 
@@ -36,7 +41,17 @@ export type JobResult =
   /** Try again after the backoff (or give up as `failed` after the last allowed attempt). */
   | { outcome: "retry"; error: string }
   /** No attempt can ever succeed: `failed` now. */
-  | { outcome: "failed"; error: string };
+  | { outcome: "failed"; error: string }
+  /** The partner may have taken the job without confirming it: `unknown`, left for staff, never retried by itself. */
+  | { outcome: "unknown"; error: string };
+
+/** Thrown into an attempt's signal when its time limit (OUTBOX_ATTEMPT_TIMEOUT_MS) is reached. */
+export class AttemptTimeLimitError extends Error {
+  constructor(limitMs: number) {
+    super(`no answer within the attempt's limit of ${limitMs} ms`);
+    this.name = "AttemptTimeLimitError";
+  }
+}
 
 export interface JobQueue<Attempt> {
   /** Claims the given row now (if it is pending and unclaimed), attempts it, records the result. */
@@ -48,7 +63,7 @@ export interface JobQueue<Attempt> {
   /** Polls for due rows (retries, rows left by a crashed instance) while the server runs. */
   start(intervalMs?: number): void;
   stop(): Promise<void>;
-  /** "Retry now" from the desk: a failed or waiting row is due again with a fresh count of attempts. */
+  /** "Retry now" from the desk: a failed, unknown or waiting row is due again with a fresh count of attempts. */
   retry(id: number): Promise<boolean>;
 }
 
@@ -61,8 +76,11 @@ export interface QueueSpec<Attempt> {
   doneAtColumn: string;
   /** Whether the queue works at all (no admin API or no mail server: nothing to do). */
   enabled: () => boolean;
-  /** One attempt at one row's job. */
-  attempt: (id: number) => Promise<Attempt>;
+  /**
+   * One attempt at one row's job. `signal` aborts at the attempt's time limit: the attempt must
+   * then end and close its connections (abort its fetch, destroy its SMTP connection).
+   */
+  attempt: (id: number, signal: AbortSignal) => Promise<Attempt>;
   /** What the attempt's outcome means for the row. */
   settle: (attempt: Attempt) => JobResult;
 }
@@ -119,6 +137,8 @@ export function jobQueue<Attempt>(spec: QueueSpec<Attempt>): JobQueue<Attempt> {
     if (result.outcome === "done") {
       set = { ...release, status: result.status ?? spec.doneStatus, last_error: null, ...result.set };
       if (!result.status) set[spec.doneAtColumn] = new Date().toISOString();
+    } else if (result.outcome === "unknown") {
+      set = { ...release, status: "unknown", last_error: result.error.slice(0, 500) };
     } else if (result.outcome === "failed" || attempts >= getConfig().outboxMaxAttempts) {
       set = { ...release, status: "failed", last_error: result.error.slice(0, 500) };
     } else {
@@ -133,27 +153,6 @@ export function jobQueue<Attempt>(spec: QueueSpec<Attempt>): JobQueue<Attempt> {
     // write (had it lapsed and another instance taken the row, releasing it would free it twice).
     if (result.outcome !== "done") update = update.where("claimed_by", "=", workerInstanceId);
     await update.execute();
-  }
-
-  /**
-   * Keeps this instance's claim on a row alive while its attempt runs (a slow partner, an answer
-   * that takes longer than the claim), so no other worker starts a second attempt meanwhile: the
-   * claim is renewed every third of OUTBOX_CLAIM_MS. A renewal the database cannot take is tried
-   * again at the next tick.
-   */
-  function holdClaim(id: number): () => void {
-    const { outboxClaimMs } = getConfig();
-    const renew = () =>
-      queueDb()
-        .updateTable(table)
-        .set({ claimed_until: new Date(Date.now() + outboxClaimMs).toISOString() })
-        .where("id", "=", id)
-        .where("claimed_by", "=", workerInstanceId)
-        .execute()
-        .catch(() => {});
-    const timer = setInterval(() => void renew(), Math.max(100, Math.floor(outboxClaimMs / 3)));
-    timer.unref();
-    return () => clearInterval(timer);
   }
 
   /**
@@ -178,14 +177,32 @@ export function jobQueue<Attempt>(spec: QueueSpec<Attempt>): JobQueue<Attempt> {
     }
   }
 
-  async function run(row: { id: number; attempts: number }): Promise<Attempt> {
-    const release = holdClaim(row.id);
+  /**
+   * Attempts a row this worker has just claimed. The attempt's time limit runs from the claim; an
+   * attempt that has not ended by then (one that ignores its signal) is recorded `unknown` at once,
+   * as whatever it still does might reach the partner. Its own late result is then ignored.
+   */
+  async function run(row: { id: number; attempts: number }): Promise<Attempt | null> {
+    const limitMs = getConfig().outboxAttemptTimeoutMs;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const cut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort(new AttemptTimeLimitError(limitMs));
+        // The attempt gets a moment to end on its own (closing its sockets, classifying the abort).
+        setTimeout(resolve, Math.min(1000, limitMs), null).unref();
+      }, limitMs);
+    });
     try {
-      const attempt = await spec.attempt(row.id);
-      await recordUntilStored(row.id, row.attempts + 1, spec.settle(attempt));
+      const attempt = await Promise.race([spec.attempt(row.id, controller.signal), cut]);
+      const result: JobResult =
+        attempt === null
+          ? { outcome: "unknown", error: new AttemptTimeLimitError(limitMs).message }
+          : spec.settle(attempt);
+      await recordUntilStored(row.id, row.attempts + 1, result);
       return attempt;
     } finally {
-      release();
+      clearTimeout(timer);
     }
   }
 
@@ -244,7 +261,7 @@ export function jobQueue<Attempt>(spec: QueueSpec<Attempt>): JobQueue<Attempt> {
         .updateTable(table)
         .set({ status: "pending", attempts: 0, next_attempt_at: new Date().toISOString() })
         .where("id", "=", id)
-        .where("status", "in", ["pending", "failed"])
+        .where("status", "in", ["pending", "failed", "unknown"])
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       queue.kick();

@@ -134,7 +134,7 @@ export interface ApplicationTable extends SubmissionColumns {
 
 export type SubmissionKind = "contact" | "booking" | "application";
 /** `failed`: refused for good by the API (too large, malformed) or still failing after OUTBOX_MAX_ATTEMPTS. */
-export type OutboxStatus = "pending" | "delivered" | "rejected" | "failed";
+export type OutboxStatus = "pending" | "delivered" | "rejected" | "failed" | "unknown";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -329,7 +329,7 @@ export interface DeskNoteTable {
 export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack" | AccountMailPurpose;
 /** E-mails about a staff account itself; each carries a one-time link, removed from the row once sent. */
 export type AccountMailPurpose = "staff_invitation" | "staff_password_reset" | "staff_enrolment";
-export type MailStatus = "pending" | "sent" | "failed";
+export type MailStatus = "pending" | "sent" | "failed" | "unknown";
 
 export interface MailOutboxTable {
   id: Generated<number>;

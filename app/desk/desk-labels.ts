@@ -29,11 +29,13 @@ export const DELIVERY_LABELS: Record<OutboxStatus, string> = {
   delivered: "Delivered",
   rejected: "Refused",
   failed: "Failed",
+  unknown: "Outcome unknown: check the provider's system before retrying",
 };
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   pending: "Waiting to be sent",
   sent: "Sent",
   failed: "Failed",
+  unknown: "Outcome unknown: the mail server may have sent it",
 };
 export const MAIL_PURPOSE_LABELS: Record<MailPurpose, string> = {
   staff_new: "Staff notification",
@@ -69,6 +71,8 @@ export const MAIL_OFF = "E-mail notifications are off: no mail server is set up,
 /** Why a delivery to the provider's system has not succeeded, in words. */
 export function deliveryErrorText(error: string): string {
   if (/^ADMIN_API_URL/.test(error)) return "no provider's system was connected when it was tried";
+  if (/^no answer from the admin API/.test(error))
+    return "the provider's system did not answer in time and may have kept it: check there before retrying";
   const status = /^status (\d{3})$/.exec(error);
   if (status) return `the provider's system answered with error ${status[1]}`;
   if (error === "answer is not JSON") return "the provider's system gave an answer this site could not read";

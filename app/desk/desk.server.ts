@@ -22,13 +22,13 @@ export async function deskHealth(kinds: DeskItemKind[] = DESK_KINDS) {
     db
       .selectFrom("outbox")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("status", "=", "failed")
+      .where("status", "in", ["failed", "unknown"])
       .where("kind", "in", ["", ...kinds.filter((kind): kind is SubmissionKind => kind !== "chat")] as SubmissionKind[])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("mail_outbox")
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("status", "=", "failed")
+      .where("status", "in", ["failed", "unknown"])
       .where("item_kind", "in", ["", ...kinds] as DeskItemKind[])
       .executeTakeFirstOrThrow(),
   ]);

@@ -159,37 +159,51 @@ function transporter(): Transporter {
   // One pooled connection: the worker sends one message at a time, and a burst of messages then
   // costs one connection (its greeting, and TLS where the relay offers it) instead of one each.
   // Idle connections close well before a relay would drop them.
+  const connectMs = Math.min(30_000, Math.floor(outboxAttemptTimeoutMs / 3));
   transport ??= nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
     maxConnections: 1,
     idleTimeout: 10_000,
-    // A server that is not there is known soon; one that is there is waited for, however slowly it
-    // accepts (the job queue renews the message's claim meanwhile).
-    connectionTimeout: Math.min(30_000, outboxAttemptTimeoutMs),
-    greetingTimeout: Math.min(30_000, outboxAttemptTimeoutMs),
+    // A server that is not there, or does not greet, is known well inside the attempt's limit
+    // (nothing was sent: it is retried); one that is there is waited for up to that limit, when
+    // the attempt's signal closes the connection.
+    connectionTimeout: connectMs,
+    greetingTimeout: connectMs,
     socketTimeout: outboxAttemptTimeoutMs,
+    // Closing means destroying the socket at once, not waiting for the server to close its side.
+    socketCloseTimeout: 0,
     // The outbox decides about sending again, never the pool behind its back.
     maxRequeues: 0,
   });
   return transport;
 }
 
-type SendResult = { outcome: "sent" } | { outcome: "retry"; error: string } | { outcome: "failed"; error: string };
+type SendResult =
+  | { outcome: "sent" }
+  | { outcome: "retry"; error: string }
+  | { outcome: "failed"; error: string }
+  | { outcome: "unknown"; error: string };
 
 /**
- * Whether a failed send may have been accepted all the same: the server went silent on an open
- * connection past OUTBOX_ATTEMPT_TIMEOUT_MS, or closed it, while the message was on its way. The
- * server may still deliver it (SMTP's reply to the message's end is its only receipt), so it is
- * not sent again by itself: staff see it failed and retry it if it never arrived.
+ * Whether a failed send may have been accepted all the same: the attempt's limit came, the server
+ * went silent on an open connection, or closed it, while the message was on its way. The server
+ * may still deliver it (SMTP's reply to the message's end is its only receipt), so it is not sent
+ * again by itself: staff see "outcome unknown" and retry it if it never arrived.
  */
-function mayHaveBeenSent(error: unknown): boolean {
+function mayHaveBeenSent(error: unknown, signal: AbortSignal): boolean {
+  if (signal.aborted) return true;
   const { code, timeoutType, message } = (error ?? {}) as { code?: string; timeoutType?: string; message?: string };
   return (code === "ETIMEDOUT" && timeoutType === "SOCKET_TIMEOUT") || /connection was closed/i.test(message ?? "");
 }
 
-async function attemptSend(id: number): Promise<SendResult> {
-  const row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+async function attemptSend(id: number, signal: AbortSignal): Promise<SendResult> {
+  let row;
+  try {
+    row = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  } catch (error) {
+    return { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
+  }
   try {
     const attachments = [];
     if (row.attach_resume) {
@@ -206,6 +220,7 @@ async function attemptSend(id: number): Promise<SendResult> {
         });
       }
     }
+    if (signal.aborted) return { outcome: "retry", error: "the attempt's time ran out before the message was sent" };
     await transporter().sendMail({
       from: getConfig().mailFrom,
       to: JSON.parse(row.recipients) as string[],
@@ -218,15 +233,18 @@ async function attemptSend(id: number): Promise<SendResult> {
       messageId: `<mail-${row.id}.${row.created_at.replace(/\D/g, "")}@${new URL(getSettings().siteUrl).hostname}>`,
       disableFileAccess: true,
       disableUrlAccess: true,
+      // At the attempt's limit the pool destroys the connection carrying this message.
+      signal,
     });
     if (ACCOUNT_PURPOSES.includes(row.purpose as AccountMailPurpose)) await forgetSentLink(row.id);
     return { outcome: "sent" };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    if (mayHaveBeenSent(error)) {
+    if (mayHaveBeenSent(error, signal)) {
+      const why = signal.aborted && signal.reason instanceof Error ? signal.reason.message : reason;
       return {
-        outcome: "failed",
-        error: `not confirmed by the mail server (${reason}); it may have been sent, so it is not sent again by itself`,
+        outcome: "unknown",
+        error: `not confirmed by the mail server (${why}); it may have been sent, so it is not sent again by itself`,
       };
     }
     return { outcome: "retry", error: reason };

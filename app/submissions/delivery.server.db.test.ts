@@ -2,12 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { startAdminApiStandIn } from "../../tests/support/admin-api-standin";
+import { waitFor } from "../../tests/support/concurrency";
 
 // The provider's API is the one outside system stood in for; the database is real.
 const standIn = await startAdminApiStandIn({});
 process.env.ADMIN_API_URL = standIn.url;
+// Scaled down from 60 s, so a partner "twice as slow as the limit" costs this file about 3 s.
+process.env.OUTBOX_ATTEMPT_TIMEOUT_MS = "1500";
 const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
-const { deliverDue, deliverNow } = await import("./delivery.server");
+const { deliverDue, deliverNow, retryDelivery, stopOutboxWorker } = await import("./delivery.server");
 const { saveApplication, saveBooking, saveContactMessage } = await import("./submissions.server");
 
 const resume = fs.readFileSync(path.join(import.meta.dirname, "../../tests/support/sample-resume.pdf"));
@@ -23,6 +26,7 @@ beforeAll(migrateToLatest);
 beforeEach(() => {
   standIn.deliveries.length = 0;
   standIn.deliveryStatus = 200;
+  standIn.release();
 });
 afterAll(async () => {
   await closeDb();
@@ -140,5 +144,45 @@ describe(`submissions and their delivery (${process.env.MODEL_TEST_BACKEND})`, (
     expect(standIn.deliveries.map((d) => decodeURIComponent(String(d.headers["x-comment"])))).toEqual(["Message 901"]);
     row = await db.selectFrom("outbox").selectAll().where("id", "=", held.outboxId!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "pending", claimed_by: "instance-still-working" });
+  });
+
+  test("an admin API that answers after twice the attempt's limit gets the submission once: the request is aborted, its connection closed, and the row waits for staff as unknown", async () => {
+    await db.deleteFrom("outbox").execute();
+    const arrivalsBefore = standIn.arrivals();
+    standIn.hold = true;
+    const slow = await saveContactMessage(contact(950), "198.51.100.6");
+    expect(await deliverDue()).toBe(1);
+    // The stand-in saw its sender hang up: the attempt ended with its socket.
+    await waitFor(() => standIn.heldGone().length === 1, 10_000, "the aborted request's connection to close");
+    let row = await db.selectFrom("outbox").selectAll().where("id", "=", slow.outboxId!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "unknown", attempts: 1, claimed_by: null });
+    expect(row.last_error).toMatch(
+      /^no answer from the admin API \(no answer within the attempt's limit of 1500 ms\); it may have kept/,
+    );
+    // The API completes it late, as a slow one may: that copy is the only one.
+    standIn.release();
+    expect(await deliverDue()).toBe(0);
+    expect(standIn.arrivals() - arrivalsBefore).toBe(1);
+
+    // Staff checked the provider's system, found nothing, and retry: now it is delivered.
+    expect(await retryDelivery(slow.outboxId!)).toBe(true);
+    await stopOutboxWorker();
+    row = await db.selectFrom("outbox").selectAll().where("id", "=", slow.outboxId!).executeTakeFirstOrThrow();
+    expect(row.status).toBe("delivered");
+    expect(standIn.arrivals() - arrivalsBefore).toBe(2);
+  });
+
+  test("a 504 from a gateway in front of the API is unknown, not retried: the API behind it may still finish", async () => {
+    await db.deleteFrom("outbox").execute();
+    const behindGateway = await saveContactMessage(contact(960), "198.51.100.6");
+    standIn.deliveryStatus = 504;
+    expect(await deliverDue()).toBe(1);
+    const row = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", "=", behindGateway.outboxId!)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "unknown", attempts: 1 });
+    expect(await deliverDue()).toBe(0);
   });
 });

@@ -3,21 +3,55 @@ import { getConfig } from "~/config/config.server";
 import { db } from "~/db/db.server";
 import { jobQueue } from "~/db/job-queue.server";
 import type { SubmissionKind } from "~/db/schema.server";
-import { AnswerTooLargeError, DELIVERY_ANSWER_MAX_BYTES, readBounded } from "~/http/read-bounded.server";
+import { DELIVERY_ANSWER_MAX_BYTES, readBounded } from "~/http/read-bounded.server";
 
 /**
  * Delivers stored submissions to the provider's admin API in its formats (docs/product.md#admin-api). A row is
- * claimed for a while before its attempt, so only one worker of one instance sends it; a claim
- * left by an instance that died expires and the row is picked up by another. A non-OK answer, a
- * network error or a timeout schedules a retry with exponential backoff; an accepted one is
- * marked delivered and never picked again.
+ * claimed for longer than its attempt can last, so only one worker of one instance sends it; a claim
+ * left by an instance that died expires and the row is picked up by another. A non-OK answer or a
+ * request that never reached the API schedules a retry with exponential backoff; an accepted one is
+ * marked delivered and never picked again. A request the API received but did not answer in time
+ * (the attempt's limit, a connection lost while waiting) is `unknown`: the API may still store it,
+ * and its documented calls carry no key it could drop a second copy by, so it is not sent again by
+ * itself — staff check the provider's system and retry from the desk.
  */
 
 export type DeliveryResult =
   | { outcome: "delivered" }
   | { outcome: "rejected"; message: string }
   | { outcome: "retry"; error: string }
-  | { outcome: "failed"; error: string };
+  | { outcome: "failed"; error: string }
+  | { outcome: "unknown"; error: string };
+
+/** Errors that mean the request never reached the API (no connection was made): safe to send again. */
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "ERR_TLS_CERT_ALTNAME_INVALID",
+  "DEPTH_ZERO_SELF_SIGNED_CERT",
+  "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
+  "CERT_HAS_EXPIRED",
+]);
+
+/** What a request that failed without an answer came to: never sent (retry), or maybe taken (unknown). */
+function withoutAnswer(error: unknown, signal: AbortSignal): DeliveryResult {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  const code = typeof cause?.code === "string" ? cause.code : "";
+  if (!signal.aborted && NOT_SENT_CODES.has(code)) return { outcome: "retry", error: `${code}: not reached` };
+  const reason = signal.aborted
+    ? signal.reason instanceof Error
+      ? signal.reason.message
+      : "aborted"
+    : `${code ? `${code}: ` : ""}${error instanceof Error ? error.message : String(error)}`;
+  return {
+    outcome: "unknown",
+    error: `no answer from the admin API (${reason}); it may have kept the submission, so it is not sent again by itself`,
+  };
+}
 
 const encode = (value: string) => encodeURIComponent(value);
 /**
@@ -118,59 +152,56 @@ async function buildRequest(
   return { url: new URL("save_application", baseUrl).href, init: { method: "POST", body: form } };
 }
 
-/** One attempt at one submission. */
+/** One attempt at one submission; `signal` ends it (the request aborted, its connection closed). */
 export async function attemptDelivery(
   kind: SubmissionKind,
   submissionId: number,
-  outboxId: number,
+  signal: AbortSignal,
 ): Promise<DeliveryResult> {
-  const { adminApiUrl, outboxAttemptTimeoutMs } = getConfig();
+  const { adminApiUrl } = getConfig();
   if (!adminApiUrl) return { outcome: "retry", error: "ADMIN_API_URL is not set" };
+  const request = await buildRequest(kind, submissionId, adminApiUrl);
+  if (!request) return { outcome: "rejected", message: "submission no longer exists" };
+  // Cut before the request went out (the database was slow): nothing reached the API.
+  if (signal.aborted) return { outcome: "retry", error: "the attempt's time ran out before the request was sent" };
+  let response: Response;
   try {
-    const request = await buildRequest(kind, submissionId, adminApiUrl);
-    if (!request) return { outcome: "rejected", message: "submission no longer exists" };
-    // A slow API is waited for (the job queue renews this row's claim meanwhile): an attempt cut
-    // short while the API still works on it would only send it a second copy on the retry.
-    // The same key on every attempt, so the API can drop a second copy after a timeout or a crash.
-    const headers = new Headers(request.init.headers);
-    headers.set("Idempotency-Key", `outbox-${outboxId}`);
-    const response = await fetch(request.url, {
-      ...request.init,
-      headers,
-      signal: AbortSignal.timeout(outboxAttemptTimeoutMs),
-    });
-    let body = "";
-    let cutOff = false;
-    try {
-      body = (await readBounded(response, DELIVERY_ANSWER_MAX_BYTES)).toString("utf8");
-    } catch (error) {
-      if (!(error instanceof AnswerTooLargeError)) throw error;
-      console.warn(`admin API ${ENDPOINTS[kind]}: ${error.message}`);
-      cutOff = true;
-    }
-    if (PERMANENT_STATUSES.has(response.status)) return { outcome: "failed", error: `status ${response.status}` };
-    if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
-    // Contact and booking are judged by the status alone (docs/product.md#admin-api). An application
-    // accepted with an answer past the cap cannot say "success: false" in a form we can read; sending
-    // it again would only give the API another copy, so the status decides for it too.
-    if (kind === "application" && !cutOff) {
-      let parsed: { success?: unknown; message?: unknown } = {};
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        return { outcome: "retry", error: "answer is not JSON" };
-      }
-      if (parsed.success === false) {
-        return {
-          outcome: "rejected",
-          message: typeof parsed.message === "string" && parsed.message ? parsed.message : "Submission failed",
-        };
-      }
-    }
-    return { outcome: "delivered" };
+    // A slow API is waited for up to the attempt's limit (its row's claim lasts longer still).
+    response = await fetch(request.url, { ...request.init, signal });
   } catch (error) {
-    return { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
+    return withoutAnswer(error, signal);
   }
+  let body = "";
+  let cutOff = false;
+  try {
+    body = (await readBounded(response, DELIVERY_ANSWER_MAX_BYTES)).toString("utf8");
+  } catch (error) {
+    // The status has arrived, whatever became of the body (past the cap, cut at the time limit).
+    console.warn(`admin API ${ENDPOINTS[kind]}: ${error instanceof Error ? error.message : String(error)}`);
+    cutOff = true;
+  }
+  if (PERMANENT_STATUSES.has(response.status)) return { outcome: "failed", error: `status ${response.status}` };
+  // A gateway that gave up waiting: the API behind it may still complete the request.
+  if (response.status === 504) return withoutAnswer(new Error("status 504 from a gateway"), signal);
+  if (!response.ok) return { outcome: "retry", error: `status ${response.status}` };
+  // Contact and booking are judged by the status alone (docs/product.md#admin-api). An application
+  // accepted with an answer cut off (past the cap, or at the time limit) cannot say "success: false" in a form we can read; sending
+  // it again would only give the API another copy, so the status decides for it too.
+  if (kind === "application" && !cutOff) {
+    let parsed: { success?: unknown; message?: unknown } = {};
+    try {
+      parsed = JSON.parse(body) as typeof parsed;
+    } catch {
+      return { outcome: "retry", error: "answer is not JSON" };
+    }
+    if (parsed.success === false) {
+      return {
+        outcome: "rejected",
+        message: typeof parsed.message === "string" && parsed.message ? parsed.message : "Submission failed",
+      };
+    }
+  }
+  return { outcome: "delivered" };
 }
 
 const queue = jobQueue({
@@ -179,13 +210,18 @@ const queue = jobQueue({
   doneStatus: "delivered",
   doneAtColumn: "delivered_at",
   enabled: () => Boolean(getConfig().adminApiUrl),
-  async attempt(outboxId): Promise<DeliveryResult> {
-    const row = await db
-      .selectFrom("outbox")
-      .select(["kind", "submission_id"])
-      .where("id", "=", outboxId)
-      .executeTakeFirstOrThrow();
-    return attemptDelivery(row.kind, row.submission_id, outboxId);
+  async attempt(outboxId, signal): Promise<DeliveryResult> {
+    try {
+      const row = await db
+        .selectFrom("outbox")
+        .select(["kind", "submission_id"])
+        .where("id", "=", outboxId)
+        .executeTakeFirstOrThrow();
+      return await attemptDelivery(row.kind, row.submission_id, signal);
+    } catch (error) {
+      // Reading the submission failed (the database): nothing was sent.
+      return { outcome: "retry", error: error instanceof Error ? error.message : String(error) };
+    }
   },
   settle(result) {
     if (result.outcome === "delivered") return { outcome: "done" };

@@ -249,8 +249,14 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     const standIn = await startAdminApiStandIn({});
     standIn.mode = "down";
     // The killed process's claims on deliveries expire after OUTBOX_CLAIM_MS; then the restarted one
-    // sends them. Short here, so the test does not wait out the default minute.
-    const outbox = { OUTBOX_POLL_MS: "200", OUTBOX_BASE_BACKOFF_MS: "200", OUTBOX_CLAIM_MS: "5000" };
+    // sends them. Short here (with an attempt limit at most half the claim), so the test does not
+    // wait out the default 2.5 minutes.
+    const outbox = {
+      OUTBOX_POLL_MS: "200",
+      OUTBOX_BASE_BACKOFF_MS: "200",
+      OUTBOX_CLAIM_MS: "5000",
+      OUTBOX_ATTEMPT_TIMEOUT_MS: "2500",
+    };
     let site = await startSite({ ADMIN_API_URL: standIn.url, FORM_RATE_LIMIT: "100000", ...outbox });
     const dataDir = site.dataDir;
     try {

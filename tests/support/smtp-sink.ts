@@ -29,13 +29,15 @@ export interface SmtpSink {
   release: () => void;
   /** Closes every open connection, as a mail server's idle timeout or restart does. */
   dropConnections: () => void;
+  /** Connections open right now (a sender that closed or destroyed its socket is gone from it). */
+  openConnections: () => number;
   close: () => Promise<void>;
 }
 
 /** A real SMTP server on loopback (the smtp-server package), keeping what it accepts. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const held: (() => void)[] = [];
-  const sink: Omit<SmtpSink, "url" | "close" | "dropConnections"> = {
+  const sink: Omit<SmtpSink, "url" | "close" | "dropConnections" | "openConnections"> = {
     received: [],
     refuse: 0,
     refused: 0,
@@ -94,6 +96,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     dropConnections: () => {
       for (const connection of server.connections) connection.close();
     },
+    openConnections: () => server.connections.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }) as SmtpSink;
 }

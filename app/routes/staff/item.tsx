@@ -267,7 +267,7 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
               {item.delivery.last_error && item.delivery.status !== "delivered" ? (
                 <p>{`Last error: ${deliveryErrorText(item.delivery.last_error)}`}</p>
               ) : null}
-              {item.delivery.status === "failed" || item.delivery.status === "pending" ? (
+              {["failed", "pending", "unknown"].includes(item.delivery.status) ? (
                 <RetryButton intent="retry-delivery" label="Retry delivery now" />
               ) : null}
             </div>
