@@ -111,11 +111,15 @@ test("role, practice-area and service pages link to the samples that show their 
   page,
   request,
 }) => {
+  // The links are in the server's HTML, the same with JavaScript on or off: read over HTTP, not
+  // with a page load each (fifteen of them).
   const linksOn = async (path: string) => {
-    await page.goto(path);
-    return page
-      .locator("section[aria-labelledby='samples-of-work'] a")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const section = /<section[^>]*aria-labelledby="samples-of-work"[^>]*>([\s\S]*?)<\/section>/.exec(
+      await response.text(),
+    )?.[1];
+    return [...(section ?? "").matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]);
   };
   for (const sample of samples) {
     for (const role of sample.roles)
