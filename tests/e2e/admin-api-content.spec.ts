@@ -91,6 +91,10 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
 
   let standIn: StandIn;
   let site: SiteProcess;
+  // A site that reads the API afresh for every page (no content cache, no page cache), shared by
+  // the tests about concurrency, staleness and 404s below, in this order: the 404 test needs
+  // /Blog-detail/7 never read before it, and the test after it reads it.
+  let uncached: SiteProcess;
 
   test.beforeAll(async () => {
     standIn = await startAdminApiStandIn(apiData());
@@ -104,15 +108,24 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
         ),
       },
     };
-    site = await startSite({
-      ADMIN_API_URL: standIn.url,
-      ADMIN_API_TIMEOUT_MS: "800",
-      CONTENT_CACHE_TTL_SECONDS: "300",
-    });
+    [site, uncached] = await Promise.all([
+      startSite({
+        ADMIN_API_URL: standIn.url,
+        ADMIN_API_TIMEOUT_MS: "800",
+        CONTENT_CACHE_TTL_SECONDS: "300",
+      }),
+      // The concurrency test stalls the API until all six calls have arrived: a long timeout.
+      startSite({
+        ADMIN_API_URL: standIn.url,
+        ADMIN_API_TIMEOUT_MS: "60000",
+        CONTENT_CACHE_TTL_SECONDS: "0",
+        PAGE_CACHE_SECONDS: "0",
+      }),
+    ]);
   });
 
   test.afterAll(async () => {
-    await site?.stop();
+    await Promise.all([site?.stop(), uncached?.stop()]);
     await standIn?.close();
   });
 
@@ -154,16 +167,11 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("the six detail calls for one service are made concurrently", async () => {
-    const fresh = await startSite({
-      ADMIN_API_URL: standIn.url,
-      ADMIN_API_TIMEOUT_MS: "60000",
-      CONTENT_CACHE_TTL_SECONDS: "0",
-    });
     try {
       // The API answers nothing until all six calls for this service have arrived: made one after
       // another, the second would never be sent and the page would never answer.
       standIn.mode = "stalled";
-      const page = fetch(`${fresh.url}/services/trial-preparation-support`);
+      const page = fetch(`${uncached.url}/services/trial-preparation-support`);
       const detailCalls = () =>
         standIn.stalledReads.filter((path) => /^get_data(10|three|66|5|7|6)\/24_Paralegal-Service$/.test(path));
       await expect.poll(() => detailCalls().length, { timeout: 20_000 }).toBe(6);
@@ -174,7 +182,6 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     } finally {
       standIn.mode = "ok";
       standIn.resumeReads();
-      await fresh.stop();
     }
   });
 
@@ -188,16 +195,14 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("when the API fails after a success, the stale answer is served", async ({ request }) => {
-    const fresh = await startSite({ ADMIN_API_URL: standIn.url, CONTENT_CACHE_TTL_SECONDS: "0" });
     try {
-      expect(await (await request.get(`${fresh.url}/Blog`)).text()).toContain("From the API");
+      expect(await (await request.get(`${uncached.url}/Blog`)).text()).toContain("From the API");
       standIn.mode = "down";
-      const response = await request.get(`${fresh.url}/Blog`);
+      const response = await request.get(`${uncached.url}/Blog`);
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain("From the API");
     } finally {
       standIn.mode = "ok";
-      await fresh.stop();
     }
   });
 
@@ -259,11 +264,6 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
   test("an item the API says does not exist is a 404; once the API is back, an unavailable page is served", async ({
     request,
   }) => {
-    const fresh = await startSite({
-      ADMIN_API_URL: standIn.url,
-      ADMIN_API_TIMEOUT_MS: "500",
-      CONTENT_CACHE_TTL_SECONDS: "0",
-    });
     try {
       for (const path of [
         "/Blog-detail/999",
@@ -272,29 +272,22 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
         "/services/no-such-service",
         "/Blog-detail/not-a-number",
       ]) {
-        const response = await request.get(`${fresh.url}${path}`);
+        const response = await request.get(`${uncached.url}${path}`);
         expect(response.status(), path).toBe(404);
         expect(response.headers()["retry-after"], path).toBeUndefined();
       }
       standIn.mode = "down";
-      expect((await request.get(`${fresh.url}/Blog-detail/7`)).status()).toBe(503);
+      expect((await request.get(`${uncached.url}/Blog-detail/7`)).status()).toBe(503);
       standIn.mode = "ok";
-      const back = await request.get(`${fresh.url}/Blog-detail/7`);
+      const back = await request.get(`${uncached.url}/Blog-detail/7`);
       expect(back.status()).toBe(200);
       expect(await back.text()).toContain("From the API");
     } finally {
       standIn.mode = "ok";
-      await fresh.stop();
     }
   });
 
   test("a detail page read once is served stale while the API is down", async ({ request }) => {
-    const fresh = await startSite({
-      ADMIN_API_URL: standIn.url,
-      ADMIN_API_TIMEOUT_MS: "500",
-      CONTENT_CACHE_TTL_SECONDS: "0",
-      PAGE_CACHE_SECONDS: "0",
-    });
     try {
       const paths = [
         "/services/trial-preparation-support",
@@ -302,13 +295,12 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
         "/CareerDetails/remote-litigation-paralegal",
         "/ApplyForm/remote-litigation-paralegal",
       ];
-      for (const path of paths) expect((await request.get(`${fresh.url}${path}`)).status(), path).toBe(200);
+      for (const path of paths) expect((await request.get(`${uncached.url}${path}`)).status(), path).toBe(200);
       standIn.mode = "down";
       for (const path of paths)
-        expect((await request.get(`${fresh.url}${path}`)).status(), `${path} with the API down`).toBe(200);
+        expect((await request.get(`${uncached.url}${path}`)).status(), `${path} with the API down`).toBe(200);
     } finally {
       standIn.mode = "ok";
-      await fresh.stop();
     }
   });
 

@@ -63,59 +63,66 @@ test("the Sample Work page shows every sample whole, with its notice, and links 
   }
 });
 
-test("each sample downloads as a PDF made from the same text: its title, notice, paragraphs and tables; cached and revalidated", async ({
-  request,
-}) => {
-  for (const sample of samples) {
-    const response = await request.get(`/sample-work/${sample.slug}.pdf`);
-    expect(response.status(), sample.slug).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/pdf");
-    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${sample.slug}.pdf"`);
-    const pdf = await response.body();
-    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-    // The document's title (an object of its own, named by /Title).
-    expect(pdf.toString("latin1")).toMatch(/\/Title \d+ 0 R/);
-    expect(pdf.toString("latin1")).toContain(`(${sample.title})`);
-    const text = pdfText(pdf);
-    expect(text, sample.slug).toContain(sample.notice);
-    expect(text).toContain(sample.firstParagraph);
-    if (sample.firstCell) expect(text).toContain(sample.firstCell);
-    expect(text).toMatch(/a sample written by Northbridge LPO with invented names\. Page 1 of \d/);
-    const again = await request.get(`/sample-work/${sample.slug}.pdf`, {
-      headers: { "If-None-Match": response.headers()["etag"] },
-    });
-    expect(again.status()).toBe(304);
-  }
-});
+// Plain HTTP requests, no page: the JS-off project would make the very same ones.
+test.describe("PDF downloads and 404s over HTTP, the same without JavaScript", { tag: "@js-only" }, () => {
+  test("each sample downloads as a PDF made from the same text: its title, notice, paragraphs and tables; cached and revalidated", async ({
+    request,
+  }) => {
+    for (const sample of samples) {
+      const response = await request.get(`/sample-work/${sample.slug}.pdf`);
+      expect(response.status(), sample.slug).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${sample.slug}.pdf"`);
+      const pdf = await response.body();
+      expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+      // The document's title (an object of its own, named by /Title).
+      expect(pdf.toString("latin1")).toMatch(/\/Title \d+ 0 R/);
+      expect(pdf.toString("latin1")).toContain(`(${sample.title})`);
+      const text = pdfText(pdf);
+      expect(text, sample.slug).toContain(sample.notice);
+      expect(text).toContain(sample.firstParagraph);
+      if (sample.firstCell) expect(text).toContain(sample.firstCell);
+      expect(text).toMatch(/a sample written by Northbridge LPO with invented names\. Page 1 of \d/);
+      const again = await request.get(`/sample-work/${sample.slug}.pdf`, {
+        headers: { "If-None-Match": response.headers()["etag"] },
+      });
+      expect(again.status()).toBe(304);
+    }
+  });
 
-test("a name that is not a sample's PDF is a 404, whatever it tries", async ({ request }) => {
-  for (const path of [
-    "/sample-work/no-such-sample.pdf",
-    "/sample-work/deposition-summary",
-    "/sample-work/deposition-summary.PDF",
-    "/sample-work/deposition-summary.pdf.exe",
-    "/sample-work/..%2F..%2Fpackage.json",
-    "/sample-work/%2e%2e%2fcontent%2fsamples%2f01-deposition-summary.md",
-    `/sample-work/${"a".repeat(200)}.pdf`,
-  ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
-    expect(response.headers()["content-type"], path).not.toContain("application/pdf");
-  }
-  expect((await request.post("/sample-work/deposition-summary.pdf", { data: "x" })).status()).toBeGreaterThanOrEqual(
-    400,
-  );
+  test("a name that is not a sample's PDF is a 404, whatever it tries", async ({ request }) => {
+    for (const path of [
+      "/sample-work/no-such-sample.pdf",
+      "/sample-work/deposition-summary",
+      "/sample-work/deposition-summary.PDF",
+      "/sample-work/deposition-summary.pdf.exe",
+      "/sample-work/..%2F..%2Fpackage.json",
+      "/sample-work/%2e%2e%2fcontent%2fsamples%2f01-deposition-summary.md",
+      `/sample-work/${"a".repeat(200)}.pdf`,
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"], path).not.toContain("application/pdf");
+    }
+    expect((await request.post("/sample-work/deposition-summary.pdf", { data: "x" })).status()).toBeGreaterThanOrEqual(
+      400,
+    );
+  });
 });
 
 test("role, practice-area and service pages link to the samples that show their work; the page is in the sitemap and the site search", async ({
   page,
   request,
 }) => {
+  // The links are in the server's HTML, the same with JavaScript on or off: read over HTTP, not
+  // with a page load each (fifteen of them).
   const linksOn = async (path: string) => {
-    await page.goto(path);
-    return page
-      .locator("section[aria-labelledby='samples-of-work'] a")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const section = /<section[^>]*aria-labelledby="samples-of-work"[^>]*>([\s\S]*?)<\/section>/.exec(
+      await response.text(),
+    )?.[1];
+    return [...(section ?? "").matchAll(/<a\b[^>]*\shref="([^"]*)"/g)].map((match) => match[1]);
   };
   for (const sample of samples) {
     for (const role of sample.roles)
