@@ -93,7 +93,7 @@ async function startOnce(
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 90_000;
   const deadline = Date.now() + startTimeoutMs;
   // Ready when this child says it listens on the port (another process answering there would
   // fool a bare health check), then healthy.
