@@ -42,13 +42,13 @@ const namesSomething = (part: PartReading) => {
   return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
 };
 
-
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, asked about first. */
 const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
 
 /** A visitor who may be a member of the public: not speaking as a firm or a job seeker, nor of a practice. */
-const FIRM_WORDS = /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
+const FIRM_WORDS =
+  /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
 const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
 
@@ -56,7 +56,7 @@ const mayBePublic = (part: PartReading) =>
 export function isQuestion(raw: string): boolean {
   return (
     /[?¿]/.test(raw) ||
-    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
+    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|price|prices|pricing|rate|rates|cost|costs|salary|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
       raw,
     )
   );
@@ -216,7 +216,9 @@ async function outcomesFor(
       (sure.length === 1 &&
         sure[0].route.act === "answer" &&
         wholeRoute.act === "answer" &&
-        sure[0].route.intent === wholeRoute.intent);
+        sure[0].route.intent === wholeRoute.intent &&
+        // A second question not understood is named, not swallowed by the first.
+        routes.every((r) => r === sure[0] || !isQuestion(r.part.raw) || r.part.tokens.length < 3));
     if (agrees && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
       routes = [{ part: whole, route: wholeRoute }];
     }
@@ -296,8 +298,7 @@ async function outcomesFor(
       if (SUPPORT_INTENTS.test(r.intent) && mayBePublic(part) && outcome.kind === "fact")
         outcome.text = `${outcome.text} ${say("area.publicNote", lang)}`;
       outcomes.push(outcome);
-    }
-    else if (r.act === "clarify") {
+    } else if (r.act === "clarify") {
       // "A legal matter of your own, or support for a law firm?", or the two intents' own labels.
       const [a, b] =
         r.options[0] === "legal.matter"

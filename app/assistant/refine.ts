@@ -20,7 +20,8 @@ const JOB_INTENTS = /^(job\.info|jobs\.list|job\.apply)$/;
 const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recommend|role\.compare)$/;
 /** What a firm asks about our offer: to a job seeker asking after openings, the openings instead. */
 const OFFER_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend)$/;
-const OPENINGS = /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|emplois?|postes?|recrutez)$/;
+const OPENINGS =
+  /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|emplois?|postes?|recrutez)$/;
 
 const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
 
@@ -34,8 +35,12 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.guard) return r;
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
+  // The classifier's complaint without a word of complaint, from a job seeker: the openings.
+  if (isAnswer(r, /^handoff\.complaint$/) && !part.complaint && part.asker === "seeker")
+    return answer(part.entities.jobs.length ? "job.info" : "jobs.list");
   // "Guarantee us you'll never miss a deadline", "promise me a discount": never promised.
-  if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/)) return answer(promiseIntent(part));
+  if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/))
+    return answer(promiseIntent(part));
 
   const e = part.entities;
   const roleNamed = e.roles.length > 0;
@@ -48,7 +53,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer("job.info", true);
   // A buyer pricing a role ("how much is a full-time case coordinator"): the firm's rate, not the job's pay.
   if (roleNamed && part.pricing && !part.pay && part.asker !== "seeker") {
-    if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer") return answer("price");
+    if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
+      return answer("price");
   }
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
   if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");

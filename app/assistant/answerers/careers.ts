@@ -41,13 +41,54 @@ function jobAskedAbout(ctx: Ctx): JobFact | undefined {
 const KIND_ASKED = [
   /\b(?:openings?|jobs?|positions?|vacanc(?:y|ies)|roles?|work|hiring|recruiting|vacantes?|empleos?|trabajo|postes?|offres?|emplois?)\s+(?:for|as|in|de|para|como|pour|en)\s+(?:an?\s+|the\s+|un\s+|una\s+|une\s+)?([^?.!,;]{2,60})/i,
   /\b(?:any|some|have|for|hiring)\s+([a-z][\w -]{1,40}?)\s+(?:jobs?|openings?|positions?|vacanc(?:y|ies)|roles?)\b/i,
+  /\b(?:hiring|recruiting)\s+(?:any\s+|some\s+|more\s+)?([a-z][\w -]{2,40})/i,
 ];
 /** Words about any job, not a kind of job. */
 const ANY_JOB = new Set(
-  ["remote", "remotely", "legal", "law", "work", "job", "position", "opening", "people", "someone", "person", "full", "part",
-   "time", "now", "right", "currently", "current", "entry", "level", "beginner", "student", "graduate", "new", "open",
-   "available", "company", "northbridge", "online", "home", "jamaica", "usa", "latin", "america", "bilingual", "experience"]
-    .map((w) => stem(w)),
+  [
+    "remote",
+    "remotely",
+    "legal",
+    "law",
+    "work",
+    "job",
+    "position",
+    "opening",
+    "people",
+    "someone",
+    "person",
+    "full",
+    "part",
+    "time",
+    "now",
+    "right",
+    "currently",
+    "current",
+    "entry",
+    "level",
+    "beginner",
+    "student",
+    "graduate",
+    "new",
+    "open",
+    "available",
+    "company",
+    "northbridge",
+    "worker",
+    "staff",
+    "professional",
+    "anyone",
+    "anybody",
+    "more",
+    "online",
+    "home",
+    "jamaica",
+    "usa",
+    "latin",
+    "america",
+    "bilingual",
+    "experience",
+  ].map((w) => stem(w)),
 );
 
 /** The kind of job asked for when no opening's posting mentions it (else undefined). */
@@ -57,7 +98,9 @@ function kindWithoutOpening(ctx: Ctx): string | undefined {
   const asked = KIND_ASKED.map((re) => re.exec(raw)?.[1]?.trim()).find(Boolean);
   if (!asked) return undefined;
   const posted = new Set(
-    ctx.k.jobs.flatMap((j) => contentStems(`${j.name} ${j.summary} ${Object.values(j.sections).flat().join(" ")}`, "en")),
+    ctx.k.jobs.flatMap((j) =>
+      contentStems(`${j.name} ${j.summary} ${Object.values(j.sections).flat().join(" ")}`, "en"),
+    ),
   );
   const unknown = contentStems(asked, ctx.lang === "en" ? "en" : ctx.lang).filter(
     (s) => s.length > 1 && !ANY_JOB.has(s) && !posted.has(s),

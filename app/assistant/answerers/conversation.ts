@@ -63,7 +63,10 @@ export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome =
 });
 
 /** The not-a-law-firm answer again, short: it was given once in this conversation. */
-export const safetyReminder = (ctx: Pick<Ctx, "lang">): Outcome => ({ text: t(ctx as Ctx, "safety.again"), kind: "safety" });
+export const safetyReminder = (ctx: Pick<Ctx, "lang">): Outcome => ({
+  text: t(ctx as Ctx, "safety.again"),
+  kind: "safety",
+});
 
 /** One part of a several-part message not understood, named so the visitor knows what was left. */
 export const unsurePart = (ctx: Pick<Ctx, "lang">, raw: string): Outcome => ({
