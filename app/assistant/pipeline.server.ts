@@ -54,6 +54,10 @@ const mayBePublic = (part: PartReading) =>
 
 /** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
 export function isQuestion(raw: string): boolean {
+  raw = raw.replace(
+    /^\s*((so|ok|okay|and|also|but|hey|hi|hello|roughly|just|well|um|then|quick question|one more thing)[,:]?\s+)+/i,
+    "",
+  );
   return (
     /[?¿]/.test(raw) ||
     /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|price|prices|pricing|rate|rates|cost|costs|salary|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
@@ -264,11 +268,10 @@ async function outcomesFor(
   const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
   // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
   // (when the question can be answered; else the statement is what there is to answer).
-  const asks = routes.filter((r) => isQuestion(r.part.raw));
+  const asking = (p: PartReading) => isQuestion(p.raw) || !!p.pricing || !!p.pay;
+  const asks = routes.filter((r) => asking(r.part));
   if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
-    routes = routes.filter(
-      (r) => isQuestion(r.part.raw) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)),
-    );
+    routes = routes.filter((r) => asking(r.part) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
   }
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {
@@ -288,7 +291,9 @@ async function outcomesFor(
       continue;
     }
     // Beside a question answered, a part not understood is named, so the visitor knows what was left.
-    if (r.act === "unsure" && answered) {
+    const unsureBeside =
+      r.act === "unsure" || (r.act === "clarify" && r.options[0] === "legal.matter" && !part.maybeLegal);
+    if (unsureBeside && answered) {
       if (isQuestion(part.raw) && part.tokens.length >= 2) outcomes.push(unsurePart({ lang }, part.raw));
       continue;
     }
