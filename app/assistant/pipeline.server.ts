@@ -42,7 +42,7 @@ const namesSomething = (part: PartReading) => {
   return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
 };
 
-/** Answers that say what we support: to a visitor who may have a legal matter of their own, asked about first. */
+/** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
 const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
 
@@ -276,7 +276,7 @@ async function outcomesFor(
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {
     // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
-    // answer; about what we support, one question first ("for a law firm, or a matter of your own?").
+    // answer (once; then a short reminder); about what we support, the answer with the public note.
     if (part.maybeLegal && (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent))) {
       if (state.safetyGiven) {
         outcomes.push(safetyReminder({ lang }));
