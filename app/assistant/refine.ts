@@ -1,4 +1,5 @@
 import { corpus } from "./corpus.server";
+import { MAX_PARTS } from "./parts";
 import type { PartReading } from "./types";
 
 /**
@@ -52,7 +53,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.pay && isAnswer(r, /^jobs\.list$/) && !!topic && /^job\./.test(topic) && !e.roles.length)
     return answer("job.info", true);
   // A buyer pricing a role ("how much is a full-time case coordinator"): the firm's rate, not the job's pay.
-  if (roleNamed && part.pricing && !part.pay && part.asker !== "seeker") {
+  // (Not a run-on part naming more roles than a message has parts: the rest of an overlong message.)
+  if (roleNamed && e.roles.length <= MAX_PARTS && part.pricing && !part.pay && part.asker !== "seeker") {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
   }
