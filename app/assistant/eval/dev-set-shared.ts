@@ -276,7 +276,12 @@ export const devSetShared: EvalConversation[] = [
   {
     id: "f40",
     category: "non-english",
-    turns: [{ ask: "¿Trabajan con abogados de inmigración?", must: [/ofrecemos personal de apoyo/i, /Immigration|Inmigración/i] }],
+    turns: [
+      {
+        ask: "¿Trabajan con abogados de inmigración?",
+        must: [/ofrecemos personal de apoyo/i, /Immigration|Inmigración/i],
+      },
+    ],
   },
   {
     id: "f41",
