@@ -44,6 +44,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer(promiseIntent(part));
 
   const e = part.entities;
+  // A run-on part naming more roles than a message has parts (the rest of an overlong message): not priced.
+  if (e.roles.length > MAX_PARTS) return isAnswer(r, /^(price|role\.)/) ? { act: "unsure" } : r;
   const roleNamed = e.roles.length > 0;
   const jobNamed = e.jobs.length > 0 || roleNamed || (!!topic && /^job\./.test(topic));
   // A job seeker asking what a job pays: the opening's pay, never the firm's rate.
@@ -53,8 +55,7 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.pay && isAnswer(r, /^jobs\.list$/) && !!topic && /^job\./.test(topic) && !e.roles.length)
     return answer("job.info", true);
   // A buyer pricing a role ("how much is a full-time case coordinator"): the firm's rate, not the job's pay.
-  // (Not a run-on part naming more roles than a message has parts: the rest of an overlong message.)
-  if (roleNamed && e.roles.length <= MAX_PARTS && part.pricing && !part.pay && part.asker !== "seeker") {
+  if (roleNamed && part.pricing && !part.pay && part.asker !== "seeker") {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
   }
