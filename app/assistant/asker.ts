@@ -13,7 +13,7 @@ export type Asker = "firm" | "seeker";
 /** A job seeker: applying, openings, pay or salary, a resume, themselves as a candidate. */
 const SEEKER = [
   /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|employment|internships?)\b/,
-  /\b(apply|applying|application|applicant|resume|resumes|cv|cover letter)\b/,
+  /\b(apply|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
   /\b(work|working) (for|at|with) (you|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
   /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
   /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|curriculum|salario|sueldo|contratan|reclutan)\b/,
@@ -50,8 +50,11 @@ const PROMISE =
   /\b(guarantee|guaranteed|guarantees|promise|promised|swear|assure|ensure me|warranty|garantiz\w*|prometer|prometen|garanti\w*|promettre|promettez)\b/;
 
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
-const OWN_TROUBLE =
-  /\b(my|i was|i got|i am being|i'm being|i've been|mi|me (arrestaron|demandaron|despidieron)|mon|ma|mes|j'ai ete)\b/;
+const OWN_TROUBLE = [
+  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
+  /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
+  /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
+];
 
 export function isSeeker(text: string): boolean {
   const t = fold(text);
@@ -78,5 +81,6 @@ export function asksPromise(text: string): boolean {
 }
 
 export function speaksOfOwnTrouble(text: string): boolean {
-  return OWN_TROUBLE.test(fold(text));
+  const t = fold(text);
+  return OWN_TROUBLE.some((re) => re.test(t));
 }
