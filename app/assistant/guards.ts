@@ -27,7 +27,8 @@ const INJECTION = [
   /\b(ignore|disregard|forget|override|bypass)\b.{0,30}\b(previous|prior|above|earlier|system|all|your|the)\b.{0,20}\b(instructions?|rules|prompts?|guidelines|directives)\b/,
   /\b(system|developer|hidden|initial|original)\s+(prompt|message|instructions)\b/,
   /(^|\n)\s*(system|assistant|developer)\s*:/,
-  /\b(show|print|reveal|repeat|display|output|leak|dump|tell me)\b.{0,25}\b(instructions|prompt|rules|configuration|config|guidelines|source code)\b/,
+  /\b(show|print|reveal|repeat|display|output|leak|dump|tell me|paste|copy|give me|send me|share)\b.{0,25}\b(instructions|prompt|rules|configuration|config|guidelines|source code)\b/,
+  /\b(instructions|rules|prompt|guidelines)\b.{0,12}\b(you were|you've been|you have been|they gave you|you got)\b/,
   /\b(you are|you're) (now )?(dan|in developer mode|jailbroken|unrestricted|no longer)\b/,
   /\bjailbreak|\bdeveloper mode\b|\bdo anything now\b/,
   /\b(repeat after me|say exactly|respond only with|answer only with|reply only with)\b/,
@@ -56,7 +57,7 @@ export function guard(text: string): GuardKind | undefined {
 /** Firm-side context: the visitor speaks for a law firm or its clients ("our clients", "I'm an attorney"). */
 export function firmContext(text: string): boolean {
   const t = fold(text);
-  return /\bour (law )?(firm|firm's|practice|attorneys|lawyers|associates|partners|paralegals|clients|caseload|cases|client|client's)\b|\bmy (law )?(firm|firm's|practice|clients|paralegals|associates)\b|\b(i am|i'm|im|we are|we're) (an? )?(attorney|lawyer|solo|law firm|partner at|office manager|legal department|paralegal)|\bfor (our|my) (firm|clients|practice|attorneys)\b|\b(i|we) (run|own|manage|have) an? (solo |small |busy |\w+ )?(law )?(practice|firm|law office)\b|\bwe (do|handle|practice|specialize in|focus on|represent|defend) (\w+ ){0,3}(law|defen[cs]e|cases|litigation|claims|closings|filings|work for)\b|\b(j'ai|nous avons) un cabinet\b|\btengo un (despacho|bufete)\b|\b(nuestro|mi) (bufete|despacho|firma)\b|\bnuestros (clientes|abogados)\b|\bsoy (abogad[oa]|socio)\b|\b(notre|mon) cabinet\b|\bnos (clients|avocats)\b|\bje suis avocat/.test(
+  return /\bour (law )?(firm|firm's|practice|attorneys|lawyers|associates|partners|paralegals|clients|caseload|cases|client|client's)\b|\bmy (law )?(firm|firm's|practice|clients|paralegals|associates)\b|\b(i am|i'm|im|we are|we're) (an? )?(attorney|lawyer|solo|law firm|partner at|office manager|legal department|paralegal)|\bfor (our|my) (firm|clients|practice|attorneys)\b|\b(i|we) (run|own|manage|have) an? (solo |small |busy |\w+ )?(law )?(practice|firm|law office)\b|\bwe (do|handle|practice|specialize in|focus on|represent|defend) (\w+ ){0,3}(law|defen[cs]e|cases|litigation|claims|closings|filings|work for)\b|\b(we are|we're|i am|i'm|im) an? ([\w&-]+ ){0,3}(law )?(firm|practice|law office)\b|\b(j'ai|nous avons) un cabinet\b|\btengo un (despacho|bufete)\b|\b(nuestro|mi) (bufete|despacho|firma)\b|\bnuestros (clientes|abogados)\b|\bsoy (abogad[oa]|socio)\b|\b(notre|mon) cabinet\b|\bnos (clients|avocats)\b|\bje suis avocat/.test(
     t,
   );
 }

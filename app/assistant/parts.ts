@@ -15,9 +15,33 @@ const SPLIT = new RegExp(
   "iu",
 );
 
+/** "I want to apply for the case manager job, what's the salary": a comma before a new wh-question. */
+const COMMA_QUESTION = new RegExp(
+  `,\\s+(?=(?:and\\s+|y\\s+|et\\s+)?(?:what|whats|what's|how|where|when|which|who|why|qu[eé]|cu[aá]nto|cu[aá]ntos|c[oó]mo|d[oó]nde|combien|quel|quelle|comment|o[uù])\\b)`,
+  "iu",
+);
+/** A piece that asks or requests on its own, so a comma after it may start a new question. */
+const ASKS = new RegExp(
+  `^(?:${QUESTION_START}|i want|i'd like|i would like|we need|i need|we want|tell me|quiero|necesito|je veux|je voudrais|nous avons besoin)\\b`,
+  "iu",
+);
+
+function splitAtCommas(piece: string): string[] {
+  const out: string[] = [];
+  let rest = piece;
+  for (;;) {
+    const m = COMMA_QUESTION.exec(rest);
+    if (!m || !ASKS.test(rest.slice(0, m.index).trim())) break;
+    out.push(rest.slice(0, m.index));
+    rest = rest.slice(m.index + m[0].length);
+  }
+  return [...out, rest];
+}
+
 export function splitParts(text: string): string[] {
   const pieces = text
     .split(SPLIT)
+    .flatMap(splitAtCommas)
     .map((p) => p.replace(/^[\s,;:.!?¿¡-]+|[\s,;:]+$/g, "").trim())
     .filter((p) => /[\p{L}\p{N}]/u.test(p));
   if (pieces.length <= 1) return [text.trim()];

@@ -1,12 +1,13 @@
 import { getSettings } from "~/config/site-settings.server";
 import { answererFor, CHATTER, CONTINUABLE, intentForEntities } from "./answerers";
 import type { Ctx } from "./answerers/context";
-import { clarify, guardAnswer, safetyAnswer, unsure } from "./answerers/conversation";
+import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart } from "./answerers/conversation";
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
+import { refine, type Route } from "./refine";
 import { say } from "./phrases.server";
 import { decide, readMessage, THRESHOLDS } from "./understand.server";
 import {
@@ -41,20 +42,25 @@ const namesSomething = (part: PartReading) => {
   return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
 };
 
-type Route =
-  | { act: "answer"; intent: string; followUp: boolean }
-  | { act: "clarify"; options: [string, string] }
-  | { act: "unsure" };
-
-/** Answers that say what we support: to a visitor who may have a legal matter of their own, asked about first. */
+/** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
 const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
 
+/** A visitor who may be a member of the public: not speaking as a firm or a job seeker, nor of a practice. */
+const FIRM_WORDS =
+  /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
+const mayBePublic = (part: PartReading) =>
+  part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
+
 /** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
 export function isQuestion(raw: string): boolean {
+  raw = raw.replace(
+    /^\s*((so|ok|okay|and|also|but|hey|hi|hello|roughly|just|well|um|then|quick question|one more thing)[,:]?\s+)+/i,
+    "",
+  );
   return (
     /[?¿]/.test(raw) ||
-    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
+    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|price|prices|pricing|rate|rates|cost|costs|salary|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
       raw,
     )
   );
@@ -72,7 +78,12 @@ function entityOnly(part: PartReading): boolean {
   return part.tokens.every((w, i) => FILLER.test(w) || spans.some((m) => i >= m.start && i < m.end));
 }
 
+/** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
+  return refine(part, firstRoute(part, state), state.topic);
+}
+
+function firstRoute(part: PartReading, state: DialogueState): Route {
   const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
   if (entityOnly(part)) {
     const byEntity = intentForEntities(part.entities, topic);
@@ -209,7 +220,9 @@ async function outcomesFor(
       (sure.length === 1 &&
         sure[0].route.act === "answer" &&
         wholeRoute.act === "answer" &&
-        sure[0].route.intent === wholeRoute.intent);
+        sure[0].route.intent === wholeRoute.intent &&
+        // A second question not understood is named, not swallowed by the first.
+        routes.every((r) => r === sure[0] || !isQuestion(r.part.raw) || r.part.tokens.length < 3));
     if (agrees && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
       routes = [{ part: whole, route: wholeRoute }];
     }
@@ -232,38 +245,65 @@ async function outcomesFor(
   };
   if (reading.parts.some((p) => p.guard === "abuse"))
     return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
-  // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it).
+  // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it),
+  // once a conversation; afterwards what is asked is answered, and a legal matter alone gets a short reminder.
   const legal = routes.map((r) => r.part).find((p) => p.safety);
-  if (legal) return { outcomes: [safetyAnswer({ lang }, legal.safety!), ...(await people())] };
+  if (legal && !state.safetyGiven) {
+    state.safetyGiven = true;
+    return { outcomes: [safetyAnswer({ lang }, legal.safety!), ...(await people())] };
+  }
+  const reminded = new Set<PartReading>();
+  if (legal) {
+    for (const r of routes) {
+      if (!r.part.safety) continue;
+      r.part.safety = undefined;
+      r.part.maybeLegal = false;
+      reminded.add(r.part);
+      if (r.route.act === "answer" && r.route.intent.startsWith("legal.")) r.route = { act: "unsure" };
+    }
+  }
 
   const outcomes: Outcome[] = [];
   const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
   const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
   // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
   // (when the question can be answered; else the statement is what there is to answer).
-  const asks = routes.filter((r) => isQuestion(r.part.raw));
+  const asking = (p: PartReading) => isQuestion(p.raw) || !!p.pricing || !!p.pay;
+  const asks = routes.filter((r) => asking(r.part));
   if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
-    routes = routes.filter(
-      (r) => isQuestion(r.part.raw) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)),
-    );
+    routes = routes.filter((r) => asking(r.part) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
   }
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {
     // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
-    // answer; about what we support, one question first ("for a law firm, or a matter of your own?").
-    if (part.maybeLegal) {
-      if (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent))
-        return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
-      if (SUPPORT_INTENTS.test(r.intent)) {
-        state.pending = { kind: "clarify", options: ["legal.matter", r.intent], raw: part.raw };
-        return { outcomes: [clarify({ lang }, say("label.ownMatter", lang), say("label.firmNeeds", lang))] };
+    // answer (once; then a short reminder); about what we support, the answer with the public note.
+    if (part.maybeLegal && (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent))) {
+      if (state.safetyGiven) {
+        outcomes.push(safetyReminder({ lang }));
+        continue;
       }
+      state.safetyGiven = true;
+      return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
     }
     if (r.act === "answer" && substantive && CHATTER.has(r.intent) && routes.length > 1) continue;
-    // Beside a question answered, a part not understood says nothing ("…What would you suggest?").
-    if (r.act === "unsure" && answered) continue;
-    if (r.act === "answer") outcomes.push(await answerPart(part, r.intent, r.followUp, reading, state, k));
-    else if (r.act === "clarify") {
+    if (reminded.has(part) && r.act !== "answer") {
+      outcomes.push(safetyReminder({ lang }));
+      continue;
+    }
+    // Beside a question answered, a part not understood is named, so the visitor knows what was left.
+    const unsureBeside =
+      r.act === "unsure" || (r.act === "clarify" && r.options[0] === "legal.matter" && !part.maybeLegal);
+    if (unsureBeside && answered) {
+      if (isQuestion(part.raw) && part.tokens.length >= 2) outcomes.push(unsurePart({ lang }, part.raw));
+      continue;
+    }
+    if (r.act === "answer") {
+      const outcome = await answerPart(part, r.intent, r.followUp, reading, state, k);
+      // Said to a visitor who may have a matter of their own: what we do is for law firms, and we can't take a case.
+      if (SUPPORT_INTENTS.test(r.intent) && mayBePublic(part) && outcome.kind === "fact")
+        outcome.text = `${outcome.text} ${say("area.publicNote", lang)}`;
+      outcomes.push(outcome);
+    } else if (r.act === "clarify") {
       // "A legal matter of your own, or support for a law firm?", or the two intents' own labels.
       const [a, b] =
         r.options[0] === "legal.matter"

@@ -66,6 +66,16 @@ export interface PartReading {
   guard?: "injection" | "abuse";
   /** The visitor speaks as a firm ("our clients", "I'm an attorney"). */
   firmContext: boolean;
+  /** Who is asking, when the message says so (app/assistant/asker.ts). */
+  asker?: "firm" | "seeker";
+  /** A complaint about our service. */
+  complaint?: boolean;
+  /** Asks us to promise something (a guarantee, a discount, a result). */
+  promise?: boolean;
+  /** Asks a price ("how much is…", "cost", "rate"). */
+  pricing?: boolean;
+  /** Asks what a job pays ("salary", "what does the job pay"). */
+  pay?: boolean;
 }
 
 export interface MessageReading {
@@ -104,6 +114,8 @@ export interface DialogueState {
   office?: Office;
   /** The last question answered, for "¿y en español?". */
   lastQuestion?: string;
+  /** The not-a-law-firm answer was given: said once, then what is asked is answered. */
+  safetyGiven?: boolean;
   /** A question Lexi asked and is waiting on. */
   pending?: { kind: "clarify"; options: string[]; raw: string } | { kind: "contact" } | { kind: "phone" };
 }

@@ -1,5 +1,6 @@
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
 import { extractEntities, featureTokens } from "./entities.server";
+import { asksPay, asksPrice, asksPromise, isComplaint, isSeeker, speaksOfOwnTrouble } from "./asker";
 import { cleanMessage, firmContext, guard } from "./guards";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
@@ -72,7 +73,13 @@ function withoutGreeting(tokens: string[]): string[] {
   return i > 0 && tokens.length - i >= 2 ? tokens.slice(i) : tokens;
 }
 
-async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = false): Promise<PartReading> {
+async function readPart(
+  raw: string,
+  lang: Lang,
+  k: Knowledge,
+  firmMessage = false,
+  seekerMessage = false,
+): Promise<PartReading> {
   const c = await classifiers();
   const tokens = withoutGreeting(readWords(raw, lang, c.speller));
   const entities = extractEntities(tokens, k.jobIndex);
@@ -93,7 +100,15 @@ async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = fal
   const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
   // The visitor speaks as a firm anywhere in the message ("I run a solo practice. Is this for me?").
   const firm = firmMessage || firmContext(raw);
-  const safety = safetyDecision(safetyScores, candidates, firm);
+  const complaint = isComplaint(raw);
+  const promise = asksPromise(raw) && !speaksOfOwnTrouble(raw);
+  const seeker = !firm && (seekerMessage || isSeeker(raw));
+  // A job seeker, a complaint or a request for a promise is not a legal matter of the visitor's own,
+  // unless the safety classifier is sure and the visitor speaks of their own trouble.
+  const notOwnMatter =
+    (seeker || complaint || promise) &&
+    !(speaksOfOwnTrouble(raw) && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong);
+  const safety = notOwnMatter ? undefined : safetyDecision(safetyScores, candidates, firm);
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
   const self = tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w));
@@ -101,7 +116,7 @@ async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = fal
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
-  const maybeLegal = !safety && !firm && ((self && trouble) || half);
+  const maybeLegal = !safety && !firm && !notOwnMatter && ((self && trouble) || half);
   const safetyScore = safety
     ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0)
     : 0;
@@ -120,6 +135,11 @@ async function readPart(raw: string, lang: Lang, k: Knowledge, firmMessage = fal
     maybeLegal,
     guard: guarded,
     firmContext: firm,
+    asker: firm ? "firm" : seeker ? "seeker" : undefined,
+    complaint,
+    promise,
+    pricing: asksPrice(raw),
+    pay: asksPay(raw),
   };
 }
 
@@ -135,8 +155,9 @@ export async function readMessage(
   const lang = forceLang ?? detectLanguage(text, state.lang, c.guess);
   const parts: PartReading[] = [];
   const firm = firmContext(text);
-  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm));
-  const whole = parts.length > 1 ? await readPart(text, lang, k, firm) : undefined;
+  const seeker = !firm && isSeeker(text);
+  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm, seeker));
+  const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker) : undefined;
   return { lang, parts, text, whole };
 }
 

@@ -1,3 +1,4 @@
+import { contentStems, fold, stem } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { jobValue } from "../passages.server";
@@ -31,8 +32,80 @@ function jobAskedAbout(ctx: Ctx): JobFact | undefined {
     const matches = ctx.k.jobs.filter((j) => words.some((w) => j.name.toLowerCase().includes(w)));
     if (matches.length === 1) return matches[0];
   }
-  if (ctx.followUp && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
+  // "…what's the salary?" right after an opening was named: that opening.
+  if ((ctx.followUp || ctx.part.pay) && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
   return undefined;
+}
+
+/** "Openings for business analysts", "any IT jobs": the kind of job asked for, as typed. */
+const KIND_ASKED = [
+  /\b(?:openings?|jobs?|positions?|vacanc(?:y|ies)|roles?|work|hiring|recruiting|vacantes?|empleos?|trabajo|postes?|offres?|emplois?)\s+(?:for|as|in|de|para|como|pour|en)\s+(?:an?\s+|the\s+|un\s+|una\s+|une\s+)?([^?.!,;]{2,60})/i,
+  /\b(?:any|some|have|for|hiring)\s+([a-z][\w -]{1,40}?)\s+(?:jobs?|openings?|positions?|vacanc(?:y|ies)|roles?)\b/i,
+  /\b(?:hiring|recruiting)\s+(?:any\s+|some\s+|more\s+)?([a-z][\w -]{2,40})/i,
+];
+/** Words about any job, not a kind of job. */
+const ANY_JOB = new Set(
+  [
+    "remote",
+    "remotely",
+    "legal",
+    "law",
+    "work",
+    "job",
+    "position",
+    "opening",
+    "people",
+    "someone",
+    "person",
+    "full",
+    "part",
+    "time",
+    "now",
+    "right",
+    "currently",
+    "current",
+    "entry",
+    "level",
+    "beginner",
+    "student",
+    "graduate",
+    "new",
+    "open",
+    "available",
+    "company",
+    "northbridge",
+    "worker",
+    "staff",
+    "professional",
+    "anyone",
+    "anybody",
+    "more",
+    "online",
+    "home",
+    "jamaica",
+    "usa",
+    "latin",
+    "america",
+    "bilingual",
+    "experience",
+  ].map((w) => stem(w)),
+);
+
+/** The kind of job asked for when no opening's posting mentions it (else undefined). */
+function kindWithoutOpening(ctx: Ctx): string | undefined {
+  if (ctx.part.entities.jobs.length) return undefined;
+  const raw = fold(ctx.part.raw);
+  const asked = KIND_ASKED.map((re) => re.exec(raw)?.[1]?.trim()).find(Boolean);
+  if (!asked) return undefined;
+  const posted = new Set(
+    ctx.k.jobs.flatMap((j) =>
+      contentStems(`${j.name} ${j.summary} ${Object.values(j.sections).flat().join(" ")}`, "en"),
+    ),
+  );
+  const unknown = contentStems(asked, ctx.lang === "en" ? "en" : ctx.lang).filter(
+    (s) => s.length > 1 && !ANY_JOB.has(s) && !posted.has(s),
+  );
+  return unknown.length ? asked.replace(/\s+(right now|now|please)$/, "") : undefined;
 }
 
 export const jobsList: Answerer = (ctx) => {
@@ -40,7 +113,10 @@ export const jobsList: Answerer = (ctx) => {
   const list = ctx.k.jobs.map(
     (j) => `${link(j.name, j.link)}${j.pay ? ` (${range(j)} ${t(ctx, "job.perMonth")})` : ""}`,
   );
-  return fact(t(ctx, "jobs.list", { jobs: joinList(list, ctx.lang), link: page(ctx, "careers") }));
+  const jobs = joinList(list, ctx.lang);
+  const asked = kindWithoutOpening(ctx);
+  if (asked) return fact(t(ctx, "jobs.noMatch", { asked, jobs, link: page(ctx, "careers") }));
+  return fact(t(ctx, "jobs.list", { jobs, link: page(ctx, "careers") }));
 };
 
 export const jobInfo: Answerer = (ctx): Outcome => {
@@ -68,6 +144,7 @@ export const jobInfo: Answerer = (ctx): Outcome => {
 
 export const apply: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
+  if (job) ctx.state.job = job.slug;
   const where = job ? link(job.name, job.link) : page(ctx, "careers");
   const j = ctx.q.jobs;
   return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${where}`);

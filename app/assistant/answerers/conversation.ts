@@ -61,3 +61,15 @@ export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome =
   text: t(ctx as Ctx, "chat.clarify", { a, b }),
   kind: "clarify",
 });
+
+/** The not-a-law-firm answer again, short: it was given once in this conversation. */
+export const safetyReminder = (ctx: Pick<Ctx, "lang">): Outcome => ({
+  text: t(ctx as Ctx, "safety.again"),
+  kind: "safety",
+});
+
+/** One part of a several-part message not understood, named so the visitor knows what was left. */
+export const unsurePart = (ctx: Pick<Ctx, "lang">, raw: string): Outcome => ({
+  text: t(ctx as Ctx, "chat.unsurePart", { part: raw.replace(/[?¿.!]+$/, "").slice(0, 120) }),
+  kind: "unknown",
+});

@@ -105,6 +105,7 @@ export const CONTINUABLE = new Set([
   "role.recommend",
   "staff.languages",
   "job.info",
+  "job.apply",
   "company.offices",
   "area.info",
   "service.info",

@@ -24,7 +24,7 @@ export const devSetLanguagesToAbuse: EvalConversation[] = [
   {
     id: "l06",
     category: "languages",
-    turns: [{ ask: "¿Trabajan con abogados de inmigración?", must: ["Immigration", /apoyamos|sí/i] }],
+    turns: [{ ask: "¿Trabajan con abogados de inmigración?", must: ["Immigration", /ofrecemos personal de apoyo/i] }],
   },
   { id: "l07", category: "languages", turns: [{ ask: "Où se trouvent vos bureaux ?", must: ["Jamaica", /bureau/i] }] },
   {

@@ -78,7 +78,7 @@ export const devSetShared: EvalConversation[] = [
   {
     id: "f11",
     category: "practice-areas",
-    turns: [{ ask: "Do you support entertainment lawyers?", must: [/Entertainment/, /^yes/i] }],
+    turns: [{ ask: "Do you support entertainment lawyers?", must: [/Entertainment/, /support staff to law firms/i] }],
   },
   {
     id: "f12",
@@ -276,7 +276,12 @@ export const devSetShared: EvalConversation[] = [
   {
     id: "f40",
     category: "non-english",
-    turns: [{ ask: "¿Trabajan con abogados de inmigración?", must: [/Sí/, /Immigration|Inmigración/i] }],
+    turns: [
+      {
+        ask: "¿Trabajan con abogados de inmigración?",
+        must: [/ofrecemos personal de apoyo/i, /Immigration|Inmigración/i],
+      },
+    ],
   },
   {
     id: "f41",

@@ -1,0 +1,86 @@
+import { fold } from "~/text/normalise";
+
+/**
+ * Who is asking, and what kind of asking it is: the second look at a message after the
+ * classifier. The intent classifier reads words, not the speaker, so "how much is a case manager"
+ * (a firm pricing a role) and "what does the case manager job pay" (a job seeker) look alike to
+ * it, and "we're a family-law firm, need help with custody filings" looks like a custody fight.
+ * These cues are about the speaker and the act (buying, applying, complaining, asking for a
+ * promise), not about topics, so they hold across phrasings; the topic stays the classifier's.
+ */
+export type Asker = "firm" | "seeker";
+
+/** A job seeker: applying, openings, pay or salary, a resume, themselves as a candidate. */
+const SEEKER = [
+  /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|employment|internships?)\b/,
+  /\b(apply|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
+  /\b(work|working) (for|at|with) (you|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
+  /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
+  /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|curriculum|salario|sueldo|contratan|reclutan)\b/,
+  /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?)|postuler|candidature|salaire|recrutez|embauchez)\b/,
+];
+
+/** A job seeker asking what a job pays (not what a role costs a firm). */
+const PAY = [
+  /\b(salary|salaries|wages?|earn|earnings|compensation|paycheck|paid)\b/,
+  /\bwhat (does|do|would|will) (the |a |an |your |this |that )?[\w /-]{0,40}\bpay\b/,
+  /\b(job|position|opening|role)('s)? pay\b|\bpay (range|rate for the job)\b/,
+  /\bhow much (does|do|would|will|can) (the |a |an |your |i |you )?[\w /-]{0,40}\b(make|earn|get paid|be paid)\b/,
+  /\bwhat (would|will|do|does|could|can|did) (i|you|they|he|she|a|an|the|your)\b[\w /-]{0,30}\b(make|earn|get paid|be paid|take home)\b/,
+  /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
+  /\b(salaire|remuneration|combien gagne|paye)\b/,
+];
+
+/** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
+const BUYER_PRICE =
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|charge|charges|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bcu[aá]nto (es|cuesta|cobran)\b|\bcombien (co[uû]te|pour)\b/;
+
+/** A complaint about our service (the hand-off to the team as a complaint, no canned answer). */
+const COMPLAINT = [
+  /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service|refund)\b/,
+  /\b(your|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
+  /\b(you|your)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
+  /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back)\b/,
+  /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable)\b/,
+  /\b(plainte|r[eé]clamation|inacceptable|d[eé][cç]u|d[eé]plorable|nul)\b/,
+];
+
+/** Asking us to promise something (a guarantee, a discount, a result): never promised. */
+const PROMISE =
+  /\b(guarantee|guaranteed|guarantees|promise|promised|swear|assure|ensure me|warranty|garantiz\w*|prometer|prometen|garanti\w*|promettre|promettez)\b/;
+
+/** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
+const OWN_TROUBLE = [
+  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
+  /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
+  /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
+];
+
+export function isSeeker(text: string): boolean {
+  const t = fold(text);
+  return SEEKER.some((re) => re.test(t));
+}
+
+/** Asks what a job pays (a job seeker), not what a role costs. */
+export function asksPay(text: string): boolean {
+  const t = fold(text);
+  return PAY.some((re) => re.test(t));
+}
+
+export function asksPrice(text: string): boolean {
+  return BUYER_PRICE.test(fold(text));
+}
+
+export function isComplaint(text: string): boolean {
+  const t = fold(text);
+  return COMPLAINT.some((re) => re.test(t));
+}
+
+export function asksPromise(text: string): boolean {
+  return PROMISE.test(fold(text));
+}
+
+export function speaksOfOwnTrouble(text: string): boolean {
+  const t = fold(text);
+  return OWN_TROUBLE.some((re) => re.test(t));
+}

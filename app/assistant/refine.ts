@@ -1,0 +1,79 @@
+import { corpus } from "./corpus.server";
+import { MAX_PARTS } from "./parts";
+import type { PartReading } from "./types";
+
+/**
+ * The second look: where the classifier's top intent is not enough, what the speaker and the
+ * act say decides (app/assistant/asker.ts). A firm pricing a role gets the firm's rate, a job
+ * seeker asking what a job pays gets the job's pay; a complaint goes to the team as a complaint;
+ * a request for a promise is answered as the unpublished promise it is; a firm or a job seeker who
+ * names a practice area is not taken for someone with a legal matter of their own.
+ */
+export type Route =
+  | { act: "answer"; intent: string; followUp: boolean }
+  | { act: "clarify"; options: [string, string] }
+  | { act: "unsure" };
+
+const answer = (intent: string, followUp = false): Route => ({ act: "answer", intent, followUp });
+const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
+
+const JOB_INTENTS = /^(job\.info|jobs\.list|job\.apply)$/;
+const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recommend|role\.compare)$/;
+/** What a firm asks about our offer: to a job seeker asking after openings, the openings instead. */
+const OFFER_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend)$/;
+const OPENINGS =
+  /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|emplois?|postes?|recrutez)$/;
+
+const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
+
+/** The best unpublished.* reading of a request for a promise, or the guarantee one. */
+function promiseIntent(part: PartReading): string {
+  const c = part.candidates.find((x) => x.intent.startsWith("unpublished.") && x.score >= 0.05);
+  return c?.intent ?? (known("unpublished.guarantee") ? "unpublished.guarantee" : "none");
+}
+
+export function refine(part: PartReading, r: Route, topic?: string): Route {
+  if (part.guard) return r;
+  // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
+  if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
+  // The classifier's complaint without a word of complaint, from a job seeker: the openings.
+  if (isAnswer(r, /^handoff\.complaint$/) && !part.complaint && part.asker === "seeker")
+    return answer(part.entities.jobs.length ? "job.info" : "jobs.list");
+  // "Guarantee us you'll never miss a deadline", "promise me a discount": never promised.
+  if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/))
+    return answer(promiseIntent(part));
+
+  const e = part.entities;
+  // A run-on part naming more roles than a message has parts (the rest of an overlong message): not priced.
+  if (e.roles.length > MAX_PARTS) return isAnswer(r, /^(price|role\.)/) ? { act: "unsure" } : r;
+  const roleNamed = e.roles.length > 0;
+  const jobNamed = e.jobs.length > 0 || roleNamed || (!!topic && /^job\./.test(topic));
+  // A job seeker asking what a job pays: the opening's pay, never the firm's rate.
+  if (part.pay && jobNamed && (isAnswer(r, ROLE_PRICE_INTENTS) || isAnswer(r, /^price\./) || r.act !== "answer"))
+    return answer("job.info", !roleNamed && e.jobs.length === 0);
+  // "…what's the salary?" after an opening: that opening's pay.
+  if (part.pay && isAnswer(r, /^jobs\.list$/) && !!topic && /^job\./.test(topic) && !e.roles.length)
+    return answer("job.info", true);
+  // A buyer pricing a role ("how much is a full-time case coordinator"): the firm's rate, not the job's pay.
+  if (roleNamed && part.pricing && !part.pay && part.asker !== "seeker") {
+    if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
+      return answer("price");
+  }
+  // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
+  if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");
+
+  const legalish = isAnswer(r, /^legal\./) || (r.act === "clarify" && r.options[0] === "legal.matter");
+  if (part.asker === "seeker") {
+    const openings = part.tokens.some((w) => OPENINGS.test(w));
+    if (legalish || r.act === "unsure" || (openings && isAnswer(r, OFFER_INTENTS)))
+      return answer(e.jobs.length ? "job.info" : "jobs.list");
+  }
+  if (part.asker === "firm" && (legalish || r.act === "unsure")) {
+    const next = part.candidates.find((c) => !c.intent.startsWith("legal.") && c.intent !== "none" && c.score >= 0.15);
+    if (e.areas.length) return answer("area.info");
+    if (e.services.length) return answer("service.info");
+    if (roleNamed) return answer(part.pricing ? "price" : "role.info");
+    if (next) return answer(next.intent);
+  }
+  return r;
+}
