@@ -36,7 +36,7 @@ function bundle(routeCode = 'import{_ as e}from"./preload-helper-AbC123.js";e(()
     ]),
     "assets/root-R.js": chunk(
       "assets/root-R.js",
-      'import"./preload-helper-AbC123.js";import{_ as t}from"./preload-helper-AbC123.js";t(()=>import("./chat-W.js"),[]);',
+      'import"./preload-helper-AbC123.js";import{_}from"./preload-helper-AbC123.js";_(()=>import("./chat-W.js"),[]);',
       ["assets/preload-helper-AbC123.js"],
     ),
     ".vite/manifest.json": { type: "asset", fileName: ".vite/manifest.json", source: JSON.stringify(manifest) },
@@ -66,7 +66,7 @@ describe("dropping Vite's preload helper from the browser build", () => {
     expect(run(outputs)).toEqual([]);
     expect(outputs["assets/preload-helper-AbC123.js"]).toBeUndefined();
     expect(outputs["assets/contact-Y.js"].code).toBe('const e=f=>f();e(()=>import("./toasts-X.js"),[]);');
-    expect(outputs["assets/root-R.js"].code).toBe('const t=f=>f();t(()=>import("./chat-W.js"),[]);');
+    expect(outputs["assets/root-R.js"].code).toBe('const _=f=>f();_(()=>import("./chat-W.js"),[]);');
     expect(outputs["assets/contact-Y.js"].imports).toEqual(["assets/shared-Z.js"]);
     const manifest = JSON.parse(String(outputs[".vite/manifest.json"].source)) as Record<string, { imports?: string[] }>;
     expect(Object.keys(manifest)).toEqual(["app/routes/contact.tsx", "app/root.tsx"]);

@@ -37,13 +37,23 @@ export function dropPreloadHelper(): Plugin {
           return;
         }
         const file = helper.fileName.split("/").pop()!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-        const named = new RegExp(`import\\s*\\{\\s*${helper.exports[0]}\\s+as\\s+([\\w$]+)\\s*\\}\\s*from\\s*"\\./${file}";?`, "g");
+        const exported = helper.exports[0].replace(/\$/g, "\\$");
+        // `import{_ as e}from"./preload-helper-….js"`, or `import{_}from…` when the name is kept.
+        const named = new RegExp(
+          `import\\s*\\{\\s*${exported}(?:\\s+as\\s+([\\w$]+))?\\s*\\}\\s*from\\s*"\\./${file}";?`,
+          "g",
+        );
         const bare = new RegExp(`import\\s*"\\./${file}";?`, "g");
         for (const chunk of chunks) {
           if (chunk.type !== "chunk" || !chunk.imports.includes(helper.fileName)) continue;
-          chunk.code = chunk.code.replace(named, "const $1=f=>f();").replace(bare, "");
-          if (chunk.code.includes(helper.fileName.split("/").pop()!))
-            this.error(`${chunk.fileName} still refers to ${helper.fileName} after the rewrite`);
+          chunk.code = chunk.code
+            .replace(named, (_match, local: string | undefined) => `const ${local ?? helper.exports[0]}=f=>f();`)
+            .replace(bare, "");
+          const left = chunk.code.indexOf(helper.fileName.split("/").pop()!);
+          if (left >= 0)
+            this.error(
+              `${chunk.fileName} still refers to ${helper.fileName} after the rewrite: ${chunk.code.slice(Math.max(0, left - 60), left + 60)}`,
+            );
           chunk.imports = chunk.imports.filter((name) => name !== helper.fileName);
         }
         delete bundle[helper.fileName];
