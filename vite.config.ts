@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { dropPreloadHelper } from "./scripts/build/drop-preload-helper";
 
 /**
  * One build for the whole site. The server bundle's entry is server.ts itself (it imports the
@@ -35,6 +36,8 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     reactRouter(),
+    // Every page loaded Vite's preload helper first, though no dynamic import here preloads anything.
+    dropPreloadHelper(),
     // React Router names the server entry index.js; the staff's command-line tools are entries of
     // the same build, named after their input (build/server/staff.js, …).
     {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { PageSearchForm } from "~/components/search-form";
 import { PageBanner } from "~/components/page-banner";
+import { settingsFromMatches } from "~/seo/meta";
 import { MAX_QUERY_LENGTH, searchSite } from "~/search/search.server";
 import type { Route } from "./+types/search";
 
@@ -10,8 +11,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { query, hits: await searchSite(query), maxLength: MAX_QUERY_LENGTH };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.query ? `Search: ${data.query}` : "Search" },
+// Not pageMeta: a results page is noindex and has no social card of its own.
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  { title: `${data?.query ? `Search: ${data.query}` : "Search"} | ${settingsFromMatches(matches)?.brand ?? ""}` },
+  {
+    name: "description",
+    content:
+      "Search every page of the site: roles and hourly rates, practice areas, services, open jobs and answers to common questions.",
+  },
   { name: "robots", content: "noindex" },
 ];
 

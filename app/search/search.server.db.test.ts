@@ -70,6 +70,17 @@ describe(`site search (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(await paths("555-0142", 20)).toContain("/privacypolicy");
   });
 
+  it("lists a page once, though its passages (FAQ answers, policy sections) match apart from it", async () => {
+    for (const query of ["privacy", "Spanish", "data", "contract"]) {
+      const found = await paths(query, 20);
+      expect(found.length, query).toBeGreaterThan(0);
+      expect(
+        found.filter((path, i) => found.indexOf(path) !== i),
+        query,
+      ).toEqual([]);
+    }
+  });
+
   it("answers nothing for junk and stays bounded for hostile input", async () => {
     expect(await searchSite("")).toEqual([]);
     expect(await searchSite("!!! ??? ---")).toEqual([]);

@@ -255,6 +255,10 @@ export async function searchSite(query: string, limit = 20): Promise<SearchHit[]
         : result,
     )
     .sort((a, b) => b.score - a.score);
+  // A page's passages (the About FAQ's answers, the privacy policy's sections) are indexed apart
+  // from the page; the page is listed once, by its best-ranked match.
+  const listed = new Set<string>();
+  results = results.filter((result) => !listed.has(result.path as string) && listed.add(result.path as string));
   return results.slice(0, limit).map((result) => ({
     path: result.path as string,
     kind: result.kind as IndexedPage["kind"],

@@ -10,6 +10,32 @@ const roleLinks = [
 ];
 const serviceLinks = ["paralegal-service", "contract-life-cycle-management", "document-review", "admin-supports"];
 
+/**
+ * From the end of a hydrated page, follows the footer's About link and returns how far down the
+ * new page was in each frame the browser drew of it, until it came to rest at the top.
+ */
+async function scrollPositionsOnTheNextPage(page: import("@playwright/test").Page): Promise<number[]> {
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // Every frame: the page shown (its heading) and how far down it is.
+  await page.evaluate(() => {
+    const frames: [string, number][] = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const sample = () => {
+      frames.push([document.querySelector("main h1")?.textContent ?? "", window.scrollY]);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const before = await page.locator("main h1").textContent();
+  await page.locator(".site-footer").getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+  await afterNextFrames(page);
+  const frames = await page.evaluate(() => (window as unknown as { frames_: [string, number][] }).frames_);
+  return frames.filter(([heading]) => heading !== before).map(([, y]) => y);
+}
+
 test("header: logo, menu entries and contact button", async ({ page, js }) => {
   test.skip(!js, "the same HTML with JavaScript off; checked once");
   await page.goto("/about");
@@ -285,24 +311,7 @@ test.describe("with motion, as most visitors have it", () => {
     test.skip(!js, "client-side navigation only");
     await page.goto("/");
     await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    // Every frame: the page shown (its heading) and how far down it is.
-    await page.evaluate(() => {
-      const frames: [string, number][] = [];
-      (window as unknown as { frames_: typeof frames }).frames_ = frames;
-      const sample = () => {
-        frames.push([document.querySelector("main h1")?.textContent ?? "", window.scrollY]);
-        requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    const homeHeading = await page.locator("main h1").textContent();
-    await page.locator(".site-footer").getByRole("link", { name: "About", exact: true }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
-    const frames = await page.evaluate(() => (window as unknown as { frames_: [string, number][] }).frames_);
-    const onAbout = frames.filter(([heading]) => heading !== homeHeading).map(([, y]) => y);
+    const onAbout = await scrollPositionsOnTheNextPage(page);
     // A jump shows the new page at 0 from its first frame; a smooth scroll passes through positions on the way.
     expect(onAbout.filter((y) => y > 0).length, onAbout.join(",")).toBeGreaterThan(1);
   });
@@ -363,11 +372,17 @@ test.describe("with motion, as most visitors have it", () => {
 
 test.describe("reduced motion", () => {
   test.use({ colorScheme: "light", reducedMotion: "reduce" });
-  test("no spinner and no fade-ups", async ({ page }) => {
+  test("no spinner, no fade-ups, and a route change jumps to the top", async ({ page, js }) => {
     await page.goto("/");
     await expect(page.locator(".page-loader")).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.locator(".fade-armed").count()).toBe(0);
+    if (!js) return;
+    await hydrated(page);
+    // The new page is at the top from the first frame drawn of it.
+    const onAbout = await scrollPositionsOnTheNextPage(page);
+    expect(onAbout.length).toBeGreaterThan(0);
+    expect(onAbout.filter((y) => y > 0)).toEqual([]);
   });
 
   test("busy signs (a sending button, the navigation bar, Lexi typing) stand still", async ({ page }) => {

@@ -18,7 +18,7 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(paths.length).toBeGreaterThan(60);
     // Four at a time: the shared server serves other specs' browsers meanwhile.
-    const queue = [...paths, "/search?q=paralegal", "/no-such-page"];
+    const queue = [...paths, "/search", "/search?q=paralegal", "/no-such-page"];
     const read = async () => {
       for (let path = queue.shift(); path; path = queue.shift()) {
         const response = await request.get(path);
@@ -132,7 +132,7 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
   test("a search from the header finds what a visitor means, and answers hostile queries with an escaped page", async ({
     request,
   }) => {
-    const firstResult = async (q: string) => {
+    const resultLinks = async (q: string) => {
       const response = await request.get(`/search?q=${encodeURIComponent(q)}`);
       expect(response.status()).toBe(200);
       const doc = parseDocument(await response.text());
@@ -140,8 +140,18 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
         (el) => el.name === "ol" && classes(el).includes("search-results"),
         doc.children,
       );
-      return results ? DomUtils.findOne((el) => el.name === "a", results.children)?.attribs.href : undefined;
+      return results ? DomUtils.findAll((el) => el.name === "a", results.children).map((a) => a.attribs.href) : [];
     };
+    const firstResult = async (q: string) => (await resultLinks(q))[0];
+    // A page is listed once, though its passages (FAQ answers, policy sections) match apart from it.
+    for (const q of ["privacy", "Spanish", "data", "contract"]) {
+      const links = await resultLinks(q);
+      expect(links.length, q).toBeGreaterThan(0);
+      expect(
+        links.filter((href, i) => links.indexOf(href) !== i),
+        `${q}: listed twice`,
+      ).toEqual([]);
+    }
     expect(await firstResult("pricing")).toBe("/roles");
     expect(await firstResult("price of a paralegal")).toBe("/Paralegal-Role");
     expect(await firstResult("jobs")).toBe("/Career");
@@ -155,6 +165,20 @@ test.describe("the server's HTML, read once over HTTP", { tag: "@js-only" }, () 
     const long = await request.get(`/search?q=${"paralegal%20".repeat(600)}`);
     expect(long.status()).toBe(200);
     expect(await request.get("/search?q=a&q=b&q[]=c").then((r) => r.status())).toBe(200);
+  });
+
+  test("the search page has a title and a meta description, with or without a query", () => {
+    for (const { path, doc } of pages.filter((page) => page.path.startsWith("/search"))) {
+      const head = DomUtils.findOne((el) => el.name === "head", doc.children)!;
+      const description = DomUtils.findOne(
+        (el) => el.name === "meta" && el.attribs.name === "description",
+        head.children,
+      );
+      expect(description?.attribs.content.length ?? 0, `${path}: meta description`).toBeGreaterThan(50);
+      expect(DomUtils.textContent(DomUtils.findOne((el) => el.name === "title", head.children)!), path).toMatch(
+        /^Search/,
+      );
+    }
   });
 
   test("the privacy policy says what is kept and for how long, and names no provider that is off", async ({

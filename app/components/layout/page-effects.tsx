@@ -12,6 +12,31 @@ function prefersReducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+/** Headings the chat button may not cover as a page opens. */
+const HEADINGS = "main h1, main h2, main h3, main .eyebrow";
+
+/**
+ * At the top of a page the chat button waits, hidden (app.css), while a heading lies under it (on a
+ * phone a section's heading often ends at the fold, behind the button); the first scroll brings it
+ * back, as does reaching it by keyboard. It stays while Lexi is open.
+ */
+function placeChatButton(y: number) {
+  const launcher = document.querySelector<HTMLElement>(".chat-launcher");
+  if (!launcher) return;
+  const box = launcher.getBoundingClientRect();
+  const coversHeading =
+    y === 0 &&
+    launcher.getAttribute("aria-expanded") !== "true" &&
+    [...document.querySelectorAll(HEADINGS)].some((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return [...range.getClientRects()].some(
+        (line) => line.left < box.right && line.right > box.left && line.top < box.bottom && line.bottom > box.top,
+      );
+    });
+  launcher.dataset.tucked = String(coversHeading);
+}
+
 /**
  * Behaviour that needs the running bundle: sticky header look, back-to-top button and fade-ups
  * below the fold. Nothing here hides content before it runs. (A new page's scroll to the top is
@@ -30,6 +55,7 @@ export function PageEffects() {
       const y = window.scrollY;
       header?.setAttribute("data-sticky", String(y > STICKY_HEADER_AFTER_PX));
       backToTop?.setAttribute("data-visible", String(y > BACK_TO_TOP_AFTER_PX));
+      placeChatButton(y);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -41,14 +67,18 @@ export function PageEffects() {
     };
     update();
     window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
     backToTop?.addEventListener("click", onBackToTop);
     return () => {
       window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
       backToTop?.removeEventListener("click", onBackToTop);
     };
   }, []);
 
   useEffect(() => {
+    // A new page shown at the top (no scroll to report) has its own headings.
+    placeChatButton(window.scrollY);
     // The heading face, fetched after the first page of the visit loaded, takes over from the next page on.
     if (pagesShown++ && document.fonts?.check("650 1em Fraunces"))
       document.documentElement.classList.remove("heading-font-later");
