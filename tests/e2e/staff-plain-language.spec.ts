@@ -55,7 +55,7 @@ test("no desk page shows staff an internal name, key or markup", async ({ page, 
     "/staff/posts",
     "/staff/posts/new",
     "/staff/audit",
-    "/staff/people/l%40firm.example",
+    "/staff/people/c%40firm.example",
     "/staff/settings",
   ];
   const found: string[] = [];
