@@ -112,6 +112,24 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         // The inbox links every item's address to its person.
         expect(await (await get("/staff?kind=contact", cookies.staff)).text()).toContain(`href="${path}"`);
 
+        // Times in the reader's own zone (chosen on their account page), with its abbreviation.
+        await site.query("update staff_users set time_zone = 'Asia/Tokyo' where role = 'staff'");
+        const [{ created_at }] = await site.query<{ created_at: string }>(
+          "select created_at from contact_messages where email = ?",
+          email,
+        );
+        const tokyo = new Intl.DateTimeFormat("en-CA", {
+          timeZone: "Asia/Tokyo",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+          hourCycle: "h23",
+        })
+          .format(new Date(created_at))
+          .replace(", ", " ");
+        expect(await (await get(path, cookies.staff)).text()).toContain(`${tokyo} GMT+9`);
         // A recruiter sees applications only: this person's page does not exist for them.
         expect((await get(path, cookies.recruiter)).status).toBe(404);
         for (const odd of [

@@ -31,7 +31,7 @@ test("every desk page fits a 390 px wide phone", async ({ page, baseURL }) => {
   await page.context().addCookies([session.browserCookie]);
   await check("/staff", "Inbox");
   // The list is stacked rows: each item's cells one under the other, none beside the page.
-  const firstRow = page.locator("tbody tr").first();
+  const firstRow = page.locator(".desk-table tbody tr").first();
   const lefts = await firstRow.locator("td").evaluateAll((tds) =>
     tds
       .map((td) => td.getBoundingClientRect())
