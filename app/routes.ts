@@ -74,6 +74,7 @@ export default [
       route("posts/:id?", "routes/staff/posts.tsx"),
       route("export/:kind", "routes/staff/export.ts"),
       route("application/:id/resume", "routes/staff/resume.ts"),
+      route("people/:email", "routes/staff/person.tsx"),
       route(":kind/:id", "routes/staff/item.tsx"),
     ]),
   ]),

@@ -26,6 +26,7 @@ import {
   visitorDetails,
 } from "../app/submissions/chat-leads.server";
 import { getConfig } from "../app/config/config.server";
+import { sitePathOf } from "../app/submissions/lead-source.server";
 import { enforceFormRateLimit } from "../app/http/rate-limit.server";
 import { clientAddressOf, clientKeyOf } from "../app/http/client-address.server";
 import { upgradeRefusal } from "./request-guards";
@@ -68,7 +69,9 @@ export function chatApiRouter(): express.Router {
       return;
     }
     // `id` is the lead's token: the only name the browser ever has for it.
-    const id = await createLead(parsed.data, address);
+    // Where the chat was opened: this site's page its Referer names (the widget runs on every page).
+    const source = { page: sitePathOf(req.get("referer"), req.host), host: null };
+    const id = await createLead(parsed.data, address, source);
     res.status(201).json({ id });
   });
 

@@ -33,6 +33,17 @@ export function isDeskPath(pathname: string): boolean {
   return /^\/+staff(?:\/|$)/i.test(decoded);
 }
 
+/** The request's Referer names another site (its form page then says so, and is the visitor's alone). */
+function cameFromElsewhere(req: express.Request): boolean {
+  const referer = req.get("referer");
+  if (!referer) return false;
+  try {
+    return new URL(referer).host.toLowerCase() !== req.host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 const etagOf = (body: Buffer) => `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 const scriptHash = (script: string) =>
   `'sha256-${crypto.createHash("sha256").update(script, "utf8").digest("base64")}'`;
@@ -151,7 +162,9 @@ export function pageHandler(options: {
       const desk = isDeskPath(req.path);
       const key = desk ? null : storageKey(req);
       const stored = key ? pages.get(key) : undefined;
-      if (key && stored && stored.expires > Date.now()) {
+      // A form page carries the other site a visitor came from (app/submissions/lead-source.server.ts):
+      // such a visitor's copy is rendered for them, never taken from or put in the store.
+      if (key && stored && stored.expires > Date.now() && !(stored.spamToken && cameFromElsewhere(req))) {
         pages.delete(key);
         pages.set(key, stored);
         return send(res, stored, "hit");

@@ -1,11 +1,12 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useNavigation } from "react-router";
+import { useLoaderData, useNavigation } from "react-router";
 import { lazy, Suspense, useMemo } from "react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/http/toast.server";
 import { ERROR_SUMMARY_TITLE, SAVE_INFO_LABEL } from "~/submissions/form-texts";
+import { SOURCE_HOST_FIELD } from "~/submissions/lead-source-field";
 
 // Without its code (offline before it was fetched) the error stays beside the form, as a page.
 const Toasts = lazy<React.ComponentType<{ toast: Toast }>>(() =>
@@ -138,6 +139,7 @@ export function FormOpening({
       ) : (
         <SpamTrap />
       )}
+      <SourceHostField refused={refused} />
       <ErrorSummary refused={refused} fieldIds={fieldIds} />
       <FormErrorSummary errors={errors} />
       {children}
@@ -149,9 +151,27 @@ export function FormOpening({
   );
 }
 
+/**
+ * The other site the visitor arrived from, when the server saw one as it rendered the form page
+ * (its loader's `sourceHost`), kept through a refused post: first party, no cookie, no script
+ * (app/submissions/lead-source.server.ts checks it again when it comes back).
+ */
+function SourceHostField({ refused }: { refused?: RefusedPost }) {
+  const page = useLoaderData<{ sourceHost?: string | null } | undefined>();
+  const posted = refused?.initialValue?.[SOURCE_HOST_FIELD];
+  const host = page?.sourceHost ?? (typeof posted === "string" ? posted : null);
+  return host ? <input type="hidden" name={SOURCE_HOST_FIELD} value={host} /> : null;
+}
+
 /** What the action answered a refused post with: field name → its errors ("" is the whole form). */
 export type RefusedPost =
-  { error?: Record<string, string[] | null | undefined> | null; spamTrap?: HoneypotInputProps } | null | undefined;
+  | {
+      error?: Record<string, string[] | null | undefined> | null;
+      spamTrap?: HoneypotInputProps;
+      initialValue?: Record<string, unknown> | null;
+    }
+  | null
+  | undefined;
 
 /**
  * After a refused post, the list of its problems at the top of the form, each a link to its

@@ -96,6 +96,9 @@ interface SubmissionColumns {
   email: string;
   comment: string;
   save_info: number;
+  /** Where it came from (migration 017): this site's page it was sent from, the other site's host. */
+  source_page: string | null;
+  source_host: string | null;
 }
 
 export interface ContactMessageTable extends SubmissionColumns {
@@ -185,6 +188,15 @@ export interface ChatLeadTable {
   handoff_reason: string | null;
   /** Why: "person" (asked for one), "unanswered" (a question Lexi could not answer), "complaint". */
   handoff_kind: "person" | "unanswered" | "complaint" | null;
+  source_page: string | null;
+  source_host: string | null;
+}
+
+/** A chat that joined an earlier lead from the same address (migration 017): its own token, the lead's id. */
+export interface ChatLeadTokenTable {
+  token: string;
+  lead_id: number;
+  created_at: string;
 }
 
 export interface ChatUnansweredTable {
@@ -368,6 +380,7 @@ export interface Database {
   desk_notes: DeskNoteTable;
   mail_outbox: MailOutboxTable;
   chat_leads: ChatLeadTable;
+  chat_lead_tokens: ChatLeadTokenTable;
   chat_messages: ChatMessageTable;
   chat_unanswered: ChatUnansweredTable;
   contact_messages: ContactMessageTable;

@@ -23,6 +23,8 @@ export interface InboxFilter {
   to?: string;
   /** Applications for this job only. */
   job?: number;
+  /** Everything this address sent (compared in lower case): a person's page. */
+  email?: string;
   page: number;
 }
 
@@ -113,6 +115,7 @@ function filteredItems(filter: Omit<InboxFilter, "page">) {
     const status = filter.status;
     query = query.where(sql<DeskStatus>`coalesce(desk_items.status, ${sql.lit("new")})`, "=", status);
   }
+  if (filter.email) query = query.where(sql<string>`lower(items.email)`, "=", filter.email.toLowerCase());
   if (filter.from) query = query.where("items.created_at", ">=", `${filter.from}T00:00:00.000Z`);
   if (filter.to) query = query.where("items.created_at", "<", nextDay(filter.to));
   if (filter.job) {

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
-import { z } from "zod";
 import { getSettings } from "~/config/site-settings.server";
 import { claimVisitorAck } from "./visitor-acks.server";
 import { safeFileName } from "./file-name.server";
@@ -15,6 +14,7 @@ import {
   type TranscriptLine,
 } from "./mail-messages.server";
 import { jobQueue } from "~/db/job-queue.server";
+import { headerSafeAddress, notificationSettings } from "./notification-settings.server";
 import type { AccountMailPurpose, Database, DeskItemKind, MailPurpose } from "~/db/schema.server";
 
 /**
@@ -26,11 +26,7 @@ import type { AccountMailPurpose, Database, DeskItemKind, MailPurpose } from "~/
  */
 
 /** Addresses put in a header: no spaces, quotes, angle brackets or control characters can pass. */
-const safeAddress = z
-  .string()
-  .max(254)
-  .email()
-  .regex(/^[^\s<>"(),;:\\[\]]+$/);
+const safeAddress = headerSafeAddress;
 
 export function mailEnabled(): boolean {
   return Boolean(getConfig().smtpUrl);
@@ -77,13 +73,16 @@ export async function queueNewItemMail(trx: Kysely<Database>, item: NotifiedItem
   const config = getConfig();
   if (!config.smtpUrl) return;
   const visitor = visitorAddress(item);
-  if (config.staffNotifyTo.length) {
-    await queue(trx, item, "staff_new", config.staffNotifyTo, staffNotification(item), {
+  // Who is told, and whether the visitor is, as the desk's settings say now (any instance may have changed them).
+  const settings = await notificationSettings(trx);
+  const recipients = settings.recipients[item.kind];
+  if (recipients.length) {
+    await queue(trx, item, "staff_new", recipients, staffNotification(item), {
       replyTo: visitor,
       attachResume: item.kind === "application" && item.resumeName !== null && config.notifyAttachResume,
     });
   }
-  if (config.visitorAck && visitor && (await claimVisitorAck(trx, visitor.address))) {
+  if (settings.visitorAck && visitor && (await claimVisitorAck(trx, visitor.address))) {
     await queue(trx, item, "visitor_ack", [visitor.address], visitorAcknowledgement(item));
   }
 }
@@ -126,8 +125,9 @@ export async function queueAccountMail(
 
 /** Queues the staff notice that a chat visitor asks for a person, with the transcript so far. */
 export async function queueHandoffMail(trx: Kysely<Database>, leadId: number): Promise<void> {
-  const config = getConfig();
-  if (!config.smtpUrl || !config.staffNotifyTo.length) return;
+  if (!mailEnabled()) return;
+  const { recipients } = await notificationSettings(trx);
+  if (!recipients.chat.length) return;
   const lead = await trx.selectFrom("chat_leads").selectAll().where("id", "=", leadId).executeTakeFirst();
   if (!lead) return;
   const transcript: TranscriptLine[] = await trx
@@ -147,7 +147,7 @@ export async function queueHandoffMail(trx: Kysely<Database>, leadId: number): P
     },
     transcript,
   );
-  await queue(trx, { kind: "chat", id: leadId }, "staff_handoff", config.staffNotifyTo, content, {
+  await queue(trx, { kind: "chat", id: leadId }, "staff_handoff", recipients.chat, content, {
     replyTo: visitorAddress(lead),
   });
 }

@@ -57,7 +57,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = bookingFrom(params);
-  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context);
+  const { formData, ip, problem, formToken, renewToken, source } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: bookingSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const tiers = bookingTiers(booking);
@@ -73,6 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { ...submission.value, role: booking.role.title, price: booking.price, tier: tier?.name ?? null },
       ip,
       formToken,
+      source,
     );
   } catch (error) {
     if (error instanceof FormTokenUsedError)

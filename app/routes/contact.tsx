@@ -49,14 +49,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context);
+  const { formData, ip, problem, formToken, renewToken, source } = await readGuardedForm(request, context);
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   if (problem === "stale")
     return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), renewToken), { status: 400 });
   if (problem === "unavailable") return data(submission.reply({ formErrors: [FAILURE_TEXT] }), STORE_FAILED);
   try {
-    await saveContactMessage(submission.value, ip, formToken);
+    await saveContactMessage(submission.value, ip, formToken, source);
   } catch (error) {
     if (error instanceof FormTokenUsedError)
       return data(askAgain(submission.reply({ formErrors: [STALE_FORM_TEXT] }), true), { status: 400 });

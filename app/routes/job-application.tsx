@@ -69,7 +69,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const job = await jobFrom(params);
-  const { formData, ip, problem, formToken, renewToken } = await readGuardedForm(request, context, readApplicationBody);
+  const { formData, ip, problem, formToken, renewToken, source } = await readGuardedForm(
+    request,
+    context,
+    readApplicationBody,
+  );
   const submission = parseWithZod(formData, { schema: applicationSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["resume"] }), { status: 400 });
   const askedAgain = (renew: boolean) =>
@@ -115,6 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
       ip,
       formToken,
+      source,
     );
   } catch (error) {
     if (error instanceof FormTokenUsedError) return askedAgain(true);

@@ -1,6 +1,8 @@
 import { db } from "~/db/db.server";
 import { recordAudit, type DeskActor } from "./audit.server";
 import { DEFAULT_TIME_ZONE } from "./time-zones.server";
+import { recipientsKey, VISITOR_ACK_KEY } from "~/mail/notification-settings.server";
+import type { DeskItemKind } from "~/db/schema.server";
 
 /**
  * The desk's own settings, changed by admins on /staff/settings: one row per key in
@@ -44,4 +46,51 @@ export async function setDeskSetting(
     );
   });
   return true;
+}
+
+/**
+ * Stores who is e-mailed about one kind of new item (`null`: back to the default of where the site
+ * runs) and records the change. The list is already checked (parseRecipients).
+ */
+export async function setNotificationRecipients(
+  kind: DeskItemKind,
+  addresses: string[] | null,
+  by: DeskActor,
+  now = new Date(),
+): Promise<void> {
+  await storeOrClear(recipientsKey(kind), addresses && JSON.stringify(addresses), by, now, () =>
+    addresses
+      ? `${KIND_WORDS[kind]} e-mailed to ${addresses.join(", ") || "nobody"}`
+      : `${KIND_WORDS[kind]} e-mailed as by default`,
+  );
+}
+
+/** Turns the visitor's confirmation on or off (`null`: back to the default). */
+export async function setVisitorAck(on: boolean | null, by: DeskActor, now = new Date()): Promise<void> {
+  await storeOrClear(VISITOR_ACK_KEY, on === null ? null : on ? "on" : "off", by, now, () =>
+    on === null ? "visitor confirmation as by default" : `visitor confirmation ${on ? "on" : "off"}`,
+  );
+}
+
+const KIND_WORDS: Record<DeskItemKind, string> = {
+  contact: "new messages",
+  booking: "new bookings",
+  application: "new applications",
+  chat: "new chat leads and hand-offs",
+};
+
+async function storeOrClear(key: string, value: string | null, by: DeskActor, now: Date, detail: () => string) {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("desk_settings").select("value").where("key", "=", key).executeTakeFirst();
+    if ((before?.value ?? null) === value) return;
+    if (value === null) await trx.deleteFrom("desk_settings").where("key", "=", key).execute();
+    else
+      await trx
+        .insertInto("desk_settings")
+        .values({ key, value, updated_at: at, updated_by: by.actor })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: at, updated_by: by.actor }))
+        .execute();
+    await recordAudit({ ...by, action: "setting_changed", detail: detail() }, trx);
+  });
 }

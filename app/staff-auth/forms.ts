@@ -69,3 +69,19 @@ export const authenticatorCodeSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: staffEmail });
 
 export const timeZoneSchema = z.object({ time_zone: z.string({ required_error: "Choose a time zone." }).max(64) });
+
+/**
+ * Who is e-mailed about each kind of new item, one address a line (the server checks each address
+ * and the count: app/mail/notification-settings.server.ts); empty is the default of where the site runs.
+ */
+const recipientList = z.string().max(5120, "That list is too long.").optional().default("");
+export const notificationRecipientsSchema = z.object({
+  notify_contact: recipientList,
+  notify_booking: recipientList,
+  notify_application: recipientList,
+  notify_chat: recipientList,
+});
+
+export const visitorAckSchema = z.object({
+  visitor_ack: z.enum(["on", "off"], { errorMap: () => ({ message: "Choose whether visitors get a confirmation." }) }),
+});

@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
+import { sql } from "kysely";
 import { z } from "zod";
 import { db } from "~/db/db.server";
+import { isPostgres } from "~/db/dialect.server";
+import { NO_SOURCE, type LeadSource } from "./lead-source.server";
 import { kickMail, queueHandoffMail, queueNewItemMail } from "~/mail/mail.server";
 
 export const leadSchema = z.object({
@@ -19,21 +22,82 @@ export const contactMethodSchema = z.object({
 /** 192 random bits, URL-safe: what the visitor's browser holds instead of the lead's row id. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-/** Stores a new lead and, in the same transaction, the staff's e-mail about it. */
-export async function createLead(values: z.output<typeof leadSchema>, ip: string): Promise<string> {
+/**
+ * "Within a day": a chat lead whose address (compared without regard to case) started a chat lead
+ * less than 24 hours (86,400,000 ms) before this one joins that lead. The window runs from when
+ * the earlier lead was created, not from its last message: a third chat 25 hours after the first
+ * starts a lead of its own, even when the second came at hour 23.
+ */
+export const SAME_LEAD_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a new lead and, in the same transaction, the staff's e-mail about it — or, when the same
+ * address started a lead within the day, adds this chat to that lead: its messages join the
+ * transcript, what it was given (name, phone, company) becomes a note, and nobody is e-mailed
+ * again. Either way the browser gets a token of its own; the earlier chat's token is never handed out.
+ */
+export async function createLead(
+  values: z.output<typeof leadSchema>,
+  ip: string,
+  source: LeadSource = NO_SOURCE,
+  now = new Date(),
+): Promise<string> {
   const token = crypto.randomBytes(24).toString("base64url");
-  await db.transaction().execute(async (trx) => {
+  const at = now.toISOString();
+  const queued = await db.transaction().execute(async (trx) => {
+    // Two chats from one address at once, on two instances, still make one lead (PostgreSQL; SQLite has one writer).
+    if (isPostgres(trx))
+      await sql`select pg_advisory_xact_lock(hashtext(${`chat-lead:${values.email.toLowerCase()}`}))`.execute(trx);
+    const earlier = await trx
+      .selectFrom("chat_leads")
+      .select("id")
+      .where(sql<string>`lower(email)`, "=", values.email.toLowerCase())
+      .where("created_at", ">", new Date(now.getTime() - SAME_LEAD_WINDOW_MS).toISOString())
+      .where("created_at", "<=", at)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (earlier) {
+      await trx.insertInto("chat_lead_tokens").values({ token, lead_id: earlier.id, created_at: at }).execute();
+      const given = [
+        `name ${values.name}`,
+        values.phone_number ? `phone ${values.phone_number}` : "",
+        values.company_name ? `company ${values.company_name}` : "",
+      ].filter(Boolean);
+      await trx
+        .insertInto("desk_notes")
+        .values({
+          kind: "chat",
+          item_id: earlier.id,
+          at,
+          author: "The website",
+          text: `The same address started another chat (${given.join(", ")}); its messages follow in the transcript.`,
+        })
+        .execute();
+      // A lead staff had finished with is open again: there is something new to read.
+      await trx
+        .updateTable("desk_items")
+        .set({ status: "new", updated_at: at })
+        .where("kind", "=", "chat")
+        .where("item_id", "=", earlier.id)
+        .where("status", "=", "done")
+        .execute();
+      return false;
+    }
     const row = await trx
       .insertInto("chat_leads")
       .values({
         ...values,
         ip,
-        created_at: new Date().toISOString(),
+        created_at: at,
         contact_method: null,
         token,
         handoff_requested_at: null,
         handoff_reason: null,
         handoff_kind: null,
+        source_page: source.page,
+        source_host: source.host,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -45,16 +109,23 @@ export async function createLead(values: z.output<typeof leadSchema>, ip: string
       phone: values.phone_number,
       company: values.company_name,
     });
+    return true;
   });
-  kickMail();
+  if (queued) kickMail();
   return token;
 }
 
-/** The lead a token names; null for a malformed or unknown one. */
+/** The lead a token names (its own, or one of a later chat that joined it); null for a malformed or unknown one. */
 export async function leadIdForToken(token: string): Promise<number | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const row = await db.selectFrom("chat_leads").select("id").where("token", "=", token).executeTakeFirst();
-  return row?.id ?? null;
+  const own = await db.selectFrom("chat_leads").select("id").where("token", "=", token).executeTakeFirst();
+  if (own) return own.id;
+  const joined = await db
+    .selectFrom("chat_lead_tokens")
+    .select("lead_id")
+    .where("token", "=", token)
+    .executeTakeFirst();
+  return joined?.lead_id ?? null;
 }
 
 /** The lead's own name, e-mail and phone (what must never reach the optional language model). */
@@ -69,11 +140,12 @@ export async function visitorDetails(leadId: number): Promise<string[]> {
 
 /** Sets how the lead wants to be contacted; false when no lead has that token. */
 export async function setContactMethod(token: string, method: "Phone" | "Email"): Promise<boolean> {
-  if (!TOKEN_PATTERN.test(token)) return false;
+  const leadId = await leadIdForToken(token);
+  if (leadId === null) return false;
   const result = await db
     .updateTable("chat_leads")
     .set({ contact_method: method })
-    .where("token", "=", token)
+    .where("id", "=", leadId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -7,6 +7,7 @@ import { clientAddress } from "~/http/request.server";
 import { checkSpamTrap, postedSpamToken, spamTrapInputs } from "~/http/honeypot.server";
 import type { SavedDefaults } from "./saved-defaults";
 import { getSavedVisitor, saveVisitorCookie } from "./visitor.server";
+import { formSource, refererHost, type LeadSource } from "./lead-source.server";
 
 export { FAILURE_TEXT } from "./form-texts";
 
@@ -79,6 +80,8 @@ export async function readGuardedForm(
   problem: FormProblem | null;
   formToken: string | null;
   renewToken: boolean;
+  /** Where the form was sent from (app/submissions/lead-source.server.ts). */
+  source: LeadSource;
 }> {
   const ip = clientAddress(context);
   let unavailable = false;
@@ -107,6 +110,7 @@ export async function readGuardedForm(
     // Spent by the transaction that stores the submission (app/submissions/used-form-tokens.server.ts).
     formToken: postedSpamToken(formData),
     renewToken: verdict === "expired",
+    source: formSource(request, formData),
   };
 }
 
@@ -126,14 +130,16 @@ function constraintOf(schema: z.ZodTypeAny) {
 
 /**
  * What every form page's loader hands its form — the saved details, the spam trap, the HTML
- * constraints of the schema — and the page's Cache-Control: shared until the visitor has asked to
- * be remembered, then theirs alone.
+ * constraints of the schema, the other site the visitor arrived from — and the page's
+ * Cache-Control: shared until the visitor has asked to be remembered or arrived from another
+ * site, then theirs alone.
  */
 export async function formPageData(request: Request, schema: z.ZodTypeAny) {
   const defaults = await savedDefaults(request);
+  const sourceHost = refererHost(request.headers.get("referer"), new URL(request.url).host);
   return {
-    form: { defaults, spamTrap: spamTrapInputs(), constraint: constraintOf(schema) },
-    headers: { "Cache-Control": defaults.name === undefined ? FORM_PAGE : PRIVATE_PAGE },
+    form: { defaults, spamTrap: spamTrapInputs(), constraint: constraintOf(schema), sourceHost },
+    headers: { "Cache-Control": defaults.name === undefined && !sourceHost ? FORM_PAGE : PRIVATE_PAGE },
   };
 }
 

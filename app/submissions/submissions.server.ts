@@ -5,6 +5,7 @@ import type { BookingValues, ContactValues } from "./form-schemas";
 import { kickMail, queueNewItemMail } from "~/mail/mail.server";
 import type { NotifiedItem } from "~/mail/mail-messages.server";
 import type { SubmissionKind } from "~/db/schema.server";
+import { NO_SOURCE, type LeadSource } from "./lead-source.server";
 
 export interface StoredResume {
   data: Buffer;
@@ -65,7 +66,12 @@ async function insertWithOutbox(
   return saved;
 }
 
-export function saveContactMessage(values: ContactValues, ip: string, formToken: string | null = null) {
+export function saveContactMessage(
+  values: ContactValues,
+  ip: string,
+  formToken: string | null = null,
+  source: LeadSource = NO_SOURCE,
+) {
   return insertWithOutbox(
     "contact",
     async (trx) => {
@@ -79,6 +85,8 @@ export function saveContactMessage(values: ContactValues, ip: string, formToken:
           number: values.number,
           comment: values.comment,
           save_info: values.saveInfo ? 1 : 0,
+          source_page: source.page,
+          source_host: source.host,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -100,6 +108,7 @@ export function saveBooking(
   values: Omit<BookingValues, "tier"> & { role: string; price: string; tier: string | null },
   ip: string,
   formToken: string | null = null,
+  source: LeadSource = NO_SOURCE,
 ) {
   return insertWithOutbox(
     "booking",
@@ -118,6 +127,8 @@ export function saveBooking(
           start_date: values.startDate ?? null,
           comment: values.comment,
           save_info: values.saveInfo ? 1 : 0,
+          source_page: source.page,
+          source_host: source.host,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -139,7 +150,12 @@ export function saveBooking(
   );
 }
 
-export function saveApplication(record: ApplicationRecord, ip: string, formToken: string | null = null) {
+export function saveApplication(
+  record: ApplicationRecord,
+  ip: string,
+  formToken: string | null = null,
+  source: LeadSource = NO_SOURCE,
+) {
   return insertWithOutbox(
     "application",
     async (trx) => {
@@ -166,6 +182,8 @@ export function saveApplication(record: ApplicationRecord, ip: string, formToken
           resume_name: record.resume?.name ?? null,
           resume_type: record.resume?.type ?? null,
           job_closed: record.job.closed ? 1 : 0,
+          source_page: source.page,
+          source_host: source.host,
         })
         .returning("id")
         .executeTakeFirstOrThrow();

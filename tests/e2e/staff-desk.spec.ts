@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import WebSocket from "ws";
+import { leadAddress } from "../support/desk-items";
 import { postForm, postMultipart } from "../support/forms";
 import { addStaff, totp } from "../support/staff";
 import { axeViolations, expect, test } from "./fixtures";
@@ -97,7 +98,7 @@ test("a new staff member signs in with password and code and handles every kind 
     await fetch(`${baseURL}/api/chat/lead`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: baseURL! },
-      body: JSON.stringify({ name: `${marker} Lead`, email: "l@firm.example", company_name: `${marker} Firm LLP` }),
+      body: JSON.stringify({ name: `${marker} Lead`, email: leadAddress(marker), company_name: `${marker} Firm LLP` }),
     })
   ).json();
   await chat(baseURL!, lead.id, "How much is a paralegal per month?");
@@ -190,7 +191,7 @@ test("a new staff member signs in with password and code and handles every kind 
   const csvText = await csv.text();
   expect(csvText).toMatch(
     new RegExp(
-      `,Chat lead,${marker} Lead,l@firm.example,,${marker} Firm LLP,,[^,]+: Can I speak to a real person please\\?,In progress,"Called back; meeting on Friday\\.`,
+      `,Chat lead,${marker} Lead,${leadAddress(marker).replace(/\./g, "\\.")},,${marker} Firm LLP,,[^,]+: Can I speak to a real person please\\?,In progress,"Called back; meeting on Friday\\.`,
     ),
   );
 

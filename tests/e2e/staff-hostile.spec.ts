@@ -153,7 +153,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       headers: { "content-type": "application/json", origin: baseURL! },
       body: JSON.stringify({
         name: marker,
-        email: "inject@firm.example",
+        // An address of its own: chats from one address within a day join one lead.
+        email: `inject-${unique()}@firm.example`,
         company_name: "'; drop table chat_leads; --",
       }),
     });

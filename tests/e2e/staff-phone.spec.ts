@@ -31,7 +31,7 @@ test("every desk page fits a 390 px wide phone", async ({ page, baseURL }) => {
   await page.context().addCookies([session.browserCookie]);
   await check("/staff", "Inbox");
   // The list is stacked rows: each item's cells one under the other, none beside the page.
-  const firstRow = page.locator("tbody tr").first();
+  const firstRow = page.locator(".desk-table tbody tr").first();
   const lefts = await firstRow.locator("td").evaluateAll((tds) =>
     tds
       .map((td) => td.getBoundingClientRect())
@@ -55,5 +55,8 @@ test("every desk page fits a 390 px wide phone", async ({ page, baseURL }) => {
   await check("/staff/posts/new", "New blog post");
   await check(postEditor!, /^Edit:/);
   await check("/staff/audit", "Audit log");
+  // A person's page and the settings (the session is an admin's); the home above holds the dashboard.
+  await check(`/staff/people/c%40firm.example`, /Contact$/);
+  await check("/staff/settings", "Settings");
   test.info().annotations.push({ type: "widths at 390 px", description: measured.join("; ") });
 });

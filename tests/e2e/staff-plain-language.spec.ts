@@ -55,6 +55,8 @@ test("no desk page shows staff an internal name, key or markup", async ({ page, 
     "/staff/posts",
     "/staff/posts/new",
     "/staff/audit",
+    "/staff/people/c%40firm.example",
+    "/staff/settings",
   ];
   const found: string[] = [];
   for (const pagePath of pages) {

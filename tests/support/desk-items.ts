@@ -7,6 +7,9 @@ import { addStaff, signIn } from "./staff";
 /** A marker no other test's items carry. */
 export const uniqueMarker = (label: string) => `${label}${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
+/** A chat lead's address no other test uses (chats from one address within a day join one lead). */
+export const leadAddress = (marker: string) => `l-${marker.toLowerCase().replace(/[^a-z0-9]/g, "")}@firm.example`;
+
 /** Talks to Lexi over the chat socket until the answer ends, so the lead has a real transcript. */
 export async function chatWithLexi(baseURL: string, token: string, message: string) {
   const ws = new WebSocket(`${baseURL.replace(/^http/, "ws")}/ws/chat?lead=${token}`, { origin: baseURL });
@@ -66,7 +69,8 @@ export async function sendOneOfEach(baseURL: string, marker: string, extra = "")
     await fetch(`${baseURL}/api/chat/lead`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: baseURL },
-      body: JSON.stringify({ name: `${marker} Lead`, email: "l@firm.example", company_name: `${marker} Firm LLP` }),
+      // An address of its own: chats from one address within a day are one lead.
+      body: JSON.stringify({ name: `${marker} Lead`, email: leadAddress(marker), company_name: `${marker} Firm LLP` }),
     })
   ).json()) as { id: string };
   await chatWithLexi(baseURL, lead.id, say("What does a paralegal cost?"));

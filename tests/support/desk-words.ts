@@ -8,7 +8,7 @@ export const FORBIDDEN_IN_DESK: [string, RegExp][] = [
   ["status transition", /\b(new|in_progress|done|spam) → /],
   [
     "column name",
-    /\b(desk_status|api_message|last_error|price1|price2|resume_path|resume_name|resume_type|resume_bytes|resume_data|handoff_reason|handoff_requested_at|company_name|phone_number|contact_method|created_at|job_name|job_closed|employment_type|item_kind|item_id|delivered_at|next_attempt_at)\b/,
+    /\b(desk_status|api_message|last_error|price1|price2|resume_path|resume_name|resume_type|resume_bytes|resume_data|handoff_reason|handoff_requested_at|company_name|phone_number|contact_method|created_at|job_name|job_closed|employment_type|item_kind|item_id|delivered_at|next_attempt_at|source_page|source_host|notify_contact|notify_booking|notify_application|notify_chat)\b/,
   ],
   ["markdown link", /\[[^\]\n]+\]\([^)\s]*\)/],
 ];

@@ -2,7 +2,7 @@ import { getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ErrorSummary, FieldError, TextField } from "~/components/form-fields";
 import { changePasswordSchema, confirmPasswordSchema, timeZoneSchema } from "~/staff-auth/forms";
-import { deskTime } from "~/desk/desk-route";
+import { useDeskTime } from "~/desk/desk-route";
 import { useDeskForm } from "./content-editor";
 
 /** The sections of one's own account page (/staff/account). */
@@ -167,6 +167,7 @@ interface OwnSession {
 }
 
 export function SessionList({ sessions }: { sessions: OwnSession[] }) {
+  const deskTime = useDeskTime();
   const others = sessions.filter((session) => !session.current).length;
   return (
     <section aria-labelledby="sessions-heading">

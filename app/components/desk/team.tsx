@@ -6,7 +6,7 @@ import { ErrorSummary, FieldError, TextField } from "~/components/form-fields";
 import type { StaffRole } from "~/db/schema.server";
 import { inviteSchema } from "~/staff-auth/forms";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES } from "~/staff-auth/roles";
-import { deskTime } from "~/desk/desk-route";
+import { useDeskTime } from "~/desk/desk-route";
 import { useDeskForm } from "./content-editor";
 
 /** The parts of the team page (/staff/team): the invitation form, open invitations, the accounts. */
@@ -113,6 +113,7 @@ const MAIL_STATES: Record<string, string> = {
 };
 
 export function InvitationList({ invitations }: { invitations: OpenInvitation[] }) {
+  const deskTime = useDeskTime();
   if (!invitations.length) return null;
   return (
     <section aria-labelledby="invitations-heading">
@@ -181,6 +182,7 @@ function AccountAction({
 }
 
 function TwoStepState({ person }: { person: TeamMember }) {
+  const deskTime = useDeskTime();
   if (person.two_factor_reset_at)
     return <>Reset on {deskTime(person.two_factor_reset_at)}: waiting for them to set up their app again</>;
   return (
@@ -199,6 +201,7 @@ export function TeamList({
   me: number;
   confirmRemove: number | null;
 }) {
+  const deskTime = useDeskTime();
   return (
     <section aria-labelledby="team-heading">
       <h2 id="team-heading">Accounts</h2>

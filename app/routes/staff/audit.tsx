@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AUDIT_PAGE_SIZE, auditLog } from "~/staff-auth/audit.server";
-import { deskHeaders, deskMeta, deskTime, KIND_LABELS } from "~/desk/desk-route";
+import { deskHeaders, deskMeta, useDeskTime, KIND_LABELS } from "~/desk/desk-route";
 import { auditText } from "~/desk/desk-labels";
 import type { Route } from "./+types/audit";
 import { requireDeskArea } from "~/staff-auth/access.server";
@@ -16,6 +16,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const deskTime = useDeskTime();
   const { entries, page, more } = loaderData;
   return (
     <>

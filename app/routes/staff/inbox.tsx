@@ -5,7 +5,9 @@ import { DESK_STATUSES, isDeskKind } from "~/desk/desk-kinds";
 import { EXPORT_LIMIT, inboxQueryFrom, inboxSearch, MAX_QUERY } from "~/desk/inbox-filter";
 import { deskHealth, listInbox } from "~/desk/desk.server";
 import { applicationJobs } from "~/desk/inbox.server";
-import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
+import { deskDashboard } from "~/desk/dashboard.server";
+import { DeskDashboard } from "~/components/desk/dashboard";
+import { deskHeaders, deskMeta, personPath, useDeskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
 import { MAIL_OFF } from "~/desk/desk-labels";
 import { requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/inbox";
@@ -21,8 +23,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const kinds = itemKindsFor(member.role);
   const filter = { ...inboxQueryFrom(params), kinds };
   if (filter.kind && !kinds.includes(filter.kind)) throw notFound();
-  const [inbox, health, jobs] = await Promise.all([listInbox(filter), deskHealth(kinds), applicationJobs()]);
-  return { ...inbox, filter, health, jobs, deleted: params.get("deleted") };
+  // The desk's home (no filter, first page) opens with the dashboard.
+  const home = [...params.keys()].every((name) => name === "deleted");
+  const [inbox, health, jobs, dashboard] = await Promise.all([
+    listInbox(filter),
+    deskHealth(kinds),
+    applicationJobs(),
+    home ? deskDashboard(kinds, member.timeZone) : null,
+  ]);
+  return { ...inbox, filter, health, jobs, dashboard, deleted: params.get("deleted") };
 }
 
 /** "contact-12" as staff read it: "contact message #12". */
@@ -32,7 +41,8 @@ function deletedText(key: string) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { items, total, pages, filter, health, jobs, deleted } = loaderData;
+  const deskTime = useDeskTime();
+  const { items, total, pages, filter, health, jobs, dashboard, deleted } = loaderData;
   const pageLink = (page: number) => inboxSearch({ ...filter, page }) || "?";
   const { page: _page, ...view } = filter;
   return (
@@ -51,6 +61,8 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {health.failedMail > 0 ? (
         <DeskNotice tone="warning" text={`${health.failedMail} e-mail(s) could not be sent: open the item to retry.`} />
       ) : null}
+
+      {dashboard ? <DeskDashboard dashboard={dashboard} /> : null}
 
       <Form method="get" className="desk-form desk-panel" role="search" aria-label="Filter the inbox">
         <div className="desk-field">
@@ -138,7 +150,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <td data-label="From">
                   <Link to={`/staff/${item.kind}/${item.id}`}>{item.name}</Link>
                   <br />
-                  {item.email}
+                  <Link to={personPath(item.email)} className="desk-person-link">
+                    {item.email}
+                    <span className="visually-hidden">: everything from this address</span>
+                  </Link>
                 </td>
                 <td data-label="Company">{item.company}</td>
                 <td data-label="About">

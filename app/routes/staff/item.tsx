@@ -13,7 +13,7 @@ import {
 } from "~/desk/desk.server";
 import { mailEnabled } from "~/mail/mail.server";
 import type { DeskItemKind } from "~/db/schema.server";
-import { deskHeaders, deskMeta, deskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
+import { deskHeaders, deskMeta, personPath, useDeskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
 import {
   auditText,
   DELIVERY_LABELS,
@@ -123,6 +123,7 @@ function RetryButton({
 }
 
 export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
+  const deskTime = useDeskTime();
   const { item, confirmDelete, notice, mailEnabled } = loaderData;
   const title = `${KIND_LABELS[item.kind]} #${item.id} from ${item.name}`;
   return (
@@ -161,7 +162,8 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
           <dd>{item.name}</dd>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${item.email}`}>{item.email}</a>
+            <a href={`mailto:${item.email}`}>{item.email}</a> ·{" "}
+            <Link to={personPath(item.email)}>Everything from this address</Link>
           </dd>
           {item.fields.map(([label, value]) => (
             <Fragment key={label}>

@@ -10,7 +10,8 @@ export const links = deskLinks;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireStaff(request);
-  return { email: member.email, role: member.role };
+  // timeZone: every desk page shows times in it (useDeskTime, app/desk/desk-route.ts).
+  return { email: member.email, role: member.role, timeZone: member.timeZone };
 }
 
 export default function StaffDesk({ loaderData }: Route.ComponentProps) {

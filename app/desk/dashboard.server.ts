@@ -1,0 +1,105 @@
+import { sql } from "kysely";
+import { db } from "~/db/db.server";
+import type { DeskItemKind } from "~/db/schema.server";
+import { lastWeeks, type Week } from "./weeks";
+
+/**
+ * The desk's home: leads per week by kind (the reader's calendar weeks), what is still open, and
+ * where leads came from (app/submissions/lead-source.server.ts) — for the kinds the reader's role may see.
+ */
+
+export const DASHBOARD_WEEKS = 12;
+const TOP_SOURCES = 10;
+
+const TABLES = {
+  contact: "contact_messages",
+  booking: "bookings",
+  application: "applications",
+  chat: "chat_leads",
+} as const satisfies Record<DeskItemKind, string>;
+
+export interface DashboardFigure {
+  label: string;
+  value: string;
+}
+
+export interface Dashboard {
+  weeks: (Pick<Week, "label" | "day"> & { counts: Record<DeskItemKind, number>; total: number })[];
+  kinds: DeskItemKind[];
+  /** Headline numbers, in the order shown. */
+  figures: DashboardFigure[];
+  pages: { value: string; count: number }[];
+  hosts: { value: string; count: number }[];
+  /** Leads of the 12 weeks that arrived with no other site known (typed in, a bookmark, this site's own links). */
+  withoutHost: number;
+}
+
+async function weeklyCounts(kind: DeskItemKind, weeks: Week[]): Promise<number[]> {
+  const table = sql.table(TABLES[kind]);
+  const columns = weeks.map(
+    (week, i) =>
+      sql`coalesce(sum(case when created_at >= ${week.start} and created_at < ${week.end} then 1 else 0 end), 0) as ${sql.ref(`w${i}`)}`,
+  );
+  const { rows } = await sql<
+    Record<string, number | string>
+  >`select ${sql.join(columns)} from ${table} where created_at >= ${weeks[0].start} and created_at < ${weeks[weeks.length - 1].end}`.execute(
+    db,
+  );
+  return weeks.map((_, i) => Number(rows[0]?.[`w${i}`] ?? 0));
+}
+
+/** Items not yet done (and not spam), of these kinds. */
+async function openCount(kinds: DeskItemKind[]): Promise<number> {
+  const counts = await Promise.all(
+    kinds.map(async (kind) => {
+      const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(TABLES[kind])} t
+        left join desk_items d on d.kind = ${kind} and d.item_id = t.id
+        where coalesce(d.status, 'new') not in ('done', 'spam')`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+async function topSources(column: "source_page" | "source_host", kinds: DeskItemKind[], since: string) {
+  const tally = new Map<string, number>();
+  for (const kind of kinds) {
+    const { rows } = await sql<{ value: string; n: number | string }>`select ${sql.ref(column)} as value, count(*) as n
+      from ${sql.table(TABLES[kind])} where created_at >= ${since} and ${sql.ref(column)} is not null
+      group by ${sql.ref(column)}`.execute(db);
+    for (const row of rows) tally.set(row.value, (tally.get(row.value) ?? 0) + Number(row.n));
+  }
+  const all = [...tally].map(([value, count]) => ({ value, count }));
+  return {
+    top: all.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, TOP_SOURCES),
+    total: all.reduce((sum, source) => sum + source.count, 0),
+  };
+}
+
+export async function deskDashboard(kinds: DeskItemKind[], zone: string, now = new Date()): Promise<Dashboard> {
+  const weeks = lastWeeks(now, zone, DASHBOARD_WEEKS);
+  const since = weeks[0].start;
+  const [perKind, open, pages, hosts] = await Promise.all([
+    Promise.all(kinds.map((kind) => weeklyCounts(kind, weeks))),
+    openCount(kinds),
+    topSources("source_page", kinds, since),
+    topSources("source_host", kinds, since),
+  ]);
+  const rows = weeks.map((week, i) => {
+    const counts = Object.fromEntries(kinds.map((kind, k) => [kind, perKind[k][i]])) as Record<DeskItemKind, number>;
+    return { label: week.label, day: week.day, counts, total: kinds.reduce((sum, kind) => sum + counts[kind], 0) };
+  });
+  const leads = rows.reduce((sum, row) => sum + row.total, 0);
+  return {
+    weeks: rows,
+    kinds,
+    // Issue #33's reply and assignment work adds "Unassigned" and "Median first response" here.
+    figures: [
+      { label: "Open items", value: String(open) },
+      { label: `Leads in the last ${DASHBOARD_WEEKS} weeks`, value: String(leads) },
+    ],
+    pages: pages.top,
+    hosts: hosts.top,
+    withoutHost: Math.max(0, leads - hosts.total),
+  };
+}
