@@ -7,6 +7,7 @@ import helmet from "helmet";
 import morgan from "morgan";
 import { checkEnvironment, getConfig } from "./app/config/config.server";
 import { developmentHooks } from "./server/dev-hooks";
+import { exitOnUnhandledErrors } from "./server/fatal-errors";
 import { closableServer } from "./server/graceful-close";
 
 const problem = checkEnvironment();
@@ -156,18 +157,7 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
     .send("The site is briefly unavailable. Please try again in a moment.");
 });
 
-process.on("unhandledRejection", (reason) =>
-  console.error("unhandled rejection:", reason instanceof Error ? reason.stack : reason),
-);
-// After an uncaught exception the process's state is unknown (Node's own advice): log it and
-// exit with a failure code, and the service manager starts a clean process (deploy/: systemd's
-// Restart=on-failure). Known sources are handled where they arise (a lost database connection:
-// app/db/db.server.ts).
-process.on("uncaughtException", (error) => {
-  console.error("uncaught exception:", error.stack ?? error);
-  console.error("exiting after an uncaught exception; the service manager restarts the site");
-  process.exit(1);
-});
+exitOnUnhandledErrors();
 
 const server = http.createServer(app);
 const closable = closableServer(server);

@@ -29,8 +29,10 @@ export default function handleRequest(
   // a node it did not render at the end of <head> alone.
   const structuredData = /^\/+staff(?:\/|$)/i.test(new URL(request.url).pathname)
     ? Promise.resolve("")
-    : siteStructuredData(request, responseStatusCode).then(
+    : // Without it the page is still whole; caught here, as it may fail while the render does too.
+      siteStructuredData(request, responseStatusCode).then(
         (text) => `<script type="application/ld+json">${text}</script>`,
+        () => "",
       );
 
   return new Promise<Response>((resolve, reject) => {
@@ -54,7 +56,7 @@ export default function handleRequest(
           body.on("error", reject);
           const finish = async () => {
             clearTimeout(timer);
-            const jsonLd = await structuredData.catch(() => "");
+            const jsonLd = await structuredData;
             const rendered = inlineIconSymbols(
               holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8"))),
             ).replace("</head>", () => `${jsonLd}</head>`);

@@ -197,6 +197,9 @@ export function attachChatSocket(
     // What the optional model must never see: the lead's own name, e-mail and phone.
     const visitor: Promise<string[]> =
       leadId === null || !config.assistantLlm.url ? Promise.resolve([]) : visitorDetails(leadId);
+    // Both are awaited, and their failure answered, on the first question; until then a database
+    // that fails them must not leave a rejection nothing handles (the process would exit for it).
+    for (const pending of [dialogue, visitor]) void pending.catch(() => undefined);
     const actions: AssistantActions = {
       async requestHandoff(question, kind) {
         if (leadId === null) return false;

@@ -30,12 +30,15 @@ export function isWellFormedHost(host: string): boolean {
 
 /**
  * The path of a request target as React Router will read it: WHATWG URL parsing, which turns
- * `\` into `/` and resolves `.`, `..`, `%2e` and `%2e%2e` segments, in linear time. Null when the
- * target is not one a URL can hold.
+ * `\` into `/`, drops tabs and newlines and resolves `.`, `..`, `%2e` and `%2e%2e` segments, in
+ * linear time. Null when the target is not one a URL can hold, or when its percent-encoding does
+ * not decode (`/%`, `/%E0%A4%A`): React Router would match it undecoded and log two warnings for it.
  */
 export function routedPath(target: string): string | null {
   try {
-    return new URL(`http://site.invalid${target}`).pathname;
+    const { pathname } = new URL(`http://site.invalid${target}`);
+    if (pathname.includes("%")) decodeURIComponent(pathname);
+    return pathname;
   } catch {
     return null;
   }

@@ -99,6 +99,9 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       const requests: [string, number][] = [
         ["GET /\\ HTTP/1.1", 400],
         ["GET /about\\x HTTP/1.1", 400],
+        // Percent-encoding that does not decode: React Router would log two warnings for each.
+        ["GET /% HTTP/1.1", 400],
+        ["GET /about/%E0%A4%A HTTP/1.1", 400],
         ["POST / HTTP/1.1", 405],
         ["POST /about HTTP/1.1", 405],
         ["POST /Paralegal-Role HTTP/1.1", 405],
