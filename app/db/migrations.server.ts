@@ -1,6 +1,7 @@
 import type { CreateTableBuilder, Kysely, Migration } from "kysely";
 import { deskSearchMigration } from "./desk-search-migration.server";
 import { isPostgres } from "./dialect.server";
+import { deskReply } from "./migrations-reply.server";
 import { staffTeam } from "./migrations-team.server";
 import { withId } from "./table-id.server";
 
@@ -352,4 +353,5 @@ export const migrations: Record<string, Migration> = {
   },
   "014_staff_team": staffTeam,
   "015_desk_search": deskSearchMigration,
+  "016_desk_reply": deskReply,
 };

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { DeskMailPurpose, DeskReplyTable, DeskSavedReplyTable } from "./schema-reply.server";
 
 /** Table types of the site's database; one interface per table, added by migrations. */
 export interface SiteMetaTable {
@@ -220,6 +221,8 @@ export interface StaffUserTable {
   time_zone: Generated<string>;
   /** Set when an admin reset two-step sign-in: the owner must enrol again through a one-time link. */
   two_factor_reset_at: string | null;
+  /** The name replies are signed with (null: not given yet). */
+  display_name: string | null;
 }
 
 export type StaffTokenPurpose = "invitation" | "password_reset" | "enrolment";
@@ -298,7 +301,7 @@ export interface StaffAuditTable {
 
 /** Everything a visitor can send, as the desk lists it. */
 export type DeskItemKind = "contact" | "booking" | "application" | "chat";
-export type DeskStatus = "new" | "in_progress" | "done" | "spam";
+export type DeskStatus = "new" | "in_progress" | "replied" | "done" | "spam";
 
 /** The desk's full-text index, one row per item (kept by triggers: migration 020). */
 export interface DeskSearchTable {
@@ -315,6 +318,10 @@ export interface DeskItemTable {
   item_id: number;
   status: DeskStatus;
   updated_at: string;
+  /** The staff_users id of whoever handles it; null: nobody yet. */
+  assigned_to: number | null;
+  /** When the first reply was sent from the desk (the response time is this minus the item's arrival). */
+  first_response_at: string | null;
 }
 
 export interface DeskNoteTable {
@@ -326,7 +333,7 @@ export interface DeskNoteTable {
   text: string;
 }
 
-export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack" | AccountMailPurpose;
+export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack" | DeskMailPurpose | AccountMailPurpose;
 /** E-mails about a staff account itself; each carries a one-time link, removed from the row once sent. */
 export type AccountMailPurpose = "staff_invitation" | "staff_password_reset" | "staff_enrolment";
 export type MailStatus = "pending" | "sent" | "failed";
@@ -353,6 +360,10 @@ export interface MailOutboxTable {
   claimed_by: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** A reply's From name (null: MAIL_FROM's), the Message-ID it answers, its thread's earlier ones (space-separated). */
+  from_name: string | null;
+  in_reply_to: string | null;
+  thread_refs: string | null;
 }
 
 export interface Database {
@@ -366,6 +377,8 @@ export interface Database {
   desk_items: DeskItemTable;
   desk_search: DeskSearchTable;
   desk_notes: DeskNoteTable;
+  desk_replies: DeskReplyTable;
+  desk_saved_replies: DeskSavedReplyTable;
   mail_outbox: MailOutboxTable;
   chat_leads: ChatLeadTable;
   chat_messages: ChatMessageTable;
