@@ -1,5 +1,6 @@
+import type { Kysely } from "kysely";
 import { db } from "~/db/db.server";
-import type { DeskItemKind, DeskStatus, StaffRole } from "~/db/schema.server";
+import type { Database, DeskItemKind, DeskStatus, StaffRole } from "~/db/schema.server";
 import { assignmentNotification } from "~/mail/mail-messages.server";
 import { kickMail, queueAssignmentMail } from "~/mail/mail.server";
 import { recordAudit, type DeskActor } from "~/staff-auth/audit.server";
@@ -112,7 +113,9 @@ export async function assignItems(
       newlyAssigned.push(item);
     }
     if (assignee && assignee.id !== reader.userId && newlyAssigned.length > 0) {
-      const named = await Promise.all(newlyAssigned.map(async (item) => ({ ...item, name: await visitorName(item) })));
+      const named = await Promise.all(
+        newlyAssigned.map(async (item) => ({ ...item, name: await visitorName(item, trx) })),
+      );
       await queueAssignmentMail(trx, newlyAssigned[0], assignee.email, assignmentNotification(by.actor, named));
     }
     return newlyAssigned.length;
@@ -121,8 +124,8 @@ export async function assignItems(
   return { changed, skipped: keys.length - items.length };
 }
 
-async function visitorName(item: ItemKey): Promise<string> {
-  const row = await db.selectFrom(itemTable(item.kind)).select("name").where("id", "=", item.id).executeTakeFirst();
+async function visitorName(item: ItemKey, trx: Kysely<Database> = db): Promise<string> {
+  const row = await trx.selectFrom(itemTable(item.kind)).select("name").where("id", "=", item.id).executeTakeFirst();
   return row?.name ?? "";
 }
 

@@ -85,7 +85,7 @@ export const messageIdOf = (row: { id: number; created_at: string }) =>
 
 /** Only Message-IDs of the outbox's own form reach a header, whatever a row holds. */
 const OWN_MESSAGE_ID = /^<mail-\d+\.\d+@[a-z0-9.-]+>$/i;
-const ownMessageIds = (value: string | null) => (value ?? "").split(" ").filter((id) => OWN_MESSAGE_ID.test(id));
+const ownMessageIds = (value: string | null) => (value ?? "").split(/\s+/).filter((id) => OWN_MESSAGE_ID.test(id));
 
 /** MAIL_FROM's address, without its display name. */
 export function mailFromAddress(): string {
