@@ -55,5 +55,7 @@ test("every desk page fits a 390 px wide phone", async ({ page, baseURL }) => {
   await check("/staff/posts/new", "New blog post");
   await check(postEditor!, /^Edit:/);
   await check("/staff/audit", "Audit log");
+  await check("/staff/replies", "Saved replies");
+  await check("/staff/replies/new", "New saved reply");
   test.info().annotations.push({ type: "widths at 390 px", description: measured.join("; ") });
 });

@@ -55,6 +55,9 @@ test("no desk page shows staff an internal name, key or markup", async ({ page, 
     "/staff/posts",
     "/staff/posts/new",
     "/staff/audit",
+    "/staff/replies",
+    "/staff/replies/new",
+    "/staff?assignee=none",
   ];
   const found: string[] = [];
   for (const pagePath of pages) {

@@ -96,8 +96,9 @@ export function BulkDeleteConfirmation({
       <input type="hidden" name="confirm" value="yes" />
       <input type="hidden" name="view" value={view} />
       <p role="alert">
-        Delete these {items.length} item{items.length === 1 ? "" : "s"} and everything they hold? This cannot be undone.
-        The audit log will keep only that they were deleted.
+        {items.length === 1
+          ? "Delete this item and everything it holds? This cannot be undone. The audit log will keep only that it was deleted."
+          : `Delete these ${items.length} items and everything they hold? This cannot be undone. The audit log will keep only that they were deleted.`}
       </p>
       <ul>
         {items.map((item) => (
