@@ -87,7 +87,7 @@ test("staff write a saved reply, start a reply from it, send it once, and tick i
   if (js) await hydrated(page);
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(fieldError(page, "Write the reply first.")).toBeVisible();
-  await page.getByLabel("Start from a saved reply").selectOption({ label: title });
+  await page.getByRole("combobox", { name: "Start from a saved reply" }).selectOption({ label: title });
   await page.getByRole("button", { name: "Use this text" }).click();
   const body = page.getByLabel("Your reply");
   await expect(body).toHaveValue(/^Hello Rita Reply\d+,\nthank you for writing\.$/);
@@ -111,11 +111,11 @@ test("staff write a saved reply, start a reply from it, send it once, and tick i
   await fitsNarrowScreen(page);
   const tick = page.getByRole("checkbox", { name: new RegExp(`contact message #${visitor.id} from`) });
   await tick.check();
-  await page.getByLabel("With the ticked items").selectOption({ label: "Done" });
+  await page.getByRole("combobox", { name: "With the ticked items" }).selectOption({ label: "Done" });
   await page.getByRole("button", { name: "Apply to ticked items" }).click();
   await expect(page.getByText("Changed the status of 1 item.")).toBeVisible();
   await tick.check();
-  await page.getByLabel("With the ticked items").selectOption({ label: "Delete…" });
+  await page.getByRole("combobox", { name: "With the ticked items" }).selectOption({ label: "Delete…" });
   await page.getByRole("button", { name: "Apply to ticked items" }).click();
   await expect(page.getByText(/Delete these 1 item|Delete this item/).first()).toBeVisible();
   expect(sql("select id from contact_messages where id = ?", visitor.id)).toHaveLength(1);

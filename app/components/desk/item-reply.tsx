@@ -48,7 +48,13 @@ export function ReplySection({
           </p>
         </div>
       ) : (
-        <ReplyForm email={email} panel={panel} lastResult={lastResult} />
+        // Starts again, empty or from the chosen text, once a reply is sent or another text chosen.
+        <ReplyForm
+          key={`${panel.startFrom?.id ?? "blank"}-${panel.sent}`}
+          email={email}
+          panel={panel}
+          lastResult={lastResult}
+        />
       )}
     </section>
   );
@@ -89,13 +95,7 @@ function ReplyForm({
       <p>
         <Link to="/staff/replies">Saved replies</Link>
       </p>
-      {/* Starts again, empty or from the chosen text, once a reply is sent or another text chosen. */}
-      <Form
-        method="post"
-        className="form desk-form--stacked"
-        {...formProps}
-        key={`${panel.startFrom?.id ?? "blank"}-${panel.sent}`}
-      >
+      <Form method="post" className="form desk-form--stacked" {...formProps}>
         <ErrorSummary refused={lastResult} fieldIds={fields} />
         <input type="hidden" name="intent" value="reply" />
         <input type="hidden" name="form_key" value={panel.formKey} />
