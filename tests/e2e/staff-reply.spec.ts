@@ -156,7 +156,7 @@ test(
     const late = await post(itemPath, reply("expired-key-00000001"), { cookie: expired.cookie });
     expect([late.status, late.headers.get("location")]).toEqual([302, "/staff/sign-in"]);
     const fresh = await staffMember("staff", "203.0.113.74");
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }])
+    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }])
       expect((await post(itemPath, reply("crosssite-key-000001"), { cookie: fresh.cookie, ...headers })).status).toBe(
         403,
       );
