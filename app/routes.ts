@@ -73,6 +73,7 @@ export default [
       route("jobs/:id?", "routes/staff/jobs.tsx"),
       route("posts/:id?", "routes/staff/posts.tsx"),
       route("export/:kind", "routes/staff/export.ts"),
+      route("replies/:id?", "routes/staff/replies.tsx"),
       route("application/:id/resume", "routes/staff/resume.ts"),
       route("people/:email", "routes/staff/person.tsx"),
       route(":kind/:id", "routes/staff/item.tsx"),

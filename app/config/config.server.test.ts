@@ -79,6 +79,13 @@ describe("process configuration", () => {
     expect(() => parseConfig({ MAIL_FROM: "desk@x.example\r\nBcc: y@x.example" })).toThrow(
       /^Invalid setting MAIL_FROM:/,
     );
+    expect(on.deskReplyTo).toBe("desk@northbridge-lpo.example");
+    expect(parseConfig({ MAIL_FROM: "desk@x.example", DESK_REPLY_TO: "team@x.example" }).deskReplyTo).toBe(
+      "team@x.example",
+    );
+    expect(parseConfig({ MAIL_FROM: "desk@x.example" }).deskReplyTo).toBe("desk@x.example");
+    for (const hostile of ["team@x.example\r\nBcc: y@x.example", "Team <team@x.example>", "a@x.example, b@x.example"])
+      expect(() => parseConfig({ DESK_REPLY_TO: hostile })).toThrow(/^Invalid setting DESK_REPLY_TO:/);
     expect(() => parseConfig({ STAFF_NOTIFY_TO: "a@x.example, not an address" })).toThrow(
       /^Invalid setting STAFF_NOTIFY_TO:/,
     );

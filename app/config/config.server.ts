@@ -73,6 +73,13 @@ export const configVariables = z.object({
     .string()
     .regex(/^(?:[^<>\r\n"]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, "must be an e-mail address or Name <address>")
     .optional(),
+  /** Where a visitor's answer to a reply from the desk goes (Reply-To); unset: MAIL_FROM's address. */
+  DESK_REPLY_TO: z
+    .string()
+    .max(254)
+    .email()
+    .regex(/^[^\s<>"(),;:\\[\]]+$/, "must be one e-mail address")
+    .optional(),
   /** Who on the staff is told of each new submission and hand-off (comma-separated addresses). */
   STAFF_NOTIFY_TO: z
     .string()
@@ -132,6 +139,7 @@ const configSchema = configVariables.transform((c) => {
     /** Unset: no e-mail at all (the desk says so). */
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM ?? "",
+    deskReplyTo: c.DESK_REPLY_TO ?? (/<([^<>]+)>\s*$/.exec(c.MAIL_FROM ?? "")?.[1] ?? c.MAIL_FROM ?? "").trim(),
     staffNotifyTo: list(c.STAFF_NOTIFY_TO ?? ""),
     visitorAck: c.VISITOR_ACK === "true",
     notifyAttachResume: c.NOTIFY_ATTACH_RESUME === "true",

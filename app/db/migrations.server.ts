@@ -1,6 +1,7 @@
 import type { CreateTableBuilder, Kysely, Migration } from "kysely";
 import { deskSearchMigration } from "./desk-search-migration.server";
 import { isPostgres } from "./dialect.server";
+import { deskReply } from "./migrations-reply.server";
 import { deskPeople } from "./migrations-people.server";
 import { staffTeam } from "./migrations-team.server";
 import { withId } from "./table-id.server";
@@ -353,5 +354,6 @@ export const migrations: Record<string, Migration> = {
   },
   "014_staff_team": staffTeam,
   "015_desk_search": deskSearchMigration,
+  "016_desk_reply": deskReply,
   "017_desk_people": deskPeople,
 };

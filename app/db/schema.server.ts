@@ -1,4 +1,6 @@
 import type { Generated } from "kysely";
+import type { ChatLeadTable, ChatLeadTokenTable, ChatMessageTable, ChatUnansweredTable } from "./schema-chat.server";
+import type { DeskMailPurpose, DeskReplyTable, DeskSavedReplyTable } from "./schema-reply.server";
 
 /** Table types of the site's database; one interface per table, added by migrations. */
 export interface SiteMetaTable {
@@ -172,48 +174,6 @@ export interface RateLimitHitTable {
   hits: number;
 }
 
-export interface ChatLeadTable {
-  id: Generated<number>;
-  created_at: string;
-  ip: string;
-  name: string;
-  email: string;
-  phone_number: string;
-  company_name: string;
-  contact_method: "Phone" | "Email" | null;
-  /** What the visitor's browser knows the lead by (null on leads from before tokens). */
-  token: string | null;
-  /** Set when Lexi handed the conversation to a person; the reason is the visitor's words that triggered it. */
-  handoff_requested_at: string | null;
-  handoff_reason: string | null;
-  /** Why: "person" (asked for one), "unanswered" (a question Lexi could not answer), "complaint". */
-  handoff_kind: "person" | "unanswered" | "complaint" | null;
-  source_page: string | null;
-  source_host: string | null;
-}
-
-/** A chat that joined an earlier lead from the same address (migration 017): its own token, the lead's id. */
-export interface ChatLeadTokenTable {
-  token: string;
-  lead_id: number;
-  created_at: string;
-}
-
-export interface ChatUnansweredTable {
-  id: Generated<number>;
-  lead_id: number | null;
-  created_at: string;
-  question: string;
-}
-
-export interface ChatMessageTable {
-  id: Generated<number>;
-  lead_id: number | null;
-  at: string;
-  sender: "user" | "bot";
-  text: string;
-}
-
 /** What a staff account may do in the desk (app/staff-auth/roles.ts). */
 export type StaffRole = "admin" | "staff" | "recruiter";
 
@@ -232,6 +192,8 @@ export interface StaffUserTable {
   time_zone: Generated<string>;
   /** Set when an admin reset two-step sign-in: the owner must enrol again through a one-time link. */
   two_factor_reset_at: string | null;
+  /** The name replies are signed with (null: not given yet). */
+  display_name: string | null;
 }
 
 export type StaffTokenPurpose = "invitation" | "password_reset" | "enrolment";
@@ -310,7 +272,7 @@ export interface StaffAuditTable {
 
 /** Everything a visitor can send, as the desk lists it. */
 export type DeskItemKind = "contact" | "booking" | "application" | "chat";
-export type DeskStatus = "new" | "in_progress" | "done" | "spam";
+export type DeskStatus = "new" | "in_progress" | "replied" | "done" | "spam";
 
 /** The desk's full-text index, one row per item (kept by triggers: migration 020). */
 export interface DeskSearchTable {
@@ -327,6 +289,10 @@ export interface DeskItemTable {
   item_id: number;
   status: DeskStatus;
   updated_at: string;
+  /** The staff_users id of whoever handles it; null: nobody yet. */
+  assigned_to: number | null;
+  /** When the first reply was sent from the desk (the response time is this minus the item's arrival). */
+  first_response_at: string | null;
 }
 
 export interface DeskNoteTable {
@@ -338,7 +304,7 @@ export interface DeskNoteTable {
   text: string;
 }
 
-export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack" | AccountMailPurpose;
+export type MailPurpose = "staff_new" | "staff_handoff" | "visitor_ack" | DeskMailPurpose | AccountMailPurpose;
 /** E-mails about a staff account itself; each carries a one-time link, removed from the row once sent. */
 export type AccountMailPurpose = "staff_invitation" | "staff_password_reset" | "staff_enrolment";
 export type MailStatus = "pending" | "sent" | "failed" | "unknown";
@@ -365,6 +331,10 @@ export interface MailOutboxTable {
   claimed_by: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** A reply's From name (null: MAIL_FROM's), the Message-ID it answers, its thread's earlier ones (space-separated). */
+  from_name: string | null;
+  in_reply_to: string | null;
+  thread_refs: string | null;
 }
 
 export interface Database {
@@ -378,6 +348,8 @@ export interface Database {
   desk_items: DeskItemTable;
   desk_search: DeskSearchTable;
   desk_notes: DeskNoteTable;
+  desk_replies: DeskReplyTable;
+  desk_saved_replies: DeskSavedReplyTable;
   mail_outbox: MailOutboxTable;
   chat_leads: ChatLeadTable;
   chat_lead_tokens: ChatLeadTokenTable;

@@ -48,17 +48,54 @@ async function weeklyCounts(kind: DeskItemKind, weeks: Week[]): Promise<number[]
   return weeks.map((_, i) => Number(rows[0]?.[`w${i}`] ?? 0));
 }
 
-/** Items not yet done (and not spam), of these kinds. */
-async function openCount(kinds: DeskItemKind[]): Promise<number> {
+/** Items not yet done (and not spam), of these kinds, and how many of them nobody is assigned to. */
+async function openCounts(kinds: DeskItemKind[]): Promise<{ open: number; unassigned: number }> {
   const counts = await Promise.all(
     kinds.map(async (kind) => {
-      const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(TABLES[kind])} t
+      const { rows } = await sql<{ n: number | string; unassigned: number | string | null }>`select count(*) as n,
+        sum(case when d.assigned_to is null then 1 else 0 end) as unassigned
+        from ${sql.table(TABLES[kind])} t
         left join desk_items d on d.kind = ${kind} and d.item_id = t.id
         where coalesce(d.status, 'new') not in ('done', 'spam')`.execute(db);
-      return Number(rows[0]?.n ?? 0);
+      return { open: Number(rows[0]?.n ?? 0), unassigned: Number(rows[0]?.unassigned ?? 0) };
     }),
   );
-  return counts.reduce((a, b) => a + b, 0);
+  return counts.reduce((a, b) => ({ open: a.open + b.open, unassigned: a.unassigned + b.unassigned }), {
+    open: 0,
+    unassigned: 0,
+  });
+}
+
+/** The median time from arrival to the first reply sent from the desk, over items that arrived since `since`. */
+async function medianFirstResponseMs(kinds: DeskItemKind[], since: string): Promise<number | null> {
+  const waits: number[] = [];
+  for (const kind of kinds) {
+    const { rows } = await sql<{
+      created_at: string;
+      first_response_at: string;
+    }>`select t.created_at, d.first_response_at
+      from ${sql.table(TABLES[kind])} t
+      join desk_items d on d.kind = ${kind} and d.item_id = t.id
+      where t.created_at >= ${since} and d.first_response_at is not null`.execute(db);
+    for (const row of rows) {
+      const wait = Date.parse(row.first_response_at) - Date.parse(row.created_at);
+      if (Number.isFinite(wait) && wait >= 0) waits.push(wait);
+    }
+  }
+  if (waits.length === 0) return null;
+  waits.sort((a, b) => a - b);
+  const middle = Math.floor(waits.length / 2);
+  return waits.length % 2 ? waits[middle] : (waits[middle - 1] + waits[middle]) / 2;
+}
+
+/** "45 min", "3 h 20 min", "2 days 4 h". */
+export function formatWait(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} days ${hours % 24} h` : `${days} days`;
 }
 
 async function topSources(column: "source_page" | "source_host", kinds: DeskItemKind[], since: string) {
@@ -79,9 +116,10 @@ async function topSources(column: "source_page" | "source_host", kinds: DeskItem
 export async function deskDashboard(kinds: DeskItemKind[], zone: string, now = new Date()): Promise<Dashboard> {
   const weeks = lastWeeks(now, zone, DASHBOARD_WEEKS);
   const since = weeks[0].start;
-  const [perKind, open, pages, hosts] = await Promise.all([
+  const [perKind, { open, unassigned }, medianWait, pages, hosts] = await Promise.all([
     Promise.all(kinds.map((kind) => weeklyCounts(kind, weeks))),
-    openCount(kinds),
+    openCounts(kinds),
+    medianFirstResponseMs(kinds, since),
     topSources("source_page", kinds, since),
     topSources("source_host", kinds, since),
   ]);
@@ -93,10 +131,14 @@ export async function deskDashboard(kinds: DeskItemKind[], zone: string, now = n
   return {
     weeks: rows,
     kinds,
-    // Issue #33's reply and assignment work adds "Unassigned" and "Median first response" here.
     figures: [
       { label: "Open items", value: String(open) },
       { label: `Leads in the last ${DASHBOARD_WEEKS} weeks`, value: String(leads) },
+      { label: "Open and unassigned", value: String(unassigned) },
+      {
+        label: `Median first response (last ${DASHBOARD_WEEKS} weeks)`,
+        value: medianWait === null ? "No replies yet" : formatWait(medianWait),
+      },
     ],
     pages: pages.top,
     hosts: hosts.top,

@@ -21,6 +21,7 @@ export const KIND_PLURALS: Record<DeskItemKind, string> = {
 export const STATUS_LABELS: Record<DeskStatus, string> = {
   new: "New",
   in_progress: "In progress",
+  replied: "Replied",
   done: "Done",
   spam: "Spam",
 };
@@ -41,6 +42,8 @@ export const MAIL_PURPOSE_LABELS: Record<MailPurpose, string> = {
   staff_new: "Staff notification",
   staff_handoff: "Staff notification: asked for a person",
   visitor_ack: "Confirmation to the visitor",
+  staff_reply: "Reply to the visitor",
+  staff_assigned: "Notice to the colleague it was assigned to",
   // Account e-mails belong to no item; named here only so every purpose has words.
   staff_invitation: "Invitation",
   staff_password_reset: "Password reset",
@@ -55,6 +58,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   mail_retried: "retried an e-mail",
   resume_downloaded: "downloaded the resume",
   exported: "exported",
+  reply_sent: "sent a reply",
+  assigned: "assigned the item",
   account_added: "account added",
   account_reset: "account reset",
   account_removed: "account removed",

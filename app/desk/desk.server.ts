@@ -180,7 +180,12 @@ export async function getDeskItem(kind: DeskItemKind, id: number) {
   const detail = await itemDetail(kind, id);
   if (!detail) return null;
   const [status, notes, history, delivery, mail] = await Promise.all([
-    db.selectFrom("desk_items").select("status").where("kind", "=", kind).where("item_id", "=", id).executeTakeFirst(),
+    db
+      .selectFrom("desk_items")
+      .select(["status", "assigned_to", "first_response_at"])
+      .where("kind", "=", kind)
+      .where("item_id", "=", id)
+      .executeTakeFirst(),
     db
       .selectFrom("desk_notes")
       .select(["id", "at", "author", "text"])
@@ -214,6 +219,8 @@ export async function getDeskItem(kind: DeskItemKind, id: number) {
   return {
     ...detail,
     status: status?.status ?? ("new" as DeskStatus),
+    assignedTo: status?.assigned_to ?? null,
+    firstResponseAt: status?.first_response_at ?? null,
     notes,
     history,
     delivery: delivery ?? null,
@@ -221,10 +228,14 @@ export async function getDeskItem(kind: DeskItemKind, id: number) {
   };
 }
 
-async function exists(kind: DeskItemKind, id: number): Promise<boolean> {
-  const table = kind === "chat" ? "chat_leads" : SUBMISSION_TABLES[kind as SubmissionKind];
-  return (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+/** The table an item of `kind` is stored in. */
+export const itemTable = (kind: DeskItemKind) =>
+  kind === "chat" ? "chat_leads" : SUBMISSION_TABLES[kind as SubmissionKind];
+
+export async function deskItemExists(kind: DeskItemKind, id: number): Promise<boolean> {
+  return (await db.selectFrom(itemTable(kind)).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
 }
+const exists = deskItemExists;
 
 export async function setDeskStatus(
   kind: DeskItemKind,
@@ -288,6 +299,7 @@ export async function deleteDeskItem(kind: DeskItemKind, id: number, by: DeskAct
     if (Number(deleted.numDeletedRows) !== 1) return false;
     await trx.deleteFrom("mail_outbox").where("item_kind", "=", kind).where("item_id", "=", id).execute();
     await trx.deleteFrom("desk_notes").where("kind", "=", kind).where("item_id", "=", id).execute();
+    await trx.deleteFrom("desk_replies").where("kind", "=", kind).where("item_id", "=", id).execute();
     await trx.deleteFrom("desk_items").where("kind", "=", kind).where("item_id", "=", id).execute();
     await recordAudit({ ...by, action: "item_deleted", itemKind: kind, itemId: id }, trx);
     return true;

@@ -9,6 +9,8 @@ export interface InboxQuery {
   from?: string;
   to?: string;
   job?: number;
+  /** "me" (the reader), "none" (nobody), or a colleague's account id. */
+  assignee?: "me" | "none" | number;
   page: number;
 }
 
@@ -24,10 +26,17 @@ export function inboxQueryFrom(params: URLSearchParams): InboxQuery {
     return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
   };
   const job = params.get("job") ?? "";
+  const assignee = params.get("assignee") ?? "";
   return {
     from: day("from"),
     to: day("to"),
     job: /^[1-9]\d{0,8}$/.test(job) ? Number(job) : undefined,
+    assignee:
+      assignee === "me" || assignee === "none"
+        ? assignee
+        : /^[1-9]\d{0,8}$/.test(assignee)
+          ? Number(assignee)
+          : undefined,
     kind: isDeskKind(kind) ? kind : undefined,
     status: isDeskStatus(status) ? status : undefined,
     q: params.get("q")?.slice(0, MAX_QUERY) ?? "",

@@ -25,6 +25,8 @@ export interface InboxFilter {
   job?: number;
   /** Everything this address sent (compared in lower case): a person's page. */
   email?: string;
+  /** Items assigned to this account, or to nobody ("none"). */
+  assignee?: number | "none";
   page: number;
 }
 
@@ -109,7 +111,10 @@ function filteredItems(filter: Omit<InboxFilter, "page">) {
     .selectFrom(union.as("items"))
     .leftJoin("desk_items", (join) =>
       join.onRef("desk_items.kind", "=", "items.kind").onRef("desk_items.item_id", "=", "items.id"),
-    );
+    )
+    .leftJoin("staff_users as assignee", "assignee.id", "desk_items.assigned_to");
+  if (filter.assignee === "none") query = query.where("desk_items.assigned_to", "is", null);
+  else if (filter.assignee) query = query.where("desk_items.assigned_to", "=", filter.assignee);
   if (kinds.length === 0) query = query.where(sql<boolean>`1 = 0`);
   if (filter.status) {
     const status = filter.status;
@@ -157,6 +162,12 @@ function filteredItems(filter: Omit<InboxFilter, "page">) {
       "items.company",
       "items.summary",
       sql<DeskStatus>`coalesce(desk_items.status, ${sql.lit("new")})`.as("status"),
+      "desk_items.assigned_to",
+      sql<
+        string | null
+      >`case when assignee.display_name is null then assignee.email else assignee.display_name || ' (' || assignee.email || ')' end`.as(
+        "assignee",
+      ),
     ])
     .orderBy("items.created_at", "desc")
     .orderBy("items.kind")

@@ -314,5 +314,28 @@ describe(`where leads come from, and the dashboard (${process.env.MODEL_TEST_BAC
     const open = Number((await deskDashboard([...ALL], "UTC", now)).figures[0].value);
     await desk.setDeskStatus("contact", a.id, "done", by);
     expect(Number((await deskDashboard([...ALL], "UTC", now)).figures[0].value)).toBe(open - 1);
+
+    // Open and unassigned; the median first response over the window's items (the columns the desk's
+    // reply and assignment code writes). Contact a arrived 04:30 and was answered 2 h later, chat c 1 h later.
+    const figure = async (label: RegExp) =>
+      (await deskDashboard([...ALL], "UTC", now)).figures.find((f) => label.test(f.label))?.value;
+    expect(await figure(/^Median first response/)).toBe("No replies yet");
+    await desk.setDeskStatus("chat", c, "in_progress", by);
+    const unassigned = Number(await figure(/^Open and unassigned$/));
+    await db
+      .updateTable("desk_items")
+      .set({ assigned_to: 1, first_response_at: "2031-03-11T13:00:00.000Z" })
+      .where("kind", "=", "chat")
+      .where("item_id", "=", c)
+      .execute();
+    expect(Number(await figure(/^Open and unassigned$/))).toBe(unassigned - 1);
+    expect(await figure(/^Median first response/)).toBe("1 h");
+    await db
+      .updateTable("desk_items")
+      .set({ first_response_at: "2031-03-10T06:30:00.000Z" })
+      .where("kind", "=", "contact")
+      .where("item_id", "=", a.id)
+      .execute();
+    expect(await figure(/^Median first response/)).toBe("1 h 30 min");
   });
 });

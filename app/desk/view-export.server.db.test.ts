@@ -51,24 +51,26 @@ describe(`the inbox's view as CSV (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect(count).toBe(3);
     const lines = csv.split("\r\n");
     expect(lines[0]).toBe(
-      "Received,Kind,Name,E-mail,Phone,Company,Role,Rate,Tier,Preferred start date,Job,Pay,Experience,Resume,Message,Contact by,Hand-off request,Status,Delivery,Notes,Transcript",
+      "Received,Kind,Name,E-mail,Phone,Company,Role,Rate,Tier,Preferred start date,Job,Pay,Experience,Resume,Message,Contact by,Hand-off request,Status,Assigned to,Delivery,Notes,Transcript",
     );
     const row = (kind: string) => lines.find((line) => line.includes(`,${kind},`));
     // (Items stored in the same millisecond may come in either order.)
     expect(row("Chat lead")).toMatch(
-      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00,Chat lead,Cal Export,cal@firm\.example,,Ñandú LLP,,,,,,,,,,,,In progress,,"Called, “all good” \(ada@northbridge-lpo\.example, [^)]+\)","\S+ Cal Export: How much\?\n\S+ Assistant: A Paralegal is \$18 per hour\."$/,
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00,Chat lead,Cal Export,cal@firm\.example,,Ñandú LLP,,,,,,,,,,,,In progress,,,"Called, “all good” \(ada@northbridge-lpo\.example, [^)]+\)","\S+ Cal Export: How much\?\n\S+ Assistant: A Paralegal is \$18 per hour\."$/,
     );
     expect(row("Booking")).toContain(
-      ",Booking,Bea Export,bea@firm.example,555-0101,,Paralegal,$18 per hour,Full Time,,,,,,Two days,,,New,Not forwarded,,",
+      ",Booking,Bea Export,bea@firm.example,555-0101,,Paralegal,$18 per hour,Full Time,,,,,,Two days,,,New,,Not forwarded,,",
     );
     expect(row("Contact message")).toContain(
-      ",Contact message,Zoë Export,zoe@firm.example,555-0100,,,,,,,,,,'=SUM(A1:A9) please,,,New,Not forwarded,,",
+      ",Contact message,Zoë Export,zoe@firm.example,555-0100,,,,,,,,,,'=SUM(A1:A9) please,,,New,,Not forwarded,,",
     );
 
     const inProgress = await viewCsv({ q: "export", status: "in_progress" });
     expect(inProgress.count).toBe(1);
     const contacts = await viewCsv({ kind: "contact", q: "export" });
-    expect(contacts.csv.split("\r\n")[0]).toBe("Received,Kind,Name,E-mail,Phone,Message,Status,Delivery,Notes");
+    expect(contacts.csv.split("\r\n")[0]).toBe(
+      "Received,Kind,Name,E-mail,Phone,Message,Status,Assigned to,Delivery,Notes",
+    );
     expect(contacts.count).toBe(1);
   });
 });

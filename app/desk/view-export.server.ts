@@ -43,6 +43,7 @@ const COLUMNS: Column[] = [
   { header: "Contact by", kinds: ["chat"], value: detail("contactBy") },
   { header: "Hand-off request", kinds: ["chat"], value: detail("handoff") },
   { header: "Status", value: (item) => STATUS_LABELS[item.status] },
+  { header: "Assigned to", value: (item) => item.assignee ?? "" },
   { header: "Delivery", kinds: ["contact", "booking", "application"], value: detail("delivery") },
   { header: "Notes", value: detail("notes") },
   { header: "Transcript", kinds: ["chat"], value: detail("transcript") },

@@ -228,3 +228,52 @@ export function visitorAcknowledgement(item: NotifiedItem): MailContent {
     closing: `${next[item.kind]} If anything is urgent, call us at ${phone.display}. If you did not write to us, you can ignore this e-mail: you did not sign up for anything.`,
   });
 }
+
+/** What a reply is about when no confirmation was sent to answer: the visitor's own words for what they sent. */
+const REPLY_TOPICS: Record<DeskItemKind, string> = {
+  contact: "Your message",
+  booking: "Your booking request",
+  application: "Your job application",
+  chat: "Your chat with us",
+};
+
+/** "Re: " and the subject of the confirmation the visitor received, or else the words for what they sent. */
+export function replySubject(kind: DeskItemKind, confirmationSubject: string | null): string {
+  const topic = confirmationSubject
+    ? oneLine(confirmationSubject, 110).replace(/^(re:\s*)+/i, "")
+    : `${REPLY_TOPICS[kind]} | ${getSettings().brand}`;
+  return `Re: ${topic || REPLY_TOPICS[kind]}`;
+}
+
+/** A reply from the desk: the staff member's text as written, signed with their name and the provider's. */
+export function replyMessage(subject: string, body: string, signedBy: string): MailContent {
+  const { brand, phone } = getSettings();
+  const signature = [signedBy, brand, phone.display].filter(Boolean);
+  const text = `${body}\n\n-- \n${signature.join("\n")}`;
+  const html = [
+    `<!DOCTYPE html><html lang="en"><body style="font-family:Arial,sans-serif;color:#14213d">`,
+    `<div style="white-space:pre-wrap">${escapeHtml(body)}</div>`,
+    `<p style="color:#4b5563">${signature.map(escapeHtml).join("<br>")}</p>`,
+    `</body></html>`,
+  ].join("");
+  return { subject: oneLine(subject, 120), text, html };
+}
+
+/** To a colleague: items were assigned to them. */
+export function assignmentNotification(
+  assignedBy: string,
+  items: { kind: DeskItemKind; id: number; name: string }[],
+): MailContent {
+  const [first] = items;
+  const what =
+    items.length === 1 ? `${KIND_NAMES[first.kind]} from ${oneLine(first.name, 60)}` : `${items.length} items`;
+  return render({
+    subject: `Assigned to you: ${what}`,
+    intro: `${assignedBy} assigned ${items.length === 1 ? "this item" : "these items"} to you in the staff desk.`,
+    fields: items.map((item) => [
+      `${KIND_NAMES[item.kind]} #${item.id}`,
+      `${item.name} — ${deskItemUrl(item.kind, item.id)}`,
+    ]),
+    link: { label: "Open the desk", href: `${getSettings().siteUrl}/staff?assignee=me` },
+  });
+}

@@ -7,6 +7,7 @@ import { getConfig } from "~/config/config.server";
 import { db } from "~/db/db.server";
 import {
   handoffNotification,
+  oneLine,
   staffNotification,
   visitorAcknowledgement,
   type MailContent,
@@ -32,16 +33,18 @@ export function mailEnabled(): boolean {
   return Boolean(getConfig().smtpUrl);
 }
 
+type Mailbox = { name: string; address: string };
+
 async function queue(
   trx: Kysely<Database>,
   item: { kind: DeskItemKind | "account"; id: number },
   purpose: MailPurpose,
-  recipients: string[],
+  recipients: (string | Mailbox)[],
   content: MailContent,
-  options: { replyTo?: { name: string; address: string }; attachResume?: boolean } = {},
-) {
+  options: { replyTo?: Mailbox; attachResume?: boolean; thread?: ReplyThread } = {},
+): Promise<number> {
   const now = new Date().toISOString();
-  await trx
+  const row = await trx
     .insertInto("mail_outbox")
     .values({
       created_at: now,
@@ -56,8 +59,70 @@ async function queue(
       attach_resume: options.attachResume ? 1 : 0,
       status: "pending",
       next_attempt_at: now,
+      from_name: options.thread?.fromName ?? null,
+      in_reply_to: options.thread?.inReplyTo ?? null,
+      thread_refs: options.thread?.references.join(" ") || null,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A reply's sender name and the Message-IDs of the thread it continues (oldest first). */
+export interface ReplyThread {
+  fromName: string;
+  inReplyTo: string | null;
+  references: string[];
+}
+
+/** The Message-ID the outbox gives a row: the same on every attempt, so a reply can name it. */
+export const messageIdOf = (row: { id: number; created_at: string }) =>
+  `<mail-${row.id}.${row.created_at.replace(/\D/g, "")}@${new URL(getSettings().siteUrl).hostname}>`;
+
+/** Only Message-IDs of the outbox's own form reach a header, whatever a row holds. */
+const OWN_MESSAGE_ID = /^<mail-\d+\.\d+@[a-z0-9.-]+>$/i;
+const ownMessageIds = (value: string | null) => (value ?? "").split(/\s+/).filter((id) => OWN_MESSAGE_ID.test(id));
+
+/** MAIL_FROM's address, without its display name. */
+export function mailFromAddress(): string {
+  const from = getConfig().mailFrom;
+  return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+}
+
+/** A display name fit for a header: one line, no control characters, at most 100 characters. */
+export const headerName = (name: string) => oneLine(name, 100);
+
+/**
+ * Queues a reply from the desk to the visitor (inside the transaction that records it): From
+ * MAIL_FROM's address with the staff member's name, Reply-To the desk's address (DESK_REPLY_TO),
+ * threaded under the visitor's confirmation and earlier replies. Refuses an address a header
+ * could not carry as is. Returns the outbox row's id.
+ */
+export async function queueReplyMail(
+  trx: Kysely<Database>,
+  item: { kind: DeskItemKind; id: number; name: string; email: string },
+  content: MailContent,
+  thread: ReplyThread,
+): Promise<number> {
+  const to = visitorAddress(item);
+  if (!mailEnabled() || !to) throw new Error("refused a reply to an address a header cannot carry");
+  const fromName = headerName(thread.fromName);
+  return queue(trx, item, "staff_reply", [to], content, {
+    replyTo: { name: fromName, address: getConfig().deskReplyTo },
+    thread: { ...thread, fromName },
+  });
+}
+
+/** Queues the notice to a colleague that items were assigned to them; false without mail or a usable address. */
+export async function queueAssignmentMail(
+  trx: Kysely<Database>,
+  item: { kind: DeskItemKind; id: number },
+  address: string,
+  content: MailContent,
+): Promise<boolean> {
+  if (!mailEnabled() || !safeAddress.safeParse(address).success) return false;
+  await queue(trx, item, "staff_assigned", [address], content);
+  return true;
 }
 
 /** The visitor as a Reply-To, when their address is one a header can carry as is. */
@@ -67,6 +132,9 @@ function visitorAddress(item: { name: string; email: string }) {
       { name: item.name.replace(/[\u0000-\u001f\u007f]/g, " ").slice(0, 100), address: item.email }
     : undefined;
 }
+
+/** Whether the desk can write to this address (one a header can carry as is). */
+export const mayReplyTo = (email: string) => safeAddress.safeParse(email).success;
 
 /** Queues the staff notice of a new item (and the visitor's acknowledgement, when asked for) inside the item's transaction. */
 export async function queueNewItemMail(trx: Kysely<Database>, item: NotifiedItem): Promise<void> {
@@ -221,16 +289,20 @@ async function attemptSend(id: number, signal: AbortSignal): Promise<SendResult>
       }
     }
     if (signal.aborted) return { outcome: "retry", error: "the attempt's time ran out before the message was sent" };
+    const references = ownMessageIds(row.thread_refs);
+    const inReplyTo = ownMessageIds(row.in_reply_to)[0];
     await transporter().sendMail({
-      from: getConfig().mailFrom,
-      to: JSON.parse(row.recipients) as string[],
-      replyTo: row.reply_to ? (JSON.parse(row.reply_to) as { name: string; address: string }) : undefined,
+      from: row.from_name ? { name: headerName(row.from_name), address: mailFromAddress() } : getConfig().mailFrom,
+      to: JSON.parse(row.recipients) as (string | Mailbox)[],
+      replyTo: row.reply_to ? (JSON.parse(row.reply_to) as Mailbox) : undefined,
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
       attachments,
+      ...(inReplyTo ? { inReplyTo } : {}),
+      ...(references.length ? { references } : {}),
       // The same on every attempt, so a copy sent twice after a crash can be recognised.
-      messageId: `<mail-${row.id}.${row.created_at.replace(/\D/g, "")}@${new URL(getSettings().siteUrl).hostname}>`,
+      messageId: messageIdOf(row),
       disableFileAccess: true,
       disableUrlAccess: true,
       // At the attempt's limit the pool destroys the connection carrying this message.

@@ -136,7 +136,7 @@ test("a new staff member signs in with password and code and handles every kind 
   const rows = page.locator("tbody tr");
   await expect(rows).toHaveCount(4);
   // (A search lists by relevance; tests/e2e/staff-search.spec.ts checks what it finds.)
-  expect((await rows.locator("td:nth-child(2)").allTextContents()).sort()).toEqual([
+  expect((await rows.locator("td[data-label=Kind]").allTextContents()).sort()).toEqual([
     "Application",
     "Booking",
     "Chat lead",
@@ -191,7 +191,7 @@ test("a new staff member signs in with password and code and handles every kind 
   const csvText = await csv.text();
   expect(csvText).toMatch(
     new RegExp(
-      `,Chat lead,${marker} Lead,${leadAddress(marker).replace(/\./g, "\\.")},,${marker} Firm LLP,,[^,]+: Can I speak to a real person please\\?,In progress,"Called back; meeting on Friday\\.`,
+      `,Chat lead,${marker} Lead,${leadAddress(marker).replace(/\./g, "\\.")},,${marker} Firm LLP,,[^,]+: Can I speak to a real person please\\?,In progress,,"Called back; meeting on Friday\\.`,
     ),
   );
 

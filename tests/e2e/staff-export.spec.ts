@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 // headed in words, notes and transcripts included, UTF-8 with a byte-order mark, formulas made text.
 
 const ALL_HEADERS =
-  "Received,Kind,Name,E-mail,Phone,Company,Role,Rate,Tier,Preferred start date,Job,Pay,Experience,Resume,Message,Contact by,Hand-off request,Status,Delivery,Notes,Transcript";
+  "Received,Kind,Name,E-mail,Phone,Company,Role,Rate,Tier,Preferred start date,Job,Pay,Experience,Resume,Message,Contact by,Hand-off request,Status,Assigned to,Delivery,Notes,Transcript";
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
 
 /** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
@@ -92,7 +92,7 @@ test("the export link downloads exactly the inbox's current view, in words", asy
   const [header, ...rows] = all.rows;
   expect(header.join(",")).toBe(ALL_HEADERS);
   await page.goto(`/staff?q=${marker}`);
-  const inboxOrder = await page.locator(".desk-table tbody tr td:nth-child(3) a:first-of-type").allTextContents();
+  const inboxOrder = await page.locator("tbody tr td[data-label=From] a:first-of-type").allTextContents();
   expect(rows.map((row) => row[2])).toEqual(inboxOrder);
   expect([...inboxOrder].sort()).toEqual([
     `${marker} Applicant`,
@@ -133,7 +133,7 @@ test("the export link downloads exactly the inbox's current view, in words", asy
   // One kind: its own columns only.
   const bookings = await exportOf(`?q=${marker}&kind=booking`);
   expect(bookings.rows[0].join(",")).toBe(
-    "Received,Kind,Name,E-mail,Phone,Role,Rate,Tier,Preferred start date,Message,Status,Delivery,Notes",
+    "Received,Kind,Name,E-mail,Phone,Role,Rate,Tier,Preferred start date,Message,Status,Assigned to,Delivery,Notes",
   );
   expect(bookings.rows.slice(1).map((row) => row[2])).toEqual([`${marker} Booking`]);
 });

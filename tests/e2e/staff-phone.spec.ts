@@ -58,5 +58,7 @@ test("every desk page fits a 390 px wide phone", async ({ page, baseURL }) => {
   // A person's page and the settings (the session is an admin's); the home above holds the dashboard.
   await check(`/staff/people/c%40firm.example`, /Contact$/);
   await check("/staff/settings", "Settings");
+  await check("/staff/replies", "Saved replies");
+  await check("/staff/replies/new", "New saved reply");
   test.info().annotations.push({ type: "widths at 390 px", description: measured.join("; ") });
 });

@@ -57,6 +57,9 @@ test("no desk page shows staff an internal name, key or markup", async ({ page, 
     "/staff/audit",
     "/staff/people/c%40firm.example",
     "/staff/settings",
+    "/staff/replies",
+    "/staff/replies/new",
+    "/staff?assignee=none",
   ];
   const found: string[] = [];
   for (const pagePath of pages) {

@@ -13,6 +13,7 @@ export function useHydratedMark() {
 /** The desk's pages in its navigation, each shown to the roles that may open it (the server checks again). */
 const NAVIGATION: { to: string; label: string; area: DeskArea | null; end?: boolean }[] = [
   { to: "/staff", label: "Inbox", area: null, end: true },
+  { to: "/staff/replies", label: "Saved replies", area: null },
   { to: "/staff/jobs", label: "Job openings", area: "jobs" },
   { to: "/staff/posts", label: "Blog posts", area: "posts" },
   { to: "/staff/team", label: "Team", area: "team" },

@@ -8,6 +8,9 @@ import {
   TimeZoneForm,
 } from "~/components/desk/account";
 import { DeskNotice } from "~/components/desk/desk-layout";
+import { ReplyNameForm } from "~/components/desk/reply-name-form";
+import { ownReplyName, setReplyName } from "~/desk/desk-reply.server";
+import { replyNameSchema } from "~/desk/reply-schema";
 import {
   accountOverview,
   changePassword,
@@ -39,6 +42,7 @@ const NOTICES: Record<string, string> = {
   password: "Password changed. Your other sessions have ended.",
   authenticator: "Your new authenticator app is set up: codes from the old one no longer work.",
   "time-zone": "Time zone saved.",
+  "reply-name": "Your name on replies is saved.",
   session: "Session ended.",
   sessions: "Your other sessions have ended.",
 };
@@ -48,12 +52,13 @@ const LOCKED = "Too many failed attempts. Wait 15 minutes, then try again.";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const member = await requireStaff(request);
-  const overview = await accountOverview(member);
+  const [overview, replyName] = await Promise.all([accountOverview(member), ownReplyName(member.userId)]);
   const done = url.searchParams.get("done") ?? "";
   return {
     ...overview,
     role: { label: ROLE_LABELS[overview.user.role], description: ROLE_DESCRIPTIONS[overview.user.role] },
     timeZones: TIME_ZONES,
+    replyName,
     notice: NOTICES[done] ?? null,
   };
 }
@@ -77,6 +82,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       await setTimeZone(member, submission.value.time_zone, ip);
       return redirect("/staff/account?done=time-zone");
+    }
+    case "reply-name": {
+      const submission = parseWithZod(form, { schema: replyNameSchema });
+      if (submission.status !== "success")
+        return data({ form: "reply-name" as const, result: submission.reply() }, { status: 400 });
+      await setReplyName(member.userId, submission.value.display_name, { actor: member.email, ip });
+      return redirect("/staff/account?done=reply-name");
     }
     case "password": {
       const submission = parseWithZod(form, { schema: changePasswordSchema });
@@ -138,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = keepValuesOnNetworkFailure;
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, role, sessions, recoveryCodesLeft, timeZones, notice } = loaderData;
+  const { user, role, sessions, recoveryCodesLeft, timeZones, replyName, notice } = loaderData;
   const answer = useActionData<typeof action>();
   const resultOf = (form: string) => (answer && answer.form === form && "result" in answer ? answer.result : undefined);
   return (
@@ -157,6 +169,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       />
       <ChangePasswordForm lastResult={resultOf("password")} email={user.email} />
       <NewAuthenticatorForm lastResult={resultOf("authenticator")} email={user.email} />
+      <ReplyNameForm current={replyName} lastResult={resultOf("reply-name")} />
       <TimeZoneForm zones={timeZones} current={user.time_zone} lastResult={resultOf("time-zone")} />
       <SessionList sessions={sessions} />
     </>

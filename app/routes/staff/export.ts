@@ -21,7 +21,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (request.headers.get("sec-fetch-site") === "cross-site")
     throw data("Not allowed from another site", { status: 403 });
   const { page: _page, ...query } = inboxQueryFrom(url.searchParams);
-  const filter = { ...query, kinds: itemKindsFor(member.role), kind: kind === "all" ? query.kind : kind };
+  const filter = {
+    ...query,
+    kinds: itemKindsFor(member.role),
+    kind: kind === "all" ? query.kind : kind,
+    assignee: query.assignee === "me" ? member.userId : query.assignee,
+  };
   const { csv, count } = await viewCsv(filter);
   const described = [
     filter.kind ? KIND_PLURALS[filter.kind] : "all items",

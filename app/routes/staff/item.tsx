@@ -15,7 +15,6 @@ import { mailEnabled } from "~/mail/mail.server";
 import type { DeskItemKind } from "~/db/schema.server";
 import { deskHeaders, deskMeta, personPath, useDeskTime, KIND_LABELS, STATUS_LABELS } from "~/desk/desk-route";
 import {
-  auditText,
   DELIVERY_LABELS,
   deliveryErrorText,
   HANDOFF_SUMMARY,
@@ -26,6 +25,12 @@ import {
   plainChatText,
 } from "~/desk/desk-labels";
 import { readUrlEncodedForm } from "~/submissions/forms.server";
+import { parseWithZod } from "@conform-to/zod";
+import { AssignForm, ReplySection } from "~/components/desk/item-reply";
+import { ItemHistory } from "~/components/desk/item-history";
+import { assignableColleagues, assignItems } from "~/desk/assignment.server";
+import { isReplyFormKey, repliesOf, replyPanel, sendReply } from "~/desk/desk-reply.server";
+import { replySchema } from "~/desk/reply-schema";
 import { deskActor, requireStaff } from "~/staff-auth/staff-session.server";
 import type { Route } from "./+types/item";
 import { notFound } from "~/staff-auth/access.server";
@@ -41,6 +46,9 @@ const NOTICES: Record<string, string> = {
   delivery: "Delivery to the provider's system will be tried again now.",
   mail: "The e-mail will be sent again now.",
   unchanged: "Nothing was changed: the item or the delivery is no longer in that state.",
+  reply: "Reply sent to the mail server's queue: its state is under Delivery.",
+  "reply-again": "That reply had already been sent; it was not sent twice.",
+  assigned: "Assignment saved.",
 };
 
 /** The item the URL names, or a 404 that says nothing more. */
@@ -57,8 +65,12 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const item = await getDeskItem(kind, id);
   if (!item) throw data(null, { status: 404 });
   const search = url.searchParams;
+  const [replies, colleagues] = await Promise.all([repliesOf(kind, id), assignableColleagues(kind)]);
   return {
     item,
+    replies,
+    colleagues,
+    reply: await replyPanel(item, member.userId, search.get("start"), replies.length),
     confirmDelete: search.get("delete") === "confirm",
     notice: NOTICES[search.get("done") ?? ""] ?? null,
     mailEnabled: mailEnabled(),
@@ -93,6 +105,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "retry-mail":
       done = await retryItemMail(kind, id, Number(field("mail")) || 0, by);
       return redirect(`${here}?done=${done ? "mail" : "unchanged"}`);
+    case "reply": {
+      const submission = parseWithZod(form, { schema: replySchema });
+      if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+      if (!isReplyFormKey(submission.value.form_key)) throw data("Unknown form", { status: 400 });
+      const outcome = await sendReply({ kind, id }, submission.value.body, submission.value.form_key, {
+        ...by,
+        userId: member.userId,
+      });
+      if (outcome === "missing") throw data(null, { status: 404 });
+      if (outcome === "no-mail" || outcome === "address") {
+        const problem =
+          outcome === "no-mail"
+            ? "Replies cannot be sent from the desk: no mail server is set up."
+            : "This address cannot be written to from the desk.";
+        return data({ result: submission.reply({ formErrors: [problem] }) }, { status: 409 });
+      }
+      return redirect(`${here}?done=${outcome === "sent" ? "reply" : "reply-again"}`);
+    }
+    case "assign": {
+      const assignee = field("assignee");
+      if (assignee !== "" && !/^\d{1,9}$/.test(assignee)) throw data("Unknown colleague", { status: 400 });
+      const outcome = await assignItems([{ kind, id }], assignee ? Number(assignee) : null, member, by);
+      if (!outcome) throw data("Unknown colleague", { status: 400 });
+      return redirect(`${here}?done=${outcome.changed ? "assigned" : "unchanged"}`);
+    }
     case "delete":
       if (field("confirm") !== "yes") return redirect(`${here}?delete=confirm`);
       if (!(await deleteDeskItem(kind, id, by))) throw data(null, { status: 404 });
@@ -122,9 +159,9 @@ function RetryButton({
   );
 }
 
-export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
+export default function DeskItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const deskTime = useDeskTime();
-  const { item, confirmDelete, notice, mailEnabled } = loaderData;
+  const { item, confirmDelete, notice, mailEnabled, reply, replies, colleagues } = loaderData;
   const title = `${KIND_LABELS[item.kind]} #${item.id} from ${item.name}`;
   return (
     <>
@@ -210,8 +247,11 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <ReplySection email={item.email} panel={reply} lastResult={actionData?.result} />
+
       <section aria-labelledby="handling-heading">
         <h2 id="handling-heading">Handling</h2>
+        <AssignForm assignedTo={item.assignedTo} colleagues={colleagues} mailEnabled={mailEnabled} />
         <Form method="post" className="desk-form">
           <input type="hidden" name="intent" value="status" />
           <div className="desk-field">
@@ -298,17 +338,7 @@ export default function DeskItemPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="history-heading">
         <h2 id="history-heading">History</h2>
-        {item.history.length === 0 ? (
-          <p>No changes yet.</p>
-        ) : (
-          <ul>
-            {item.history.map((entry) => (
-              <li key={entry.id}>
-                {deskTime(entry.at)}: {entry.actor} — {auditText(entry.action, entry.detail)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemHistory history={item.history} replies={replies} />
       </section>
 
       <section aria-labelledby="delete-heading">
