@@ -233,7 +233,7 @@ test(
     ).toBe(403);
     expect(sql("select id from desk_saved_replies where title = 'x'")).toEqual([]);
     // Only the one reply reached the mail server.
-    expect(sink.received.filter((mail) => mail.raw.includes("Re: "))).toHaveLength(1);
+    expect(repliesTo(visitor.email).filter((mail) => mail.raw.includes("Re: "))).toHaveLength(1);
   },
 );
 

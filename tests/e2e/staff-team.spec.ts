@@ -73,7 +73,7 @@ test.describe("on its own site with e-mail", () => {
     await page.goto(`${site.url}/staff/settings`);
     await fitsNarrowScreen(page);
     await page.getByRole("combobox", { name: "Time zone a new colleague starts with" }).selectOption(zone);
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("form", { name: "New accounts" }).getByRole("button", { name: "Save", exact: true }).click();
     await expect(status(page)).toHaveText("Settings saved.");
     await expect(
       page.getByText("The desk sends e-mail (invitations, password links, notices of new items) as"),
