@@ -144,6 +144,7 @@ test.describe("on its own site with e-mail", () => {
       // A recruiter's desk: applications and job openings, no team.
       await expect(invitee.getByRole("navigation", { name: "Desk" }).getByRole("link")).toHaveText([
         "Inbox",
+        "Saved replies",
         "Job openings",
         "Your account",
       ]);
