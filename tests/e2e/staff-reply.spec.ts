@@ -94,6 +94,16 @@ test("staff write a saved reply, start a reply from it, send it once, and tick i
   await body.fill(`${await body.inputValue()}\nSee you soon.`);
   await page.setViewportSize({ width: 390, height: 844 });
   await fitsNarrowScreen(page);
+  if (js) {
+    // A post that never reaches the server: the failure is said and the typed reply stays.
+    await page.route(/\/staff\/contact\/\d+\.data/, (route) =>
+      route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByText("Something went wrong. Please try again.").first()).toBeVisible();
+    await expect(body).toHaveValue(/^Hello Rita Reply\d+,\nthank you for writing\.\nSee you soon\.$/);
+    await page.unrouteAll();
+  }
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText("Reply sent to the mail server's queue")).toBeVisible();
   const history = page.locator("section", { has: page.getByRole("heading", { name: "History" }) });

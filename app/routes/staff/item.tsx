@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 import { data, redirect } from "react-router";
 import { Form, Link } from "react-router";
+import { keepValuesOnNetworkFailure } from "~/components/use-site-form";
+import { NetworkFailure } from "~/components/desk/network-failure";
 import { DeskNotice } from "~/components/desk/desk-layout";
 import { DESK_STATUSES, isDeskKind, isDeskStatus } from "~/desk/desk-kinds";
 import {
@@ -159,6 +161,10 @@ function RetryButton({
   );
 }
 
+/** A post that never reached the server keeps the typed reply (and every other field), as on the public forms. */
+export const clientAction = (args: Route.ClientActionArgs) =>
+  keepValuesOnNetworkFailure(args, undefined, (result) => ({ result }));
+
 export default function DeskItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const deskTime = useDeskTime();
   const { item, confirmDelete, notice, mailEnabled, reply, replies, colleagues } = loaderData;
@@ -170,6 +176,7 @@ export default function DeskItemPage({ loaderData, actionData }: Route.Component
       </p>
       <h1>{title}</h1>
       <DeskNotice text={notice} />
+      <NetworkFailure answer={actionData?.result} />
 
       {item.chat?.handoff ? (
         <div className="desk-alert" role="note" aria-label="Hand-off request">
