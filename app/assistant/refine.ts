@@ -59,14 +59,30 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
   }
+  // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
+  if (
+    roleNamed &&
+    (e.schedules.length || e.counts.length) &&
+    part.pricing &&
+    !part.pay &&
+    part.asker !== "seeker" &&
+    !isAnswer(r, /^(price|price\.cheapest|price\.dearest)$/)
+  )
+    return answer("price");
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
   if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");
 
   const legalish = isAnswer(r, /^legal\./) || (r.act === "clarify" && r.options[0] === "legal.matter");
   if (part.asker === "seeker") {
+    // A job seeker's "what are the hours?", "where are you based?": the openings' schedule and locations.
+    if (isAnswer(r, /^(company\.office_hours|staff\.hours|price\.tiers)$/) && !roleNamed) return answer("job.hours");
+    if (isAnswer(r, /^(staff\.location|company\.offices|staff\.remote)$/) && !e.offices.length)
+      return answer("job.locations");
     const openings = part.tokens.some((w) => OPENINGS.test(w));
-    if (legalish || r.act === "unsure" || (openings && isAnswer(r, OFFER_INTENTS)))
-      return answer(e.jobs.length ? "job.info" : "jobs.list");
+    // Not sure, or read as a legal matter: the careers reading the classifier liked best, else the openings.
+    const careers = part.candidates.find((c) => /^jobs?\./.test(c.intent) && c.score >= 0.2)?.intent;
+    if (legalish || r.act === "unsure") return answer(careers ?? (e.jobs.length ? "job.info" : "jobs.list"));
+    if (openings && isAnswer(r, OFFER_INTENTS)) return answer(e.jobs.length ? "job.info" : "jobs.list");
   }
   if (part.asker === "firm" && (legalish || r.act === "unsure")) {
     const next = part.candidates.find((c) => !c.intent.startsWith("legal.") && c.intent !== "none" && c.score >= 0.15);
