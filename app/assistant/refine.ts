@@ -24,6 +24,9 @@ const OFFER_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|rol
 const OPENINGS =
   /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|emplois?|postes?|recrutez)$/;
 
+/** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
+const TOTAL = /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total)\b/i;
+
 const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
 
 /** The best unpublished.* reading of a request for a promise, or the guarantee one. */
@@ -63,7 +66,7 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (
     roleNamed &&
     (e.schedules.length || e.counts.length) &&
-    part.pricing &&
+    (part.pricing || TOTAL.test(part.raw)) &&
     !part.pay &&
     part.asker !== "seeker" &&
     !isAnswer(r, /^(price|price\.cheapest|price\.dearest)$/)
@@ -71,6 +74,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer("price");
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
   if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");
+
+  // "What does a co-case coordinator do?": a service named and no role is the service, not a role's duties.
+  if (!roleNamed && e.services.length && isAnswer(r, /^role\.(info|recommend|compare)$/)) return answer("service.info");
 
   const legalish = isAnswer(r, /^legal\./) || (r.act === "clarify" && r.options[0] === "legal.matter");
   if (part.asker === "seeker") {

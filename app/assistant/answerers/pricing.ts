@@ -222,6 +222,21 @@ export const price: Answerer = (ctx) => {
   }
   remember(ctx, team);
   const priced = team.some((m) => m.schedule || (m.count ?? 1) > 1) || wantsMonth;
+  // "Is it cheaper per hour if we go full time?": the two schedules share the hourly rate.
+  const cheaperPerHour =
+    team.length === 1 &&
+    has(ctx, /^(cheaper|less|lower|discount|discounted|barato|barata|menos|moins|cher|reduction)$/) &&
+    has(ctx, /^(hour|hourly|hr|hora|heure|horaire|rate|tarifa|tarif)$/);
+  if (cheaperPerHour) {
+    const m = team[0];
+    const same = t(ctx, "price.sameRate", {
+      contract: tierName(ctx, "contract"),
+      fullTime: tierName(ctx, "full-time"),
+      rate: usd(rateOf(roleFact(ctx, m.role), m.tier)),
+      role: roleTitle(ctx, m.role),
+    });
+    return fact(`${same} ${monthly(ctx, [{ ...m, schedule: undefined }], false)}`);
+  }
   if (priced)
     return fact(
       wantsWeek ? `${weekly(ctx, team)} ${monthly(ctx, team, has(ctx, YEAR))}` : monthly(ctx, team, has(ctx, YEAR)),
