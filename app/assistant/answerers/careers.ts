@@ -3,6 +3,7 @@ import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { jobValue } from "../passages.server";
 import type { Outcome } from "../types";
+import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
 import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
 
 /**
@@ -148,6 +149,13 @@ export const apply: Answerer = (ctx) => {
   if (job) ctx.state.job = job.slug;
   const where = job ? link(job.name, job.link) : page(ctx, "careers");
   const j = ctx.q.jobs;
+  // "My resume is a 7mb pdf, is that ok?": the form's limit, said plainly.
+  const size = /(\d+(?:[.,]\d+)?)\s*(mb|mo|megas?|megabytes?)\b/i.exec(ctx.part.raw);
+  if (size) {
+    const mb = Number(size[1].replace(",", "."));
+    const limit = RESUME_MAX_BYTES / 1024 / 1024;
+    return fact(`${t(ctx, mb > limit ? "job.resumeTooLarge" : "job.resumeSizeOk", { mb: size[1], limit })} ${where}`);
+  }
   return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${where}`);
 };
 
