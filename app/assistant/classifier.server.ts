@@ -29,7 +29,7 @@ import { LANGS, type Candidate, type Lang } from "./types";
  */
 const TRAINER_VERSION = "1";
 const SAFETY_OTHER = "other";
-const SAFETY_NEGATIVE_EVERY = Number(process.env.LEXI_NEG ?? 3);
+const SAFETY_NEGATIVE_EVERY = Number(process.env.LEXI_NEG ?? 4);
 const LEGAL_EVERY = Number(process.env.LEXI_LEGAL ?? 6);
 /** The legal classes are fewer than the everyday examples: each is seen this many times in training. */
 const SAFETY_OVERSAMPLE = Number(process.env.LEXI_OVER ?? 1);

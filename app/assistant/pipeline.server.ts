@@ -96,12 +96,21 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
   let decision = decide(part, labelled);
+  // "And for three people full time?" after a price: the team priced, however the classifier read the words.
+  const leansOnPrice =
+    !!topic &&
+    /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic) &&
+    part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length > 0 &&
+    part.tokens.length <= 14 &&
+    !namesSomething(part) &&
+    !part.safety;
   // The classifier's legal-matter intent without the safety verdict: read by its next candidate, unless the
   // visitor may be speaking of a legal matter of their own (then the safety answer, or a question first).
   if (
     decision.act === "answer" &&
     decision.intent === "legal.matter" &&
     !part.safety &&
+    !leansOnPrice &&
     (part.firmContext || !part.maybeLegal)
   ) {
     const next = part.candidates.find((c) => c.intent !== "legal.matter");

@@ -75,6 +75,22 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
   if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");
 
+  // "Tell me about the case coordinator role": a role named, no opening and nobody looking for work, is the role.
+  const jobish =
+    isAnswer(r, /^job\.info$/) ||
+    (r.act === "clarify" && r.options.includes("job.info") && r.options.includes("role.info"));
+  if (
+    jobish &&
+    roleNamed &&
+    !e.jobs.length &&
+    part.asker !== "seeker" &&
+    !part.pay &&
+    !part.tokens.some((w) => OPENINGS.test(w))
+  )
+    return answer(part.pricing ? "price" : "role.info");
+  // "We're a small immigration practice and need someone for visa packets": the practice area's work, from a firm.
+  if (part.asker === "firm" && e.areas.length && !roleNamed && isAnswer(r, /^role\.recommend$/))
+    return answer("area.info");
   // "What does a co-case coordinator do?": a service named and no role is the service, not a role's duties.
   if (!roleNamed && e.services.length && isAnswer(r, /^role\.(info|recommend|compare)$/)) return answer("service.info");
 
@@ -91,7 +107,11 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (openings && isAnswer(r, OFFER_INTENTS)) return answer(e.jobs.length ? "job.info" : "jobs.list");
   }
   if (part.asker === "firm" && (legalish || r.act === "unsure")) {
-    const next = part.candidates.find((c) => !c.intent.startsWith("legal.") && c.intent !== "none" && c.score >= 0.15);
+    // Read as a legal matter, the next reading even if weak; merely unsure, only a plausible one.
+    const floor = legalish ? 0.15 : 0.3;
+    const next = part.candidates.find(
+      (c) => !/^(legal|chat)\./.test(c.intent) && c.intent !== "none" && c.score >= floor,
+    );
     if (e.areas.length) return answer("area.info");
     if (e.services.length) return answer("service.info");
     if (roleNamed) return answer(part.pricing ? "price" : "role.info");

@@ -199,6 +199,14 @@ export function decide(part: PartReading, labelled: (intent: string) => boolean)
   ) {
     return { act: "clarify", options: [first.intent, second.intent] };
   }
+  // "Hmm and the cheapest role?": the follow-up reading only says the part leans on the last turn; the other is what it asks.
+  if (
+    second?.intent === "chat.followup" &&
+    first.intent !== "legal.matter" &&
+    first.score + second.score >= THRESHOLDS.answer &&
+    first.score >= THRESHOLDS.consider
+  )
+    return { act: "answer", intent: first.intent };
   // The top intent's family as a whole ("unpublished.billing" 0.45 and "unpublished.discount" 0.15): sure of
   // the family, the top member answers (each member of a family answers alike: not published, or a price).
   const family = part.candidates
