@@ -1,10 +1,12 @@
 import { getSettings } from "~/config/site-settings.server";
+import { fold } from "~/text/normalise";
 import { answererFor, CHATTER, CONTINUABLE, intentForEntities } from "./answerers";
 import type { Ctx } from "./answerers/context";
 import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart } from "./answerers/conversation";
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
+import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import { refine, type Route } from "./refine";
@@ -52,6 +54,10 @@ const FIRM_WORDS =
 const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
 
+/** Booking or paying for a consultation or an appointment. */
+const CONSULTATION =
+  /\b(consult\w*|book|booking|appointment|meeting|pay|paid|paying|consulta|cita|reunion|pago|pagar|pagaria|rendez-vous|payer|payant|paie|paierais?)\b/;
+
 /** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
 export function isQuestion(raw: string): boolean {
   raw = raw.replace(
@@ -90,12 +96,21 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
   let decision = decide(part, labelled);
+  // "And for three people full time?" after a price: the team priced, however the classifier read the words.
+  const leansOnPrice =
+    !!topic &&
+    /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic) &&
+    part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length > 0 &&
+    part.tokens.length <= 14 &&
+    !namesSomething(part) &&
+    !part.safety;
   // The classifier's legal-matter intent without the safety verdict: read by its next candidate, unless the
   // visitor may be speaking of a legal matter of their own (then the safety answer, or a question first).
   if (
     decision.act === "answer" &&
     decision.intent === "legal.matter" &&
     !part.safety &&
+    !leansOnPrice &&
     (part.firmContext || !part.maybeLegal)
   ) {
     const next = part.candidates.find((c) => c.intent !== "legal.matter");
@@ -129,7 +144,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   if (
     priced &&
     modifiers &&
-    short(part) &&
+    part.tokens.length <= 14 &&
     !namesSomething(part) &&
     (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price|legal\.matter)/.test(decision.intent))
   ) {
@@ -243,6 +258,7 @@ async function outcomesFor(
     }
     return extra;
   };
+  if (reading.parts.some((p) => p.guard === "data")) return { outcomes: [guardAnswer({ lang }, "data")] };
   if (reading.parts.some((p) => p.guard === "abuse"))
     return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
   // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it),
@@ -275,6 +291,22 @@ async function outcomesFor(
   }
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {
+    // After the not-a-law-firm answer, a member of the public asking to book (or pay for) the consultation:
+    // it is for law firms, and a lawyer is who can help.
+    if (
+      state.safetyGiven &&
+      !part.asker &&
+      ((r.act === "answer" && r.intent === "company.booking") ||
+        (CONSULTATION.test(fold(part.raw)) && (r.act !== "answer" || !/^(handoff|chat)\./.test(r.intent))))
+    ) {
+      outcomes.push({ text: say("safety.booking", lang), kind: "safety" });
+      continue;
+    }
+    // "Can one of your paralegals help me?" after speaking of a matter of their own: no need to ask which.
+    if (state.safetyGiven && !part.asker && r.act === "clarify" && r.options[0] === "legal.matter") {
+      outcomes.push(safetyReminder({ lang }));
+      continue;
+    }
     // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
     // answer (once; then a short reminder); about what we support, the answer with the public note.
     if (part.maybeLegal && (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent))) {
@@ -357,6 +389,10 @@ export async function answerMessage(
   }
 
   const { outcomes } = await outcomesFor(reading, state, k);
+  // Who the visitor said they are, for the rest of the conversation: a firm by its own words ("we're a
+  // family-law firm"), a job seeker by theirs; never after the visitor spoke of a legal matter of their own.
+  if (!state.safetyGiven && firmContext(reading.text)) state.asker = "firm";
+  else if (!state.asker && reading.parts.some((p) => p.asker === "seeker")) state.asker = "seeker";
   let text = [...new Set(outcomes.map((o) => o.text))].join("\n\n");
   const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;
   if (handoff) {
