@@ -83,9 +83,10 @@ export function detectLanguage(
   for (const lang of ["en", "es", "fr"] as const) if (STRONG[lang].test(lower)) score[lang] += 1.5;
   const strongest = (["en", "es", "fr"] as const).reduce((a, b) => (score[b] > score[a] ? b : a));
   const evidence = score[strongest];
-  // Too little to go on: the conversation's language stands (unless only one language's words are there: "comment postuler").
+  // Too little to go on: the conversation's language stands (unless both words of two are one language's: "comment postuler"; one word, "correo", keeps it).
   const evidenced = (["en", "es", "fr"] as const).filter((l) => score[l] > 0);
-  if (words.length <= 2 && evidence < 1.5) return evidenced.length === 1 && evidence >= 0.7 ? evidenced[0] : prior;
+  if (words.length <= 2 && evidence < 1.5)
+    return words.length === 2 && evidenced.length === 1 && evidence >= 0.7 ? evidenced[0] : prior;
   if (words.length >= 3) {
     for (const g of guess(text)) score[g.lang] += g.score * Math.min(2, words.length / 4);
   }
