@@ -9,6 +9,7 @@ import { ADD_WORDS } from "./words";
 import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
+import { CONSULTATION, entityOnly, isQuestion, namesSomething, short } from "./part-shape";
 import { refine, type Route } from "./refine";
 import { say } from "./phrases.server";
 import { decide, readMessage, THRESHOLDS } from "./understand.server";
@@ -37,13 +38,6 @@ export function newDialogue(lang: Lang = "en"): DialogueState {
 const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
 
-/** Short parts lean on the previous turn ("and for two?", "what about French?"). */
-const short = (part: PartReading) => part.tokens.length <= 9;
-const namesSomething = (part: PartReading) => {
-  const e = part.entities;
-  return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
-};
-
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
 const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
@@ -53,36 +47,6 @@ const FIRM_WORDS =
   /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
 const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
-
-/** Booking or paying for a consultation or an appointment. */
-const CONSULTATION =
-  /\b(consult\w*|book|booking|appointment|meeting|pay|paid|paying|consulta|cita|reunion|pago|pagar|pagaria|rendez-vous|payer|payant|paie|paierais?)\b/;
-
-/** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
-export function isQuestion(raw: string): boolean {
-  raw = raw.replace(
-    /^\s*((so|ok|okay|and|also|but|hey|hi|hello|roughly|just|well|um|then|quick question|one more thing)[,:]?\s+)+/i,
-    "",
-  );
-  return (
-    /[?¿]/.test(raw) ||
-    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|price|prices|pricing|rate|rates|cost|costs|salary|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
-      raw,
-    )
-  );
-}
-
-/** Words that say nothing of their own beside a name ("family law?", "wills and trusts please"). */
-const FILLER =
-  /^(and|or|the|a|an|y|o|et|ou|el|la|los|las|le|les|de|of|for|para|pour|please|pls|por|favor|svp|law|ley|droit|derecho|what|about|et|then|so|ok|okay|hmm|support|help)$/;
-
-/** A part that is only a name ("wills and trusts?", "paralegal?"): its entity says what it is about. */
-function entityOnly(part: PartReading): boolean {
-  const e = part.entities;
-  const spans = [...e.roles, ...e.areas, ...e.services, ...e.jobs, ...e.offices, ...e.otherLanguages];
-  if (!spans.length) return false;
-  return part.tokens.every((w, i) => FILLER.test(w) || spans.some((m) => i >= m.start && i < m.end));
-}
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
