@@ -206,60 +206,76 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
     }
   });
 
-  for (const mode of ["down", "stalled", "garbage", "non-array"] as const) {
-    test(`with the API ${mode}, every page still answers with its empty state`, async ({ request }) => {
-      // Failing from the start: the site reads the API as it starts (Lexi's knowledge), and any
-      // answer it got would rightly be served stale.
-      standIn.mode = mode;
-      const fresh = await startSite({
+  // Failing from the start: the site reads the API as it starts (Lexi's knowledge), and any answer
+  // it got would rightly be served stale. One site that has never had an answer meets each way of
+  // failing in turn; with no page cache, every page is rendered again for each.
+  test.describe("with the API failing from the start", () => {
+    let failing: SiteProcess;
+    test.beforeAll(async () => {
+      standIn.mode = "down";
+      failing = await startSite({
         ADMIN_API_URL: standIn.url,
         ADMIN_API_TIMEOUT_MS: "500",
         CONTENT_CACHE_TTL_SECONDS: "0",
+        PAGE_CACHE_SECONDS: "0",
       });
-      try {
-        const expectations: [string, number, string][] = [
-          ["/paralegal-service", 200, "No services found."],
-          ["/contract-life-cycle-management", 200, "Loading services or no data found..."],
-          ["/document-review", 200, "No services found."],
-          ["/admin-supports", 200, "No services found."],
-          ["/Blog", 200, "No blogs found."],
-          ["/Career", 200, "No job openings available at the moment."],
-          // A page whose item may exist but cannot be read is "try again later", never "not found".
-          ["/services/trial-preparation-support", 503, "temporarily unavailable"],
-          ["/Blog-detail/7", 503, "temporarily unavailable"],
-          ["/Blog-detail/999", 503, "temporarily unavailable"],
-          ["/CareerDetails/remote-litigation-paralegal", 503, "temporarily unavailable"],
-          ["/ApplyForm/remote-litigation-paralegal", 503, "temporarily unavailable"],
-          // A service the catalogue does not know is missing whatever the API does.
-          ["/services/no-such-service", 404, "Page not found"],
-        ];
-        // A stalled API never answers: every page answering proves it is given up on after
-        // ADMIN_API_TIMEOUT_MS rather than waited for.
-        for (const [path, status, text] of expectations) {
-          const response = await request.get(`${fresh.url}${path}`);
-          expect(response.status(), `${mode} ${path}`).toBe(status);
-          const html = await response.text();
-          // Inside the site's layout: the header, then the page's own text in <main>.
-          expect(html, `${mode} ${path}`).toContain('class="site-header');
-          expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1], `${mode} ${path}`).toContain(text);
-          // The page names itself in the tab and in search results, error pages too.
-          const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-          if (status !== 200)
-            expect(title, `${mode} ${path}`).toBe(
-              `${status === 503 ? "Temporarily unavailable" : "Page not found"} | Northbridge LPO`,
-            );
-          if (status === 503) {
-            expect(response.headers()["retry-after"], `${mode} ${path}`).toMatch(/^\d+$/);
-            expect(response.headers()["cache-control"], `${mode} ${path}`).toBe("private, no-store");
-          }
-        }
-      } finally {
-        standIn.mode = "ok";
-        standIn.resumeReads();
-        await fresh.stop();
-      }
     });
-  }
+    test.afterAll(async () => {
+      await failing?.stop();
+      standIn.mode = "ok";
+      standIn.resumeReads();
+    });
+
+    for (const mode of ["down", "stalled", "garbage", "non-array"] as const) {
+      test(`with the API ${mode}, every page still answers with its empty state`, async ({ request }) => {
+        // Never "ok" in between: the site must not get an answer it could serve stale.
+        standIn.mode = mode;
+        const asked = standIn.calls.length;
+        try {
+          const expectations: [string, number, string][] = [
+            ["/paralegal-service", 200, "No services found."],
+            ["/contract-life-cycle-management", 200, "Loading services or no data found..."],
+            ["/document-review", 200, "No services found."],
+            ["/admin-supports", 200, "No services found."],
+            ["/Blog", 200, "No blogs found."],
+            ["/Career", 200, "No job openings available at the moment."],
+            // A page whose item may exist but cannot be read is "try again later", never "not found".
+            ["/services/trial-preparation-support", 503, "temporarily unavailable"],
+            ["/Blog-detail/7", 503, "temporarily unavailable"],
+            ["/Blog-detail/999", 503, "temporarily unavailable"],
+            ["/CareerDetails/remote-litigation-paralegal", 503, "temporarily unavailable"],
+            ["/ApplyForm/remote-litigation-paralegal", 503, "temporarily unavailable"],
+            // A service the catalogue does not know is missing whatever the API does.
+            ["/services/no-such-service", 404, "Page not found"],
+          ];
+          // A stalled API never answers: every page answering proves it is given up on after
+          // ADMIN_API_TIMEOUT_MS rather than waited for.
+          for (const [path, status, text] of expectations) {
+            const response = await request.get(`${failing.url}${path}`);
+            expect(response.status(), `${mode} ${path}`).toBe(status);
+            const html = await response.text();
+            // Inside the site's layout: the header, then the page's own text in <main>.
+            expect(html, `${mode} ${path}`).toContain('class="site-header');
+            expect(/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1], `${mode} ${path}`).toContain(text);
+            // The page names itself in the tab and in search results, error pages too.
+            const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+            if (status !== 200)
+              expect(title, `${mode} ${path}`).toBe(
+                `${status === 503 ? "Temporarily unavailable" : "Page not found"} | Northbridge LPO`,
+              );
+            if (status === 503) {
+              expect(response.headers()["retry-after"], `${mode} ${path}`).toMatch(/^\d+$/);
+              expect(response.headers()["cache-control"], `${mode} ${path}`).toBe("private, no-store");
+            }
+          }
+          // Each page was rendered from what the API did in this mode, not from an earlier one.
+          expect(standIn.calls.length, `the site asked the API while it was ${mode}`).toBeGreaterThan(asked);
+        } finally {
+          standIn.resumeReads();
+        }
+      });
+    }
+  });
 
   test("an item the API says does not exist is a 404; once the API is back, an unavailable page is served", async ({
     request,

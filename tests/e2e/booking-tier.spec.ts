@@ -1,6 +1,3 @@
-import { startSite, type SiteProcess } from "../../scripts/site-process";
-import { startAdminApiStandIn, type StandIn } from "../support/admin-api-standin";
-import { waitFor } from "../support/concurrency";
 import { rows } from "../support/database";
 import { postForm } from "../support/forms";
 import { expect, field, fieldError, hydrated, test } from "./fixtures";
@@ -42,93 +39,51 @@ test("Get Started keeps the tier the partner picked: named with its hours and mo
   ]);
 });
 
-test("a tier from another rate, an unknown tier or an impossible date is refused with its field named", async ({
-  request,
-  baseURL,
-  js,
-}) => {
-  test.skip(!js, "over HTTP, run once");
-  const email = unique("bad-tier");
-  for (const [fields, error] of [
-    [{ tier: "multilingual" }, "Choose one of the tiers listed."],
-    [{ tier: "platinum" }, "Choose one of the tiers listed."],
-    [{ tier: "contract", startDate: "2027-02-30" }, "Enter a date like 2027-01-15."],
-    [{ tier: "contract", startDate: "<script>" }, "Enter a date like 2027-01-15."],
-  ] as const) {
-    const response = await postForm(baseURL!, "/Booking/Legal-Admin$15", {
-      name: "X",
-      email,
-      phone: "1",
-      comment: "x",
-      ...fields,
-    });
-    expect(response.status, JSON.stringify(fields)).toBe(400);
-    const html = await response.text();
-    expect(html).toContain(error);
-    if (error.startsWith("Choose")) {
-      // The error summary's link lands on the group's first radio button, whatever was posted.
-      expect(html).toContain(`<a href="#booking-form-tier">${error}</a>`);
-      expect(html).toMatch(/<input type="radio" id="booking-form-tier" name="tier"/);
+test(
+  "a tier from another rate, an unknown tier or an impossible date is refused with its field named",
+  { tag: "@js-only" },
+  async ({ request, baseURL }) => {
+    const email = unique("bad-tier");
+    for (const [fields, error] of [
+      [{ tier: "multilingual" }, "Choose one of the tiers listed."],
+      [{ tier: "platinum" }, "Choose one of the tiers listed."],
+      [{ tier: "contract", startDate: "2027-02-30" }, "Enter a date like 2027-01-15."],
+      [{ tier: "contract", startDate: "<script>" }, "Enter a date like 2027-01-15."],
+    ] as const) {
+      const response = await postForm(baseURL!, "/Booking/Legal-Admin$15", {
+        name: "X",
+        email,
+        phone: "1",
+        comment: "x",
+        ...fields,
+      });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(error);
+      if (error.startsWith("Choose")) {
+        // The error summary's link lands on the group's first radio button, whatever was posted.
+        expect(html).toContain(`<a href="#booking-form-tier">${error}</a>`);
+        expect(html).toMatch(/<input type="radio" id="booking-form-tier" name="tier"/);
+      }
     }
-  }
-  expect(rows("select * from bookings where email = ?", email)).toHaveLength(0);
-  // A page asked for with a tier it does not have shows the first one at its rate.
-  const html = await (await request.get("/Booking/Legal-Admin$18?tier=contract%22%3E%3Cscript%3E")).text();
-  expect(html).toMatch(
-    /<input type="radio" id="[^"]+" name="tier" checked="" value="multilingual"\/>Multilingual: English\/French or English\/Spanish<\/label>/,
-  );
-  expect(html).not.toContain('"><script>');
-});
-
-test.describe("delivery", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "server-side behaviour, run once");
-  let standIn: StandIn;
-  let site: SiteProcess;
-  test.beforeAll(async () => {
-    standIn = await startAdminApiStandIn({ get_career_data: [] });
-    site = await startSite({ ADMIN_API_URL: standIn.url, OUTBOX_POLL_MS: "200" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await standIn?.close();
-  });
-
-  test("the provider's API gets the tier and start date by name at the head of the comment (it has no field for them)", async () => {
-    const response = await postForm(site.url, "/Booking/Paralegal-Role$14", {
-      name: "Lee",
-      email: "lee@example.com",
-      phone: "555-0111",
-      comment: "Start soon",
-      tier: "full-time",
-      startDate: "2027-03-01",
-    });
-    expect(response.status).toBe(302);
-    await waitFor(() => standIn.deliveries.length === 1);
-    const [delivery] = standIn.deliveries;
-    const segments = delivery.rawPath.slice("save_booking_from_header/".length).split("-").map(decodeURIComponent);
-    expect(segments).toEqual([
-      "Lee",
-      "lee@example.com",
-      "555-0111",
-      "Paralegal",
-      "$14",
-      "Tier: Full Time\nPreferred start date: 2027-03-01\n\nStart soon",
-      "false",
-    ]);
-    expect(decodeURIComponent(String(delivery.headers["comment"]))).toBe(
-      "Tier: Full Time\nPreferred start date: 2027-03-01\n\nStart soon",
+    expect(rows("select * from bookings where email = ?", email)).toHaveLength(0);
+    // A page asked for with a tier it does not have shows the first one at its rate.
+    const html = await (await request.get("/Booking/Legal-Admin$18?tier=contract%22%3E%3Cscript%3E")).text();
+    expect(html).toMatch(
+      /<input type="radio" id="[^"]+" name="tier" checked="" value="multilingual"\/>Multilingual: English\/French or English\/Spanish<\/label>/,
     );
-  });
-});
+    expect(html).not.toContain('"><script>');
+  },
+);
 
-test("with JavaScript, an impossible tier never reaches the form: the choice offers only this rate's tiers", async ({
-  page,
-  js,
-}) => {
-  test.skip(!js, "JavaScript only");
-  await page.goto("/Booking/Case-Manager$17?tier=multilingual");
-  await hydrated(page);
-  await expect(page.getByRole("group", { name: "Tier" }).getByRole("radio")).toHaveCount(1);
-  await expect(page.getByRole("radio", { name: "Multilingual: English/French or English/Spanish" })).toBeChecked();
-  await expect(fieldError(page, /./)).toHaveCount(0);
-});
+test(
+  "with JavaScript, an impossible tier never reaches the form: the choice offers only this rate's tiers",
+  { tag: "@js-only" },
+  async ({ page }) => {
+    await page.goto("/Booking/Case-Manager$17?tier=multilingual");
+    await hydrated(page);
+    await expect(page.getByRole("group", { name: "Tier" }).getByRole("radio")).toHaveCount(1);
+    await expect(page.getByRole("radio", { name: "Multilingual: English/French or English/Spanish" })).toBeChecked();
+    await expect(fieldError(page, /./)).toHaveCount(0);
+  },
+);

@@ -6,6 +6,8 @@ import { pool, waitFor } from "../support/concurrency";
 import { postForm } from "../support/forms";
 import { createPostgresDatabase, testPostgresUrl } from "../support/postgres";
 import { headerLines, mailPart, startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { signIn, STAFF_PASSWORD, staffCli } from "../support/staff";
+import { postAs } from "../support/staff-links";
 import { expect, test } from "./fixtures";
 
 // Three copies of the site behind an imaginary load balancer, sharing one PostgreSQL database
@@ -88,6 +90,41 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(Number(counts.services)).toBeGreaterThan(0);
     expect(Number(counts.migrations)).toBe(Object.keys(migrations).length);
     for (const site of sites) expect((await fetch(`${site.url}/`)).status).toBe(200);
+  });
+
+  test("a notification list an admin saves on one instance routes the next e-mail another instance sends, at once", async () => {
+    const email = `admin-${Date.now()}@northbridge-lpo.example`;
+    const made = await staffCli(
+      ["add", email],
+      { DATABASE_URL: databaseUrl, DATA_DIR: sites[0].dataDir, SITE_URL: sites[0].url },
+      `${STAFF_PASSWORD}\n`,
+    );
+    const secret = /secret: ([A-Z2-7]+)/.exec(made.stdout)?.[1];
+    expect(made.code, made.stdout + made.stderr).toBe(0);
+    const from = { "x-forwarded-for": "203.0.113.90" };
+    const { cookie } = await signIn(sites[0].url, email, secret!, { headers: from });
+    expect(cookie).not.toBe("");
+    const save = (notify_contact: string) =>
+      postAs(sites[0].url, "/staff/settings", { intent: "recipients", notify_contact }, cookie, from);
+    expect((await save("front-desk@northbridge-lpo.example")).status).toBe(302);
+    try {
+      const visitor = `routed-${Date.now()}@firm.example`;
+      const posted = await postForm(
+        sites[2].url,
+        "/contact",
+        { name: "Routed Visitor", email: visitor, number: "555-0100", comment: "routed by the saved list" },
+        { headers: { "x-forwarded-for": "203.0.113.91" } },
+      );
+      expect(posted.status).toBe(302);
+      await waitFor(() => smtp.received.some((mail) => mail.raw.includes(visitor)), 30_000, "the staff e-mail");
+      // To the new list only, one address per recipient.
+      expect(smtp.received.filter((mail) => mail.raw.includes(visitor)).map((mail) => mail.to)).toEqual([
+        ["front-desk@northbridge-lpo.example"],
+      ]);
+    } finally {
+      // Back to the default (the environment's list) for the tests below.
+      expect((await save("")).status).toBe(302);
+    }
   });
 
   test("the form rate limit holds across instances", async () => {

@@ -29,11 +29,26 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
 
   let site: SiteProcess;
   let port: number;
+  // The settings some tests below need and the main site must not have: the access log on, a
+  // proxy range loopback is not in, a minute's minimum fill time. It starts on a data folder an
+  // older version left upload leftovers in.
+  let special: SiteProcess;
+  let leftovers: string;
   test.beforeAll(async () => {
-    site = await startSite({ FORM_RATE_LIMIT: "1000" });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-leftovers-"));
+    leftovers = path.join(dataDir, "resumes", ".incoming");
+    fs.mkdirSync(leftovers, { recursive: true });
+    fs.writeFileSync(path.join(leftovers, "3f1c.pdf"), "%PDF-1.4 an applicant's CV");
+    [site, special] = await Promise.all([
+      startSite({ FORM_RATE_LIMIT: "1000" }),
+      startSite(
+        { LOG_REQUESTS: "true", TRUST_PROXY: "10.0.0.0/8", FORM_MIN_FILL_MS: "60000", FORM_RATE_LIMIT: "1000" },
+        { dataDir },
+      ),
+    ]);
     port = Number(new URL(site.url).port);
   });
-  test.afterAll(async () => site?.stop());
+  test.afterAll(async () => Promise.all([site?.stop(), special?.stop()]));
 
   test("a path of thousands of segments is refused before the router, and /healthz answers throughout", async () => {
     const attack = "/a".repeat(4000);
@@ -92,42 +107,37 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("bad requests answer 400 or 405 with one short line each in the log: no stack, no 503", async () => {
-    // Its own server, with the access log on: one line per request is what the log should hold.
-    const logged = await startSite({ LOG_REQUESTS: "true" });
+    // The server with the access log on: one line per request is what the log should hold.
+    const logged = special;
     const loggedPort = Number(new URL(logged.url).port);
-    try {
-      const requests: [string, number][] = [
-        ["GET /\\ HTTP/1.1", 400],
-        ["GET /about\\x HTTP/1.1", 400],
-        // Percent-encoding that does not decode: React Router would log two warnings for each.
-        ["GET /% HTTP/1.1", 400],
-        ["GET /about/%E0%A4%A HTTP/1.1", 400],
-        ["POST / HTTP/1.1", 405],
-        ["POST /about HTTP/1.1", 405],
-        ["POST /Paralegal-Role HTTP/1.1", 405],
-        ["POST /about.data HTTP/1.1", 405],
-      ];
-      const before = logged.output().split("\n").length;
-      for (let round = 0; round < 3; round++) {
-        for (const [line, status] of requests) {
-          const body = line.startsWith("POST") ? "a=b" : "";
-          const head = `${line}\r\nHost: 127.0.0.1:${loggedPort}\r\nOrigin: ${logged.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
-          expect((await rawRequest(loggedPort, head + body)).status, line).toBe(status);
-        }
+    const requests: [string, number][] = [
+      ["GET /\\ HTTP/1.1", 400],
+      ["GET /about\\x HTTP/1.1", 400],
+      // Percent-encoding that does not decode: React Router would log two warnings for each.
+      ["GET /% HTTP/1.1", 400],
+      ["GET /about/%E0%A4%A HTTP/1.1", 400],
+      ["POST / HTTP/1.1", 405],
+      ["POST /about HTTP/1.1", 405],
+      ["POST /Paralegal-Role HTTP/1.1", 405],
+      ["POST /about.data HTTP/1.1", 405],
+    ];
+    const before = logged.output().split("\n").length;
+    for (let round = 0; round < 3; round++) {
+      for (const [line, status] of requests) {
+        const body = line.startsWith("POST") ? "a=b" : "";
+        const head = `${line}\r\nHost: 127.0.0.1:${loggedPort}\r\nOrigin: ${logged.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+        expect((await rawRequest(loggedPort, head + body)).status, line).toBe(status);
       }
-      // The access log's line for each request, and nothing else.
-      await expect.poll(() => logged.output().split("\n").length - before).toBeGreaterThanOrEqual(requests.length * 3);
-      const lines = logged
-        .output()
-        .split("\n")
-        .slice(before - 1)
-        .filter((line) => line.trim());
-      expect(lines).toHaveLength(requests.length * 3);
-      for (const line of lines)
-        expect(line).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "(GET|POST) \S+ HTTP\/1\.1" 40[05] /);
-    } finally {
-      await logged.stop();
     }
+    // The access log's line for each request, and nothing else.
+    await expect.poll(() => logged.output().split("\n").length - before).toBeGreaterThanOrEqual(requests.length * 3);
+    const lines = logged
+      .output()
+      .split("\n")
+      .slice(before - 1)
+      .filter((line) => line.trim());
+    expect(lines).toHaveLength(requests.length * 3);
+    for (const line of lines) expect(line).toMatch(/^127\.0\.0\.1 - - \[[^\]]+\] "(GET|POST) \S+ HTTP\/1\.1" 40[05] /);
   });
 
   test("a Host that would make the page another page is refused, and the cache keeps serving the real page", async () => {
@@ -240,42 +250,38 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("a form sent faster than a person types is asked again with every value kept; after the pause it is stored", async () => {
-    // A minute is the least a person takes here, so a post sent as soon as the page arrives is
+    // A minute is the least a person takes there, so a post sent as soon as the page arrives is
     // early however busy the machine is.
-    const strict = await startSite({ FORM_MIN_FILL_MS: "60000", FORM_RATE_LIMIT: "1000" });
-    try {
-      const page = await (await fetch(`${strict.url}/contact`)).text();
-      const pageToken = /name="form_started"[^>]*value="([^"]+)"/.exec(page)![1];
-      const post = (started: string) =>
-        fetch(`${strict.url}/contact`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({
-            website_url: "",
-            form_started: started,
-            name: "Quick Quinn",
-            email: "quick@example.com",
-            number: "555-0101",
-            comment: "typed fast",
-          }),
-        });
-      const fast = await post(pageToken);
-      expect(fast.status).toBe(400);
-      const html = await fast.text();
-      expect(html).toContain("This form timed out. Please check your details and send it again.");
-      expect(html).toContain("Quick Quinn");
-      expect(html).toContain("typed fast");
-      // The token's own age decides: a form this site handed out two minutes ago is stored.
-      expect((await post(formHandedOutAt(strict.dataDir, Date.now() - 2 * 60_000))).status).toBe(302);
-      const stored = siteDatabase(strict.dataDir);
-      expect(
-        stored.prepare("select count(*) n from contact_messages where email = ?").get("quick@example.com"),
-      ).toEqual({ n: 1 });
-      stored.close();
-    } finally {
-      await strict.stop();
-    }
+    const strict = special;
+    const page = await (await fetch(`${strict.url}/contact`)).text();
+    const pageToken = /name="form_started"[^>]*value="([^"]+)"/.exec(page)![1];
+    const post = (started: string) =>
+      fetch(`${strict.url}/contact`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          website_url: "",
+          form_started: started,
+          name: "Quick Quinn",
+          email: "quick@example.com",
+          number: "555-0101",
+          comment: "typed fast",
+        }),
+      });
+    const fast = await post(pageToken);
+    expect(fast.status).toBe(400);
+    const html = await fast.text();
+    expect(html).toContain("This form timed out. Please check your details and send it again.");
+    expect(html).toContain("Quick Quinn");
+    expect(html).toContain("typed fast");
+    // The token's own age decides: a form this site handed out two minutes ago is stored.
+    expect((await post(formHandedOutAt(strict.dataDir, Date.now() - 2 * 60_000))).status).toBe(302);
+    const stored = siteDatabase(strict.dataDir);
+    expect(stored.prepare("select count(*) n from contact_messages where email = ?").get("quick@example.com")).toEqual({
+      n: 1,
+    });
+    stored.close();
   });
 
   test("a form page served from the page cache carries a spam-trap token minted as it is served; a token is accepted once, on any instance", async () => {
@@ -503,30 +509,17 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(fs.existsSync(path.join(site.dataDir, "resumes"))).toBe(false);
   });
 
-  test("start-up clears upload leftovers an older version left in the data folder", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-leftovers-"));
-    const incoming = path.join(dataDir, "resumes", ".incoming");
-    fs.mkdirSync(incoming, { recursive: true });
-    fs.writeFileSync(path.join(incoming, "3f1c.pdf"), "%PDF-1.4 an applicant's CV");
-    const restarted = await startSite({}, { dataDir });
-    try {
-      expect(fs.existsSync(incoming)).toBe(false);
-    } finally {
-      await restarted.stop();
-    }
+  test("start-up clears upload leftovers an older version left in the data folder", () => {
+    expect(fs.existsSync(leftovers)).toBe(false);
   });
 
   test("X-Forwarded-For from a peer TRUST_PROXY does not trust is logged once", async () => {
-    const behindUnknownProxy = await startSite({ TRUST_PROXY: "10.0.0.0/8" });
-    try {
-      for (let i = 0; i < 3; i++)
-        await fetch(`${behindUnknownProxy.url}/healthz`, { headers: { "x-forwarded-for": `203.0.113.${i}` } });
-      await fetch(`${behindUnknownProxy.url}/`, { headers: { "x-forwarded-for": "203.0.113.9" } });
-      await expect.poll(() => behindUnknownProxy.output()).toContain("which TRUST_PROXY does not trust");
-      expect(behindUnknownProxy.output().match(/which TRUST_PROXY does not trust/g)).toHaveLength(1);
-    } finally {
-      await behindUnknownProxy.stop();
-    }
+    const behindUnknownProxy = special;
+    for (let i = 0; i < 3; i++)
+      await fetch(`${behindUnknownProxy.url}/healthz`, { headers: { "x-forwarded-for": `203.0.113.${i}` } });
+    await fetch(`${behindUnknownProxy.url}/`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    await expect.poll(() => behindUnknownProxy.output()).toContain("which TRUST_PROXY does not trust");
+    expect(behindUnknownProxy.output().match(/which TRUST_PROXY does not trust/g)).toHaveLength(1);
     await fetch(`${site.url}/`, { headers: { "x-forwarded-for": "203.0.113.10" } });
     expect(site.output()).not.toContain("which TRUST_PROXY does not trust");
   });

@@ -219,7 +219,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
         }
         expect(text.length).toBeLessThan(1200);
       }
-      const first = acks.find((mail) => mail.to[0] === "target@victim.example")!;
+      // Whichever of the three posts to that address came first got the confirmation, in its spelling.
+      const first = acks.find((mail) => mail.to[0].toLowerCase() === "target@victim.example")!;
       expect(mailPart(first.raw, "text/plain")).toMatch(/^Hello Eve,/);
       const longName = acks.find((mail) => mail.to[0] === "long-name@victim.example")!;
       expect(mailPart(longName.raw, "text/plain")).toMatch(/^Hello,/);
