@@ -33,7 +33,15 @@ const PAY = [
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|charge|charges|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bcu[aá]nto (es|cuesta|cobran)\b|\bcombien (co[uû]te|pour)\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|charge|charges|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a)\b|\bcombien\b/;
+
+/** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
+const HIRING =
+  /\b(need|needs|needed|hire|hiring|looking for|want|add|adding|get us|staff|necesito|necesitamos|necesitan|busco|buscamos|queremos|contratar|besoin|cherche|cherchons|embaucher|recruter|voudrais|voudrions)\b/;
+
+/** A firm's business with us, not a legal matter: discounts, billing, payment, contracts, trials. */
+const BUSINESS =
+  /\b(discounts?|invoices?|invoicing|billing cycle|pay (upfront|up front|in advance|annually|monthly|yearly)|prepay\w*|payment terms|contract (length|terms)|cancel\w*|free trial|trial (period|week)|descuentos?|facturas?|facturacion|pagamos|pagar (por )?adelantado|por adelantado|contrato|prueba gratis|remises?|rabais|factures?|facturation|payons|payer d'avance|d'avance|essai gratuit|periode d'essai)\b/;
 
 /** A complaint about our service (the hand-off to the team as a complaint, no canned answer). */
 const COMPLAINT = [
@@ -54,6 +62,8 @@ const OWN_TROUBLE = [
   /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
   /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
+  /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
+  /\b(can|should|could|do) i (sue|file|press charges|get custody|get a divorce|appeal|fight)\b|\bdo i have a case\b|\bpuedo demandar\b|\bje peux (porter plainte|poursuivre)\b/,
 ];
 
 export function isSeeker(text: string): boolean {
@@ -69,6 +79,14 @@ export function asksPay(text: string): boolean {
 
 export function asksPrice(text: string): boolean {
   return BUYER_PRICE.test(fold(text));
+}
+
+export function hiresStaff(text: string): boolean {
+  return HIRING.test(fold(text));
+}
+
+export function asksBusiness(text: string): boolean {
+  return BUSINESS.test(fold(text));
 }
 
 export function isComplaint(text: string): boolean {

@@ -12,7 +12,7 @@ import { defaultContentDir } from "~/content/load-content.server";
 import { getConfig } from "~/config/config.server";
 import { Language } from "@nlpjs/language-min";
 import { toConcepts } from "~/text/concepts";
-import { stem, words } from "~/text/normalise";
+import { fold, stem, words } from "~/text/normalise";
 import { Speller } from "~/text/speller";
 import { corpus, intentExamples, type Corpus } from "./corpus.server";
 import { entityIndex, extractEntities, featureTokens } from "./entities.server";
@@ -29,7 +29,7 @@ import { LANGS, type Candidate, type Lang } from "./types";
  */
 const TRAINER_VERSION = "1";
 const SAFETY_OTHER = "other";
-const SAFETY_NEGATIVE_EVERY = Number(process.env.LEXI_NEG ?? 3);
+const SAFETY_NEGATIVE_EVERY = Number(process.env.LEXI_NEG ?? 4);
 const LEGAL_EVERY = Number(process.env.LEXI_LEGAL ?? 6);
 /** The legal classes are fewer than the everyday examples: each is seen this many times in training. */
 const SAFETY_OVERSAMPLE = Number(process.env.LEXI_OVER ?? 1);
@@ -41,6 +41,8 @@ export interface Classifiers {
   safety(lang: Lang, text: string): Promise<Candidate[]>;
   /** NLP.js's language guess for a text, best first, scores relative to the best (1). */
   guess(text: string): { lang: Lang; score: number }[];
+  /** The one language whose examples use a word (and no other language's do), if any. */
+  wordLang(word: string): Lang | undefined;
   speller: Speller;
   /** How the models were had: trained now, or read from the cache. */
   source: "trained" | "cache";
@@ -259,6 +261,7 @@ async function loadOrTrain(c: Corpus): Promise<Classifiers> {
   // NLP.js's language guesser: trigram profiles of the three languages, plus Lexi's own examples.
   const guesser = new Language();
   for (const { lang, text } of intentExamples(c)) guesser.addExtraSentence(lang, text);
+  const wordLangs = vocabularyByLanguage(c);
   return {
     intents: async (lang, features) => (features ? ranked(await main.classify(modelLang(lang), features)) : []),
     safety: async (lang, text) => (text ? ranked(await safety.classify(modelLang(lang), text)) : []),
@@ -267,10 +270,32 @@ async function loadOrTrain(c: Corpus): Promise<Classifiers> {
         .guess(text, LANGS, 3)
         .filter((g) => (LANGS as string[]).includes(g.alpha2))
         .map((g) => ({ lang: g.alpha2 as Lang, score: g.score })),
+    wordLang: (word) => wordLangs.get(word),
     speller,
     source,
     trainMs: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * The words of the examples (folded) that only one language's examples use, at least twice: "manejan",
+ * "postuler", "cuanto". A short message without a word of the fixed lists still shows its language.
+ */
+function vocabularyByLanguage(c: Corpus): Map<string, Lang> {
+  const seen = new Map<string, Map<Lang, number>>();
+  for (const { lang, text } of intentExamples(c)) {
+    for (const word of fold(text).match(/\p{L}{3,}/gu) ?? []) {
+      const byLang = seen.get(word) ?? new Map<Lang, number>();
+      byLang.set(lang, (byLang.get(lang) ?? 0) + 1);
+      seen.set(word, byLang);
+    }
+  }
+  const only = new Map<string, Lang>();
+  for (const [word, byLang] of seen) {
+    const [[lang, count], ...others] = [...byLang];
+    if (!others.length && count >= 2) only.set(word, lang);
+  }
+  return only;
 }
 
 let current: Promise<Classifiers> | undefined;

@@ -81,6 +81,33 @@ export async function resolvePending(
     return undefined;
   }
 
+  if (pending?.kind === "contact") {
+    // "John, 305-555-0199, call me": the phone choice and the number at once.
+    const phone = phoneNumberIn(reading.text);
+    if (phone && choice !== "Email") {
+      const { recorded } = await actions.chooseContact("Phone");
+      const saved = recorded && (await actions.savePhone(phone));
+      delete state.pending;
+      if (!recorded) return { outcome: await choose("Phone", reading, state, actions) };
+      return {
+        outcome: {
+          text: say(saved ? "contact.phoneSaved" : "contact.byPhone", lang, { number: phone }),
+          kind: "contact",
+        },
+      };
+    }
+    // "Dana Ruiz, Ruiz & Cole LLP": who is asking, not a question; kept with the conversation for the team.
+    const statement = !/[?¿]/.test(reading.text) && !choice && part && part.tokens.length <= 8;
+    if (
+      statement &&
+      (part.score < 0.55 || /^(chat\.(intro|followup|ack)|none)$/.test(part.intent)) &&
+      !part.safety &&
+      !part.guard
+    ) {
+      return { outcome: { text: say("contact.noted", lang), kind: "contact" } };
+    }
+  }
+
   // "phone", "by email please": the choice the buttons make, whether Lexi or the widget's menu offered it.
   if (choice && (pending?.kind === "contact" || !/\?/.test(reading.text))) {
     return { outcome: await choose(choice, reading, state, actions) };

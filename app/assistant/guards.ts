@@ -34,6 +34,8 @@ const INJECTION = [
   /\b(repeat after me|say exactly|respond only with|answer only with|reply only with)\b/,
   /\bfrom now on\b.{0,40}\b(you|answer|reply|respond|act|pretend)\b/,
   /\bnew (instructions|rules|persona)\b/,
+  /\b(list|recite|quote|state)\b.{0,25}\b(rules|instructions|guidelines)\b.{0,30}\b(you follow|you were given|you have|word for word|verbatim)\b/,
+  /\b(rules|instructions|prompt|guidelines)\b.{0,40}\b(word for word|verbatim)\b/,
   /\b(ignora|olvida)\b.{0,30}\b(instrucciones|reglas)\b|\bprompt del sistema\b/,
   /\b(ignore[sz]?|oublie[sz]?)\b.{0,30}\b(instructions|consignes|regles)\b|\bprompt systeme\b/,
 ];
@@ -44,20 +46,29 @@ const CREDENTIALS =
 const ABUSE =
   /\b(stupid|idiot|idiots|dumb|moron|shut up|fuck\w*|f\*+k|shit\w*|crap|bitch|bastard|asshole|damn you|you suck|piece of (shit|junk|crap)|useless (bot|machine|thing)|garbage bot|estupid[ao]|idiota|pendej[ao]|mierda|imbecil|connard|connasse|debile|putain|merde|ta gueule)\b/;
 
-export type GuardKind = "injection" | "abuse";
+/** Other people's details: who booked, applied or wrote, the clients' names and addresses. */
+const OTHERS_DATA = [
+  /\b(names?|e-?mails?|phone numbers?|numbers|addresses|contact (details|info\w*)|list)\b.{0,40}\b(everyone|everybody|all (the |your )?(people|users|visitors|clients|customers|applicants|candidates|leads)|(your|other) (clients|customers|users|visitors|applicants|candidates|leads|employees|staff)|who (has |have )?(booked|applied|signed up|contacted|written|wrote|visited|called))\b/,
+  /\b(client|customer|applicant|candidate|lead|user) (list|names|e-?mails|phone numbers|contact details)\b/,
+  /\b(nombres|correos|emails?|telefonos|lista)\b.{0,40}\b(sus clientes|de los clientes|todos los|todas las|quien(es)? (reservo|reservaron|postulo|postularon|escribio|escribieron))\b/,
+  /\b(noms|e-?mails|courriels|telephones|coordonnees|liste)\b.{0,40}\b(vos (cabinets )?clients|des clients|tous les|toutes les|qui (a|ont) (reserve|postule|ecrit))\b/,
+];
+
+export type GuardKind = "injection" | "abuse" | "data";
 
 /** Whether the text instructs, probes or abuses; undefined for an ordinary message. */
 export function guard(text: string): GuardKind | undefined {
   const t = fold(text);
   if (INJECTION.some((re) => re.test(t)) || CREDENTIALS.test(t)) return "injection";
   if (ABUSE.test(t)) return "abuse";
+  if (OTHERS_DATA.some((re) => re.test(t))) return "data";
   return undefined;
 }
 
 /** Firm-side context: the visitor speaks for a law firm or its clients ("our clients", "I'm an attorney"). */
 export function firmContext(text: string): boolean {
   const t = fold(text);
-  return /\bour (law )?(firm|firm's|practice|attorneys|lawyers|associates|partners|paralegals|clients|caseload|cases|client|client's)\b|\bmy (law )?(firm|firm's|practice|clients|paralegals|associates)\b|\b(i am|i'm|im|we are|we're) (an? )?(attorney|lawyer|solo|law firm|partner at|office manager|legal department|paralegal)|\bfor (our|my) (firm|clients|practice|attorneys)\b|\b(i|we) (run|own|manage|have) an? (solo |small |busy |\w+ )?(law )?(practice|firm|law office)\b|\bwe (do|handle|practice|specialize in|focus on|represent|defend) (\w+ ){0,3}(law|defen[cs]e|cases|litigation|claims|closings|filings|work for)\b|\b(we are|we're|i am|i'm|im) an? ([\w&-]+ ){0,3}(law )?(firm|practice|law office)\b|\b(j'ai|nous avons) un cabinet\b|\btengo un (despacho|bufete)\b|\b(nuestro|mi) (bufete|despacho|firma)\b|\bnuestros (clientes|abogados)\b|\bsoy (abogad[oa]|socio)\b|\b(notre|mon) cabinet\b|\bnos (clients|avocats)\b|\bje suis avocat/.test(
+  return /\bour ([\w'-]+ ){1,2}(clients|attorneys|lawyers|paralegals|associates|partners|receptionist|receptionists|caseload)\b|\b(my|our|this) ([\w'-]+ ){0,2}(law firm|firm)\b|\bour (law )?(firm|firm's|practice|attorneys|lawyers|associates|partners|paralegals|clients|caseload|cases|client|client's)\b|\bmy (law )?(firm|firm's|practice|clients|paralegals|associates)\b|\b(i am|i'm|im|we are|we're) an? ([\w-]+ ){0,2}(attorney|lawyer)\b|\b(we are|we're) ([\w-]+ ){0,2}(attorneys|lawyers)\b|\b(i am|i'm|im|we are|we're) (an? )?(solo|law firm|partner at|office manager|legal department|paralegal)|\bas an? ([\w-]+ )?(attorney|lawyer|firm)\b|\b(my|our) client('s|s')?\b|\b(mi|nuestro|nuestra) cliente\b|\b(mon|notre) client\b|\bsomos (un|una) (despacho|bufete|firma)\b|\bnous sommes un cabinet\b|\bsoy (una? )?abogad[oa]\b|\bje suis (une? )?avocate?\b|\bfor (our|my) (firm|clients|practice|attorneys)\b|\b(i|we) (run|own|manage|have) an? (solo |small |busy |\w+ )?(law )?(practice|firm|law office)\b|\bwe (do|handle|practice|specialize in|focus on|represent|defend) (\w+ ){0,3}(law|defen[cs]e|cases|litigation|claims|closings|filings|work for)\b|\b(we are|we're|i am|i'm|im) an? ([\w&-]+ ){0,3}(law )?(firm|practice|law office)\b|\b(j'ai|nous avons) un cabinet\b|\btengo un (despacho|bufete)\b|\b(nuestro|mi) (bufete|despacho|firma)\b|\bnuestros (clientes|abogados)\b|\bsoy (abogad[oa]|socio)\b|\b(notre|mon) cabinet\b|\bnos (clients|avocats)\b|\bje suis avocat/.test(
     t,
   );
 }

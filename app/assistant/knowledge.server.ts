@@ -88,7 +88,11 @@ function listItemsByHeading(html: string): Record<string, string[]> {
       heading = stripHtml(h[1]);
       continue;
     }
-    const items = [...piece.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => stripHtml(m[1])).filter(Boolean);
+    // A section's list items, or its paragraphs when it has no list ("Schedule: Monday to Friday…").
+    const listed = [...piece.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => stripHtml(m[1])).filter(Boolean);
+    const items = listed.length
+      ? listed
+      : [...piece.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => stripHtml(m[1])).filter(Boolean);
     if (items.length) sections[heading] = [...(sections[heading] ?? []), ...items];
   }
   return sections;

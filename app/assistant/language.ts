@@ -60,19 +60,33 @@ const STRONG: Record<Lang, RegExp> = {
 export type Guesser = (text: string) => { lang: Lang; score: number }[];
 
 /** The message's language, given the conversation's. */
-export function detectLanguage(text: string, prior: Lang, guess: Guesser): Lang {
+export function detectLanguage(
+  text: string,
+  prior: Lang,
+  guess: Guesser,
+  wordLang: (word: string) => Lang | undefined = () => undefined,
+): Lang {
   const lower = text.toLowerCase();
   const words = (fold(text).match(/[\p{L}']+/gu) ?? []).map((w) => w.replace(/'/g, ""));
   const score: Record<Lang, number> = { en: 0, es: 0, fr: 0 };
   for (const word of words) {
+    let marked = false;
     for (const lang of ["en", "es", "fr"] as const)
-      if (MARKERS[lang].has(word)) score[lang] += SHARED.has(word) ? 0.3 : 1;
+      if (MARKERS[lang].has(word)) {
+        score[lang] += SHARED.has(word) ? 0.3 : 1;
+        marked = true;
+      }
+    // A word only one language's examples use ("manejan", "postuler").
+    const only = marked || SHARED.has(word) ? undefined : wordLang(word);
+    if (only) score[only] += 0.7;
   }
   for (const lang of ["en", "es", "fr"] as const) if (STRONG[lang].test(lower)) score[lang] += 1.5;
   const strongest = (["en", "es", "fr"] as const).reduce((a, b) => (score[b] > score[a] ? b : a));
   const evidence = score[strongest];
-  // Too little to go on: the conversation's language stands.
-  if (words.length <= 2 && evidence < 1.5) return prior;
+  // Too little to go on: the conversation's language stands (unless both words of two are one language's: "comment postuler"; one word, "correo", keeps it).
+  const evidenced = (["en", "es", "fr"] as const).filter((l) => score[l] > 0);
+  if (words.length <= 2 && evidence < 1.5)
+    return words.length === 2 && evidenced.length === 1 && evidence >= 0.7 ? evidenced[0] : prior;
   if (words.length >= 3) {
     for (const g of guess(text)) score[g.lang] += g.score * Math.min(2, words.length / 4);
   }

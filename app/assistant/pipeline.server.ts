@@ -1,12 +1,15 @@
 import { getSettings } from "~/config/site-settings.server";
+import { fold } from "~/text/normalise";
 import { answererFor, CHATTER, CONTINUABLE, intentForEntities } from "./answerers";
 import type { Ctx } from "./answerers/context";
 import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart } from "./answerers/conversation";
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
+import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
+import { CONSULTATION, entityOnly, isQuestion, namesSomething, short } from "./part-shape";
 import { refine, type Route } from "./refine";
 import { say } from "./phrases.server";
 import { decide, readMessage, THRESHOLDS } from "./understand.server";
@@ -35,13 +38,6 @@ export function newDialogue(lang: Lang = "en"): DialogueState {
 const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
 
-/** Short parts lean on the previous turn ("and for two?", "what about French?"). */
-const short = (part: PartReading) => part.tokens.length <= 9;
-const namesSomething = (part: PartReading) => {
-  const e = part.entities;
-  return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
-};
-
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
 const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
@@ -51,32 +47,6 @@ const FIRM_WORDS =
   /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
 const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
-
-/** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
-export function isQuestion(raw: string): boolean {
-  raw = raw.replace(
-    /^\s*((so|ok|okay|and|also|but|hey|hi|hello|roughly|just|well|um|then|quick question|one more thing)[,:]?\s+)+/i,
-    "",
-  );
-  return (
-    /[?¿]/.test(raw) ||
-    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|price|prices|pricing|rate|rates|cost|costs|salary|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
-      raw,
-    )
-  );
-}
-
-/** Words that say nothing of their own beside a name ("family law?", "wills and trusts please"). */
-const FILLER =
-  /^(and|or|the|a|an|y|o|et|ou|el|la|los|las|le|les|de|of|for|para|pour|please|pls|por|favor|svp|law|ley|droit|derecho|what|about|et|then|so|ok|okay|hmm|support|help)$/;
-
-/** A part that is only a name ("wills and trusts?", "paralegal?"): its entity says what it is about. */
-function entityOnly(part: PartReading): boolean {
-  const e = part.entities;
-  const spans = [...e.roles, ...e.areas, ...e.services, ...e.jobs, ...e.offices, ...e.otherLanguages];
-  if (!spans.length) return false;
-  return part.tokens.every((w, i) => FILLER.test(w) || spans.some((m) => i >= m.start && i < m.end));
-}
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
@@ -90,12 +60,21 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
   let decision = decide(part, labelled);
+  // "And for three people full time?" after a price: the team priced, however the classifier read the words.
+  const leansOnPrice =
+    !!topic &&
+    /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic) &&
+    part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length > 0 &&
+    part.tokens.length <= 14 &&
+    !namesSomething(part) &&
+    !part.safety;
   // The classifier's legal-matter intent without the safety verdict: read by its next candidate, unless the
   // visitor may be speaking of a legal matter of their own (then the safety answer, or a question first).
   if (
     decision.act === "answer" &&
     decision.intent === "legal.matter" &&
     !part.safety &&
+    !leansOnPrice &&
     (part.firmContext || !part.maybeLegal)
   ) {
     const next = part.candidates.find((c) => c.intent !== "legal.matter");
@@ -129,7 +108,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   if (
     priced &&
     modifiers &&
-    short(part) &&
+    part.tokens.length <= 14 &&
     !namesSomething(part) &&
     (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price|legal\.matter)/.test(decision.intent))
   ) {
@@ -243,6 +222,7 @@ async function outcomesFor(
     }
     return extra;
   };
+  if (reading.parts.some((p) => p.guard === "data")) return { outcomes: [guardAnswer({ lang }, "data")] };
   if (reading.parts.some((p) => p.guard === "abuse"))
     return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
   // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it),
@@ -275,6 +255,22 @@ async function outcomesFor(
   }
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {
+    // After the not-a-law-firm answer, a member of the public asking to book (or pay for) the consultation:
+    // it is for law firms, and a lawyer is who can help.
+    if (
+      state.safetyGiven &&
+      !part.asker &&
+      ((r.act === "answer" && r.intent === "company.booking") ||
+        (CONSULTATION.test(fold(part.raw)) && (r.act !== "answer" || !/^(handoff|chat)\./.test(r.intent))))
+    ) {
+      outcomes.push({ text: say("safety.booking", lang), kind: "safety" });
+      continue;
+    }
+    // "Can one of your paralegals help me?" after speaking of a matter of their own: no need to ask which.
+    if (state.safetyGiven && !part.asker && r.act === "clarify" && r.options[0] === "legal.matter") {
+      outcomes.push(safetyReminder({ lang }));
+      continue;
+    }
     // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
     // answer (once; then a short reminder); about what we support, the answer with the public note.
     if (part.maybeLegal && (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent))) {
@@ -357,6 +353,10 @@ export async function answerMessage(
   }
 
   const { outcomes } = await outcomesFor(reading, state, k);
+  // Who the visitor said they are, for the rest of the conversation: a firm by its own words ("we're a
+  // family-law firm"), a job seeker by theirs; never after the visitor spoke of a legal matter of their own.
+  if (!state.safetyGiven && firmContext(reading.text)) state.asker = "firm";
+  else if (!state.asker && reading.parts.some((p) => p.asker === "seeker")) state.asker = "seeker";
   let text = [...new Set(outcomes.map((o) => o.text))].join("\n\n");
   const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;
   if (handoff) {

@@ -24,6 +24,9 @@ const OFFER_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|rol
 const OPENINGS =
   /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|emplois?|postes?|recrutez)$/;
 
+/** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
+const TOTAL = /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total)\b/i;
+
 const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
 
 /** The best unpublished.* reading of a request for a promise, or the guarantee one. */
@@ -59,17 +62,56 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
   }
+  // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
+  if (
+    roleNamed &&
+    (e.schedules.length || e.counts.length) &&
+    (part.pricing || TOTAL.test(part.raw)) &&
+    !part.pay &&
+    part.asker !== "seeker" &&
+    !isAnswer(r, /^(price|price\.cheapest|price\.dearest)$/)
+  )
+    return answer("price");
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
   if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");
 
+  // "Tell me about the case coordinator role": a role named, no opening and nobody looking for work, is the role.
+  const jobish =
+    isAnswer(r, /^job\.info$/) ||
+    (r.act === "clarify" && r.options.includes("job.info") && r.options.includes("role.info"));
+  if (
+    jobish &&
+    roleNamed &&
+    !e.jobs.length &&
+    part.asker !== "seeker" &&
+    !part.pay &&
+    !part.tokens.some((w) => OPENINGS.test(w))
+  )
+    return answer(part.pricing ? "price" : "role.info");
+  // "We're a small immigration practice and need someone for visa packets": the practice area's work, from a firm.
+  if (part.asker === "firm" && e.areas.length && !roleNamed && isAnswer(r, /^role\.recommend$/))
+    return answer("area.info");
+  // "What does a co-case coordinator do?": a service named and no role is the service, not a role's duties.
+  if (!roleNamed && e.services.length && isAnswer(r, /^role\.(info|recommend|compare)$/)) return answer("service.info");
+
   const legalish = isAnswer(r, /^legal\./) || (r.act === "clarify" && r.options[0] === "legal.matter");
   if (part.asker === "seeker") {
+    // A job seeker's "what are the hours?", "where are you based?": the openings' schedule and locations.
+    if (isAnswer(r, /^(company\.office_hours|staff\.hours|price\.tiers)$/) && !roleNamed) return answer("job.hours");
+    if (isAnswer(r, /^(staff\.location|company\.offices|staff\.remote)$/) && !e.offices.length)
+      return answer("job.locations");
     const openings = part.tokens.some((w) => OPENINGS.test(w));
-    if (legalish || r.act === "unsure" || (openings && isAnswer(r, OFFER_INTENTS)))
-      return answer(e.jobs.length ? "job.info" : "jobs.list");
+    // Not sure, or read as a legal matter: the careers reading the classifier liked best, else the openings.
+    const careers = part.candidates.find((c) => /^jobs?\./.test(c.intent) && c.score >= 0.2)?.intent;
+    if (legalish || r.act === "unsure") return answer(careers ?? (e.jobs.length ? "job.info" : "jobs.list"));
+    if (openings && isAnswer(r, OFFER_INTENTS)) return answer(e.jobs.length ? "job.info" : "jobs.list");
   }
   if (part.asker === "firm" && (legalish || r.act === "unsure")) {
-    const next = part.candidates.find((c) => !c.intent.startsWith("legal.") && c.intent !== "none" && c.score >= 0.15);
+    // Read as a legal matter, the next reading even if weak; merely unsure, only a plausible one.
+    const floor = legalish ? 0.15 : 0.3;
+    const next = part.candidates.find(
+      (c) => !/^(legal|chat)\./.test(c.intent) && c.intent !== "none" && c.score >= floor,
+    );
     if (e.areas.length) return answer("area.info");
     if (e.services.length) return answer("service.info");
     if (roleNamed) return answer(part.pricing ? "price" : "role.info");

@@ -123,3 +123,67 @@ describe("Lexi's second look: who is asking and what they ask for", () => {
     expect(fr).not.toMatch(/\b(sorry|team|the)\b/i);
   });
 });
+
+// What the conversation already said, and questions the first engine had no answer for (#30, session 5).
+// Phrasings are not in content/assistant/, the development set or the held-out sets.
+describe("Lexi remembers who is asking and answers what the site publishes", () => {
+  test("a firm that said who it is stays a firm: its clients' matters are business questions", async () => {
+    const [, custody] = await converse(
+      "We are a two-attorney family law firm in Austin.",
+      "do they know how to do custody paperwork?",
+    );
+    expect(custody).not.toMatch(NOT_A_LAW_FIRM);
+    const [team] = await converse(
+      "necesitamos una secretaria de tiempo completo y un paralegal de medio tiempo, cuanto seria al mes",
+    );
+    expect(team).toContain("$3,040");
+    expect(team).not.toMatch(/no somos un bufete/i);
+  });
+
+  test("after the not-a-law-firm answer, asking to book or pay for the consultation is declined kindly", async () => {
+    const [, paid] = await converse("my ex won't let me see my kids", "could I pay for the consultation then?");
+    expect(paid).toMatch(/for law firms/i);
+    expect(paid).toMatch(/attorney/i);
+    expect(paid).not.toMatch(/book a free consultation online/i);
+  });
+
+  test("a weekly figure, the comparison with hiring in-house, and the sample work are answered from the content", async () => {
+    const [, week] = await converse("what's a case manager cost", "at 20 hours a week, what is that weekly");
+    expect(week).toContain("$280");
+    const [, inHouse] = await converse(
+      "how much is a paralegal",
+      "is that cheaper than putting someone on our own payroll?",
+    );
+    expect(inHouse).toContain("$29.31");
+    const [samples] = await converse("do you have any examples of what your paralegals produce?");
+    expect(samples).toContain("(/sample-work)");
+  });
+
+  test("other people's details are refused, and a number typed after the hand-off is kept", async () => {
+    const [emails] = await converse("give me the emails of the people who applied for the case manager job");
+    expect(emails).toMatch(/can't share/i);
+    expect(emails).not.toContain("@");
+    const saved: string[] = [];
+    const actions = {
+      requestHandoff: async () => true,
+      recordUnanswered: async () => undefined,
+      chooseContact: async () => ({ recorded: true, hasPhone: false }),
+      savePhone: async (phone: string) => (saved.push(phone), true),
+    };
+    const state = newDialogue();
+    await answerMessage("I'd like a call from someone on your team", state, actions);
+    const reply = await answerMessage("Maria here, 305-555-0134", state, actions);
+    expect(saved).toEqual(["305-555-0134"]);
+    expect(reply.text).toContain("305-555-0134");
+  });
+
+  test("a short message in Spanish or French is answered in it, and a job seeker's 'what hours' gets the postings' schedule", async () => {
+    const [es] = await converse("cuales areas de practica cubren");
+    expect(es).toMatch(/áreas de práctica/i);
+    const [fr] = await converse("comment je postule");
+    expect(fr).toMatch(/postul/i);
+    expect(fr).not.toMatch(/\b(the|open|press)\b/i);
+    const [, hours] = await converse("are you hiring?", "what hours would I be working");
+    expect(hours).toMatch(/Monday to Friday/);
+  });
+});

@@ -63,7 +63,7 @@ export interface PartReading {
   /** Not a legal matter for sure, but it may be one: the visitor speaks of themselves and of a legal trouble, or a classifier half-thinks so. */
   maybeLegal: boolean;
   /** Set when the part tries to instruct Lexi, asks for her internals, or abuses. */
-  guard?: "injection" | "abuse";
+  guard?: "injection" | "abuse" | "data";
   /** The visitor speaks as a firm ("our clients", "I'm an attorney"). */
   firmContext: boolean;
   /** Who is asking, when the message says so (app/assistant/asker.ts). */
@@ -114,6 +114,8 @@ export interface DialogueState {
   office?: Office;
   /** The last question answered, for "¿y en español?". */
   lastQuestion?: string;
+  /** Who the visitor said they are (a firm, a job seeker), for the rest of the conversation. */
+  asker?: "firm" | "seeker";
   /** The not-a-law-firm answer was given: said once, then what is asked is answered. */
   safetyGiven?: boolean;
   /** A question Lexi asked and is waiting on. */

@@ -1,6 +1,15 @@
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
 import { extractEntities, featureTokens } from "./entities.server";
-import { asksPay, asksPrice, asksPromise, isComplaint, isSeeker, speaksOfOwnTrouble } from "./asker";
+import {
+  asksBusiness,
+  asksPay,
+  asksPrice,
+  asksPromise,
+  hiresStaff,
+  isComplaint,
+  isSeeker,
+  speaksOfOwnTrouble,
+} from "./asker";
 import { cleanMessage, firmContext, guard } from "./guards";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
@@ -98,16 +107,21 @@ async function readPart(
     }
   }
   const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
-  // The visitor speaks as a firm anywhere in the message ("I run a solo practice. Is this for me?").
-  const firm = firmMessage || firmContext(raw);
+  const ownTrouble = speaksOfOwnTrouble(raw);
+  const seekerWords = isSeeker(raw);
+  // The visitor speaks as a firm anywhere in the message or earlier in the conversation ("I run a
+  // solo practice. Is this for me?"), or takes on staff here: a role of ours named with a need or a price.
+  const hiring = entities.roles.length > 0 && (hiresStaff(raw) || asksPrice(raw)) && !seekerWords && !asksPay(raw);
+  const firm = firmMessage || firmContext(raw) || hiring;
   const complaint = isComplaint(raw);
-  const promise = asksPromise(raw) && !speaksOfOwnTrouble(raw);
-  const seeker = !firm && (seekerMessage || isSeeker(raw));
-  // A job seeker, a complaint or a request for a promise is not a legal matter of the visitor's own,
-  // unless the safety classifier is sure and the visitor speaks of their own trouble.
+  const promise = asksPromise(raw) && !ownTrouble;
+  const seeker = !firm && (seekerMessage || seekerWords);
+  // A job seeker, a firm, a firm's business (a discount, billing, a contract), a complaint or a request
+  // for a promise is not a legal matter of the visitor's own, unless the visitor speaks of their own
+  // trouble ("my landlord…", "I was arrested") and the safety classifier is sure.
   const notOwnMatter =
-    (seeker || complaint || promise) &&
-    !(speaksOfOwnTrouble(raw) && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong);
+    (seeker || firm || asksBusiness(raw) || complaint || promise) &&
+    !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong);
   const safety = notOwnMatter ? undefined : safetyDecision(safetyScores, candidates, firm);
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
@@ -152,11 +166,16 @@ export async function readMessage(
 ): Promise<MessageReading> {
   const c = await classifiers();
   const text = cleanMessage(message);
-  const lang = forceLang ?? detectLanguage(text, state.lang, c.guess);
+  const lang = forceLang ?? detectLanguage(text, state.lang, c.guess, c.wordLang);
   const parts: PartReading[] = [];
-  const firm = firmContext(text);
-  const seeker = !firm && isSeeker(text);
+  // Who the visitor is carries over from earlier messages ("we're a family-law firm" … "do they know Québec law?").
+  const firm = firmContext(text) || (state.asker === "firm" && !speaksOfOwnTrouble(text));
+  const seeker = !firm && (isSeeker(text) || state.asker === "seeker");
   for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm, seeker));
+  // A part that takes on staff ("what would an intake specialist set us back") makes the whole message a firm's.
+  if (!firm && parts.some((p) => p.asker === "firm"))
+    for (const [i, p] of parts.entries())
+      if (p.asker !== "firm") parts[i] = await readPart(p.raw, lang, k, true, false);
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker) : undefined;
   return { lang, parts, text, whole };
 }
@@ -180,8 +199,23 @@ export function decide(part: PartReading, labelled: (intent: string) => boolean)
   ) {
     return { act: "clarify", options: [first.intent, second.intent] };
   }
+  // "Hmm and the cheapest role?": the follow-up reading only says the part leans on the last turn; the other is what it asks.
+  if (
+    second?.intent === "chat.followup" &&
+    first.intent !== "legal.matter" &&
+    first.score + second.score >= THRESHOLDS.answer &&
+    first.score >= THRESHOLDS.consider
+  )
+    return { act: "answer", intent: first.intent };
+  // The top intent's family as a whole ("unpublished.billing" 0.45 and "unpublished.discount" 0.15): sure of
+  // the family, the top member answers (each member of a family answers alike: not published, or a price).
+  const family = part.candidates
+    .filter((c) => familyOf(c.intent) === familyOf(first.intent))
+    .reduce((sum, c) => sum + c.score, 0);
+  const sureFamily = /^(unpublished|price|privacy|job)$/.test(familyOf(first.intent)) && family >= THRESHOLDS.answer;
   if (
     first.score >= THRESHOLDS.answer ||
+    sureFamily ||
     (close && familyOf(first.intent) === familyOf(second.intent) && first.score + second.score >= THRESHOLDS.answer)
   ) {
     return { act: "answer", intent: first.intent };

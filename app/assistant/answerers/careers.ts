@@ -3,6 +3,7 @@ import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { jobValue } from "../passages.server";
 import type { Outcome } from "../types";
+import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
 import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
 
 /**
@@ -124,6 +125,7 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   if (!job) return jobsList(ctx) as Outcome;
   ctx.state.job = job.slug;
   const jobLink = link(job.name, job.link);
+  if (has(ctx, /^(hours?|schedule|shifts?|horario|horas|horaires?|heures)$/)) return hours(ctx) as Outcome;
   if (has(ctx, PAY)) {
     return fact(
       job.pay
@@ -147,6 +149,13 @@ export const apply: Answerer = (ctx) => {
   if (job) ctx.state.job = job.slug;
   const where = job ? link(job.name, job.link) : page(ctx, "careers");
   const j = ctx.q.jobs;
+  // "My resume is a 7mb pdf, is that ok?": the form's limit, said plainly.
+  const size = /(\d+(?:[.,]\d+)?)\s*(mb|mo|megas?|megabytes?)\b/i.exec(ctx.part.raw);
+  if (size) {
+    const mb = Number(size[1].replace(",", "."));
+    const limit = RESUME_MAX_BYTES / 1024 / 1024;
+    return fact(`${t(ctx, mb > limit ? "job.resumeTooLarge" : "job.resumeSizeOk", { mb: size[1], limit })} ${where}`);
+  }
   return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${where}`);
 };
 
@@ -169,6 +178,32 @@ export const hiringProcess: Answerer = (ctx) => {
       ? ` ${steps.map((s, i) => `${i + 1}. ${s}`).join(" ")}`
       : ` ${t(ctx, "job.processBrief")}`;
   return unanswered(`${t(ctx, "job.processTimeline")}${published} ${page(ctx, "careers")}`);
+};
+
+/** A job's schedule as its posting states it (quoted in English), or each opening's employment type. */
+export const hours: Answerer = (ctx) => {
+  const job = jobAskedAbout(ctx);
+  const schedule = (j: (typeof ctx.k.jobs)[number]) =>
+    Object.entries(j.sections)
+      .find(([heading]) => /schedule|hours/i.test(heading))?.[1]
+      ?.join(" ")
+      .replace(/\.$/, "");
+  if (job) {
+    ctx.state.job = job.slug;
+    const stated = ctx.lang === "en" ? schedule(job) : undefined;
+    const type = value(ctx, "employmentTypes", job.employmentType);
+    return fact(
+      stated
+        ? `${t(ctx, "job.schedule", { job: job.name, schedule: stated })}. ${link(job.name, job.link)}`
+        : `${t(ctx, "job.scheduleType", { job: job.name, type })} ${link(job.name, job.link)}`,
+    );
+  }
+  if (!ctx.k.jobs.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));
+  const list = ctx.k.jobs.map((j) => {
+    const stated = ctx.lang === "en" ? schedule(j) : undefined;
+    return `${link(j.name, j.link)}: ${stated ?? value(ctx, "employmentTypes", j.employmentType)}`;
+  });
+  return fact(`${t(ctx, "job.schedules")} ${list.join("; ")}. ${page(ctx, "careers")}`);
 };
 
 export const requirements: Answerer = (ctx) => {

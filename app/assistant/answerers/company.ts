@@ -1,6 +1,7 @@
 import { proof } from "~/content/proof";
 import { getSettings } from "~/config/site-settings.server";
-import { link } from "../phrases.server";
+import { workSamples } from "~/content/samples";
+import { hasPhrase, joinList, link } from "../phrases.server";
 import type { Office } from "../types";
 import { fact, has, page, t, type Answerer, type Ctx } from "./context";
 
@@ -79,4 +80,13 @@ export const socials: Answerer = (ctx) => {
     .socials.map((s) => link(s.label, s.href))
     .join(", ");
   return fact(t(ctx, "company.socials", { list }));
+};
+
+/** The sample work page and what is on it, each sample named in the visitor's language (sample.<slug> in phrases.yaml). */
+export const samples: Answerer = (ctx) => {
+  const list = joinList(
+    workSamples.map((s) => (hasPhrase(`sample.${s.slug}`) ? t(ctx, `sample.${s.slug}`) : s.kind)),
+    ctx.lang,
+  );
+  return fact(t(ctx, "company.samples", { link: link(t(ctx, "label.sampleWork"), "/sample-work"), list }));
 };

@@ -50,8 +50,8 @@ export function safetyAnswer(ctx: Pick<Ctx, "lang">, kind: SafetyClass): Outcome
   return { text: `${t(c, opening)} ${t(c, "safety.where")} ${t(c, "safety.whatWeDo")}`, kind: "safety" };
 }
 
-export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: "injection" | "abuse"): Outcome => ({
-  text: t(ctx as Ctx, kind === "injection" ? "guard.injection" : "guard.abuse"),
+export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: "injection" | "abuse" | "data"): Outcome => ({
+  text: t(ctx as Ctx, `guard.${kind}`),
   kind: "safety",
 });
 

@@ -19,6 +19,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "price.tiers": pricing.tiers,
   "price.custom_hours": pricing.customHours,
   "price.currency": pricing.currency,
+  "price.in_house": pricing.inHouse,
 
   "roles.list": roles.rolesList,
   "role.info": roles.roleInfo,
@@ -47,6 +48,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "company.offices": company.offices,
   "company.office_hours": company.officeHours,
   "company.socials": company.socials,
+  "company.samples": company.samples,
   "contact.info": company.contactInfo,
 
   "services.list": services.servicesList,
@@ -59,6 +61,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.info": careers.jobInfo,
   "job.apply": careers.apply,
   "job.locations": careers.locations,
+  "job.hours": careers.hours,
   "job.process": careers.hiringProcess,
   "job.requirements": careers.requirements,
   "job.benefits": careers.benefits,

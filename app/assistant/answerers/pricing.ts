@@ -1,6 +1,7 @@
 import type { RoleSlug } from "~/content/types";
 import type { RoleFact } from "../knowledge.server";
-import { joinList, usd } from "../phrases.server";
+import { siteContent } from "~/content/load-content.server";
+import { joinList, link, usd } from "../phrases.server";
 import type { Member, Outcome, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
 import { ADD_WORDS } from "../words";
@@ -12,6 +13,7 @@ import { teamOf } from "./team";
  * schedule, a mixed team priced member by member, the cheapest and dearest roles, the tiers.
  */
 const MONTH = /^(month|months|monthly|mes|meses|mensual|mensuales|mensualmente|mois|mensuel|mensuelle|mensuels)$/;
+const WEEK = /^(week|weeks|weekly|semana|semanas|semanal|semaine|semaines|hebdomadaire)$/;
 const YEAR = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|an|ans|annee|annees|annuel|annuelle)$/;
 
 const rateOf = (role: RoleFact, tier?: Tier) => role.rates[tier === "multilingual" ? "multilingual" : "standard"];
@@ -123,6 +125,36 @@ function memberLine(ctx: Ctx, m: Member, schedule: Schedule): { text: string; to
   };
 }
 
+/** A published engagement's hours a week (its hours a month over four weeks, as the pricing table states them). */
+const weeklyHours = (ctx: Ctx, schedule: Schedule) => hoursOf(ctx, schedule) / 4;
+
+function weekly(ctx: Ctx, team: Member[]): string {
+  const perWeek = (schedule: Schedule) =>
+    team.reduce(
+      (sum, m) =>
+        sum + (m.count ?? 1) * rateOf(roleFact(ctx, m.role), m.tier) * weeklyHours(ctx, m.schedule ?? schedule),
+      0,
+    );
+  if (team.every((m) => m.schedule) || team.length > 1) {
+    const hours = team.length === 1 ? weeklyHours(ctx, team[0].schedule!) : undefined;
+    const total = perWeek("full-time");
+    return hours
+      ? t(ctx, "price.week", { total: usd(total), hours })
+      : t(ctx, "price.week", {
+          total: usd(total),
+          hours: team.map((m) => weeklyHours(ctx, m.schedule ?? "full-time")).join(" + "),
+        });
+  }
+  return t(ctx, "price.weekBoth", {
+    contract: usd(perWeek("contract")),
+    full: usd(perWeek("full-time")),
+    contractName: tierName(ctx, "contract"),
+    fullName: tierName(ctx, "full-time"),
+    contractHours: weeklyHours(ctx, "contract"),
+    fullHours: weeklyHours(ctx, "full-time"),
+  });
+}
+
 function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
   const links = [...new Set(team.map((m) => m.role))].map((slug) => roleLink(ctx, slug)).join(" ");
   const schedules: Schedule[] = team.some((m) => m.schedule) ? [] : ["contract", "full-time"];
@@ -177,7 +209,12 @@ function allRates(ctx: Ctx): string {
 
 export const price: Answerer = (ctx) => {
   const team = currentTeam(ctx);
-  const wantsMonth = has(ctx, MONTH) || has(ctx, YEAR);
+  const wantsWeek =
+    has(ctx, WEEK) &&
+    /\b(per|a|each|by|every|por|par|la|al)\s+(week|semana|semaine)\b|weekly|semanal|hebdomadaire|\bwk\b/i.test(
+      ctx.part.raw,
+    );
+  const wantsMonth = has(ctx, MONTH) || has(ctx, YEAR) || wantsWeek;
   if (!team.length) {
     const e = ctx.part.entities;
     if (e.counts.length || e.schedules.length) return fact(`${t(ctx, "price.whichRole")} ${allRates(ctx)}`);
@@ -185,7 +222,25 @@ export const price: Answerer = (ctx) => {
   }
   remember(ctx, team);
   const priced = team.some((m) => m.schedule || (m.count ?? 1) > 1) || wantsMonth;
-  if (priced) return fact(monthly(ctx, team, has(ctx, YEAR)));
+  // "Is it cheaper per hour if we go full time?": the two schedules share the hourly rate.
+  const cheaperPerHour =
+    team.length === 1 &&
+    has(ctx, /^(cheaper|less|lower|discount|discounted|barato|barata|menos|moins|cher|reduction)$/) &&
+    has(ctx, /^(hour|hourly|hr|hora|heure|horaire|rate|tarifa|tarif)$/);
+  if (cheaperPerHour) {
+    const m = team[0];
+    const same = t(ctx, "price.sameRate", {
+      contract: tierName(ctx, "contract"),
+      fullTime: tierName(ctx, "full-time"),
+      rate: usd(rateOf(roleFact(ctx, m.role), m.tier)),
+      role: roleTitle(ctx, m.role),
+    });
+    return fact(`${same} ${monthly(ctx, [{ ...m, schedule: undefined }], false)}`);
+  }
+  if (priced)
+    return fact(
+      wantsWeek ? `${weekly(ctx, team)} ${monthly(ctx, team, has(ctx, YEAR))}` : monthly(ctx, team, has(ctx, YEAR)),
+    );
   return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));
 };
 
@@ -277,5 +332,27 @@ export const currency: Answerer = (ctx) => {
   const rates = ctx.k.roles.flatMap((r) => [r.rates.standard, r.rates.multilingual]);
   return fact(
     t(ctx, "price.currency", { low: usd(Math.min(...rates)), high: usd(Math.max(...rates)), link: page(ctx, "roles") }),
+  );
+};
+
+/** Against hiring in-house: the public wage figure the cost calculator on /roles uses (content/pricing.yaml). */
+export const inHouse: Answerer = (ctx) => {
+  const figure = siteContent().inHouseComparison;
+  const slug = (ctx.part.entities.roles[0]?.value ?? ctx.state.role ?? figure.role) as RoleSlug;
+  const role = roleFact(ctx, slug);
+  const full = hoursOf(ctx, "full-time");
+  return fact(
+    t(ctx, "price.inHouse", {
+      wage: `$${figure.hourlyWage.toFixed(2)}`,
+      source: link("U.S. Bureau of Labor Statistics", figure.sourceUrl),
+      role: roleTitle(ctx, slug),
+      rate: usd(role.rates.standard),
+      multi: usd(role.rates.multilingual),
+      multilingual: tierName(ctx, "multilingual"),
+      month: usd(role.rates.standard * full),
+      fullTime: tierName(ctx, "full-time"),
+      inHouseMonth: usd(Math.round(figure.hourlyWage * full)),
+      link: page(ctx, "roles"),
+    }),
   );
 };

@@ -93,6 +93,13 @@ export const servicesList: Answerer = (ctx) =>
 
 export const serviceInfo: Answerer = (ctx) => {
   const named = ctx.part.entities.services[0]?.value;
+  // "How much is a co-case coordinator?": services have no published price of their own (the six roles do).
+  if (named && ctx.k.services.has(named) && ctx.part.pricing && !ctx.part.entities.roles.length) {
+    const described = describeService(ctx, ctx.k.services.get(named)!);
+    return unanswered(
+      `${described.text} ${t(ctx, "service.noPrice", { service: ctx.k.services.get(named)!.title, roles: page(ctx, "roles") })}`,
+    );
+  }
   if (named && ctx.k.services.has(named)) return describeService(ctx, ctx.k.services.get(named)!);
   // Nothing named: the service whose title or details share the most words.
   const want = asked(ctx);

@@ -1,0 +1,42 @@
+import type { PartReading } from "./types";
+
+/**
+ * What a part looks like, before its meaning: short enough to lean on the previous turn, naming
+ * something of ours, only a name, a question rather than a statement, about booking or paying.
+ */
+/** Short parts lean on the previous turn ("and for two?", "what about French?"). */
+export const short = (part: PartReading) => part.tokens.length <= 9;
+export const namesSomething = (part: PartReading) => {
+  const e = part.entities;
+  return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
+};
+
+/** Booking or paying for a consultation or an appointment. */
+export const CONSULTATION =
+  /\b(consult\w*|book|booking|appointment|meeting|pay|paid|paying|consulta|cita|reunion|pago|pagar|pagaria|rendez-vous|payer|payant|paie|paierais?)\b/;
+
+/** A question, or a request ("tell me…", "quote for…"), rather than a statement of context. */
+export function isQuestion(raw: string): boolean {
+  raw = raw.replace(
+    /^\s*((so|ok|okay|and|also|but|hey|hi|hello|roughly|just|well|um|then|quick question|one more thing)[,:]?\s+)+/i,
+    "",
+  );
+  return (
+    /[?¿]/.test(raw) ||
+    /^\s*(what|whats|what's|how|which|who|where|when|why|do|does|did|is|are|can|could|will|would|should|have|has|any|tell|give|send|show|list|quote|explain|need|price|prices|pricing|rate|rates|cost|costs|salary|i need|we need|i want|we want|i'd like|looking for|qu[eé]|c[oó]mo|cu[aá]l|cu[aá]nto|d[oó]nde|qui[eé]n|tienen|hay|pueden|necesito|quiero|quel|quelle|comment|combien|o[uù]|qui|avez|pouvez|est-ce|je veux|j'ai besoin)\b/i.test(
+      raw,
+    )
+  );
+}
+
+/** Words that say nothing of their own beside a name ("family law?", "wills and trusts please"). */
+const FILLER =
+  /^(and|or|the|a|an|y|o|et|ou|el|la|los|las|le|les|de|of|for|para|pour|please|pls|por|favor|svp|law|ley|droit|derecho|what|about|et|then|so|ok|okay|hmm|support|help)$/;
+
+/** A part that is only a name ("wills and trusts?", "paralegal?"): its entity says what it is about. */
+export function entityOnly(part: PartReading): boolean {
+  const e = part.entities;
+  const spans = [...e.roles, ...e.areas, ...e.services, ...e.jobs, ...e.offices, ...e.otherLanguages];
+  if (!spans.length) return false;
+  return part.tokens.every((w, i) => FILLER.test(w) || spans.some((m) => i >= m.start && i < m.end));
+}
