@@ -70,12 +70,16 @@ function shown(img: Locator) {
 
 const icon = (page: Page, title: string) => page.locator("main .card").filter({ hasText: title }).locator("img");
 
-test("the CSP lets images through from the API's uploads folder and nowhere else of the API", async ({ request }) => {
-  const response = await request.get(`${site.url}/services/trial-preparation-support`);
-  const csp = response.headers()["content-security-policy"];
-  const imgSrc = csp.split("; ").find((d) => d.startsWith("img-src "));
-  expect(imgSrc).toBe(`img-src 'self' data: ${standIn.url}uploads/`);
-});
+test(
+  "the CSP lets images through from the API's uploads folder and nowhere else of the API",
+  { tag: "@js-only" },
+  async ({ request }) => {
+    const response = await request.get(`${site.url}/services/trial-preparation-support`);
+    const csp = response.headers()["content-security-policy"];
+    const imgSrc = csp.split("; ").find((d) => d.startsWith("img-src "));
+    expect(imgSrc).toBe(`img-src 'self' data: ${standIn.url}uploads/`);
+  },
+);
 
 test("service icons and blog images from the API are shown; an icon the API cannot serve is the default", async ({
   page,

@@ -9,7 +9,7 @@ import { siteDatabase } from "../support/database";
 import { waitFor } from "../support/concurrency";
 import { postForm, postMultipart } from "../support/forms";
 import { hugeApplicationUpload } from "../support/huge-upload";
-import { expect, field, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // Delivery to the provider's admin API (an external system, stood in for by a local server),
 // the rate limit and upload limits: server behaviour, run once, in the JS project.
@@ -274,7 +274,8 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
       expect(outbox(site.dataDir)[before]).toMatchObject({ status: "delivered", attempts: 1 });
       await waitFor(() => standIn.endlessAnswersCut === 1, 10_000, "the site to hang up on the endless answer");
       expect(standIn.deliveries).toHaveLength(1);
-      expect(site.output()).toMatch(/admin API save_contact_form: answer larger than 8 KB, cut off\n/);
+      // Logged as the site hangs up: the stand-in may see the hang-up first.
+      await expect.poll(() => site.output()).toMatch(/admin API save_contact_form: answer larger than 8 KB, cut off\n/);
     } finally {
       standIn.endlessDeliveryAnswers = false;
     }
@@ -303,47 +304,10 @@ test.describe("server-side behaviour, run once", { tag: "@js-only" }, () => {
       );
       expect(outbox(site.dataDir)[before]).toMatchObject({ status: "delivered", attempts: 1 });
       expect(standIn.deliveries.filter((d) => d.path === "save_application")).toHaveLength(1);
-      expect(site.output()).toMatch(/admin API save_application: answer larger than 8 KB, cut off\n/);
+      // Logged as the site hangs up: the stand-in may see the hang-up first.
+      await expect.poll(() => site.output()).toMatch(/admin API save_application: answer larger than 8 KB, cut off\n/);
     } finally {
       standIn.endlessDeliveryAnswers = false;
-    }
-  });
-
-  test("past FORM_RATE_LIMIT posts a minute, an address gets a 429 page and nothing is stored", async ({ page }) => {
-    const limited = await startSite({ FORM_RATE_LIMIT: "3" });
-    try {
-      for (let i = 0; i < 3; i++) {
-        expect(
-          (
-            await postForm(limited.url, "/contact", {
-              name: "R",
-              email: `r${i}@example.com`,
-              number: "1",
-              comment: "x",
-            })
-          ).status,
-        ).toBe(302);
-      }
-      const refused = await postForm(limited.url, "/contact", {
-        name: "R",
-        email: "r-over@example.com",
-        number: "1",
-        comment: "x",
-      });
-      expect(refused.status).toBe(429);
-      expect(await refused.text()).toContain("Too many requests");
-      const db = siteDatabase(limited.dataDir);
-      expect(db.prepare("select count(*) n from contact_messages").get()).toEqual({ n: 3 });
-      db.close();
-      await page.goto(`${limited.url}/contact`);
-      await field(page, "Name").fill("Human");
-      await field(page, "Email").fill("human@example.com");
-      await field(page, "Phone number").fill("1");
-      await field(page, "Message").fill("x");
-      await page.getByRole("button", { name: "Submit Message" }).click();
-      await expect(page.getByRole("heading", { name: "Too many requests" })).toBeVisible();
-    } finally {
-      await limited.stop();
     }
   });
 

@@ -192,7 +192,7 @@ test.describe("booking form", () => {
     }
   });
 
-  test("invalid roles, rates and malformed ids answer 404", async ({ request }) => {
+  test("invalid roles, rates and malformed ids answer 404", { tag: "@js-only" }, async ({ request }) => {
     for (const id of [
       "Astronaut$14",
       "Legal-Admin$14",
