@@ -245,6 +245,44 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
     ).toEqual([]);
   });
 
+  test("a banner's drawing has its box before the drawing arrives, so nothing below it moves when it does", async ({
+    page,
+  }) => {
+    // The drawings are still on their way (never answered): the box must come from the page's width
+    // and the <img>'s size attributes. (A failed drawing would show its alt text instead.)
+    await page.route(/\/illustrations\/.*\.svg(\?|$)/, () => {});
+    const paths = [
+      "/",
+      "/about",
+      "/Immigration",
+      "/Paralegal-Role",
+      "/Legal",
+      "/roles",
+      "/sample-work",
+      "/Career",
+      "/Blog",
+    ];
+    for (const width of [412, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of paths) {
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        const boxes = await page.locator("main .banner__illustration").evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((image) => image.checkVisibility())
+            .map((image) => {
+              const { width: w, height: h } = image.getBoundingClientRect();
+              const ratio = Number(image.getAttribute("height")) / Number(image.getAttribute("width"));
+              return { w, h, expectedH: w * ratio };
+            }),
+        );
+        for (const { w, h, expectedH } of boxes) {
+          expect(w, `${path} at ${width} px: the drawing's width`).toBeGreaterThan(100);
+          expect(Math.abs(h - expectedH), `${path} at ${width} px: the drawing's height`).toBeLessThan(1);
+        }
+      }
+    }
+  });
+
   test("practice-area benefit drawings are shown whole, never cover-cropped, at every width from a phone to a wide screen", async ({
     page,
   }) => {
