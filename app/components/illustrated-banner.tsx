@@ -27,6 +27,9 @@ export function IllustratedBanner({
   badge?: React.ReactNode;
   children?: React.ReactNode;
 }) {
+  // Below 861 px only the full light and white banners show their drawing: the others' drawing is
+  // left to lazy loading, which never fetches a picture that is not displayed.
+  const shownOnPhones = !compact && look !== "navy";
   return (
     <div className={`page-intro page-intro--${look} page-intro--${kind}`}>
       <PageBanner
@@ -35,7 +38,7 @@ export function IllustratedBanner({
         compact={compact}
         art={
           <>
-            <Illustration art={art} className="banner__illustration" eager />
+            <Illustration art={art} className="banner__illustration" eager={shownOnPhones} />
             {badge}
           </>
         }

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Selectable } from "kysely";
+import { defaultContentDir } from "~/content/load-content.server";
 import { db } from "~/db/db.server";
 import type { BlogPostTable, JobOpeningTable } from "~/db/schema.server";
 import { findCatalogueEntryBySlug } from "~/content/service-catalogues";
@@ -34,6 +37,31 @@ function embeddedJob(row: Selectable<JobOpeningTable>): JobOpening {
 /** The seed's covers are fixed-size illustrations in public/uploads; staff covers are re-encoded widths. */
 const SEED_COVER = { width: 1200, height: 630 };
 
+/** Small enough that a request of its own costs a slow phone more than the bytes in the page. */
+const INLINE_COVER_MAX_BYTES = 4096;
+const seedCoverSources = new Map<string, string>();
+
+/**
+ * A seed cover's address: the drawing itself as a data: URI when it is a small SVG of ours, so the
+ * page's largest picture paints with its text instead of after one more round trip per card; else its
+ * file under /uploads.
+ */
+function seedCoverSrc(file: string): string {
+  const known = seedCoverSources.get(file);
+  if (known) return known;
+  let src = `/uploads/${encodeURIComponent(file)}`;
+  if (file.endsWith(".svg")) {
+    try {
+      const svg = fs.readFileSync(path.join(path.dirname(defaultContentDir()), "public", "uploads", file), "utf8");
+      if (Buffer.byteLength(svg) <= INLINE_COVER_MAX_BYTES) src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+    } catch {
+      // A missing file stays a link: the page shows the alt text, as it would for any broken image.
+    }
+  }
+  seedCoverSources.set(file, src);
+  return src;
+}
+
 async function embeddedPosts(rows: Selectable<BlogPostTable>[]): Promise<BlogPost[]> {
   const alts = new Map(
     rows.flatMap((row) => (row.cover_image ? [[row.cover_image, row.cover_alt ?? ""] as const] : [])),
@@ -42,7 +70,7 @@ async function embeddedPosts(rows: Selectable<BlogPostTable>[]): Promise<BlogPos
   return rows.map((row) => {
     const uploaded = row.cover_image ? covers.get(row.cover_image) : undefined;
     const cover: CoverImage = uploaded ?? {
-      src: `/uploads/${encodeURIComponent(row.img)}`,
+      src: seedCoverSrc(row.img),
       srcset: null,
       ...SEED_COVER,
       alt: row.cover_alt ?? "",
@@ -50,7 +78,7 @@ async function embeddedPosts(rows: Selectable<BlogPostTable>[]): Promise<BlogPos
     return {
       id: row.id,
       title: row.title,
-      imageUrl: cover.src,
+      imageUrl: uploaded?.src ?? `/uploads/${encodeURIComponent(row.img)}`,
       cover,
       summary: stripHtml(renderMarkdown(row.shart_description)),
       publishedAt: row.published_at,

@@ -137,4 +137,17 @@ describe(`the demo seed (${process.env.MODEL_TEST_BACKEND})`, () => {
       .execute();
     expect(versions).toEqual([{ value: second.version }]);
   });
+
+  test("a seed post's small SVG cover is inlined in the page; its link for other sites stays a file under /uploads", async () => {
+    const { embeddedSource } = await import("./embedded-source.server");
+    await seedEmbeddedContent(loadSeed(seedCopy()));
+    const posts = await embeddedSource.listPosts();
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) {
+      const file = /^\/uploads\/([a-z0-9-]+\.svg)$/.exec(post.imageUrl)?.[1];
+      expect(file, post.imageUrl).toBeTruthy();
+      const svg = fs.readFileSync(path.join(defaultContentDir(), "..", "public", "uploads", file!), "utf8");
+      expect(post.cover.src).toBe(`data:image/svg+xml,${encodeURIComponent(svg)}`);
+    }
+  });
 });

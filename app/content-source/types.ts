@@ -36,6 +36,7 @@ export interface CoverImage {
 export interface BlogListItem {
   id: number;
   title: string;
+  /** The cover as a link for other sites (og:image, structured data); `cover.src` may be the picture inlined. */
   imageUrl: string;
   summary: string;
   cover: CoverImage;

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) =>
           title: data.post.title,
           description: data.post.summary,
           path: `/Blog-detail/${data.post.id}`,
-          image: data.post.cover.src,
+          image: data.post.imageUrl,
         }),
         blogFeedLink,
       ]

@@ -41,6 +41,7 @@ export default function BlogListPage({ loaderData }: Route.ComponentProps) {
                     cover={post.cover}
                     sizes="(max-width: 860px) 100vw, 560px"
                     loading={index < 2 ? "eager" : "lazy"}
+                    priority={index === 0}
                   />
                   <h2 className="post-card__title">
                     <Link to={`/Blog-detail/${post.id}`}>

@@ -170,7 +170,7 @@ export function jobPostingText(job: JobOpening): string {
 export function blogPostingText(post: BlogPost): string {
   const settings = getSettings();
   const url = `${settings.siteUrl}/Blog-detail/${post.id}`;
-  const image = post.cover.src.startsWith("http") ? post.cover.src : `${settings.siteUrl}${post.cover.src}`;
+  const image = post.imageUrl.startsWith("http") ? post.imageUrl : `${settings.siteUrl}${post.imageUrl}`;
   return jsonLdText({
     "@context": "https://schema.org",
     "@type": "BlogPosting",
