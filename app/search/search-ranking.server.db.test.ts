@@ -114,4 +114,23 @@ describe(`the search's ranking set (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect((await searchSite("paralegal for a bakery"))[0]?.path).toBe("/Paralegal-Role");
     expect(await searchSite("zzqxj wvpqk paralegal")).toEqual([]);
   });
+
+  it("answers a sentence no page holds whole from the pages with most of its words", async () => {
+    const hits = await searchSite("could your people summarise the transcripts of our witness depositions for trial");
+    expect(hits.slice(0, 3).map((hit) => hit.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/(Deposition|services\/deposition-summaries)$/)]),
+    );
+  });
+
+  it("reads a firm's query as a firm's: the role before an opening, unless the visitor asks for a job", async () => {
+    expect((await searchSite("book a case coordinator"))[0]?.path).toBe("/Case-Coordinator");
+    expect((await searchSite("bilingual legal secretary"))[0]?.path).toBe("/Secretary-Receptionist");
+    expect((await searchSite("bilingual legal secretary job"))[0]?.path).toMatch(/^\/CareerDetails\//);
+  });
+
+  it("finds the company by its name, and practice areas by their everyday names", async () => {
+    expect((await searchSite("Northbridge"))[0]?.path).toBe("/about");
+    expect((await searchSite("DWI"))[0]?.path).toBe("/Criminal");
+    expect((await searchSite("class action"))[0]?.path).toBe("/Consumerprotection");
+  });
 });

@@ -3,6 +3,7 @@ import { allCatalogueEntries } from "~/content/service-catalogues";
 import { indexedPages, indexedPassages, passages, subjectOf, type IndexedPage } from "~/content/site-index";
 import { onContentChange } from "~/content-source/changes.server";
 import { getConfig } from "~/config/config.server";
+import { getSettings } from "~/config/site-settings.server";
 import { contentSource } from "~/content-source/content-source.server";
 import { stripHtml } from "~/content-source/html.server";
 import { fold, stem as stemWord } from "~/text/normalise";
@@ -33,6 +34,25 @@ function normalizeTerm(term: string): string | null {
   const word = fold(term);
   if (!word || stopWords.has(word)) return null;
   return stem(word);
+}
+
+/**
+ * Words that say what the visitor wants done, not what about ("hire", "book", "someone"), or that
+ * add nothing to a subject here (every visitor deals with lawyers and firms; "Spanish-speaking" is
+ * "Spanish"). "Hire a legal secretary" asks what "legal secretary" asks.
+ */
+const intentWords = new Set(
+  "hire hiring need looking find want get book someone help company firm firms lawyer lawyers attorney attorneys speaking"
+    .split(" ")
+    .map((word) => stem(word)),
+);
+
+/** The query's words of subject: without its words of intent, unless those are all it has. */
+export function subjectOfQuery(query: string): string {
+  const words = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const isIntent = (word: string) => intentWords.has(normalizeTerm(word) ?? "");
+  const subject = words.filter((word) => !isIntent(word));
+  return subject.some((word) => normalizeTerm(word)) ? subject.join(" ") : query;
 }
 
 /** Whole pages a visitor means rank above passages of detail: a role page above a blog post that mentions the role. */
@@ -151,10 +171,18 @@ async function sourceDocuments(): Promise<IndexedPage[]> {
   return documents;
 }
 
+/** The brand is a setting, not content: searching the company's name finds the page about it. */
+function subjectWithBrand(path: string): string | undefined {
+  const subject = subjectOf(path);
+  if (path !== "/about") return subject;
+  const { brand, brandLong } = getSettings();
+  return [brand, brandLong, subject].filter(Boolean).join(". ");
+}
+
 async function buildIndex(): Promise<MiniSearch<IndexedPage>> {
   const pages = [...indexedPages(), ...(await sourceDocuments())].map((page) => ({
     ...page,
-    subject: subjectOf(page.path),
+    subject: subjectWithBrand(page.path),
   }));
   return newIndex([...pages, ...indexedPassages()]);
 }
@@ -217,6 +245,16 @@ const NAMED_BOOST = 2;
 
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).flatMap((word) => normalizeTerm(word) ?? []);
 
+/** Words only a job seeker uses: without one, the visitor is a firm and openings come after the firm's pages. */
+const seekerWords = new Set(
+  wordsOf(
+    "job jobs career careers apply applying application opening openings position vacancy vacancies salary wage resume cv",
+  ),
+);
+/** How much an opening counts for a firm's query ("legal secretary" is the role before the job) and a job seeker's. */
+const OPENING_FOR_A_FIRM = 0.5;
+const OPENING_FOR_A_SEEKER = 2;
+
 /**
  * Whether the query names the page: one of the page's names (its title, an everyday name of its
  * subject) holds every word of the query and at most one more. "Medical records" names the
@@ -232,8 +270,9 @@ function namesThePage(query: string[], title: string, subject: string | undefine
 }
 
 /** Ranked pages and passages for a visitor's query; empty for a blank or unusable query. */
-export async function searchSite(query: string, limit = 20): Promise<SearchHit[]> {
-  const expanded = expandQuery(query.trim().slice(0, MAX_QUERY_LENGTH));
+export async function searchSite(typed: string, limit = 20): Promise<SearchHit[]> {
+  const query = subjectOfQuery(typed.trim().slice(0, MAX_QUERY_LENGTH));
+  const expanded = expandQuery(query);
   if (!expanded) return [];
   const index = await searchIndex();
   let results = index.search(expanded);
@@ -247,13 +286,27 @@ export async function searchSite(query: string, limit = 20): Promise<SearchHit[]
     }
     results = [...best.values()];
   }
-  const words = [...new Set(wordsOf(query.trim().slice(0, MAX_QUERY_LENGTH)))];
+  // A sentence rather than keywords ("someone to take our calls while we are in court"): the pages
+  // with most of its words, the best of those first. Not for junk: the site must know all its words but one.
+  if (results.length === 0 && expanded.queries.length > 2) {
+    const known = expanded.queries.filter((term) => index.search({ combineWith: "OR", queries: [term] }).length > 0);
+    if (known.length >= expanded.queries.length - 1) {
+      const needed = Math.max(2, Math.ceil(known.length / 2));
+      results = index
+        .search({ combineWith: "OR", queries: known })
+        .filter((result) => result.queryTerms.length >= needed)
+        .map((result) => ({ ...result, score: result.score * result.queryTerms.length ** 2 }));
+    }
+  }
+  const words = [...new Set(wordsOf(query))];
+  const forAFirm = !words.some((word) => seekerWords.has(word));
   results = results
-    .map((result) =>
-      namesThePage(words, String(result.title), result.subject as string | undefined)
-        ? { ...result, score: result.score * NAMED_BOOST }
-        : result,
-    )
+    .map((result) => {
+      let score = result.score;
+      if (namesThePage(words, String(result.title), result.subject as string | undefined)) score *= NAMED_BOOST;
+      if (result.kind === "Job opening") score *= forAFirm ? OPENING_FOR_A_FIRM : OPENING_FOR_A_SEEKER;
+      return { ...result, score };
+    })
     .sort((a, b) => b.score - a.score);
   // A page's passages (the About FAQ's answers, the privacy policy's sections) are indexed apart
   // from the page; the page is listed once, by its best-ranked match.
