@@ -29,11 +29,14 @@ const PAY = [
   /\bwhat (would|will|do|does|could|can|did) (i|you|they|he|she|a|an|the|your)\b[\w /-]{0,30}\b(make|earn|get paid|be paid|take home)\b/,
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
   /\b(salaire|remuneration|combien gagne|paye)\b/,
+  /\bme (pagar\w*|pagan)\b|\b(ganaria|ganare|cobraria|cobrare)\b/,
+  /\b(me paierait|me paieriez|je serais paye|serais-je paye|toucherais|toucherai|gagnerais|gagnerai)\b/,
+  /\b(do|does) (they|the \w+|your \w+|\w+s) (actually |really )?(make|earn|get paid|take home)\b/,
 ];
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|charge|charges|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a)\b|\bcombien\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|charge|charges|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bhow much\s*[?!.]*$|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a)\b|\bcombien\b/;
 
 /** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
 const HIRING =
@@ -65,6 +68,25 @@ const OWN_TROUBLE = [
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
   /\b(can|should|could|do) i (sue|file|press charges|get custody|get a divorce|appeal|fight)\b|\bdo i have a case\b|\bpuedo demandar\b|\bje peux (porter plainte|poursuivre)\b/,
 ];
+
+/**
+ * A figure quoted back and asked about from the other side: a firm's rate read as a wage ("it says $14
+ * an hour, is that what I'd earn?") or a posting's pay read as the price ("the job shows $900-1,300 a
+ * month, so that's what we'd pay?"). A figure, a word of the firm's price and a word of a job's pay.
+ */
+const FIGURE = /\$\s?\d|\d\s?\$|\b\d+(?:[.,]\d+)?\s?(usd|dollars?|dolares)\b|\b\d{2,5}\s?(-|to|a|y|et)\s?\$?\d{2,5}\b/;
+const FIRM_PAYS =
+  /\b(we|we'd|us|nous|nosotros|nos)\b[^.?!]{0,25}\b(pay|cost|costs|payer\w*|paierions|couter\w*|coute\w*|pagar\w*|costar\w*|costaria)\b/;
+const HOURLY_FIGURE = /\d\s?(usd|dollars?|dolares|\$)?\s?(an|a|per|la|por|de l'|par)\s?(hour|hr|hora|heure)\b|\/\s?h(ou)?r\b/;
+const POSTED = /\b(posting|posted|listed|careers?|job|jobs|opening|vacante|anuncio|affiche\w*|annonce|offre)\b/;
+
+export function comparesRateAndPay(text: string): boolean {
+  const t = fold(text);
+  if (!FIGURE.test(t)) return false;
+  const seekerSide = asksPay(t) || POSTED.test(t) || (isSeeker(t) && !hiresStaff(t));
+  const firmSide = asksPrice(t) || FIRM_PAYS.test(t) || HOURLY_FIGURE.test(t);
+  return seekerSide && firmSide;
+}
 
 export function isSeeker(text: string): boolean {
   const t = fold(text);

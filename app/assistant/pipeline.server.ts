@@ -6,6 +6,7 @@ import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart 
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
+import { comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
 import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
@@ -48,6 +49,10 @@ const FIRM_WORDS =
 const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
 
+/** Topics after which a schedule, a head count or a tier re-prices the team. */
+const PRICED_TOPICS =
+  /^(price|price\.cheapest|price\.dearest|price\.vs_pay|role\.info|role\.compare|role\.recommend|staff\.languages)$/;
+
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
   return refine(part, firstRoute(part, state), state.topic);
@@ -63,7 +68,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   // "And for three people full time?" after a price: the team priced, however the classifier read the words.
   const leansOnPrice =
     !!topic &&
-    /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic) &&
+    PRICED_TOPICS.test(topic) &&
     part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length > 0 &&
     part.tokens.length <= 14 &&
     !namesSomething(part) &&
@@ -90,27 +95,39 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       part.entities.tiers.length +
       part.entities.languages.length >
     0;
-  // "Is it part time?" after a job opening: that opening's facts.
+  // "Is it part time?", "pay?", "is it remote?" after a job opening: that opening's facts.
+  const jobInFocus = topic === "job.info" || (!!state.job && /^jobs?\./.test(state.topic ?? ""));
   if (
-    topic === "job.info" &&
+    jobInFocus &&
     short(part) &&
     !namesSomething(part) &&
     (part.entities.schedules.length ||
+      part.pay ||
       decision.act !== "answer" ||
-      /^(price|price\.tiers|job\.info)$/.test(decision.intent))
+      /^(price|price\.tiers|job\.info|staff\.(remote|location)|unpublished\.billing)$/.test(decision.intent))
   ) {
+    // Between readings, or unsure: a careers reading the classifier considered, for the opening in focus.
+    const careers =
+      decision.act === "clarify"
+        ? decision.options.find((o) => /^job\./.test(o))
+        : decision.act === "unsure"
+          ? part.candidates.find((c) => /^job\./.test(c.intent) && c.score >= THRESHOLDS.consider)?.intent
+          : undefined;
+    if (careers) return { act: "answer", intent: careers, followUp: true };
     return { act: "answer", intent: "job.info", followUp: true };
   }
   // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
   const priced =
     !!topic &&
-    /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic);
+    PRICED_TOPICS.test(topic);
   if (
     priced &&
     modifiers &&
     part.tokens.length <= 14 &&
     !namesSomething(part) &&
-    (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price|legal\.matter)/.test(decision.intent))
+    (decision.act !== "answer" ||
+      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages)/.test(decision.intent) ||
+      !!part.pricing)
   ) {
     return { act: "answer", intent: "price", followUp: true };
   }
@@ -185,6 +202,12 @@ async function outcomesFor(
   const injection = reading.parts.find((p) => p.guard === "injection");
   if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
   let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
+  // "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?": both figures, once.
+  if (comparesRateAndPay(reading.text) && !speaksOfOwnTrouble(reading.text)) {
+    const part = reading.whole ?? reading.parts[0];
+    part.safety = undefined;
+    routes = [{ part, route: { act: "answer", intent: "price.vs_pay", followUp: false } }];
+  }
   // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
   // question in several sentences. When at most one part is understood on its own, and the whole
   // message is understood as one question, it is answered as one.

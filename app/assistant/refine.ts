@@ -101,6 +101,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (isAnswer(r, /^(staff\.location|company\.offices|staff\.remote)$/) && !e.offices.length)
       return answer("job.locations");
     const openings = part.tokens.some((w) => OPENINGS.test(w));
+    // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
+    if (isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) && (openings || roleNamed))
+      return answer(e.jobs.length ? "job.info" : "jobs.list");
     // Not sure, or read as a legal matter: the careers reading the classifier liked best, else the openings.
     const careers = part.candidates.find((c) => /^jobs?\./.test(c.intent) && c.score >= 0.2)?.intent;
     if (legalish || r.act === "unsure") return answer(careers ?? (e.jobs.length ? "job.info" : "jobs.list"));

@@ -3,6 +3,7 @@ import * as careers from "./careers";
 import * as company from "./company";
 import * as chat from "./conversation";
 import * as pricing from "./pricing";
+import { rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
 import * as roles from "./roles";
 import * as services from "./services";
@@ -20,6 +21,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "price.custom_hours": pricing.customHours,
   "price.currency": pricing.currency,
   "price.in_house": pricing.inHouse,
+  "price.vs_pay": rateVsPay,
 
   "roles.list": roles.rolesList,
   "role.info": roles.roleInfo,
@@ -103,6 +105,7 @@ export const CONTINUABLE = new Set([
   "price",
   "price.cheapest",
   "price.dearest",
+  "price.vs_pay",
   "role.info",
   "role.compare",
   "role.recommend",
