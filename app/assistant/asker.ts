@@ -36,7 +36,7 @@ const PAY = [
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|charge|charges|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bhow much\s*[?!.]*$|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a)\b|\bcombien\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|charge|charges|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bhow much\s*[?!.]*$|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al)\b|\bcombien\b/;
 
 /** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
 const HIRING =
@@ -62,7 +62,7 @@ const PROMISE =
 
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
-  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
+  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
   /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,

@@ -79,7 +79,7 @@ export function readNumber(token: string, c: Corpus = corpus()): number | undefi
   return undefined;
 }
 
-const HOUR_WORDS = new Set(["hours", "hour", "h", "hrs", "horas", "hora", "heures", "heure"]);
+const HOUR_WORDS = new Set(["hours", "hour", "h", "hr", "hrs", "horas", "hora", "heures", "heure"]);
 const WEEK_WORDS = new Set([
   "week",
   "weeks",
@@ -121,7 +121,8 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
     /^(people|persons?|staff|hires|employees|members|professionals|personas|empleados|profesionales|personnes|employes|professionnels|of|de|them|those|ellos|ellas|eux)$/;
   for (let i = 0; i < tokens.length; i++) {
     const n = readNumber(tokens[i]);
-    if (n === undefined || n < 1 || n > 50) continue;
+    // "20 hrs/week", "40 horas": hours, not people.
+    if (n === undefined || n < 1 || n > 50 || HOUR_WORDS.has(tokens[i + 1] ?? "")) continue;
     // Up to three words between the number and the role ("2 bilingual full time paralegals").
     const near = [1, 2, 3, 4].find(
       (d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined),

@@ -40,3 +40,13 @@ export function entityOnly(part: PartReading): boolean {
   if (!spans.length) return false;
   return part.tokens.every((w, i) => FILLER.test(w) || spans.some((m) => i >= m.start && i < m.end));
 }
+
+const PERIOD =
+  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|semanal|mes|mensual|ano|anual|semaine|hebdomadaire|mois|mensuel|annee|annuel)$/;
+
+/** A part that only asks for the period of a figure ("whats that weekly", "per month?", "¿al mes?"). */
+export const periodOnly = (part: PartReading) => {
+  const e = part.entities;
+  const bare = !namesSomething(part) && e.counts.length + e.schedules.length + e.tiers.length + e.languages.length === 0;
+  return bare && part.tokens.length <= 7 && (part.tokens.some((w) => PERIOD.test(w)) || !!part.pricing);
+};

@@ -6,7 +6,7 @@ import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart 
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
-import { comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
+import { carryWork, mergePeriodParts, rateAndPayRoute } from "./message-shape";
 import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
@@ -51,7 +51,7 @@ const mayBePublic = (part: PartReading) =>
 
 /** Topics after which a schedule, a head count or a tier re-prices the team. */
 const PRICED_TOPICS =
-  /^(price|price\.cheapest|price\.dearest|price\.vs_pay|role\.info|role\.compare|role\.recommend|staff\.languages)$/;
+  /^(price|price\.cheapest|price\.dearest|price\.vs_pay|price\.custom_hours|role\.info|role\.compare|role\.recommend|staff\.languages)$/;
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
@@ -133,6 +133,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   }
   if (decision.act === "answer") {
     if (decision.intent === "chat.followup") {
+      // "¿Y cuánto por uno bilingüe a tiempo completo?" after a practice area or a service: a price.
+      if (part.pricing && modifiers && !part.pay) return { act: "answer", intent: "price", followUp: true };
       // "And a bilingual receptionist part time?": what the part names decides, in the light of the topic.
       const byEntity = namesSomething(part) || !topic ? intentForEntities(part.entities, topic) : undefined;
       if (byEntity) return { act: "answer", intent: byEntity, followUp: true };
@@ -201,13 +203,10 @@ async function outcomesFor(
   const lang = reading.lang;
   const injection = reading.parts.find((p) => p.guard === "injection");
   if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
+  mergePeriodParts(reading);
   let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
-  // "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?": both figures, once.
-  if (comparesRateAndPay(reading.text) && !speaksOfOwnTrouble(reading.text)) {
-    const part = reading.whole ?? reading.parts[0];
-    part.safety = undefined;
-    routes = [{ part, route: { act: "answer", intent: "price.vs_pay", followUp: false } }];
-  }
+  const both = rateAndPayRoute(reading);
+  if (both) routes = [both];
   // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
   // question in several sentences. When at most one part is understood on its own, and the whole
   // message is understood as one question, it is answered as one.
@@ -265,6 +264,8 @@ async function outcomesFor(
       if (r.route.act === "answer" && r.route.intent.startsWith("legal.")) r.route = { act: "unsure" };
     }
   }
+
+  carryWork(routes, reading, state);
 
   const outcomes: Outcome[] = [];
   const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
@@ -366,6 +367,7 @@ export async function answerMessage(
   const [only] = reading.parts;
   if (
     reading.parts.length === 1 &&
+    only.entities.languages.length < 2 &&
     route(only, state).act === "answer" &&
     (route(only, state) as { intent: string }).intent === "chat.language"
   ) {

@@ -61,6 +61,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (roleNamed && part.pricing && !part.pay && part.asker !== "seeker") {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
+    // "How much for a legal secretary?": a short question of a role's price is its price, whatever else the words suggest.
+    if (part.tokens.length <= 8 && !isAnswer(r, /^(price|role\.compare)/)) return answer("price");
   }
   // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
   if (

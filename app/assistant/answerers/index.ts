@@ -106,6 +106,7 @@ export const CONTINUABLE = new Set([
   "price.cheapest",
   "price.dearest",
   "price.vs_pay",
+  "price.custom_hours",
   "role.info",
   "role.compare",
   "role.recommend",
@@ -119,6 +120,8 @@ export const CONTINUABLE = new Set([
 
 /** What an unsure part that names something most likely asks about it. */
 export function intentForEntities(e: import("../types").Entities, topic?: string): string | undefined {
+  // "And a case manager?" after a price: the role's price, even where an opening shares its name.
+  if (e.roles.length && topic?.startsWith("price")) return "price";
   if (e.jobs.length) return "job.info";
   if (e.roles.length)
     return topic?.startsWith("price") ? "price" : e.schedules.length || e.counts.length ? "price" : "role.info";

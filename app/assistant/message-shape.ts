@@ -1,0 +1,57 @@
+import { comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
+import { firmContext } from "./guards";
+import { isQuestion, namesSomething, periodOnly } from "./part-shape";
+import type { Route } from "./refine";
+import type { DialogueState, MessageReading, PartReading } from "./types";
+import { THRESHOLDS } from "./understand.server";
+
+/**
+ * What the parts of one message say of each other, before and after each is routed: a part that
+ * only asks for a period belongs to the team beside it; a figure quoted back from the other side
+ * (rate or pay) is one question; a firm's question that names nothing is about the work its
+ * statement names.
+ */
+type Routed = { part: PartReading; route: Route };
+
+/** "Two bilingual paralegals full time. Per month?": a part asking only for the figure is said of the team beside it. */
+export function mergePeriodParts(reading: MessageReading): void {
+  const team = reading.parts.find((p) => p.entities.roles.length > 0);
+  if (!team) return;
+  for (const p of reading.parts.filter((x) => x !== team && periodOnly(x))) {
+    team.tokens.push(...p.tokens);
+    team.raw = `${team.raw} ${p.raw}`;
+    team.pricing = true;
+    reading.parts = reading.parts.filter((x) => x !== p);
+  }
+}
+
+/** "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?": both figures, once. */
+export function rateAndPayRoute(reading: MessageReading): Routed | undefined {
+  if (!comparesRateAndPay(reading.text) || speaksOfOwnTrouble(reading.text)) return undefined;
+  const part = reading.whole ?? reading.parts[0];
+  part.safety = undefined;
+  return { part, route: { act: "answer", intent: "price.vs_pay", followUp: false } };
+}
+
+/**
+ * "Our PI clients send us medical records. Can someone summarize them?": a firm's question that names
+ * nothing, and that the classifier is not sure of, is about the work its statement names (the service,
+ * else the practice area).
+ */
+export function carryWork(routes: Routed[], reading: MessageReading, state: DialogueState): void {
+  const work = reading.parts.find((p) => p.entities.services.length || p.entities.areas.length);
+  if (!work || !(firmContext(reading.text) || state.asker === "firm")) return;
+  for (const r of routes) {
+    const intent = r.route.act === "answer" ? r.route.intent : undefined;
+    // "What can you take off my plate?": what we do in general, narrowed to the work named.
+    const general = !!intent && /^(services\.list|roles\.list|chat\.capabilities|role\.recommend)$/.test(intent);
+    const sure =
+      !!intent &&
+      !general &&
+      (/^(price|handoff\.|job)/.test(intent) ||
+        (r.part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= THRESHOLDS.answer);
+    if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || sure || r.part.safety) continue;
+    r.part.entities = { ...r.part.entities, services: work.entities.services, areas: work.entities.areas };
+    r.route = { act: "answer", intent: work.entities.services.length ? "service.info" : "area.info", followUp: false };
+  }
+}
