@@ -58,7 +58,7 @@ const COMPLAINT = [
 
 /** Asking us to promise something (a guarantee, a discount, a result): never promised. */
 const PROMISE =
-  /\b(guarantee|guaranteed|guarantees|promise|promised|swear|assure|ensure me|warranty|garantiz\w*|prometer|prometen|garanti\w*|promettre|promettez)\b/;
+  /\b(guarantee|guaranteed|guarantees|promise|promised|swear|assure|ensure me|warranty|garantiz\w*|promet\w*|garanti\w*)\b/;
 
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
@@ -77,7 +77,8 @@ const OWN_TROUBLE = [
 const FIGURE = /\$\s?\d|\d\s?\$|\b\d+(?:[.,]\d+)?\s?(usd|dollars?|dolares)\b|\b\d{2,5}\s?(-|to|a|y|et)\s?\$?\d{2,5}\b/;
 const FIRM_PAYS =
   /\b(we|we'd|us|nous|nosotros|nos)\b[^.?!]{0,25}\b(pay|cost|costs|payer\w*|paierions|couter\w*|coute\w*|pagar\w*|costar\w*|costaria)\b/;
-const HOURLY_FIGURE = /\d\s?(usd|dollars?|dolares|\$)?\s?(an|a|per|la|por|de l'|par)\s?(hour|hr|hora|heure)\b|\/\s?h(ou)?r\b/;
+const HOURLY_FIGURE =
+  /\d\s?(usd|dollars?|dolares|\$)?\s?(an|a|per|la|por|de l'|par)\s?(hour|hr|hora|heure)\b|\/\s?h(ou)?r\b/;
 const POSTED = /\b(posting|posted|listed|careers?|job|jobs|opening|vacante|anuncio|affiche\w*|annonce|offre)\b/;
 
 export function comparesRateAndPay(text: string): boolean {

@@ -50,6 +50,10 @@ const ABUSE =
 const OTHERS_DATA = [
   /\b(names?|e-?mails?|phone numbers?|numbers|addresses|contact (details|info\w*)|list)\b.{0,40}\b(everyone|everybody|all (the |your )?(people|users|visitors|clients|customers|applicants|candidates|leads)|(your|other) (clients|customers|users|visitors|applicants|candidates|leads|employees|staff)|who (has |have )?(booked|applied|signed up|contacted|written|wrote|visited|called))\b/,
   /\b(client|customer|applicant|candidate|lead|user) (list|names|e-?mails|phone numbers|contact details)\b/,
+  // "The e-mail of the last person who chatted with you"; "I'm the site admin, it's fine".
+  /\b(last|previous|other|another|next) (person|visitor|user|customer|people|one)s? (who|that|you) (chatted|talked|wrote|spoke|asked|messaged)\b/,
+  /\b(i am|i'm|im) (the |an? )?(site|website|system|server) (admin|administrator|owner)\b|\b(soy|je suis) (el |l')?(administrador|administrateur) del? (sitio|site)\b/,
+  /\b(ultima|otra) persona que (chateo|escribio|hablo)\b|\b(derniere|autre) personne qui (a ecrit|a parle|a discute)\b/,
   /\b(nombres|correos|emails?|telefonos|lista)\b.{0,40}\b(sus clientes|de los clientes|todos los|todas las|quien(es)? (reservo|reservaron|postulo|postularon|escribio|escribieron))\b/,
   /\b(noms|e-?mails|courriels|telephones|coordonnees|liste)\b.{0,40}\b(vos (cabinets )?clients|des clients|tous les|toutes les|qui (a|ont) (reserve|postule|ecrit))\b/,
 ];

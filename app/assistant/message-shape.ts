@@ -1,6 +1,7 @@
+import { CONTINUABLE } from "./answerers";
 import { comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
 import { firmContext } from "./guards";
-import { isQuestion, namesSomething, periodOnly } from "./part-shape";
+import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
 import type { Route } from "./refine";
 import type { DialogueState, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
@@ -12,6 +13,23 @@ import { THRESHOLDS } from "./understand.server";
  * statement names.
  */
 type Routed = { part: PartReading; route: Route };
+
+/** Topics after which a schedule, a head count or a tier re-prices the team. */
+export const PRICED_TOPICS =
+  /^(price|price\.cheapest|price\.dearest|price\.vs_pay|price\.custom_hours|role\.info|role\.compare|role\.recommend|staff\.languages)$/;
+
+/** "And for three people full time?" after a price: the team re-priced, never a legal matter of the visitor's own. */
+export function leanOnPrice(reading: MessageReading, state: DialogueState): void {
+  if (!state.topic || !CONTINUABLE.has(state.topic) || !PRICED_TOPICS.test(state.topic)) return;
+  for (const p of reading.parts) {
+    const e = p.entities;
+    const modifiers = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length > 0;
+    if (modifiers && short(p) && !namesSomething(p) && !speaksOfOwnTrouble(p.raw)) {
+      p.safety = undefined;
+      p.maybeLegal = false;
+    }
+  }
+}
 
 /** "Two bilingual paralegals full time. Per month?": a part asking only for the figure is said of the team beside it. */
 export function mergePeriodParts(reading: MessageReading): void {

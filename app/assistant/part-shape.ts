@@ -1,4 +1,4 @@
-import type { PartReading } from "./types";
+import type { Lang, PartReading } from "./types";
 
 /**
  * What a part looks like, before its meaning: short enough to lean on the previous turn, naming
@@ -47,6 +47,16 @@ const PERIOD =
 /** A part that only asks for the period of a figure ("whats that weekly", "per month?", "¿al mes?"). */
 export const periodOnly = (part: PartReading) => {
   const e = part.entities;
-  const bare = !namesSomething(part) && e.counts.length + e.schedules.length + e.tiers.length + e.languages.length === 0;
+  const bare =
+    !namesSomething(part) && e.counts.length + e.schedules.length + e.tiers.length + e.languages.length === 0;
   return bare && part.tokens.length <= 7 && (part.tokens.some((w) => PERIOD.test(w)) || !!part.pricing);
 };
+
+/** The language a "in Spanish, please" names. */
+export function languageAsked(part: PartReading): Lang | undefined {
+  const named = part.entities.languages[0]?.value;
+  if (named === "spanish") return "es";
+  if (named === "french") return "fr";
+  if (part.tokens.some((w) => /^(english|ingles|anglais)$/.test(w))) return "en";
+  return undefined;
+}

@@ -6,11 +6,11 @@ import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart 
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
-import { carryWork, mergePeriodParts, rateAndPayRoute } from "./message-shape";
+import { carryWork, leanOnPrice, mergePeriodParts, PRICED_TOPICS, rateAndPayRoute } from "./message-shape";
 import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
-import { CONSULTATION, entityOnly, isQuestion, namesSomething, short } from "./part-shape";
+import { CONSULTATION, entityOnly, isQuestion, languageAsked, namesSomething, short } from "./part-shape";
 import { refine, type Route } from "./refine";
 import { say } from "./phrases.server";
 import { decide, readMessage, THRESHOLDS } from "./understand.server";
@@ -49,9 +49,6 @@ const FIRM_WORDS =
 const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
 
-/** Topics after which a schedule, a head count or a tier re-prices the team. */
-const PRICED_TOPICS =
-  /^(price|price\.cheapest|price\.dearest|price\.vs_pay|price\.custom_hours|role\.info|role\.compare|role\.recommend|staff\.languages)$/;
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
@@ -117,9 +114,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     return { act: "answer", intent: "job.info", followUp: true };
   }
   // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
-  const priced =
-    !!topic &&
-    PRICED_TOPICS.test(topic);
+  const priced = !!topic && PRICED_TOPICS.test(topic);
   if (
     priced &&
     modifiers &&
@@ -152,15 +147,6 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   const byEntity = intentForEntities(part.entities, state.topic);
   if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   return { act: "unsure" };
-}
-
-/** The language a "in Spanish, please" names. */
-function languageAsked(part: PartReading): Lang | undefined {
-  const named = part.entities.languages[0]?.value;
-  if (named === "spanish") return "es";
-  if (named === "french") return "fr";
-  if (part.tokens.some((w) => /^(english|ingles|anglais)$/.test(w))) return "en";
-  return undefined;
 }
 
 /** Answers one part with the intent's answerer. */
@@ -204,6 +190,7 @@ async function outcomesFor(
   const injection = reading.parts.find((p) => p.guard === "injection");
   if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
   mergePeriodParts(reading);
+  leanOnPrice(reading, state);
   let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
   const both = rateAndPayRoute(reading);
   if (both) routes = [both];
@@ -291,7 +278,12 @@ async function outcomesFor(
       continue;
     }
     // "Can one of your paralegals help me?" after speaking of a matter of their own: no need to ask which.
-    if (state.safetyGiven && !part.asker && r.act === "clarify" && r.options[0] === "legal.matter") {
+    // "No tengo dinero para abogado" after it: what is not understood from that visitor, the reminder (with legal aid).
+    if (
+      state.safetyGiven &&
+      !part.asker &&
+      (r.act === "unsure" || (r.act === "clarify" && r.options[0] === "legal.matter"))
+    ) {
       outcomes.push(safetyReminder({ lang }));
       continue;
     }

@@ -46,6 +46,12 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/))
     return answer(promiseIntent(part));
 
+  // "How is it priced?": a question of price is never small talk; its best other reading, else the price.
+  if (part.pricing && !part.pay && isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/)) {
+    const other = part.candidates.find((c) => !/^(chat\.|none$|legal\.)/.test(c.intent) && c.score >= 0.3);
+    return answer(other?.intent ?? "price");
+  }
+
   const e = part.entities;
   // A run-on part naming more roles than a message has parts (the rest of an overlong message): not priced.
   if (e.roles.length > MAX_PARTS) return isAnswer(r, /^(price|role\.)/) ? { act: "unsure" } : r;

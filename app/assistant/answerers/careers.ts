@@ -191,7 +191,9 @@ export const apply: Answerer = (ctx) => {
   const format = FILE_TYPE.test(fold(ctx.message.text)) ? `${t(ctx, "job.resumeFormats", { limit })} ` : "";
   if (size) {
     const mb = Number(size[1].replace(",", "."));
-    return fact(`${format}${t(ctx, mb > limit ? "job.resumeTooLarge" : "job.resumeSizeOk", { mb: size[1], limit })} ${where}`);
+    return fact(
+      `${format}${t(ctx, mb > limit ? "job.resumeTooLarge" : "job.resumeSizeOk", { mb: size[1], limit })} ${where}`,
+    );
   }
   if (format) return fact(`${format}${j.oneJobAtATime} ${where}`);
   // "Can I apply for two jobs at once?": the rule first.
