@@ -22,7 +22,7 @@ const SEEKER = [
 
 /** A job seeker asking what a job pays (not what a role costs a firm). */
 const PAY = [
-  /\b(salary|salaries|wages?|earn|earnings|compensation|paycheck|paid)\b/,
+  /\b(salary|salaries|wages?|earn|earnings|compensation|paycheck|paid|takes? home)\b/,
   /\bwhat (does|do|would|will) (the |a |an |your |this |that )?[\w /-]{0,40}\bpay\b/,
   /\b(job|position|opening|role)('s)? pay\b|\bpay (range|rate for the job)\b/,
   /\bhow much (does|do|would|will|can) (the |a |an |your |i |you )?[\w /-]{0,40}\b(make|earn|get paid|be paid)\b/,
@@ -62,7 +62,7 @@ const PROMISE =
 
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
-  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
+  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
   /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
@@ -83,7 +83,7 @@ const POSTED = /\b(posting|posted|listed|careers?|job|jobs|opening|vacante|anunc
 
 export function comparesRateAndPay(text: string): boolean {
   const t = fold(text);
-  if (!FIGURE.test(t)) return false;
+  if (!FIGURE.test(t) && !HOURLY_FIGURE.test(t)) return false;
   const seekerSide = asksPay(t) || POSTED.test(t) || (isSeeker(t) && !hiresStaff(t));
   const firmSide = asksPrice(t) || FIRM_PAYS.test(t) || HOURLY_FIGURE.test(t);
   return seekerSide && firmSide;

@@ -129,9 +129,13 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
     );
     // "¿Y si son dos?", "and for 3": a number that ends the part counts people (of the previous turn).
     const last = i === tokens.length - 1 && !/^(one|un|une|uno|una)$/.test(tokens[i]);
+    // "Make it 2 instead", "mejor 3 en vez": a number correcting the head count of the previous turn.
+    const correcting =
+      /^(instead|rather|en|au|plutot|then|only)$/.test(tokens[i + 1] ?? "") &&
+      /^(it|make|mejor|que|plutot|just|only|solo|seulement)$/.test(tokens[i - 1] ?? "");
     // "¿y dos a tiempo completo?", "two full time": a number before a schedule or a tier counts people too.
     const beforeModifier = [1, 2].some((d) => modifierStarts.has(i + d)) && !/^(one|un|une|uno|una)$/.test(tokens[i]);
-    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier)
+    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier || correcting)
       counts.push({ value: `${n}`, start: i, end: i + 1 });
   }
   return counts;

@@ -49,7 +49,6 @@ const FIRM_WORDS =
 const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
 
-
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
   return refine(part, firstRoute(part, state), state.topic);

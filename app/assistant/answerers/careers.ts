@@ -5,6 +5,9 @@ import { jobValue } from "../passages.server";
 import type { Outcome } from "../types";
 import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
 import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
+import { roleOfJob } from "./rate-pay";
+import { corpus } from "../corpus.server";
+import { LANGS } from "../types";
 
 /**
  * Careers: the open positions from the database (names, monthly pay, type, location), one
@@ -46,9 +49,21 @@ function jobAskedAbout(ctx: Ctx): JobFact | undefined {
 
 /** The openings whose titles name a language the part names ("bilingual Spanish" → the English/Spanish opening). */
 function jobsSpeaking(ctx: Ctx): JobFact[] {
-  const langs = ctx.part.entities.languages.map((l) => l.value);
+  // The language's own words too: "bilingual english spanish" is read as the tier, and names Spanish.
+  const tokens = new Set(ctx.message.parts.flatMap((p) => p.tokens));
+  const langs = Object.entries(corpus().entities.languages)
+    .filter(([, names]) => LANGS.some((l) => names[l].some((n) => tokens.has(fold(n)))))
+    .map(([key]) => key);
   if (!langs.length) return [];
   return ctx.k.jobs.filter((j) => langs.some((l) => fold(j.name).includes(l)));
+}
+
+/** The openings of the role the part names ("un emploi de secrétaire" → the bilingual legal secretary opening). */
+function jobsOfRole(ctx: Ctx): JobFact[] {
+  const role = ctx.part.entities.roles[0]?.value;
+  // "I'm a paralegal, any openings?" says who is asking, not which opening: every opening.
+  if (/\b(i am|i'm|im|soy|je suis|i have|i've|i worked)\b/.test(fold(ctx.part.raw))) return [];
+  return role ? ctx.k.jobs.filter((j) => roleOfJob(j) === role) : [];
 }
 
 /** Openings on a schedule: part time (a contract of so many hours a week, or part-time) or full time. */
@@ -115,7 +130,7 @@ const ANY_JOB = new Set(
 
 /** The kind of job asked for when no opening's posting mentions it (else undefined). */
 function kindWithoutOpening(ctx: Ctx): string | undefined {
-  if (ctx.part.entities.jobs.length) return undefined;
+  if (ctx.part.entities.jobs.length || jobsOfRole(ctx).length) return undefined;
   const raw = fold(ctx.part.raw);
   const asked = KIND_ASKED.map((re) => re.exec(raw)?.[1]?.trim()).find(Boolean);
   if (!asked) return undefined;
@@ -133,7 +148,11 @@ function kindWithoutOpening(ctx: Ctx): string | undefined {
 export const jobsList: Answerer = (ctx) => {
   if (!ctx.k.jobs.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));
   const speaking = jobsSpeaking(ctx);
-  if (speaking.length === 1) return jobInfo(ctx);
+  const ofRole = jobsOfRole(ctx);
+  if (speaking.length === 1 || ofRole.length === 1) {
+    if (!speaking.length) ctx.state.job = ofRole[0].slug;
+    return jobInfo({ ...ctx, followUp: true });
+  }
   // "¿Tienen vacantes de medio tiempo?": the openings on that schedule.
   const onSchedule = jobsOnSchedule(ctx);
   if (onSchedule?.length === 1) {
