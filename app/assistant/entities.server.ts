@@ -105,8 +105,11 @@ function findHourFigures(tokens: string[]): { schedules: Mention<Schedule>[]; cu
     const perWeek = window.some((t) => WEEK_WORDS.has(t));
     const perMonth = window.some((t) => MONTH_WORDS.has(t));
     const monthly = perWeek ? n * 4 : n;
-    const tier = tiers.find((t) => t.hoursPerMonth === monthly);
-    if (tier && (perWeek || perMonth || n >= 40)) schedules.push({ value: tier.key as Schedule, start: i, end: i + 2 });
+    // No period said: a month's hours of a tier ("160 hours"), else a week's ("40 hrs", "20 hours").
+    const tier =
+      tiers.find((t) => t.hoursPerMonth === monthly) ??
+      (perWeek || perMonth ? undefined : tiers.find((t) => t.hoursPerMonth === n * 4));
+    if (tier && (perWeek || perMonth || n >= 20)) schedules.push({ value: tier.key as Schedule, start: i, end: i + 2 });
     else if (perWeek || perMonth) custom.push({ value: String(monthly), start: i, end: i + 2 });
   }
   return { schedules, custom };

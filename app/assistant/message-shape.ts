@@ -1,4 +1,5 @@
 import { CONTINUABLE } from "./answerers";
+import { fold } from "~/text/normalise";
 import { comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
 import { firmContext } from "./guards";
 import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
@@ -13,6 +14,10 @@ import { THRESHOLDS } from "./understand.server";
  * statement names.
  */
 type Routed = { part: PartReading; route: Route };
+
+const WE_DO =
+  /\b(we|nous|nosotros)\s+(do|handle|practice|specialize in|focus on|take on|work)\b|\b(hacemos|llevamos|manejamos|faisons|traitons)\b/;
+const ANAPHOR = /^(them|those|these|that|it|ca|cela|ceux|celles|eso|esos|esas|esto|ellos|ellas|los|las)$/;
 
 /** Topics after which a schedule, a head count or a tier re-prices the team. */
 export const PRICED_TOPICS =
@@ -58,7 +63,9 @@ export function rateAndPayRoute(reading: MessageReading): Routed | undefined {
  */
 export function carryWork(routes: Routed[], reading: MessageReading, state: DialogueState): void {
   const work = reading.parts.find((p) => p.entities.services.length || p.entities.areas.length);
-  if (!work || !(firmContext(reading.text) || state.asker === "firm")) return;
+  // A firm by its words, earlier or here ("we do wills and trusts", "llevamos casos de…").
+  const ourWork = !!work && WE_DO.test(fold(work.raw)) && !speaksOfOwnTrouble(reading.text);
+  if (!work || !(firmContext(reading.text) || state.asker === "firm" || ourWork)) return;
   for (const r of routes) {
     const intent = r.route.act === "answer" ? r.route.intent : undefined;
     // "What can you take off my plate?": what we do in general, narrowed to the work named.
@@ -68,8 +75,13 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
       !general &&
       (/^(price|handoff\.|job)/.test(intent) ||
         (r.part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= THRESHOLDS.answer);
-    if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || sure || r.part.safety) continue;
+    // "…them?", "¿…esos?", "…s'en charger ?": the question points back at the work named.
+    const pointsBack = r.part.tokens.some((w, i) => ANAPHOR.test(w) || (w === "en" && r.part.tokens[i - 1] === "se"));
+    const weak = !sure || (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? ""));
+    if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || !weak || r.part.safety) continue;
     r.part.entities = { ...r.part.entities, services: work.entities.services, areas: work.entities.areas };
+    r.part.asker = "firm";
+    r.part.maybeLegal = false;
     r.route = { act: "answer", intent: work.entities.services.length ? "service.info" : "area.info", followUp: false };
   }
 }

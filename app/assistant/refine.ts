@@ -112,6 +112,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
     if (isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) && (openings || roleNamed))
       return answer(e.jobs.length ? "job.info" : "jobs.list");
+    // "Got any openings for French speakers?": asked between our staff and our jobs, the jobs.
+    const jobOption = r.act === "clarify" ? r.options.find((o) => /^jobs?\./.test(o)) : undefined;
+    if (jobOption && openings) return answer(jobOption);
     // Not sure, or read as a legal matter: the careers reading the classifier liked best, else the openings.
     const careers = part.candidates.find((c) => /^jobs?\./.test(c.intent) && c.score >= 0.2)?.intent;
     if (legalish || r.act === "unsure") return answer(careers ?? (e.jobs.length ? "job.info" : "jobs.list"));
