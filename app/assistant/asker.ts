@@ -51,7 +51,7 @@ const COMPLAINT = [
   /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service|refund)\b/,
   /\b(your|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
   /\b(you|your)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
-  /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back)\b/,
+  /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
   /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable)\b/,
   /\b(plainte|r[eé]clamation|inacceptable|d[eé][cç]u|d[eé]plorable|nul)\b/,
 ];
@@ -87,6 +87,14 @@ export function comparesRateAndPay(text: string): boolean {
   const seekerSide = asksPay(t) || POSTED.test(t) || (isSeeker(t) && !hiresStaff(t));
   const firmSide = asksPrice(t) || FIRM_PAYS.test(t) || HOURLY_FIGURE.test(t);
   return seekerSide && firmSide;
+}
+
+/** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */
+const LAWYER_WANTED =
+  /\b(recommend|refer me to|suggest)\b.{0,30}\b(lawyer|attorney|law firm)s?\b|\brecomi?end\w*\b.{0,30}\babogad[oa]s?\b|\brecommand\w*\b.{0,30}\bavocat(e|s)?\b/;
+
+export function asksForLawyer(text: string): boolean {
+  return LAWYER_WANTED.test(fold(text));
 }
 
 export function isSeeker(text: string): boolean {

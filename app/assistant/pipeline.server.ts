@@ -281,7 +281,9 @@ async function outcomesFor(
     if (
       state.safetyGiven &&
       !part.asker &&
-      (r.act === "unsure" || (r.act === "clarify" && r.options[0] === "legal.matter"))
+      ((r.act === "unsure" &&
+        part.candidates.some((c) => /^(legal\.|company\.not_law_firm)/.test(c.intent) && c.score >= 0.2)) ||
+        (r.act === "clarify" && r.options[0] === "legal.matter"))
     ) {
       outcomes.push(safetyReminder({ lang }));
       continue;

@@ -149,9 +149,11 @@ export const jobsList: Answerer = (ctx) => {
   if (!ctx.k.jobs.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));
   const speaking = jobsSpeaking(ctx);
   const ofRole = jobsOfRole(ctx);
-  if (speaking.length === 1 || ofRole.length === 1) {
-    if (!speaking.length) ctx.state.job = ofRole[0].slug;
-    return jobInfo({ ...ctx, followUp: true });
+  // The language asked for decides over the role ("secretaria bilingüe español": the Spanish opening).
+  const one = speaking.length === 1 ? speaking[0] : !speaking.length && ofRole.length === 1 ? ofRole[0] : undefined;
+  if (one) {
+    const jobs = [{ value: one.slug, start: 0, end: 0 }];
+    return jobInfo({ ...ctx, part: { ...ctx.part, entities: { ...ctx.part.entities, jobs } } });
   }
   // "¿Tienen vacantes de medio tiempo?": the openings on that schedule.
   const onSchedule = jobsOnSchedule(ctx);
