@@ -84,4 +84,13 @@ describe("Lexi keeps who is asking and what the conversation is about", () => {
     expect(asylum).not.toMatch(NOT_A_LAW_FIRM);
     expect(asylum).not.toMatch(/bureaux se trouvent/);
   });
+
+  test("a complaint that nobody got back is the team's, not a legal matter; a lawyer asked for is declined", async () => {
+    const [complaint] = await converse("we sent your contact form a week ago and no one contacted us. not impressed");
+    expect(complaint).toMatch(/sorry to hear that/i);
+    expect(complaint).not.toMatch(NOT_A_LAW_FIRM);
+    const [lawyer] = await converse("could you recommend a decent divorce attorney near Tampa?");
+    expect(lawyer).toMatch(NOT_A_LAW_FIRM);
+    expect(lawyer).not.toMatch(/^Yes/);
+  });
 });
