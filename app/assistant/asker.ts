@@ -22,18 +22,21 @@ const SEEKER = [
 
 /** A job seeker asking what a job pays (not what a role costs a firm). */
 const PAY = [
-  /\b(salary|salaries|wages?|earn|earnings|compensation|paycheck|paid)\b/,
+  /\b(salary|salaries|wages?|earn|earnings|compensation|paycheck|paid|takes? home)\b/,
   /\bwhat (does|do|would|will) (the |a |an |your |this |that )?[\w /-]{0,40}\bpay\b/,
   /\b(job|position|opening|role)('s)? pay\b|\bpay (range|rate for the job)\b/,
   /\bhow much (does|do|would|will|can) (the |a |an |your |i |you )?[\w /-]{0,40}\b(make|earn|get paid|be paid)\b/,
   /\bwhat (would|will|do|does|could|can|did) (i|you|they|he|she|a|an|the|your)\b[\w /-]{0,30}\b(make|earn|get paid|be paid|take home)\b/,
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
   /\b(salaire|remuneration|combien gagne|paye)\b/,
+  /\bme (pagar\w*|pagan)\b|\b(ganaria|ganare|cobraria|cobrare)\b/,
+  /\b(me paierait|me paieriez|je serais paye|serais-je paye|toucherais|toucherai|gagnerais|gagnerai)\b/,
+  /\b(do|does) (they|the \w+|your \w+|\w+s) (actually |really )?(make|earn|get paid|take home)\b/,
 ];
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|charge|charges|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a)\b|\bcombien\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? (for|per)\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al)\b|\bcombien\b/;
 
 /** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
 const HIRING =
@@ -48,23 +51,51 @@ const COMPLAINT = [
   /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service|refund)\b/,
   /\b(your|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
   /\b(you|your)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
-  /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back)\b/,
+  /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
   /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable)\b/,
   /\b(plainte|r[eé]clamation|inacceptable|d[eé][cç]u|d[eé]plorable|nul)\b/,
 ];
 
 /** Asking us to promise something (a guarantee, a discount, a result): never promised. */
 const PROMISE =
-  /\b(guarantee|guaranteed|guarantees|promise|promised|swear|assure|ensure me|warranty|garantiz\w*|prometer|prometen|garanti\w*|promettre|promettez)\b/;
+  /\b(guarantee|guaranteed|guarantees|promise|promised|swear|assure|ensure me|warranty|garantiz\w*|promet\w*|garanti\w*)\b/;
 
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
-  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
+  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
   /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
   /\b(can|should|could|do) i (sue|file|press charges|get custody|get a divorce|appeal|fight)\b|\bdo i have a case\b|\bpuedo demandar\b|\bje peux (porter plainte|poursuivre)\b/,
 ];
+
+/**
+ * A figure quoted back and asked about from the other side: a firm's rate read as a wage ("it says $14
+ * an hour, is that what I'd earn?") or a posting's pay read as the price ("the job shows $900-1,300 a
+ * month, so that's what we'd pay?"). A figure, a word of the firm's price and a word of a job's pay.
+ */
+const FIGURE = /\$\s?\d|\d\s?\$|\b\d+(?:[.,]\d+)?\s?(usd|dollars?|dolares)\b|\b\d{2,5}\s?(-|to|a|y|et)\s?\$?\d{2,5}\b/;
+const FIRM_PAYS =
+  /\b(we|we'd|us|nous|nosotros|nos)\b[^.?!]{0,25}\b(pay|cost|costs|payer\w*|paierions|couter\w*|coute\w*|pagar\w*|costar\w*|costaria)\b|\b(pagariamos|pagamos|pagaremos|paierions|paierons|payerions|payerons|payons)\b/;
+const HOURLY_FIGURE =
+  /\d\s?(usd|dollars?|dolares|\$)?\s?(an|a|per|la|por|de l'|par)\s?(hour|hr|hora|heure)\b|\/\s?h(ou)?r\b/;
+const POSTED = /\b(posting|posted|listed|careers?|job|jobs|opening|vacante|anuncio|affiche\w*|annonce|offre)\b/;
+
+export function comparesRateAndPay(text: string): boolean {
+  const t = fold(text);
+  if (!FIGURE.test(t) && !HOURLY_FIGURE.test(t)) return false;
+  const seekerSide = asksPay(t) || POSTED.test(t) || (isSeeker(t) && !hiresStaff(t));
+  const firmSide = asksPrice(t) || FIRM_PAYS.test(t) || HOURLY_FIGURE.test(t);
+  return seekerSide && firmSide;
+}
+
+/** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */
+const LAWYER_WANTED =
+  /\b(recommend|refer me to|suggest)\b.{0,30}\b(lawyer|attorney|law firm)s?\b|\brecomi?end\w*\b.{0,30}\babogad[oa]s?\b|\brecommand\w*\b.{0,30}\bavocat(e|s)?\b/;
+
+export function asksForLawyer(text: string): boolean {
+  return LAWYER_WANTED.test(fold(text));
+}
 
 export function isSeeker(text: string): boolean {
   const t = fold(text);

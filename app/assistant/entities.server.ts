@@ -79,7 +79,7 @@ export function readNumber(token: string, c: Corpus = corpus()): number | undefi
   return undefined;
 }
 
-const HOUR_WORDS = new Set(["hours", "hour", "h", "hrs", "horas", "hora", "heures", "heure"]);
+const HOUR_WORDS = new Set(["hours", "hour", "h", "hr", "hrs", "horas", "hora", "heures", "heure"]);
 const WEEK_WORDS = new Set([
   "week",
   "weeks",
@@ -105,8 +105,11 @@ function findHourFigures(tokens: string[]): { schedules: Mention<Schedule>[]; cu
     const perWeek = window.some((t) => WEEK_WORDS.has(t));
     const perMonth = window.some((t) => MONTH_WORDS.has(t));
     const monthly = perWeek ? n * 4 : n;
-    const tier = tiers.find((t) => t.hoursPerMonth === monthly);
-    if (tier && (perWeek || perMonth || n >= 40)) schedules.push({ value: tier.key as Schedule, start: i, end: i + 2 });
+    // No period said: a month's hours of a tier ("160 hours"), else a week's ("40 hrs", "20 hours").
+    const tier =
+      tiers.find((t) => t.hoursPerMonth === monthly) ??
+      (perWeek || perMonth ? undefined : tiers.find((t) => t.hoursPerMonth === n * 4));
+    if (tier && (perWeek || perMonth || n >= 20)) schedules.push({ value: tier.key as Schedule, start: i, end: i + 2 });
     else if (perWeek || perMonth) custom.push({ value: String(monthly), start: i, end: i + 2 });
   }
   return { schedules, custom };
@@ -121,16 +124,21 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
     /^(people|persons?|staff|hires|employees|members|professionals|personas|empleados|profesionales|personnes|employes|professionnels|of|de|them|those|ellos|ellas|eux)$/;
   for (let i = 0; i < tokens.length; i++) {
     const n = readNumber(tokens[i]);
-    if (n === undefined || n < 1 || n > 50) continue;
+    // "20 hrs/week", "40 horas": hours, not people.
+    if (n === undefined || n < 1 || n > 50 || HOUR_WORDS.has(tokens[i + 1] ?? "")) continue;
     // Up to three words between the number and the role ("2 bilingual full time paralegals").
     const near = [1, 2, 3, 4].find(
       (d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined),
     );
     // "¿Y si son dos?", "and for 3": a number that ends the part counts people (of the previous turn).
     const last = i === tokens.length - 1 && !/^(one|un|une|uno|una)$/.test(tokens[i]);
+    // "Make it 2 instead", "mejor 3 en vez": a number correcting the head count of the previous turn.
+    const correcting =
+      /^(instead|rather|en|au|plutot|then|only)$/.test(tokens[i + 1] ?? "") &&
+      /^(it|make|mejor|que|plutot|just|only|solo|seulement)$/.test(tokens[i - 1] ?? "");
     // "¿y dos a tiempo completo?", "two full time": a number before a schedule or a tier counts people too.
     const beforeModifier = [1, 2].some((d) => modifierStarts.has(i + d)) && !/^(one|un|une|uno|una)$/.test(tokens[i]);
-    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier)
+    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier || correcting)
       counts.push({ value: `${n}`, start: i, end: i + 1 });
   }
   return counts;

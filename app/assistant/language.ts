@@ -18,7 +18,7 @@ const MARKERS: Record<Lang, Set<string>> = {
     ),
   ),
   fr: new Set(
-    "le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme".split(
+    "le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi".split(
       " ",
     ),
   ),
@@ -54,7 +54,7 @@ const SHARED = new Set([
 const STRONG: Record<Lang, RegExp> = {
   en: /\b(what|how|the|is|are|you|your|please|thanks|hi|hello|can|do|does)\b/,
   es: /[¿¡ñ]|\b(hola|gracias|cuanto|cuánto|usted|ustedes|tienen|necesito|quiero|puedo|hablan|donde|dónde|cuál|qué|buenos|buenas|adiós)\b/,
-  fr: /\b(bonjour|merci|combien|vous|votre|vos|êtes|etes|avez|pouvez|je|nous|est-ce|qu'|c'est|n'|s'il|où|très)\b|[çœêèàù]/,
+  fr: /\b(bonjour|merci|combien|vous|votre|vos|êtes|etes|avez|pouvez|je|nous|est-ce|qu'|c'est|n'|s'il|t'es|où|très)\b|[çœêèàù]/,
 };
 
 export type Guesser = (text: string) => { lang: Lang; score: number }[];

@@ -1,4 +1,4 @@
-import type { PartReading } from "./types";
+import type { Lang, PartReading } from "./types";
 
 /**
  * What a part looks like, before its meaning: short enough to lean on the previous turn, naming
@@ -39,4 +39,24 @@ export function entityOnly(part: PartReading): boolean {
   const spans = [...e.roles, ...e.areas, ...e.services, ...e.jobs, ...e.offices, ...e.otherLanguages];
   if (!spans.length) return false;
   return part.tokens.every((w, i) => FILLER.test(w) || spans.some((m) => i >= m.start && i < m.end));
+}
+
+const PERIOD =
+  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|semanal|mes|mensual|ano|anual|semaine|hebdomadaire|mois|mensuel|annee|annuel)$/;
+
+/** A part that only asks for the period of a figure ("whats that weekly", "per month?", "¿al mes?"). */
+export const periodOnly = (part: PartReading) => {
+  const e = part.entities;
+  const bare =
+    !namesSomething(part) && e.counts.length + e.schedules.length + e.tiers.length + e.languages.length === 0;
+  return bare && part.tokens.length <= 7 && (part.tokens.some((w) => PERIOD.test(w)) || !!part.pricing);
+};
+
+/** The language a "in Spanish, please" names. */
+export function languageAsked(part: PartReading): Lang | undefined {
+  const named = part.entities.languages[0]?.value;
+  if (named === "spanish") return "es";
+  if (named === "french") return "fr";
+  if (part.tokens.some((w) => /^(english|ingles|anglais)$/.test(w))) return "en";
+  return undefined;
 }

@@ -6,10 +6,11 @@ import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart 
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
+import { carryWork, leanOnPrice, mergePeriodParts, PRICED_TOPICS, rateAndPayRoute } from "./message-shape";
 import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
-import { CONSULTATION, entityOnly, isQuestion, namesSomething, short } from "./part-shape";
+import { CONSULTATION, entityOnly, isQuestion, languageAsked, namesSomething, short } from "./part-shape";
 import { refine, type Route } from "./refine";
 import { say } from "./phrases.server";
 import { decide, readMessage, THRESHOLDS } from "./understand.server";
@@ -63,7 +64,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   // "And for three people full time?" after a price: the team priced, however the classifier read the words.
   const leansOnPrice =
     !!topic &&
-    /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic) &&
+    PRICED_TOPICS.test(topic) &&
     part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length > 0 &&
     part.tokens.length <= 14 &&
     !namesSomething(part) &&
@@ -90,32 +91,44 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       part.entities.tiers.length +
       part.entities.languages.length >
     0;
-  // "Is it part time?" after a job opening: that opening's facts.
+  // "Is it part time?", "pay?", "is it remote?" after a job opening: that opening's facts.
+  const jobInFocus = topic === "job.info" || (!!state.job && /^jobs?\./.test(state.topic ?? ""));
   if (
-    topic === "job.info" &&
+    jobInFocus &&
     short(part) &&
     !namesSomething(part) &&
     (part.entities.schedules.length ||
+      part.pay ||
       decision.act !== "answer" ||
-      /^(price|price\.tiers|job\.info)$/.test(decision.intent))
+      /^(price|price\.tiers|job\.info|staff\.(remote|location)|unpublished\.billing)$/.test(decision.intent))
   ) {
+    // Between readings, or unsure: a careers reading the classifier considered, for the opening in focus.
+    const careers =
+      decision.act === "clarify"
+        ? decision.options.find((o) => /^job\./.test(o))
+        : decision.act === "unsure"
+          ? part.candidates.find((c) => /^job\./.test(c.intent) && c.score >= THRESHOLDS.consider)?.intent
+          : undefined;
+    if (careers) return { act: "answer", intent: careers, followUp: true };
     return { act: "answer", intent: "job.info", followUp: true };
   }
   // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
-  const priced =
-    !!topic &&
-    /^(price|price\.cheapest|price\.dearest|role\.info|role\.compare|role\.recommend|staff\.languages)$/.test(topic);
+  const priced = !!topic && PRICED_TOPICS.test(topic);
   if (
     priced &&
     modifiers &&
     part.tokens.length <= 14 &&
     !namesSomething(part) &&
-    (decision.act !== "answer" || /^(chat\.followup|role\.|roles\.|price|legal\.matter)/.test(decision.intent))
+    (decision.act !== "answer" ||
+      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages)/.test(decision.intent) ||
+      !!part.pricing)
   ) {
     return { act: "answer", intent: "price", followUp: true };
   }
   if (decision.act === "answer") {
     if (decision.intent === "chat.followup") {
+      // "¿Y cuánto por uno bilingüe a tiempo completo?" after a practice area or a service: a price.
+      if (part.pricing && modifiers && !part.pay) return { act: "answer", intent: "price", followUp: true };
       // "And a bilingual receptionist part time?": what the part names decides, in the light of the topic.
       const byEntity = namesSomething(part) || !topic ? intentForEntities(part.entities, topic) : undefined;
       if (byEntity) return { act: "answer", intent: byEntity, followUp: true };
@@ -133,15 +146,6 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   const byEntity = intentForEntities(part.entities, state.topic);
   if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   return { act: "unsure" };
-}
-
-/** The language a "in Spanish, please" names. */
-function languageAsked(part: PartReading): Lang | undefined {
-  const named = part.entities.languages[0]?.value;
-  if (named === "spanish") return "es";
-  if (named === "french") return "fr";
-  if (part.tokens.some((w) => /^(english|ingles|anglais)$/.test(w))) return "en";
-  return undefined;
 }
 
 /** Answers one part with the intent's answerer. */
@@ -184,7 +188,11 @@ async function outcomesFor(
   const lang = reading.lang;
   const injection = reading.parts.find((p) => p.guard === "injection");
   if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
+  mergePeriodParts(reading);
+  leanOnPrice(reading, state);
   let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
+  const both = rateAndPayRoute(reading);
+  if (both) routes = [both];
   // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
   // question in several sentences. When at most one part is understood on its own, and the whole
   // message is understood as one question, it is answered as one.
@@ -243,6 +251,8 @@ async function outcomesFor(
     }
   }
 
+  carryWork(routes, reading, state);
+
   const outcomes: Outcome[] = [];
   const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
   const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
@@ -267,7 +277,14 @@ async function outcomesFor(
       continue;
     }
     // "Can one of your paralegals help me?" after speaking of a matter of their own: no need to ask which.
-    if (state.safetyGiven && !part.asker && r.act === "clarify" && r.options[0] === "legal.matter") {
+    // "No tengo dinero para abogado" after it: what is not understood from that visitor, the reminder (with legal aid).
+    if (
+      state.safetyGiven &&
+      !part.asker &&
+      ((r.act === "unsure" &&
+        part.candidates.some((c) => /^(legal\.|company\.not_law_firm)/.test(c.intent) && c.score >= 0.2)) ||
+        (r.act === "clarify" && r.options[0] === "legal.matter"))
+    ) {
       outcomes.push(safetyReminder({ lang }));
       continue;
     }
@@ -343,6 +360,7 @@ export async function answerMessage(
   const [only] = reading.parts;
   if (
     reading.parts.length === 1 &&
+    only.entities.languages.length < 2 &&
     route(only, state).act === "answer" &&
     (route(only, state) as { intent: string }).intent === "chat.language"
   ) {

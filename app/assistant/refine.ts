@@ -46,6 +46,12 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/))
     return answer(promiseIntent(part));
 
+  // "How is it priced?": a question of price is never small talk; its best other reading, else the price.
+  if (part.pricing && !part.pay && isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/)) {
+    const other = part.candidates.find((c) => !/^(chat\.|none$|legal\.)/.test(c.intent) && c.score >= 0.3);
+    return answer(other?.intent ?? "price");
+  }
+
   const e = part.entities;
   // A run-on part naming more roles than a message has parts (the rest of an overlong message): not priced.
   if (e.roles.length > MAX_PARTS) return isAnswer(r, /^(price|role\.)/) ? { act: "unsure" } : r;
@@ -61,6 +67,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (roleNamed && part.pricing && !part.pay && part.asker !== "seeker") {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
+    // "How much for a legal secretary?": a short question of a role's price is its price, whatever else the words suggest.
+    if (part.tokens.length <= 8 && !isAnswer(r, /^(price|role\.compare)/)) return answer("price");
   }
   // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
   if (
@@ -101,6 +109,12 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (isAnswer(r, /^(staff\.location|company\.offices|staff\.remote)$/) && !e.offices.length)
       return answer("job.locations");
     const openings = part.tokens.some((w) => OPENINGS.test(w));
+    // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
+    if (isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) && (openings || roleNamed))
+      return answer(e.jobs.length ? "job.info" : "jobs.list");
+    // "Got any openings for French speakers?": asked between our staff and our jobs, the jobs.
+    const jobOption = r.act === "clarify" ? r.options.find((o) => /^jobs?\./.test(o)) : undefined;
+    if (jobOption && openings) return answer(jobOption);
     // Not sure, or read as a legal matter: the careers reading the classifier liked best, else the openings.
     const careers = part.candidates.find((c) => /^jobs?\./.test(c.intent) && c.score >= 0.2)?.intent;
     if (legalish || r.act === "unsure") return answer(careers ?? (e.jobs.length ? "job.info" : "jobs.list"));

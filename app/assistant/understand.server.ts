@@ -4,6 +4,7 @@ import {
   asksBusiness,
   asksPay,
   asksPrice,
+  asksForLawyer,
   asksPromise,
   hiresStaff,
   isComplaint,
@@ -122,7 +123,9 @@ async function readPart(
   const notOwnMatter =
     (seeker || firm || asksBusiness(raw) || complaint || promise) &&
     !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong);
-  const safety = notOwnMatter ? undefined : safetyDecision(safetyScores, candidates, firm);
+  const safety = notOwnMatter
+    ? undefined
+    : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
   const self = tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w));

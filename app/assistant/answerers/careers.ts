@@ -5,6 +5,9 @@ import { jobValue } from "../passages.server";
 import type { Outcome } from "../types";
 import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
 import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
+import { roleOfJob } from "./rate-pay";
+import { corpus } from "../corpus.server";
+import { LANGS } from "../types";
 
 /**
  * Careers: the open positions from the database (names, monthly pay, type, location), one
@@ -26,6 +29,7 @@ function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locations", ra
 function jobAskedAbout(ctx: Ctx): JobFact | undefined {
   const named = ctx.part.entities.jobs[0]?.value;
   if (named) return ctx.k.jobs.find((j) => j.slug === named);
+  if (ctx.intent === "jobs.list" && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
   const role = ctx.part.entities.roles[0]?.value;
   if (role) {
     const title = ctx.k.roles.find((r) => r.slug === role)!.title.toLowerCase();
@@ -34,8 +38,40 @@ function jobAskedAbout(ctx: Ctx): JobFact | undefined {
     if (matches.length === 1) return matches[0];
   }
   // "…what's the salary?" right after an opening was named: that opening.
-  if ((ctx.followUp || ctx.part.pay) && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
+  // A job seeker's next question about "it" ("is it remote?", "what happens after I apply?"): the opening in focus.
+  const inFocus = ctx.followUp || ctx.part.pay || /^jobs?\./.test(ctx.state.topic ?? "");
+  if (inFocus && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
+  // "Any jobs for bilinguals in Spanish?": the one opening that names the language, else none.
+  const byLanguage = jobsSpeaking(ctx);
+  if (byLanguage.length === 1) return byLanguage[0];
   return undefined;
+}
+
+/** The openings whose titles name a language the part names ("bilingual Spanish" → the English/Spanish opening). */
+function jobsSpeaking(ctx: Ctx): JobFact[] {
+  // The language's own words too: "bilingual english spanish" is read as the tier, and names Spanish.
+  const tokens = new Set(ctx.message.parts.flatMap((p) => p.tokens));
+  const langs = Object.entries(corpus().entities.languages)
+    .filter(([, names]) => LANGS.some((l) => names[l].some((n) => tokens.has(fold(n)))))
+    .map(([key]) => key);
+  if (!langs.length) return [];
+  return ctx.k.jobs.filter((j) => langs.some((l) => fold(j.name).includes(l)));
+}
+
+/** The openings of the role the part names ("un emploi de secrétaire" → the bilingual legal secretary opening). */
+function jobsOfRole(ctx: Ctx): JobFact[] {
+  const role = ctx.part.entities.roles[0]?.value;
+  // "I'm a paralegal, any openings?" says who is asking, not which opening: every opening.
+  if (/\b(i am|i'm|im|soy|je suis|i have|i've|i worked)\b/.test(fold(ctx.part.raw))) return [];
+  return role ? ctx.k.jobs.filter((j) => roleOfJob(j) === role) : [];
+}
+
+/** Openings on a schedule: part time (a contract of so many hours a week, or part-time) or full time. */
+function jobsOnSchedule(ctx: Ctx): JobFact[] | undefined {
+  const schedule = ctx.part.entities.schedules[0]?.value;
+  if (!schedule) return undefined;
+  const part = (j: JobFact) => /part|contract|hrs|hours/i.test(j.employmentType ?? "");
+  return ctx.k.jobs.filter((j) => (schedule === "contract" ? part(j) : !part(j)));
 }
 
 /** "Openings for business analysts", "any IT jobs": the kind of job asked for, as typed. */
@@ -94,7 +130,7 @@ const ANY_JOB = new Set(
 
 /** The kind of job asked for when no opening's posting mentions it (else undefined). */
 function kindWithoutOpening(ctx: Ctx): string | undefined {
-  if (ctx.part.entities.jobs.length) return undefined;
+  if (ctx.part.entities.jobs.length || jobsOfRole(ctx).length) return undefined;
   const raw = fold(ctx.part.raw);
   const asked = KIND_ASKED.map((re) => re.exec(raw)?.[1]?.trim()).find(Boolean);
   if (!asked) return undefined;
@@ -111,6 +147,21 @@ function kindWithoutOpening(ctx: Ctx): string | undefined {
 
 export const jobsList: Answerer = (ctx) => {
   if (!ctx.k.jobs.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));
+  const speaking = jobsSpeaking(ctx);
+  const ofRole = jobsOfRole(ctx);
+  // The language asked for decides over the role ("secretaria bilingüe español": the Spanish opening).
+  const one = speaking.length === 1 ? speaking[0] : !speaking.length && ofRole.length === 1 ? ofRole[0] : undefined;
+  if (one) {
+    const jobs = [{ value: one.slug, start: 0, end: 0 }];
+    return jobInfo({ ...ctx, part: { ...ctx.part, entities: { ...ctx.part.entities, jobs } } });
+  }
+  // "¿Tienen vacantes de medio tiempo?": the openings on that schedule.
+  const onSchedule = jobsOnSchedule(ctx);
+  if (onSchedule?.length === 1) {
+    ctx.state.job = onSchedule[0].slug;
+    return jobInfo(ctx);
+  }
+  if (onSchedule?.length) return hours(ctx);
   const list = ctx.k.jobs.map(
     (j) => `${link(j.name, j.link)}${j.pay ? ` (${range(j)} ${t(ctx, "job.perMonth")})` : ""}`,
   );
@@ -144,18 +195,30 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   );
 };
 
+const FILE_TYPE = /\b(pdf|docx?|word|file ?types?|formats?|formatos?|tipos? de archivo|type de fichier|extensions?)\b/;
+
+const MANY_JOBS =
+  /\b(2|3|two|three|both|several|multiple|more than one|many|at once|dos|tres|varias|varios|ambos|deux|trois|plusieurs)\b.{0,40}\b(jobs?|positions?|openings?|roles?|vacantes?|puestos?|postes?|offres?|at once|a la vez|en meme temps)\b/;
+
 export const apply: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
   if (job) ctx.state.job = job.slug;
   const where = job ? link(job.name, job.link) : page(ctx, "careers");
   const j = ctx.q.jobs;
   // "My resume is a 7mb pdf, is that ok?": the form's limit, said plainly.
-  const size = /(\d+(?:[.,]\d+)?)\s*(mb|mo|megas?|megabytes?)\b/i.exec(ctx.part.raw);
+  // Asked of the file, anywhere in the message ("can I send a pdf? it's 8mb"): what the form takes.
+  const size = /(\d+(?:[.,]\d+)?)\s*(mb|mo|megas?|megabytes?)\b/i.exec(ctx.message.text);
+  const limit = RESUME_MAX_BYTES / 1024 / 1024;
+  const format = FILE_TYPE.test(fold(ctx.message.text)) ? `${t(ctx, "job.resumeFormats", { limit })} ` : "";
   if (size) {
     const mb = Number(size[1].replace(",", "."));
-    const limit = RESUME_MAX_BYTES / 1024 / 1024;
-    return fact(`${t(ctx, mb > limit ? "job.resumeTooLarge" : "job.resumeSizeOk", { mb: size[1], limit })} ${where}`);
+    return fact(
+      `${format}${t(ctx, mb > limit ? "job.resumeTooLarge" : "job.resumeSizeOk", { mb: size[1], limit })} ${where}`,
+    );
   }
+  if (format) return fact(`${format}${j.oneJobAtATime} ${where}`);
+  // "Can I apply for two jobs at once?": the rule first.
+  if (MANY_JOBS.test(fold(ctx.part.raw))) return fact(`${j.oneJobAtATime} ${j.howToApply} ${where}`);
   return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${where}`);
 };
 
@@ -167,6 +230,9 @@ export const locations: Answerer = (ctx) => {
   return fact(t(ctx, "job.locations", { places: joinList(places, ctx.lang), link: page(ctx, "careers") }));
 };
 
+const HOW_LONG =
+  /\b(how long|how soon|when (will|do|would)|hear back|respond|reply|timeline|cuanto (tardan|tarda|demora|tiempo)|cuando|responden|combien de temps|quand|delai|repondez)\b/;
+
 /** The steps the postings publish; how long they take is not published. */
 export const hiringProcess: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx) ?? ctx.k.jobs[0];
@@ -177,6 +243,7 @@ export const hiringProcess: Answerer = (ctx) => {
     steps && ctx.lang === "en"
       ? ` ${steps.map((s, i) => `${i + 1}. ${s}`).join(" ")}`
       : ` ${t(ctx, "job.processBrief")}`;
+  if (!HOW_LONG.test(fold(ctx.part.raw))) return fact(`${published.trim()} ${page(ctx, "careers")}`);
   return unanswered(`${t(ctx, "job.processTimeline")}${published} ${page(ctx, "careers")}`);
 };
 
@@ -199,7 +266,10 @@ export const hours: Answerer = (ctx) => {
     );
   }
   if (!ctx.k.jobs.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));
-  const list = ctx.k.jobs.map((j) => {
+  // "Which ones are part time?": only those, and the one becomes the opening in focus.
+  const onSchedule = jobsOnSchedule(ctx);
+  if (onSchedule?.length === 1) ctx.state.job = onSchedule[0].slug;
+  const list = (onSchedule?.length ? onSchedule : ctx.k.jobs).map((j) => {
     const stated = ctx.lang === "en" ? schedule(j) : undefined;
     return `${link(j.name, j.link)}: ${stated ?? value(ctx, "employmentTypes", j.employmentType)}`;
   });
@@ -208,6 +278,7 @@ export const hours: Answerer = (ctx) => {
 
 export const requirements: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
+  if (job) ctx.state.job = job.slug;
   const list = job
     ? Object.entries(job.sections).find(([heading]) => /requirement|qualification/i.test(heading))?.[1]
     : undefined;

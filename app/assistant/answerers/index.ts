@@ -3,6 +3,7 @@ import * as careers from "./careers";
 import * as company from "./company";
 import * as chat from "./conversation";
 import * as pricing from "./pricing";
+import { rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
 import * as roles from "./roles";
 import * as services from "./services";
@@ -20,6 +21,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "price.custom_hours": pricing.customHours,
   "price.currency": pricing.currency,
   "price.in_house": pricing.inHouse,
+  "price.vs_pay": rateVsPay,
 
   "roles.list": roles.rolesList,
   "role.info": roles.roleInfo,
@@ -103,6 +105,8 @@ export const CONTINUABLE = new Set([
   "price",
   "price.cheapest",
   "price.dearest",
+  "price.vs_pay",
+  "price.custom_hours",
   "role.info",
   "role.compare",
   "role.recommend",
@@ -116,6 +120,8 @@ export const CONTINUABLE = new Set([
 
 /** What an unsure part that names something most likely asks about it. */
 export function intentForEntities(e: import("../types").Entities, topic?: string): string | undefined {
+  // "And a case manager?" after a price: the role's price, even where an opening shares its name.
+  if (e.roles.length && topic?.startsWith("price")) return "price";
   if (e.jobs.length) return "job.info";
   if (e.roles.length)
     return topic?.startsWith("price") ? "price" : e.schedules.length || e.counts.length ? "price" : "role.info";

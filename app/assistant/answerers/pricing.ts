@@ -212,7 +212,11 @@ export const price: Answerer = (ctx) => {
   const wantsWeek =
     has(ctx, WEEK) &&
     /\b(per|a|each|by|every|por|par|la|al)\s+(week|semana|semaine)\b|weekly|semanal|hebdomadaire|\bwk\b/i.test(
-      ctx.part.raw,
+      // "20 horas a la semana" says the hours, not that a weekly figure is asked.
+      ctx.part.raw.replace(
+        /\d+\s*(h|hrs?|hours?|horas?|heures?)\s*(\/|a|per|por|par|each)?\s*(la\s+)?(week|semana|semaine|wk)\b/gi,
+        "",
+      ),
     );
   const wantsMonth = has(ctx, MONTH) || has(ctx, YEAR) || wantsWeek;
   if (!team.length) {

@@ -1,0 +1,59 @@
+import type { RoleSlug } from "~/content/types";
+import { tokenize } from "~/text/normalise";
+import { entityIndex } from "../entities.server";
+import type { JobFact } from "../knowledge.server";
+import { joinList, link, usd } from "../phrases.server";
+import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
+
+/**
+ * A firm's rate is not a professional's pay, and a posting's pay is not a firm's price: the role's
+ * hourly rate (what a law firm pays us) beside the pay its openings publish, whichever of the two
+ * the visitor quoted. Openings are the staff's; each is matched to a role by the role names in its title.
+ */
+export function roleOfJob(job: JobFact): RoleSlug | undefined {
+  return entityIndex()
+    .find(tokenize(job.name))
+    .find((f) => f.kind === "roles")?.value as RoleSlug | undefined;
+}
+
+/** The role the part names, or the role of the opening it names, or the conversation's. */
+function roleAsked(ctx: Ctx): RoleSlug | undefined {
+  const named = ctx.part.entities.roles[0]?.value ?? ctx.message.parts.flatMap((p) => p.entities.roles)[0]?.value;
+  if (named) return named;
+  const jobSlug = ctx.message.parts.flatMap((p) => p.entities.jobs)[0]?.value ?? ctx.part.entities.jobs[0]?.value;
+  const job = jobSlug ? ctx.k.jobs.find((j) => j.slug === jobSlug) : undefined;
+  return (job && roleOfJob(job)) ?? ctx.state.role;
+}
+
+export const rateVsPay: Answerer = (ctx) => {
+  const slug = roleAsked(ctx);
+  if (!slug) return fact(t(ctx, "price.vsPayGeneral", { roles: page(ctx, "roles"), careers: page(ctx, "careers") }));
+  const role = roleFact(ctx, slug);
+  const bilingual = ctx.message.parts.some(
+    (p) => p.entities.languages.length > 0 || p.entities.tiers.some((x) => x.value === "multilingual"),
+  );
+  const rate = bilingual ? role.rates.multilingual : role.rates.standard;
+  const fullHours = ctx.k.tiers.find((x) => x.key === "full-time")?.hoursPerMonth ?? 160;
+  const contractHours = ctx.k.tiers.find((x) => x.key === "contract")?.hoursPerMonth ?? 80;
+  const jobs = ctx.k.jobs.filter((j) => roleOfJob(j) === slug && j.pay);
+  const openings = jobs.length
+    ? t(ctx, "price.vsPayOpenings", {
+        jobs: joinList(
+          jobs.map((j) => `${link(j.name, j.link)} ${usd(j.pay!.min)} - ${usd(j.pay!.max)} ${t(ctx, "job.perMonth")}`),
+          ctx.lang,
+        ),
+      })
+    : t(ctx, "price.vsPayNoOpening", { careers: page(ctx, "careers") });
+  ctx.state.role = slug;
+  ctx.state.members = [{ role: slug, tier: bilingual ? "multilingual" : undefined }];
+  return fact(
+    `${t(ctx, "price.vsPay", {
+      role: roleLink(ctx, slug),
+      rate: usd(rate),
+      contractMonth: usd(rate * contractHours),
+      contractHours,
+      fullHours,
+      fullMonth: usd(rate * fullHours),
+    })} ${openings}`,
+  );
+};

@@ -1,0 +1,87 @@
+import { CONTINUABLE } from "./answerers";
+import { fold } from "~/text/normalise";
+import { comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
+import { firmContext } from "./guards";
+import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
+import type { Route } from "./refine";
+import type { DialogueState, MessageReading, PartReading } from "./types";
+import { THRESHOLDS } from "./understand.server";
+
+/**
+ * What the parts of one message say of each other, before and after each is routed: a part that
+ * only asks for a period belongs to the team beside it; a figure quoted back from the other side
+ * (rate or pay) is one question; a firm's question that names nothing is about the work its
+ * statement names.
+ */
+type Routed = { part: PartReading; route: Route };
+
+const WE_DO =
+  /\b(we|nous|nosotros)\s+(do|handle|practice|specialize in|focus on|take on|work)\b|\b(hacemos|llevamos|manejamos|faisons|traitons)\b/;
+const ANAPHOR = /^(them|those|these|that|it|ca|cela|ceux|celles|eso|esos|esas|esto|ellos|ellas|los|las)$/;
+
+/** Topics after which a schedule, a head count or a tier re-prices the team. */
+export const PRICED_TOPICS =
+  /^(price|price\.cheapest|price\.dearest|price\.vs_pay|price\.custom_hours|role\.info|role\.compare|role\.recommend|staff\.languages)$/;
+
+/** "And for three people full time?" after a price: the team re-priced, never a legal matter of the visitor's own. */
+export function leanOnPrice(reading: MessageReading, state: DialogueState): void {
+  if (!state.topic || !CONTINUABLE.has(state.topic) || !PRICED_TOPICS.test(state.topic)) return;
+  for (const p of reading.parts) {
+    const e = p.entities;
+    const modifiers = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length > 0;
+    if (modifiers && short(p) && !namesSomething(p) && !speaksOfOwnTrouble(p.raw)) {
+      p.safety = undefined;
+      p.maybeLegal = false;
+    }
+  }
+}
+
+/** "Two bilingual paralegals full time. Per month?": a part asking only for the figure is said of the team beside it. */
+export function mergePeriodParts(reading: MessageReading): void {
+  const team = reading.parts.find((p) => p.entities.roles.length > 0);
+  if (!team) return;
+  for (const p of reading.parts.filter((x) => x !== team && periodOnly(x))) {
+    team.tokens.push(...p.tokens);
+    team.raw = `${team.raw} ${p.raw}`;
+    team.pricing = true;
+    reading.parts = reading.parts.filter((x) => x !== p);
+  }
+}
+
+/** "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?": both figures, once. */
+export function rateAndPayRoute(reading: MessageReading): Routed | undefined {
+  if (!comparesRateAndPay(reading.text) || speaksOfOwnTrouble(reading.text)) return undefined;
+  const part = reading.whole ?? reading.parts[0];
+  part.safety = undefined;
+  return { part, route: { act: "answer", intent: "price.vs_pay", followUp: false } };
+}
+
+/**
+ * "Our PI clients send us medical records. Can someone summarize them?": a firm's question that names
+ * nothing, and that the classifier is not sure of, is about the work its statement names (the service,
+ * else the practice area).
+ */
+export function carryWork(routes: Routed[], reading: MessageReading, state: DialogueState): void {
+  const work = reading.parts.find((p) => p.entities.services.length || p.entities.areas.length);
+  // A firm by its words, earlier or here ("we do wills and trusts", "llevamos casos de…").
+  const ourWork = !!work && WE_DO.test(fold(work.raw)) && !speaksOfOwnTrouble(reading.text);
+  if (!work || !(firmContext(reading.text) || state.asker === "firm" || ourWork)) return;
+  for (const r of routes) {
+    const intent = r.route.act === "answer" ? r.route.intent : undefined;
+    // "What can you take off my plate?": what we do in general, narrowed to the work named.
+    const general = !!intent && /^(services\.list|roles\.list|chat\.capabilities|role\.recommend)$/.test(intent);
+    const sure =
+      !!intent &&
+      !general &&
+      (/^(price|handoff\.|job)/.test(intent) ||
+        (r.part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= THRESHOLDS.answer);
+    // "…them?", "¿…esos?", "…s'en charger ?": the question points back at the work named.
+    const pointsBack = r.part.tokens.some((w, i) => ANAPHOR.test(w) || (w === "en" && r.part.tokens[i - 1] === "se"));
+    const weak = !sure || (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? ""));
+    if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || !weak || r.part.safety) continue;
+    r.part.entities = { ...r.part.entities, services: work.entities.services, areas: work.entities.areas };
+    r.part.asker = "firm";
+    r.part.maybeLegal = false;
+    r.route = { act: "answer", intent: work.entities.services.length ? "service.info" : "area.info", followUp: false };
+  }
+}
