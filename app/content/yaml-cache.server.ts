@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import YAML from "yaml";
-import yamlPackage from "yaml/package.json";
 
 /**
  * YAML parsed by `npm run build`, kept by a hash of its text in build/yaml-parsed.bin: a site
@@ -26,6 +26,9 @@ interface Saved {
 
 let built: Map<string, unknown> | undefined;
 
+/** The parser's version, read where Node finds the package (the server bundle has no JSON modules of its own). */
+const yamlVersion = () => (createRequire(import.meta.url)("yaml/package.json") as { version: string }).version;
+
 const keyOf = (source: string) => crypto.createHash("sha256").update(source).digest("base64");
 
 /** build/yaml-parsed.bin of the build this module runs in (build/server/…) or beside (app/content/ in the source). */
@@ -44,7 +47,7 @@ function builtParses(): Map<string, unknown> {
   built = new Map();
   try {
     const saved = v8.deserialize(fs.readFileSync(builtYamlFile())) as Saved;
-    if (saved.yaml === yamlPackage.version && saved.parsed instanceof Map) built = saved.parsed;
+    if (saved.yaml === yamlVersion() && saved.parsed instanceof Map) built = saved.parsed;
   } catch {
     // No build yet (or another version's): every text is parsed.
   }
@@ -79,7 +82,7 @@ export function writeBuiltYaml(contentDir: string): { file: string; texts: numbe
   }
   const file = builtYamlFile();
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, v8.serialize({ yaml: yamlPackage.version, parsed } satisfies Saved));
+  fs.writeFileSync(file, v8.serialize({ yaml: yamlVersion(), parsed } satisfies Saved));
   built = undefined;
   return { file, texts: parsed.size };
 }
