@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
 import { z } from "zod";
 import { defaultContentDir } from "~/content/load-content.server";
+import { parseYamlText } from "~/content/yaml-cache.server";
 import { LANGS, type Lang } from "./types";
 
 /**
@@ -81,7 +81,7 @@ export class CorpusError extends Error {}
 function read<T>(file: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>, hash: crypto.Hash): T {
   const raw = fs.readFileSync(file, "utf8");
   hash.update(path.basename(file)).update(raw);
-  const parsed = schema.safeParse(YAML.parse(raw));
+  const parsed = schema.safeParse(parseYamlText(raw));
   if (!parsed.success) {
     const issues = parsed.error.issues
       .map((i) => `  ${path.basename(file)}: ${i.path.join(".")}: ${i.message}`)

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { marked, type Token } from "marked";
-import YAML from "yaml";
 import type { z } from "zod";
 import { getSettings, type SiteSettings } from "../config/site-settings.server";
 import { privacySchema } from "./content-schemas.server";
+import { FRONT_MATTER, parseYamlText } from "./yaml-cache.server";
 import { takeTranslations, type FoundTranslations, type Translations } from "./translations.server";
 import type { PolicySection, PrivacyPolicyContent } from "./types";
 
@@ -112,7 +112,7 @@ export function deepFreeze<T>(value: T): T {
 export function parseYaml(ctx: ReadContext, file: string, source: string): unknown {
   if (parsed.has(source)) return parsed.get(source);
   try {
-    const value = deepFreeze(YAML.parse(source, { prettyErrors: true, uniqueKeys: true }) as unknown);
+    const value = deepFreeze(parseYamlText(source));
     if (parsed.size >= 300) parsed.clear();
     parsed.set(source, value);
     return value;
@@ -145,7 +145,7 @@ export function readYaml<T>(ctx: ReadContext, file: string, schema: z.ZodType<T,
 export function splitFrontMatter(ctx: ReadContext, file: string): { front: Record<string, unknown>; body: string } | undefined {
   const source = readText(ctx, file);
   if (source === undefined) return undefined;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  const match = FRONT_MATTER.exec(source);
   if (!match) {
     ctx.problems.add(file, "", "must start with front matter between two --- lines");
     return undefined;

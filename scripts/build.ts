@@ -1,0 +1,29 @@
+/**
+ * `npm run build`: React Router's build (the browser's and the server's bundles) and the training of
+ * Lexi's classifiers (scripts/assistant-train.ts), side by side: neither needs the other, the build
+ * keeps about one of this machine's two cores busy, and training (~13 CPU-s) used to follow it.
+ * Then the content's YAML, parsed once for every site that starts from this build
+ * (app/content/yaml-cache.server.ts). React Router empties build/ when it starts, so both files are
+ * written once it is done.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { defaultContentDir } from "../app/content/load-content.server";
+import { writeBuiltYaml } from "../app/content/yaml-cache.server";
+import { trainAssistant } from "./assistant-train";
+
+const reactRouter = path.resolve(import.meta.dirname, "../node_modules/.bin/react-router");
+const built = new Promise<number | null>((resolve, reject) => {
+  const child = spawn(reactRouter, ["build"], { stdio: "inherit" });
+  child.on("error", reject);
+  child.on("exit", (code, signal) => resolve(signal ? 1 : code));
+});
+// A failed build fails the command even while training is still under way.
+void built.then((code) => {
+  if (code !== 0) process.exit(code ?? 1);
+});
+const writeModels = await trainAssistant();
+await built;
+writeModels();
+const yaml = writeBuiltYaml(defaultContentDir());
+console.log(`${yaml.texts} YAML texts parsed: ${path.relative(process.cwd(), yaml.file)}`);
