@@ -9,7 +9,7 @@ import {
   type AssistantActions,
   type DialogueState,
 } from "../app/assistant/engine.server";
-import { dialogueForLead } from "../app/assistant/memory.server";
+import { dialogueForChat } from "../app/assistant/memory.server";
 import { chatMenu, menuLanguage } from "../app/assistant/menu.server";
 import { newDialogue } from "../app/assistant/pipeline.server";
 import {
@@ -192,8 +192,9 @@ export function attachChatSocket(
 
     const recent: number[] = [];
     let busy = Promise.resolve();
-    // The conversation so far: the lead's (kept across reconnects), or this socket's own.
-    const dialogue: Promise<DialogueState> = leadId === null ? Promise.resolve(newDialogue()) : dialogueForLead(leadId);
+    // The conversation so far: this chat's (kept across reconnects), or this socket's own.
+    const dialogue: Promise<DialogueState> =
+      leadId === null || leadToken === null ? Promise.resolve(newDialogue()) : dialogueForChat(leadId, leadToken);
     // What the optional model must never see: the lead's own name, e-mail and phone.
     const visitor: Promise<string[]> =
       leadId === null || !config.assistantLlm.url ? Promise.resolve([]) : visitorDetails(leadId);

@@ -21,7 +21,7 @@ const {
 } = await import("~/submissions/chat-leads.server");
 const { answerMessage, newDialogue } = await import("./pipeline.server");
 const { answerChunks } = await import("./chunks");
-const { dialogueForLead, forgetDialogues } = await import("./memory.server");
+const { dialogueForChat, forgetDialogues } = await import("./memory.server");
 const { forgetKnowledge } = await import("./knowledge.server");
 const { devEvaluation, evaluate } = await import("./eval");
 const { noActions } = await import("./types");
@@ -213,15 +213,39 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
   });
 
   test("a lead's conversation survives a restart: its state is rebuilt from the transcript", async () => {
-    const { id } = await newLead();
+    const { id, token } = await newLead();
     await recordChatMessage(id, "user", "How much is a legal admin?");
     await recordChatMessage(id, "bot", "(answer)");
     forgetDialogues();
-    const state = await dialogueForLead(id);
+    const state = await dialogueForChat(id, token);
     expect((await answerMessage("and three of them full time?", state)).text).toContain(
       `$${(3 * 160 * 15).toLocaleString("en-US")}`,
     );
-    expect(await dialogueForLead(id)).toBe(state);
+    expect(await dialogueForChat(id, token)).toBe(state);
+  });
+
+  test("a second chat typed with the same address joins the lead for staff, but Lexi starts it afresh, before and after a restart", async () => {
+    const email = `same-${Math.random().toString(36).slice(2)}@example.com`;
+    const details = { name: "First Visitor", email, phone_number: "", company_name: "" };
+    const first = await createLead(details, "127.0.0.1", undefined, new Date(Date.now() - 60_000));
+    const leadId = (await leadIdForToken(first))!;
+    const firstState = await dialogueForChat(leadId, first);
+    const question = "How much is a case manager?";
+    await recordChatMessage(leadId, "user", question);
+    await answerMessage(question, firstState);
+    const second = await createLead({ ...details, name: "Someone Else" }, "127.0.0.1");
+    expect(await leadIdForToken(second)).toBe(leadId);
+    const followUp = "and four of them full time?";
+    const fourCaseManagers = `$${(4 * 160 * 14).toLocaleString("en-US")}`;
+    for (const restarted of [false, true]) {
+      if (restarted) forgetDialogues();
+      const secondState = await dialogueForChat(leadId, second);
+      expect(secondState).not.toBe(firstState);
+      expect((await answerMessage(followUp, secondState)).text).not.toContain(fourCaseManagers);
+      // The first chat still carries on, from memory or from its own transcript.
+      expect((await answerMessage(followUp, await dialogueForChat(leadId, first))).text).toContain(fourCaseManagers);
+    }
+    expect(await dialogueForChat(leadId, "not-a-token-of-this-lead")).not.toBe(firstState);
   });
 
   test("typed contact choice: 'phone' after the offer records it as the buttons do; without a number on file Lexi asks, and stores the number typed", async () => {
