@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-
+import { describe, expect, test, vi } from "vitest";
+import { converse, withAssistant } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
-// tests/support/model-database.ts has pointed DATABASE_URL at an empty database of this run's back-end.
-const { closeDb, migrateToLatest } = await import("~/db/db.server");
-const { seedEmbeddedContent } = await import("~/content-source/seed.server");
-const { answerMessage, newDialogue } = await import("./pipeline.server");
-const { forgetKnowledge } = await import("./knowledge.server");
-const { assistantReady } = await import("./engine.server");
-
-beforeAll(async () => {
-  await migrateToLatest();
-  await seedEmbeddedContent();
-  forgetKnowledge();
-  await assistantReady();
-});
-afterAll(closeDb);
-
-async function converse(...messages: string[]): Promise<string[]> {
-  const state = newDialogue();
-  const answers: string[] = [];
-  for (const m of messages) answers.push((await answerMessage(m, state)).text);
-  return answers;
-}
+withAssistant();
 
 const NOT_A_LAW_FIRM = /not a law firm|no somos un bufete|pas un cabinet d'avocats/i;
 const ENGLISH_SENTENCE = /\b(the|is|what|your|hour|month)\b/i;

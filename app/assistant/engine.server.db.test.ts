@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { withAssistant } from "./assistant.fixture";
 
 // Training Lexi's classifiers (once per data folder, then read from its cache) and some 240 answered
 // turns take a while on a busy 2-core machine; nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 // tests/support/model-database.ts has pointed DATABASE_URL at an empty database of this run's back-end.
-const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
-const { seedEmbeddedContent } = await import("~/content-source/seed.server");
+const { db } = await import("~/db/db.server");
 const { roles } = await import("~/content/roles");
 const { siteContent } = await import("~/content/load-content.server");
 const {
@@ -25,16 +25,9 @@ const { dialogueForChat, forgetDialogues } = await import("./memory.server");
 const { forgetKnowledge } = await import("./knowledge.server");
 const { devEvaluation, evaluate } = await import("./eval");
 const { noActions } = await import("./types");
-const { assistantReady } = await import("./engine.server");
 type Actions = import("./types").AssistantActions;
 
-beforeAll(async () => {
-  await migrateToLatest();
-  await seedEmbeddedContent();
-  forgetKnowledge();
-  await assistantReady();
-});
-afterAll(closeDb);
+withAssistant();
 
 /** The socket's actions for a real lead (server/chat.ts binds the same functions). */
 function leadActions(leadId: number, token: string): Actions {

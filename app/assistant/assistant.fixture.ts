@@ -1,0 +1,29 @@
+/** For Lexi's conversation tests: the engine over this run's seeded database, and whole conversations. */
+import { afterAll, beforeAll } from "vitest";
+
+/**
+ * Migrates and seeds the database tests/support/model-database.ts chose, and loads Lexi once for the
+ * file. The modules are imported here, after that setup has pointed DATABASE_URL at the database.
+ */
+export function withAssistant(): void {
+  beforeAll(async () => {
+    const { migrateToLatest } = await import("~/db/db.server");
+    const { seedEmbeddedContent } = await import("~/content-source/seed.server");
+    const { forgetKnowledge } = await import("./knowledge.server");
+    const { assistantReady } = await import("./engine.server");
+    await migrateToLatest();
+    await seedEmbeddedContent();
+    forgetKnowledge();
+    await assistantReady();
+  });
+  afterAll(async () => (await import("~/db/db.server")).closeDb());
+}
+
+/** One conversation's answers, in order. */
+export async function converse(...messages: string[]): Promise<string[]> {
+  const { answerMessage, newDialogue } = await import("./pipeline.server");
+  const state = newDialogue();
+  const answers: string[] = [];
+  for (const message of messages) answers.push((await answerMessage(message, state)).text);
+  return answers;
+}
