@@ -208,14 +208,29 @@ describe(`account e-mails (${process.env.MODEL_TEST_BACKEND})`, () => {
     }
     expect(fromOneAddress.at(-1)).toBe("limited");
     expect(fromOneAddress.slice(0, -1).every((answer) => answer === "done")).toBe(true);
-    // Fifteen minutes on, the next window is open again.
+    // Half an hour on, the earlier requests no longer count.
     expect(
       await reset.requestPasswordReset(
         "quinn@northbridge-lpo.example",
         "198.51.100.61",
-        new Date(now.getTime() + 15 * 60_000),
+        new Date(now.getTime() + 30 * 60_000),
       ),
     ).toBe("done");
+    // Requests just before a window ends still count just after: a burst across the boundary is not let through twice.
+    const windowEnd = Math.ceil(now.getTime() / (15 * 60_000)) * 15 * 60_000 + 60 * 60_000;
+    const across = [];
+    for (let i = 0; i < reset.RESET_REQUESTS_PER_ACCOUNT; i++)
+      across.push(
+        await reset.requestPasswordReset(
+          "rowan@northbridge-lpo.example",
+          `198.51.100.${70 + i}`,
+          new Date(windowEnd - 1_000),
+        ),
+      );
+    across.push(
+      await reset.requestPasswordReset("rowan@northbridge-lpo.example", "198.51.100.75", new Date(windowEnd + 1_000)),
+    );
+    expect(across).toEqual([...Array(reset.RESET_REQUESTS_PER_ACCOUNT).fill("done"), "limited"]);
     await deliver();
     // Each new link replaces the one before (an e-mail not sent yet goes with it): only Quinn gets any.
     expect(sink.received.length).toBeGreaterThan(0);

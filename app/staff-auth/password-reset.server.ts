@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import { db } from "~/db/db.server";
+import { countHit } from "~/http/rate-limit.server";
 import { mailEnabled, queueAccountMail } from "~/mail/mail.server";
 import { recordAudit } from "~/staff-auth/audit.server";
 import { normaliseEmail } from "~/staff-auth/staff.server";
@@ -19,17 +19,8 @@ const WINDOW_MS = 15 * 60_000;
 export const RESET_REQUESTS_PER_ADDRESS = 10;
 export const RESET_REQUESTS_PER_ACCOUNT = 3;
 
-/** One more request in this 15-minute window for `bucket`; the count so far. Shares the form limits' table. */
-async function countRequest(bucket: string, now: Date): Promise<number> {
-  const windowStart = Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS;
-  const row = await db
-    .insertInto("rate_limit_hits")
-    .values({ bucket, window_start: windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(["bucket", "window_start"]).doUpdateSet({ hits: sql`rate_limit_hits.hits + 1` }))
-    .returning("hits")
-    .executeTakeFirstOrThrow();
-  return row.hits;
-}
+/** The requests of `bucket` in the last 15 minutes, this one counted. */
+const countRequest = (bucket: string, now: Date) => countHit(bucket, WINDOW_MS, now.getTime());
 
 export async function requestPasswordReset(email: string, ip: string, now = new Date()): Promise<"done" | "limited"> {
   const address = normaliseEmail(email).slice(0, 254);
