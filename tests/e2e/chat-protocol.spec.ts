@@ -129,6 +129,25 @@ test.describe("protocol tests, run once", { tag: "@js-only" }, () => {
     }
   });
 
+  test("socket: a chat started with another visitor's e-mail address does not carry on their conversation", async ({
+    baseURL,
+    request,
+  }) => {
+    const email = `victim-${Date.now()}@example.com`;
+    const tokenFor = async (name: string) =>
+      (await (await request.post("/api/chat/lead", { data: { name, email } })).json()).id as string;
+    const victim = await tokenFor("Victim");
+    await converse(socketUrl(baseURL!, `?lead=${victim}`), ["How much is a case manager?"]);
+    const fourCaseManagers = `$${(4 * 160 * 14).toLocaleString("en-US")}`;
+    const intruder = await tokenFor("Intruder");
+    const [intruderAnswer] = await converse(socketUrl(baseURL!, `?lead=${intruder}`), ["and four of them full time?"]);
+    expect(intruderAnswer).not.toContain(fourCaseManagers);
+    expect(intruderAnswer).not.toMatch(/case manager/i);
+    // The visitor's own chat, reconnected, still carries on.
+    const [victimAnswer] = await converse(socketUrl(baseURL!, `?lead=${victim}`), ["and four of them full time?"]);
+    expect(victimAnswer).toContain(fourCaseManagers);
+  });
+
   test("socket: a question streams in several chunks and ends with [END]", async ({ baseURL }) => {
     const ws = new WebSocket(socketUrl(baseURL!));
     await new Promise((resolve) => ws.once("open", resolve));
