@@ -310,7 +310,17 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       db.close();
       for (const email of acknowledged) expect(stored.has(email), email).toBe(true);
       // Once every stored row is marked delivered nothing can send it again; then count what arrived.
-      await waitFor(() => pendingDeliveries(dataDir) === 0, 60_000, "every stored submission to be delivered");
+      await waitFor(() => pendingDeliveries(dataDir) === 0, 60_000, "every stored submission to be delivered").catch(
+        (error: Error) => {
+          // Which rows, in which state, and why: a busy machine once left one undelivered here.
+          const db = siteDatabase(dataDir);
+          const rows = db
+            .prepare("select id, status, attempts, last_error from outbox where status <> 'delivered'")
+            .all();
+          db.close();
+          throw new Error(`${error.message}: ${JSON.stringify(rows)}\n${site.output().slice(-2000)}`);
+        },
+      );
       const delivered = standIn.deliveries.map((d) => decodeURIComponent(String(d.headers["x-email"])));
       console.log(
         `crash: ${acknowledged.length} acknowledged before SIGKILL, ${stored.size} stored, ${delivered.length} delivered after restart, ${delivered.length - new Set(delivered).size} twice`,
