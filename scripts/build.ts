@@ -3,12 +3,15 @@
  * Lexi's classifiers (scripts/assistant-train.ts), side by side: neither needs the other, the build
  * keeps about one of this machine's two cores busy, and training (~13 CPU-s) used to follow it.
  * Then the content's YAML, parsed once for every site that starts from this build
- * (app/content/yaml-cache.server.ts). React Router empties build/ when it starts, so both files are
- * written once it is done.
+ * (app/content/yaml-cache.server.ts), and the content read and validated from it
+ * (app/content/built-content.server.ts). React Router empties build/ when it starts, so these files
+ * are written once it is done.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { defaultContentDir } from "../app/content/load-content.server";
+import { writeBuiltContent } from "../app/content/built-content.server";
+import { defaultContentDir, loadSiteContent } from "../app/content/load-content.server";
+import { getSettings } from "../app/config/site-settings.server";
 import { writeBuiltYaml } from "../app/content/yaml-cache.server";
 import { trainAssistant } from "./assistant-train";
 
@@ -27,3 +30,6 @@ await built;
 writeModels();
 const yaml = writeBuiltYaml(defaultContentDir());
 console.log(`${yaml.texts} YAML texts parsed: ${path.relative(process.cwd(), yaml.file)}`);
+const settings = getSettings();
+const contentFile = writeBuiltContent(defaultContentDir(), settings, loadSiteContent(defaultContentDir(), settings));
+console.log(`content read and validated: ${path.relative(process.cwd(), contentFile)}`);

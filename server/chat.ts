@@ -39,9 +39,24 @@ export const END_MARKER = "[END]";
 const MAX_MESSAGE_BYTES = 2048;
 const PER_CONNECTION_PER_MINUTE = 20;
 
+/**
+ * Lexi's classifiers are read from the cache (or trained) and her knowledge built when a visitor
+ * first opens the chat (its menu, a lead, a socket), not at start-up: they cost about a CPU-second,
+ * which an instance that never chats keeps, and the visitor is still typing a name and a first question.
+ */
+function warmAssistant(): void {
+  assistantReady().catch((error) =>
+    console.error("assistant start-up:", error instanceof Error ? error.message : error),
+  );
+}
+
 export function chatApiRouter(): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: "8kb" }));
+  router.use((_req, _res, next) => {
+    warmAssistant();
+    next();
+  });
 
   // The widget passes the browser's language (?lang=); other clients may send Accept-Language.
   router.get("/menu", (req, res) => {
@@ -130,10 +145,6 @@ export function attachChatSocket(
   options: { trust: (address: string, hop: number) => boolean; siteUrl: string; allowedHosts: Set<string> },
 ): WebSocketServer {
   const config = getConfig();
-  // Lexi's classifiers are trained (or read from the cache) and her knowledge built now, not on the first visitor's question.
-  assistantReady().catch((error) =>
-    console.error("assistant start-up:", error instanceof Error ? error.message : error),
-  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const connectionsByAddress = new Map<string, number>();
 
@@ -141,6 +152,7 @@ export function attachChatSocket(
     socket.on("error", () => socket.destroy());
     const url = new URL(request.url ?? "/", "http://localhost");
     if (url.pathname !== "/ws/chat") return answerUpgrade(socket, "404 Not Found");
+    warmAssistant();
     // The Host rule of every HTTP request (a rebound DNS name is refused), and only this site's pages.
     const refusal = upgradeRefusal(request, {
       allowed: options.allowedHosts,

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { getSettings, type SiteSettings } from "../config/site-settings.server";
 import { aboutSchema, cataloguesSchema, faqsSchema, homeSchema, illustrationsSchema, indexPagesSchema, navigationSchema, practiceAreaSchema, practiceHubSchema, pricingSchema, proofSchema, roleSchema, searchSubjectsSchema, serviceListsSchema, staticServiceSchema } from "./content-schemas.server";
 import { ContentError, Problems, ReadContext, checkFileName, duplicates, fieldName, listFolder, readPage, readPolicy, readYaml, settingsPlaceholders } from "./content-reader.server";
+import { readBuiltContent } from "./built-content.server";
 import { addQuotedPassages } from "./quoted-passages.server";
 import { readSamples } from "./samples-reader.server";
 import { Translations, type Language, type Passages } from "./translations.server";
@@ -341,9 +342,13 @@ export function loadSiteContent(dir: string, settings: SiteSettings = getSetting
 
 let loaded: SiteContent | undefined;
 
-/** This process's content, read from content/ on first use. */
+/** This process's content, read from content/ on first use (or as the build read the same files). */
 export function siteContent(): SiteContent {
-  loaded ??= loadSiteContent(defaultContentDir());
+  if (!loaded) {
+    const dir = defaultContentDir();
+    const settings = getSettings();
+    loaded = readBuiltContent(dir, settings) ?? loadSiteContent(dir, settings);
+  }
   return loaded;
 }
 

@@ -13,7 +13,7 @@ process.env.OUTBOX_MAX_ATTEMPTS = "3";
 const { closeDb, db, migrateToLatest } = await import("~/db/db.server");
 const { saveContactMessage } = await import("~/submissions/submissions.server");
 const { createLead, leadIdForToken } = await import("~/submissions/chat-leads.server");
-const { sendDueMail, stopMailWorker } = await import("~/mail/mail.server");
+const { queueReplyMail, sendDueMail, stopMailWorker } = await import("~/mail/mail.server");
 const { addStaffUser } = await import("~/staff-auth/staff.server");
 const reply = await import("./desk-reply.server");
 const assignment = await import("./assignment.server");
@@ -184,21 +184,25 @@ describe(`replies from the desk (${backend})`, () => {
     sink.received.length = 0;
     const body = `Dear Mallory${injection}${"ünïcødé 😀 ".repeat(900)}`;
     expect(await reply.sendReply(item, body, reply.newReplyFormKey(), eve)).toBe("sent");
-    await db
-      .updateTable("mail_outbox")
-      .set({ thread_refs: `<mail-1.2@x.example>${injection}`, in_reply_to: `<x@y>${injection}` })
-      .where("purpose", "=", "staff_reply")
-      .where("item_id", "=", item.id)
-      .execute();
     await drainMail();
-    expect(sink.received).toHaveLength(1);
-    const [mail] = sink.received;
-    expect(mail.to).toEqual([item.email]);
-    const headers = headerLines(mail.raw);
-    expect(headers.filter((h) => /^(bcc|x-injected):/i.test(h))).toEqual([]);
-    for (const name of ["From", "Reply-To", "Subject", "To"]) expect(header(mail, name), name).toHaveLength(1);
-    expect(header(mail, "In-Reply-To")).toEqual([]);
-    expect(header(mail, "References")).toEqual(["<mail-1.2@x.example>"]);
+    // A stored thread tampered with too: queued with CR/LF in its Message-IDs. (Tampering with the
+    // reply's own row raced the send that sendReply starts, and PostgreSQL sometimes lost the race.)
+    await queueReplyMail(
+      db,
+      { ...item, name: "Mallory" },
+      { subject: "Re: the thread", text: "x", html: "<p>x</p>" },
+      { fromName: "Eve", inReplyTo: `<x@y>${injection}`, references: [`<mail-1.2@x.example>${injection}`] },
+    );
+    await drainMail();
+    expect(sink.received).toHaveLength(2);
+    const [mail, threaded] = sink.received;
+    for (const sent of [mail, threaded]) {
+      expect(sent.to).toEqual([item.email]);
+      expect(headerLines(sent.raw).filter((h) => /^(bcc|x-injected):/i.test(h))).toEqual([]);
+      for (const name of ["From", "Reply-To", "Subject", "To"]) expect(header(sent, name), name).toHaveLength(1);
+    }
+    expect(header(threaded, "In-Reply-To")).toEqual([]);
+    expect(header(threaded, "References")).toEqual(["<mail-1.2@x.example>"]);
     const from = decoded(header(mail, "From")[0]);
     expect(from).toMatch(/^"?Eve Bcc: victim@evil\.example X-Injected: yes Ŝtåff ✓/);
     expect(from).toContain("<desk@northbridge-lpo.example>");

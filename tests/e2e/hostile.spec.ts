@@ -191,7 +191,8 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       }
     });
     console.log(`hostile input: ${requests.length} requests, ${failures.length} 5xx`);
-    expect(failures).toEqual([]);
+    // What the server logged says why (a busy machine once gave one 500 that no rerun repeated).
+    expect(failures, failures.length ? site.output().slice(-3000) : undefined).toEqual([]);
     expect(liveScript).toBe(0);
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${site.url}/`)).status).toBe(200);
