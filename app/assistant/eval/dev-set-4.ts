@@ -262,7 +262,7 @@ export const devSetRound4: EvalConversation[] = [
     category: "buyer-info",
     turns: [
       { ask: "how does onboarding work, and how soon could someone start", must: [/consultation/i, TEAM] },
-      { ask: "do you have an office in the states", must: [/Jamaica|U\.S\./i] },
+      { ask: "do you have an office in the states", must: [/Miami|USA/i] },
     ],
   },
   // ---------------------------------------------------------------- rate read as pay, pay read as price
