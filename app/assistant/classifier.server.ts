@@ -82,10 +82,14 @@ function newNlp(container: unknown): Nlp {
   );
 }
 
-/** Training settings of NLP.js's neural classifier (its defaults train up to 20,000 epochs to a 0.00005 error). */
+/**
+ * Training settings of NLP.js's neural classifier (its defaults train up to 20,000 epochs to a 0.00005 error).
+ * The intent classifier stops at the error (22 epochs at 0.00055, 25 at 0.0005, for about the same 5-fold
+ * accuracy: 63.7 % and 64.1 %); the safety classifier stops when its error no longer moves.
+ */
 export const NEURAL_SETTINGS = {
   iterations: Number(process.env.LEXI_ITERATIONS ?? 300),
-  errorThresh: Number(process.env.LEXI_ERROR ?? 0.0005),
+  errorThresh: Number(process.env.LEXI_ERROR ?? 0.00055),
   log: false,
 };
 

@@ -99,7 +99,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
     // "How much for a legal secretary?": a short question of a role's price is its price, whatever else the words suggest.
-    if (part.tokens.length <= 8 && !isAnswer(r, /^(price|role\.compare)/)) return answer("price");
+    // (A comparison needs two roles: with one named, its price.)
+    const compares = isAnswer(r, /^role\.compare$/) && new Set(e.roles.map((m) => m.value)).size > 1;
+    if (part.tokens.length <= 8 && !isAnswer(r, /^price/) && !compares) return answer("price");
   }
   // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
   if (
