@@ -99,9 +99,11 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
     // "How much for a legal secretary?": a short question of a role's price is its price, whatever else the words suggest.
-    // (A comparison needs two roles: with one named, its price.)
+    // (A comparison needs two roles, a custom schedule its hours: without them, the role's price.)
     const compares = isAnswer(r, /^role\.compare$/) && new Set(e.roles.map((m) => m.value)).size > 1;
-    if (part.tokens.length <= 8 && !isAnswer(r, /^price/) && !compares) return answer("price");
+    const custom = isAnswer(r, /^price\.custom_hours$/) && e.customHours.length > 0;
+    const priced = isAnswer(r, /^price/) && !isAnswer(r, /^price\.custom_hours$/);
+    if (part.tokens.length <= 8 && !priced && !custom && !compares) return answer("price");
   }
   // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
   if (
