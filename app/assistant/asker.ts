@@ -144,8 +144,12 @@ export function asksBusiness(text: string): boolean {
   return BUSINESS.test(fold(text));
 }
 
+/** A complaint that is a court document or a report to the police ("draft the complaint", "porter plainte"), not one about us. */
+const LEGAL_COMPLAINT =
+  /\b(draft|drafting|drafted|file|filing|filed|prepare|preparing|write|writing|amend|amended|answer|serve|served|respond to) (a |an |the |my |our |their |his |her )?([\w-]+ )?complaints?\b|\b(criminal|civil|eeoc|small claims|police) complaints?\b|\b(porter|deposer|deposé|depose) (une )?plainte\b/g;
+
 export function isComplaint(text: string): boolean {
-  const t = fold(text);
+  const t = fold(text).replace(LEGAL_COMPLAINT, " ");
   return COMPLAINT.some((re) => re.test(t));
 }
 

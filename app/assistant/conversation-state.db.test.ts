@@ -115,12 +115,18 @@ describe("Lexi follows a job seeker's opening, a firm's work and the figure it q
     expect(yearly).toContain("Sur 12 mois, cela fait $46,080");
   });
 
-  test("a French complaint goes to the team; a refund asked after gets the published replacement, never a yes", async () => {
+  test("a French complaint goes to the team, a court complaint does not; a refund gets the published replacement", async () => {
     const [complaint] = await converse("votre réceptionniste a raccroché au nez de deux clients, c'est inadmissible");
     expect(complaint).toMatch(/désolée/);
     expect(complaint).not.toMatch(/pas basés aux États-Unis/);
     const [refund] = await converse("if it doesnt work out do we get reimbursed?");
     expect(refund).toMatch(/doesn't publish any guarantee or refund policy/);
     expect(refund).toMatch(/replacement/);
+    // A complaint to be drafted for a court is the visitor's own matter, not a complaint about us.
+    const [proSe] = await converse(
+      "my brother and I are suing our contractor ourselves, could your people draft the complaint?",
+    );
+    expect(proSe).toMatch(NOT_A_LAW_FIRM);
+    expect(proSe).not.toMatch(/sorry to hear that/i);
   });
 });
