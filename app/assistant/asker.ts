@@ -17,7 +17,9 @@ const SEEKER = [
   /\b(work|working) (for|at|with) (you|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
   /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
   /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|curriculum|salario|sueldo|contratan|reclutan)\b/,
-  /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?)|postuler|candidature|salaire|recrutez|embauchez)\b/,
+  /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?|disponibles?|a pourvoir)|postuler|candidature|salaire|recrutez|embauchez)\b/,
+  /\b(vous avez|avez-vous|y a-t-il|il y a) (des|un) postes?\b|\bje cherche (un |du )?(emploi|travail|poste|boulot)\b|\b(travailler|bosser) (pour|chez) vous\b/,
+  /\b(got|get|getting) (hired|the job)\b|\bif i (got|get|am|were) (hired|selected|accepted)\b/,
 ];
 
 /** A job seeker asking what a job pays (not what a role costs a firm). */
@@ -30,6 +32,10 @@ const PAY = [
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
   /\b(salaire|remuneration|combien gagne|paye)\b/,
   /\bme (pagar\w*|pagan)\b|\b(ganaria|ganare|cobraria|cobrare)\b/,
+  /\b(lo que|eso|cuanto) (gana|ganan|cobra|cobran|recibe|reciben)\b|\b(gana|ganan|recibe|reciben) (ella|el|ellos|ellas|la persona|el profesional|la profesional)\b/,
+  /\b(ce qu'(il|elle|ils|elles)|combien (il|elle|ils|elles)) (gagne|gagnent|touche|touchent|recoit|recoivent)\b/,
+  /\b(is that|that's|thats|is this|is it) what (i|id|i'd|i would|i will|i'll|they|he|she|the \w+|your \w+) (would |will |actually |really )?(make|makes|earn|earns|get|gets|takes? home|be paid|get paid|is paid|are paid)\b/,
+  /\bwhat (i|id|i'd) (make|earn|get paid|take home)\b/,
   /\b(me paierait|me paieriez|je serais paye|serais-je paye|toucherais|toucherai|gagnerais|gagnerai)\b/,
   /\b(do|does) (they|the \w+|your \w+|\w+s) (actually |really )?(make|earn|get paid|take home)\b/,
 ];
@@ -52,9 +58,27 @@ const COMPLAINT = [
   /\b(your|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
   /\b(you|your)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
   /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
-  /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable)\b/,
-  /\b(plainte|r[eé]clamation|inacceptable|d[eé][cç]u|d[eé]plorable|nul)\b/,
+  /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable|inadmisible|mal servicio|no estamos content[oa]s|harto|hartos)\b/,
+  /\b(plainte|r[eé]clamation|inacceptable|inadmissible|d[eé][cç]u|d[eé][cç]us|d[eé]plorable|nul|pas content|pas satisfaits?|mauvais service|en a marre|ras le bol)\b/,
+  /\b(su|sus|vuestr[oa]|votre|vos) (asistente|paralegal|recepcionista|secretari[oa]|gestor[a]?|personal|equipo|empleado|empleada|assistante?|parajuriste|secretaire|receptionniste|gestionnaire|personnel|equipe|employee?)s? (no |n'|ne )?(a |ha |han |ont )?(rate|perdu|oublie|ignore|perdio|olvido|ignoro|se equivoco|dejo|manque|fallo|raccroche|cuelga|nunca|jamais)\b/,
 ];
+
+/** Asking whether we do some work: "can you…", "is that something your paralegals do", "¿pueden…?", "vous faites ça ?". */
+const CAPABILITY = new RegExp(
+  [
+    "\\b(can|could|would|will|do|does) (you|your (team|people|staff|paralegals?|\\w+s))( guys| all)? (\\w+ ){0,2}",
+    "(help|support|assist|do|handle|take|prepare|draft|summari[sz]e|organi[sz]e|manage|cover|provide|offer|pull|put|build|review|work)\\b",
+    "|\\bsomething (you|your \\w+) (do|handle|offer)\\b",
+    "|\\b(pueden|podrian|puede|podria)( ustedes)? (nos |me )?(ayudar|apoyar|hacer|encargar\\w*|preparar|redactar|resumir|organizar|manejar|llevar|revisar)",
+    "|\\b(hacen|ofrecen|manejan|se encargan de)\\b",
+    "|\\b(pouvez|pourriez)(-| )vous (nous )?(aider|faire|preparer|rediger|resumer|organiser|gerer|prendre|soutenir|accompagner|charger|occuper)",
+    "|\\bvous (faites|proposez|prenez en charge|vous occupez|vous chargez)\\b|\\bs'en charger\\b",
+  ].join(""),
+);
+
+export function asksCapability(text: string): boolean {
+  return CAPABILITY.test(fold(text));
+}
 
 /** Asking us to promise something (a guarantee, a discount, a result): never promised. */
 const PROMISE =
@@ -76,7 +100,7 @@ const OWN_TROUBLE = [
  */
 const FIGURE = /\$\s?\d|\d\s?\$|\b\d+(?:[.,]\d+)?\s?(usd|dollars?|dolares)\b|\b\d{2,5}\s?(-|to|a|y|et)\s?\$?\d{2,5}\b/;
 const FIRM_PAYS =
-  /\b(we|we'd|us|nous|nosotros|nos)\b[^.?!]{0,25}\b(pay|cost|costs|payer\w*|paierions|couter\w*|coute\w*|pagar\w*|costar\w*|costaria)\b|\b(pagariamos|pagamos|pagaremos|paierions|paierons|payerions|payerons|payons)\b/;
+  /\b(we|we'd|us|nous|nosotros|nos)\b[^.?!]{0,25}\b(pay|cost|costs|payer\w*|paierions|couter\w*|coute\w*|pagar\w*|costar\w*|costaria)\b|\b(pagariamos|pagamos|pagaremos|paierions|paierons|payerions|payerons|payons)\b|\b(qu'on|on) (paierait|paiera|payerait|payera|paye)\b/;
 const HOURLY_FIGURE =
   /\d\s?(usd|dollars?|dolares|\$)?\s?(an|a|per|la|por|de l'|par)\s?(hour|hr|hora|heure)\b|\/\s?h(ou)?r\b/;
 const POSTED = /\b(posting|posted|listed|careers?|job|jobs|opening|vacante|anuncio|affiche\w*|annonce|offre)\b/;
@@ -120,8 +144,12 @@ export function asksBusiness(text: string): boolean {
   return BUSINESS.test(fold(text));
 }
 
+/** A complaint that is a court document or a report to the police ("draft the complaint", "porter plainte"), not one about us. */
+const LEGAL_COMPLAINT =
+  /\b(draft|drafting|drafted|file|filing|filed|prepare|preparing|write|writing|amend|amended|answer|serve|served|respond to) (a |an |the |my |our |their |his |her )?([\w-]+ )?complaints?\b|\b(criminal|civil|eeoc|small claims|police) complaints?\b|\b(porter|deposer|deposé|depose) (une )?plainte\b/g;
+
 export function isComplaint(text: string): boolean {
-  const t = fold(text);
+  const t = fold(text).replace(LEGAL_COMPLAINT, " ");
   return COMPLAINT.some((re) => re.test(t));
 }
 

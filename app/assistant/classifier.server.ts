@@ -82,10 +82,14 @@ function newNlp(container: unknown): Nlp {
   );
 }
 
-/** Training settings of NLP.js's neural classifier (its defaults train up to 20,000 epochs to a 0.00005 error). */
+/**
+ * Training settings of NLP.js's neural classifier (its defaults train up to 20,000 epochs to a 0.00005 error).
+ * The intent classifier stops at the error (22 epochs at 0.00055, 25 at 0.0005, for about the same 5-fold
+ * accuracy: 63.7 % and 64.1 %); the safety classifier stops when its error no longer moves.
+ */
 export const NEURAL_SETTINGS = {
   iterations: Number(process.env.LEXI_ITERATIONS ?? 300),
-  errorThresh: Number(process.env.LEXI_ERROR ?? 0.0005),
+  errorThresh: Number(process.env.LEXI_ERROR ?? 0.00055),
   log: false,
 };
 
@@ -177,13 +181,18 @@ export async function trainModels(set: TrainingSet): Promise<{ main: Nlp; safety
   const safety = newNlp(c);
   // The safety classes are many more examples than any intent: the intent classifier sees one in LEGAL_EVERY.
   let legalSeen = 0;
+  // Examples that read the same (a typo or an accent apart, a role named another way) teach nothing twice:
+  // each is trained once, which keeps training time down as examples are added.
+  const seen = new Set<string>();
+  const once = (key: string) => !seen.has(key) && !!seen.add(key);
   for (const e of set.intents) {
     if (!e.features) continue;
     if (e.intent === "legal.matter" && (LEGAL_EVERY === 0 || legalSeen++ % LEGAL_EVERY !== 0)) continue;
+    if (!once(`intent|${modelLang(e.lang)}|${e.intent}|${e.features}`)) continue;
     main.addDocument(modelLang(e.lang), e.features, e.intent);
   }
   for (const e of set.safety) {
-    if (!e.text) continue;
+    if (!e.text || !once(`safety|${modelLang(e.lang)}|${e.label}|${e.text}`)) continue;
     const negative = e.label === SAFETY_OTHER || e.label === "firm";
     const label = process.env.LEXI_BINARY === "1" ? (negative ? SAFETY_OTHER : "legal") : e.label;
     for (let i = 0; i < (negative ? 1 : SAFETY_OVERSAMPLE); i++) safety.addDocument(modelLang(e.lang), e.text, label);

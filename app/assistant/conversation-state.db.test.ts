@@ -74,3 +74,59 @@ describe("Lexi keeps who is asking and what the conversation is about", () => {
     expect(lawyer).not.toMatch(/^Yes/);
   });
 });
+
+// Round 4 (decision 0032): phrasings written for these tests, each failing on main before.
+describe("Lexi follows a job seeker's opening, a firm's work and the figure it quoted", () => {
+  test("the opening of the role a seeker names answers their follow-ups, requirements and schedule in es/fr too", async () => {
+    const [, pay, license] = await converse("saw ur hiring, i'm a case manager", "pay?", "is a us license needed");
+    expect(pay).toContain("$950 - $1,400");
+    expect(license).toContain("A U.S. license is not required.");
+    const [, requisitos] = await converse(
+      "hola, me interesa la vacante de secretaria bilingue frances",
+      "y que requisitos tiene?",
+    );
+    expect(requisitos).toContain("Dominio profesional total del inglés y del francés");
+    expect(requisitos.replace(/\[[^\]]*\]\([^)]*\)/g, "")).not.toMatch(ENGLISH_SENTENCE);
+    const [, horaires] = await converse("je voudrais postuler comme gestionnaire de dossiers", "quels horaires ?");
+    expect(horaires).toMatch(/Du lundi au vendredi, 40 heures par semaine/);
+  });
+
+  test("a firm asking whether we do the work it names gets that work, not a general answer", async () => {
+    const [depositions] = await converse(
+      "un de nos clients est en litige sur un bail commercial, pouvez-vous nous préparer les résumés de dépositions ?",
+    );
+    expect(depositions).toMatch(/^Synthèses de dépositions/);
+    const [foreclosure] = await converse("we're a foreclosure defense shop, lots of paperwork. could you support us?");
+    expect(foreclosure).toMatch(/closest we support is Real Estate/);
+    expect(foreclosure).not.toMatch(NOT_A_LAW_FIRM);
+  });
+
+  test("a rate read as a wage in Spanish; a weekly figure asked about per month; a French year stays French", async () => {
+    const [wage] = await converse(
+      "si cobran 15 dolares la hora por la asistente administrativa, eso es lo que gana ella?",
+    );
+    expect(wage).toMatch(/^No\. \$15 por hora/);
+    expect(wage).toContain("$600 - $850");
+    const [weekly, monthly] = await converse("full-time legal admin, what's that weekly", "is that monthly?");
+    expect(weekly).toContain("$600 a week");
+    expect(monthly).toMatch(/^No, that figure is per week\./);
+    expect(monthly).toContain("$2,400 per month");
+    const [, yearly] = await converse("combien pour 2 réceptionnistes à temps plein par mois", "et par an ?");
+    expect(yearly).toContain("Sur 12 mois, cela fait $46,080");
+  });
+
+  test("a French complaint goes to the team, a court complaint does not; a refund gets the published replacement", async () => {
+    const [complaint] = await converse("votre réceptionniste a raccroché au nez de deux clients, c'est inadmissible");
+    expect(complaint).toMatch(/désolée/);
+    expect(complaint).not.toMatch(/pas basés aux États-Unis/);
+    const [refund] = await converse("if it doesnt work out do we get reimbursed?");
+    expect(refund).toMatch(/doesn't publish any guarantee or refund policy/);
+    expect(refund).toMatch(/replacement/);
+    // A complaint to be drafted for a court is the visitor's own matter, not a complaint about us.
+    const [proSe] = await converse(
+      "my brother and I are suing our contractor ourselves, could your people draft the complaint?",
+    );
+    expect(proSe).toMatch(NOT_A_LAW_FIRM);
+    expect(proSe).not.toMatch(/sorry to hear that/i);
+  });
+});

@@ -18,7 +18,7 @@ const MARKERS: Record<Lang, Set<string>> = {
     ),
   ),
   fr: new Set(
-    "le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi".split(
+    "et le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi".split(
       " ",
     ),
   ),
@@ -49,6 +49,7 @@ const SHARED = new Set([
   "mes",
   "pour",
   "est",
+  "an",
 ]);
 
 const STRONG: Record<Lang, RegExp> = {

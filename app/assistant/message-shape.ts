@@ -1,9 +1,11 @@
-import { CONTINUABLE } from "./answerers";
+import { CONTINUABLE, PRICED_TOPICS } from "./answerers";
+
+export { PRICED_TOPICS };
 import { fold } from "~/text/normalise";
-import { comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
+import { asksCapability, comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
 import { firmContext } from "./guards";
 import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
-import type { Route } from "./refine";
+import { WORK_BLIND, type Route } from "./refine";
 import type { DialogueState, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
 
@@ -18,10 +20,6 @@ type Routed = { part: PartReading; route: Route };
 const WE_DO =
   /\b(we|nous|nosotros)\s+(do|handle|practice|specialize in|focus on|take on|work)\b|\b(hacemos|llevamos|manejamos|faisons|traitons)\b/;
 const ANAPHOR = /^(them|those|these|that|it|ca|cela|ceux|celles|eso|esos|esas|esto|ellos|ellas|los|las)$/;
-
-/** Topics after which a schedule, a head count or a tier re-prices the team. */
-export const PRICED_TOPICS =
-  /^(price|price\.cheapest|price\.dearest|price\.vs_pay|price\.custom_hours|role\.info|role\.compare|role\.recommend|staff\.languages)$/;
 
 /** "And for three people full time?" after a price: the team re-priced, never a legal matter of the visitor's own. */
 export function leanOnPrice(reading: MessageReading, state: DialogueState): void {
@@ -69,7 +67,12 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
   for (const r of routes) {
     const intent = r.route.act === "answer" ? r.route.intent : undefined;
     // "What can you take off my plate?": what we do in general, narrowed to the work named.
-    const general = !!intent && /^(services\.list|roles\.list|chat\.capabilities|role\.recommend)$/.test(intent);
+    // "We do foreclosure defense… can you support a firm like ours?": asked whether we do that work, not a
+    // question its words alone would answer (not published, our tools, confidentiality).
+    const general =
+      !!intent &&
+      (/^(services\.list|roles\.list|chat\.capabilities|role\.recommend)$/.test(intent) ||
+        (WORK_BLIND.test(intent) && asksCapability(r.part.raw) && (r.part.candidates[0]?.score ?? 0) < 0.9));
     const sure =
       !!intent &&
       !general &&
@@ -84,4 +87,21 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
     r.part.maybeLegal = false;
     r.route = { act: "answer", intent: work.entities.services.length ? "service.info" : "area.info", followUp: false };
   }
+}
+
+/**
+ * "The receptionist you placed with us keeps hanging up on our clients. What are you going to do about it?":
+ * beside a complaint, a part that is neither understood nor answered from the facts (not published) says
+ * nothing of its own; the complaint's hand-off answers it.
+ */
+function besideComplaint(routes: Routed[]): Routed[] {
+  const complaint = routes.some((r) => r.route.act === "answer" && r.route.intent === "handoff.complaint");
+  if (!complaint) return routes;
+  return routes.filter((r) => r.route.act === "answer" && !/^unpublished\./.test(r.route.intent));
+}
+
+/** What the routed parts of one message say of each other: the work a firm's question points back to, a complaint's company. */
+export function relateParts(routes: Routed[], reading: MessageReading, state: DialogueState): Routed[] {
+  carryWork(routes, reading, state);
+  return besideComplaint(routes);
 }

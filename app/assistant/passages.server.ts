@@ -1,4 +1,4 @@
-import { jobValueIn, passagesIn, serviceSummaryIn } from "~/content/passages.server";
+import { jobPostingIn, jobValueIn, passagesIn, serviceSummaryIn } from "~/content/passages.server";
 import type { FaqItem, RoleSlug, TitledText } from "~/content/types";
 import type { Lang } from "./types";
 
@@ -92,4 +92,14 @@ export function jobValue(
 ): string | undefined {
   const text = jobValueIn(kind, value, lang);
   return lang !== "en" && text === value ? undefined : text;
+}
+
+/** A job opening's requirements or schedule in `lang`; undefined when only the staff's English exists. */
+export function jobPosting(
+  slug: string,
+  section: "requirements" | "schedule",
+  english: string[],
+  lang: Lang,
+): string[] | undefined {
+  return jobPostingIn(slug, section, english, lang);
 }

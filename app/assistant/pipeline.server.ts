@@ -6,12 +6,12 @@ import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart 
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
-import { carryWork, leanOnPrice, mergePeriodParts, PRICED_TOPICS, rateAndPayRoute } from "./message-shape";
+import { leanOnPrice, mergePeriodParts, PRICED_TOPICS, rateAndPayRoute, relateParts } from "./message-shape";
 import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import { CONSULTATION, entityOnly, isQuestion, languageAsked, namesSomething, short } from "./part-shape";
-import { refine, type Route } from "./refine";
+import { careersReading, refine, type Route } from "./refine";
 import { say } from "./phrases.server";
 import { decide, readMessage, THRESHOLDS } from "./understand.server";
 import {
@@ -107,7 +107,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       decision.act === "clarify"
         ? decision.options.find((o) => /^job\./.test(o))
         : decision.act === "unsure"
-          ? part.candidates.find((c) => /^job\./.test(c.intent) && c.score >= THRESHOLDS.consider)?.intent
+          ? careersReading(part, THRESHOLDS.consider)
           : undefined;
     if (careers) return { act: "answer", intent: careers, followUp: true };
     return { act: "answer", intent: "job.info", followUp: true };
@@ -251,7 +251,7 @@ async function outcomesFor(
     }
   }
 
-  carryWork(routes, reading, state);
+  routes = relateParts(routes, reading, state);
 
   const outcomes: Outcome[] = [];
   const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
@@ -290,7 +290,7 @@ async function outcomesFor(
     }
     // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
     // answer (once; then a short reminder); about what we support, the answer with the public note.
-    if (part.maybeLegal && (r.act !== "answer" || /^(none|chat\.intro|chat\.ack)$/.test(r.intent))) {
+    if (part.maybeLegal && (r.act !== "answer" || /^(none|chat\.intro|chat\.ack|legal\.\w+)$/.test(r.intent))) {
       if (state.safetyGiven) {
         outcomes.push(safetyReminder({ lang }));
         continue;

@@ -1,5 +1,8 @@
 import { corpus } from "./corpus.server";
+import { PRICED_TOPICS } from "./answerers";
+import { periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
+import { asksCapability } from "./asker";
 import type { PartReading } from "./types";
 
 /**
@@ -20,12 +23,37 @@ const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.tes
 const JOB_INTENTS = /^(job\.info|jobs\.list|job\.apply)$/;
 const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recommend|role\.compare)$/;
 /** What a firm asks about our offer: to a job seeker asking after openings, the openings instead. */
-const OFFER_INTENTS = /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend)$/;
+const OFFER_INTENTS =
+  /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend|role\.compare)$/;
 const OPENINGS =
-  /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|emplois?|postes?|recrutez)$/;
+  /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|recrutez|embauchez|embauche|embauchent)$/;
 
 /** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
-const TOTAL = /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total)\b/i;
+const TOTAL =
+  /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total|weekly|per week|a week|por semana|a la semana|semanal|par semaine|hebdomadaire)\b/i;
+
+/** A firm-side reading of what a job seeker asks, and the careers intent that answers it. */
+const SEEKERS_OWN: Record<string, string> = {
+  "company.office_hours": "job.hours",
+  "staff.hours": "job.hours",
+  "staff.location": "job.locations",
+  "company.offices": "job.locations",
+  "staff.remote": "job.locations",
+  "staff.qualifications": "job.requirements",
+  "staff.licensed": "job.requirements",
+  "company.experience": "job.requirements",
+};
+
+/** Intents whose answer does not depend on the work a question names. */
+export const WORK_BLIND =
+  /^(staff\.(confidentiality|tools|hours|remote)|company\.(clients|experience|samples|offices|about)|chat\.capabilities|services\.list|unpublished\.[\w.]+)$/;
+
+/** The careers reading among the classifier's candidates at least this sure: a job's, or a firm-side one's counterpart. */
+export function careersReading(part: PartReading, floor: number): string | undefined {
+  return part.candidates
+    .map((c) => ({ intent: /^jobs?\./.test(c.intent) ? c.intent : SEEKERS_OWN[c.intent], score: c.score }))
+    .find((c) => c.intent && c.score >= floor)?.intent;
+}
 
 const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
 
@@ -37,6 +65,9 @@ function promiseIntent(part: PartReading): string {
 
 export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.guard) return r;
+  // "Is that monthly?", "¿y al año?" after a price: the same team's figure for that period.
+  if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/))
+    return answer("price", true);
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
   // The classifier's complaint without a word of complaint, from a job seeker: the openings.
@@ -68,7 +99,11 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (isAnswer(r, JOB_INTENTS) || isAnswer(r, /^role\.(info|recommend)$/) || r.act !== "answer")
       return answer("price");
     // "How much for a legal secretary?": a short question of a role's price is its price, whatever else the words suggest.
-    if (part.tokens.length <= 8 && !isAnswer(r, /^(price|role\.compare)/)) return answer("price");
+    // (A comparison needs two roles, a custom schedule its hours: without them, the role's price.)
+    const compares = isAnswer(r, /^role\.compare$/) && new Set(e.roles.map((m) => m.value)).size > 1;
+    const custom = isAnswer(r, /^price\.custom_hours$/) && e.customHours.length > 0;
+    const priced = isAnswer(r, /^price/) && !isAnswer(r, /^price\.custom_hours$/);
+    if (part.tokens.length <= 8 && !priced && !custom && !compares) return answer("price");
   }
   // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
   if (
@@ -96,18 +131,32 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !part.tokens.some((w) => OPENINGS.test(w))
   )
     return answer(part.pricing ? "price" : "role.info");
-  // "We're a small immigration practice and need someone for visa packets": the practice area's work, from a firm.
-  if (part.asker === "firm" && e.areas.length && !roleNamed && isAnswer(r, /^role\.recommend$/))
-    return answer("area.info");
+  // "We're a small immigration practice and need someone for visa packets", "my client is divorcing, is that
+  // something your paralegals do": the work a firm names (the service, else the practice area), not the role's
+  // duties — unless the classifier is sure the role is asked about.
+  const work = e.services.length ? "service.info" : e.areas.length ? "area.info" : undefined;
+  const sureOf = (intent: string) => (part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= 0.55;
+  if (part.asker === "firm" && work && !part.pricing && r.act === "answer") {
+    if (isAnswer(r, /^role\.recommend$/) && !roleNamed) return answer("area.info");
+    if (isAnswer(r, /^role\.(info|recommend)$/) && !sureOf(r.intent)) return answer(work);
+    // "Un de nos clients conteste un testament, pouvez-vous nous faire les synthèses des dépositions ?": asked
+    // whether we do the work it names, not about clients, tools or confidentiality in general.
+    if (isAnswer(r, WORK_BLIND) && asksCapability(part.raw) && (part.candidates[0]?.score ?? 0) < 0.9)
+      return answer(work);
+  }
+  // "Do you have an office in the States?": one of ours, named, is published.
+  if (isAnswer(r, /^unpublished\.other_offices$/) && e.offices.length) return answer("company.offices");
   // "What does a co-case coordinator do?": a service named and no role is the service, not a role's duties.
   if (!roleNamed && e.services.length && isAnswer(r, /^role\.(info|recommend|compare)$/)) return answer("service.info");
 
   const legalish = isAnswer(r, /^legal\./) || (r.act === "clarify" && r.options[0] === "legal.matter");
   if (part.asker === "seeker") {
-    // A job seeker's "what are the hours?", "where are you based?": the openings' schedule and locations.
+    // A job seeker's "what are the hours?", "where are you based?", "do I need a license?": the openings'
+    // schedule, locations and requirements, not our staff's.
     if (isAnswer(r, /^(company\.office_hours|staff\.hours|price\.tiers)$/) && !roleNamed) return answer("job.hours");
     if (isAnswer(r, /^(staff\.location|company\.offices|staff\.remote)$/) && !e.offices.length)
       return answer("job.locations");
+    if (r.act === "answer" && SEEKERS_OWN[r.intent] === "job.requirements") return answer("job.requirements");
     const openings = part.tokens.some((w) => OPENINGS.test(w));
     // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
     if (isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) && (openings || roleNamed))
@@ -116,7 +165,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     const jobOption = r.act === "clarify" ? r.options.find((o) => /^jobs?\./.test(o)) : undefined;
     if (jobOption && openings) return answer(jobOption);
     // Not sure, or read as a legal matter: the careers reading the classifier liked best, else the openings.
-    const careers = part.candidates.find((c) => /^jobs?\./.test(c.intent) && c.score >= 0.2)?.intent;
+    // (Even a weak one: the openings' list, the fallback, answers a seeker's follow-up less well.)
+    const careers = careersReading(part, 0.1);
     if (legalish || r.act === "unsure") return answer(careers ?? (e.jobs.length ? "job.info" : "jobs.list"));
     if (openings && isAnswer(r, OFFER_INTENTS)) return answer(e.jobs.length ? "job.info" : "jobs.list");
   }
@@ -130,6 +180,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (e.services.length) return answer("service.info");
     if (roleNamed) return answer(part.pricing ? "price" : "role.info");
     if (next) return answer(next.intent);
+    // "Tenemos un cliente acusado de fraude, ¿pueden organizar la evidencia?": work we may do, unnamed: what we do.
+    if (asksCapability(part.raw)) return answer("services.list");
   }
   return r;
 }

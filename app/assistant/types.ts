@@ -112,6 +112,8 @@ export interface DialogueState {
   service?: string;
   job?: string;
   office?: Office;
+  /** The period of the last figure quoted (a week's or a month's), for "is that per month?". */
+  period?: "week" | "month";
   /** The last question answered, for "¿y en español?". */
   lastQuestion?: string;
   /** Who the visitor said they are (a firm, a job seeker), for the rest of the conversation. */

@@ -1,3 +1,4 @@
+import { fold } from "~/text/normalise";
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
 import { extractEntities, featureTokens } from "./entities.server";
 import {
@@ -128,7 +129,11 @@ async function readPart(
     : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
-  const self = tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w));
+  const self =
+    tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w)) ||
+    /\b(help|assist|represent|defend) me\b|\bayudarme\b|\bme (pueden |puede |podrian )?ayudar\b|\bm'aider\b/.test(
+      fold(raw),
+    );
   const trouble = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =

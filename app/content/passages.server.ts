@@ -52,3 +52,16 @@ export function jobValueIn(kind: keyof JobFacts["values"], english: string, lang
   const index = passagesIn("en").jobs.values[kind].findIndex((value) => value.toLowerCase() === english.trim().toLowerCase());
   return index < 0 ? english : passagesIn(language).jobs.values[kind][index];
 }
+
+/**
+ * A job opening's requirements or schedule in `language`, as listed in its posting. The openings live in
+ * the database, where staff edit them and add new ones: `english` is the posting's current list, as the
+ * engine read it. Only a seeded opening whose list is still the seed's has our Spanish and French;
+ * otherwise undefined (the staff's English is not ours to translate).
+ */
+export function jobPostingIn(slug: string, section: "requirements" | "schedule", english: string[], language: Language): string[] | undefined {
+  if (language === "en") return english;
+  const same = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((x, i) => x.replace(/\s+/g, " ").trim() === b[i].replace(/\s+/g, " ").trim());
+  if (!same(passagesIn("en").jobPostings[slug]?.[section], english)) return undefined;
+  return passagesIn(language).jobPostings[slug]?.[section];
+}

@@ -35,6 +35,24 @@ const jobFactsSchema: z.ZodType<JobFacts, z.ZodTypeDef, unknown> = z
 /** Only the id and short description of each seeded service: the seed's own schema is app/content-source/seed.server.ts's. */
 const seedServicesSchema = z.object({ services: z.array(z.object({ id: text, shart_description: text }).passthrough()) }).passthrough();
 
+/** Only the slug and description of each seeded job opening: the seed's own schema is app/content-source/seed.server.ts's. */
+const seedJobsSchema = z.object({ jobs: z.array(z.object({ slug: text, job_description: text }).passthrough()) }).passthrough();
+
+/**
+ * A posting's sections as the engine reads them (each heading's list items, or its paragraphs), in the
+ * seed's plain HTML of our own: the English the translations mirror.
+ */
+export function postingSections(html: string): [string, string[]][] {
+  const plain = (s: string) => s.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  const sections: [string, string[]][] = [];
+  for (const [, heading, body] of html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>([\s\S]*?)(?=<h[1-6]|$)/gi)) {
+    const listed = [...body.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)].map((m) => plain(m[1])).filter(Boolean);
+    const items = listed.length ? listed : [...body.matchAll(/<p[^>]*>([\s\S]*?)<\/p>/gi)].map((m) => plain(m[1])).filter(Boolean);
+    sections.push([plain(heading), items]);
+  }
+  return sections;
+}
+
 type Read = <T>(file: string, schema: z.ZodType<T, z.ZodTypeDef, unknown>) => T | undefined;
 
 export interface FilesRead {
@@ -94,4 +112,11 @@ export function addQuotedPassages(
   }
   const jobs = read("assistant/job-facts.yaml", jobFactsSchema);
   if (jobs) translations.add("jobFacts", "jobs", "assistant/job-facts.yaml", [], jobs);
+  read("seed/jobs.yaml", seedJobsSchema)?.jobs.forEach((job, i) => {
+    const sections = postingSections(job.job_description);
+    const requirements = sections.find(([heading]) => /requirement|qualification/i.test(heading))?.[1] ?? [];
+    const schedule = sections.find(([heading]) => /schedule|hours/i.test(heading))?.[1] ?? [];
+    if (requirements.length && schedule.length) translations.add("jobPosting", job.slug, "seed/jobs.yaml", ["jobs", i], { requirements, schedule });
+    else problem("seed/jobs.yaml", `jobs.${i}.job_description`, "must have a Requirements and a Schedule section: Lexi quotes them");
+  });
 }

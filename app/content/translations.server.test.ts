@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentCopy, edit, problemsOf } from "./content-copy.fixture";
 import { defaultContentDir, loadSiteContent } from "./load-content.server";
-import { jobValueIn, passagesIn, serviceSummaryIn } from "./passages.server";
+import { jobPostingIn, jobValueIn, passagesIn, serviceSummaryIn } from "./passages.server";
 import { parseSettings } from "../config/site-settings.server";
 import type { Language } from "./translations.server";
 
@@ -124,6 +124,17 @@ describe("the accessors", () => {
     expect(jobValueIn("positions", "mid-level", "en")).toBe("Mid-level");
     expect(jobValueIn("locations", "Remote — Portugal", "es")).toBe("Remote — Portugal");
   });
+
+  it("translate a seeded opening's requirements and schedule only while its English is the seed's", () => {
+    const english = passagesIn("en").jobPostings["case-manager"]!.requirements;
+    expect(english).toContain("A U.S. license is not required. This role does not involve giving legal advice.");
+    expect(jobPostingIn("case-manager", "requirements", english, "es")).toContain(
+      "No se requiere una licencia de EE. UU. Este puesto no implica dar asesoría legal.",
+    );
+    expect(jobPostingIn("case-manager", "schedule", passagesIn("en").jobPostings["case-manager"]!.schedule, "fr")?.[0]).toMatch(/^Du lundi au vendredi, 40 heures/);
+    expect(jobPostingIn("case-manager", "requirements", [...english.slice(1), "Staff added this."], "fr")).toBeUndefined();
+    expect(jobPostingIn("an-opening-staff-added", "schedule", ["Weekends."], "es")).toBeUndefined();
+  });
 });
 
 describe("content lacking a translation", () => {
@@ -157,15 +168,17 @@ describe("content lacking a translation", () => {
     );
   });
 
-  it("fails for the files only Lexi reads: the seeded services and the words around contact and job facts", () => {
+  it("fails for the files only Lexi reads: the seeded services and openings, the words around contact and job facts", () => {
     const dir = contentCopy();
     edit(dir, "seed/services.yaml", (s) => s.replace(/\n {6}fr:\n {8}shart_description: <p>Synthèses des transcriptions[^\n]*/, ""));
     edit(dir, "assistant/job-facts.yaml", (s) => s.replace(/\n {6}- Couverture santé/, ""));
     edit(dir, "assistant/contact-facts.yaml", (s) => s.replace("  USA: Florida Office (USA)", "  USA: Miami Office"));
+    edit(dir, "seed/jobs.yaml", (s) => s.replace(/\n {10}- "Ce poste ne comporte aucun conseil juridique\."/, ""));
     expect(problemsOf(dir)).toEqual(
       expect.arrayContaining([
         "seed/services.yaml: services[3].translations.fr: is missing: Lexi quotes this passage, so it needs a French (fr) version",
         "assistant/job-facts.yaml: translations.fr.benefits: must list 3 items, as the English does",
+        "seed/jobs.yaml: jobs[3].translations.fr.requirements: must list 6 items, as the English does",
         'assistant/contact-facts.yaml: offices.USA: must be "Florida Office (USA)", the office\'s name on the site (app/content/settings.server.ts)',
       ]),
     );

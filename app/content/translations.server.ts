@@ -89,6 +89,12 @@ export interface JobFacts {
   values: { employmentTypes: string[]; positions: string[]; locations: string[] };
 }
 
+/** A seeded job opening's sections Lexi quotes (content/seed/jobs.yaml): its requirements and schedule, as listed. */
+export interface JobPostingPassage {
+  requirements: string[];
+  schedule: string[];
+}
+
 /** Every kind of passage Lexi quotes, in the shape its translations are written in. */
 export interface PassageKinds {
   role: RolePassage;
@@ -106,6 +112,7 @@ export interface PassageKinds {
   privacy: { sections: PrivacySectionPassage[] };
   contactFacts: ContactFacts;
   jobFacts: JobFacts;
+  jobPosting: JobPostingPassage;
 }
 
 /** The passages Lexi quotes, in one language. */
@@ -130,6 +137,8 @@ export interface Passages {
   privacy: PrivacySectionPassage[];
   contact: ContactFacts;
   jobs: JobFacts;
+  /** The seeded openings' requirements and schedule, by slug (the staff may edit or add openings: see jobPostingIn()). */
+  jobPostings: Partial<Record<string, JobPostingPassage>>;
 }
 
 // ------------------------------------------------------------------ taking translations out of a file
@@ -269,6 +278,7 @@ export class Translations {
       privacy: one("privacy").sections,
       contact: one("contactFacts"),
       jobs: one("jobFacts"),
+      jobPostings: byKey("jobPosting"),
     };
   }
 }

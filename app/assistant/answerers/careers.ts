@@ -1,7 +1,7 @@
 import { contentStems, fold, stem } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
-import { jobValue } from "../passages.server";
+import { jobPosting, jobValue } from "../passages.server";
 import type { Outcome } from "../types";
 import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
 import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
@@ -162,6 +162,10 @@ export const jobsList: Answerer = (ctx) => {
     return jobInfo(ctx);
   }
   if (onSchedule?.length) return hours(ctx);
+  // "I'm a paralegal, u hiring?": every opening, and the one of that role is the opening in focus ("pay?").
+  const role = ctx.part.entities.roles[0]?.value;
+  const mine = role ? ctx.k.jobs.filter((j) => roleOfJob(j) === role) : [];
+  if (mine.length === 1) ctx.state.job = mine[0].slug;
   const list = ctx.k.jobs.map(
     (j) => `${link(j.name, j.link)}${j.pay ? ` (${range(j)} ${t(ctx, "job.perMonth")})` : ""}`,
   );
@@ -222,7 +226,18 @@ export const apply: Answerer = (ctx) => {
   return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${where}`);
 };
 
+/** Words that ask about several openings ("where are they?", "¿dónde están las vacantes?"). */
+const PLURAL =
+  /^(they|them|those|these|jobs|openings|positions|ones|roles|ellos|ellas|vacantes|puestos|empleos|ils|elles|postes|offres|emplois)$/;
+
 export const locations: Answerer = (ctx) => {
+  // "Where is it based?" about the opening in focus: that opening's location.
+  const job = ctx.part.tokens.some((w) => PLURAL.test(w)) ? undefined : jobAskedAbout(ctx);
+  if (job) {
+    ctx.state.job = job.slug;
+    const where = value(ctx, "locations", job.location);
+    return fact(t(ctx, "job.locationOf", { job: job.name, location: where, link: link(job.name, job.link) }));
+  }
   const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))].map((l) =>
     value(ctx, "locations", l),
   );
@@ -235,7 +250,9 @@ const HOW_LONG =
 
 /** The steps the postings publish; how long they take is not published. */
 export const hiringProcess: Answerer = (ctx) => {
-  const job = jobAskedAbout(ctx) ?? ctx.k.jobs[0];
+  const asked = jobAskedAbout(ctx);
+  if (asked) ctx.state.job = asked.slug;
+  const job = asked ?? ctx.k.jobs[0];
   const steps = job
     ? Object.entries(job.sections).find(([heading]) => /assessment|process|how to apply|steps/i.test(heading))?.[1]
     : undefined;
@@ -247,17 +264,21 @@ export const hiringProcess: Answerer = (ctx) => {
   return unanswered(`${t(ctx, "job.processTimeline")}${published} ${page(ctx, "careers")}`);
 };
 
-/** A job's schedule as its posting states it (quoted in English), or each opening's employment type. */
+/** A posting's section, as listed (the staff's English). */
+const sectionOf = (job: JobFact, heading: RegExp) => Object.entries(job.sections).find(([h]) => heading.test(h))?.[1];
+
+/** A posting's schedule in the visitor's language, when its words exist in that language. */
+function scheduleIn(ctx: Ctx, job: JobFact): string | undefined {
+  const english = sectionOf(job, /schedule|hours/i);
+  return english && jobPosting(job.slug, "schedule", english, ctx.lang)?.join(" ").replace(/\.$/, "");
+}
+
+/** A job's schedule as its posting states it, or each opening's employment type. */
 export const hours: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
-  const schedule = (j: (typeof ctx.k.jobs)[number]) =>
-    Object.entries(j.sections)
-      .find(([heading]) => /schedule|hours/i.test(heading))?.[1]
-      ?.join(" ")
-      .replace(/\.$/, "");
   if (job) {
     ctx.state.job = job.slug;
-    const stated = ctx.lang === "en" ? schedule(job) : undefined;
+    const stated = scheduleIn(ctx, job);
     const type = value(ctx, "employmentTypes", job.employmentType);
     return fact(
       stated
@@ -270,7 +291,7 @@ export const hours: Answerer = (ctx) => {
   const onSchedule = jobsOnSchedule(ctx);
   if (onSchedule?.length === 1) ctx.state.job = onSchedule[0].slug;
   const list = (onSchedule?.length ? onSchedule : ctx.k.jobs).map((j) => {
-    const stated = ctx.lang === "en" ? schedule(j) : undefined;
+    const stated = scheduleIn(ctx, j);
     return `${link(j.name, j.link)}: ${stated ?? value(ctx, "employmentTypes", j.employmentType)}`;
   });
   return fact(`${t(ctx, "job.schedules")} ${list.join("; ")}. ${page(ctx, "careers")}`);
@@ -279,10 +300,9 @@ export const hours: Answerer = (ctx) => {
 export const requirements: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
   if (job) ctx.state.job = job.slug;
-  const list = job
-    ? Object.entries(job.sections).find(([heading]) => /requirement|qualification/i.test(heading))?.[1]
-    : undefined;
-  if (job && list && ctx.lang === "en")
+  const english = job && sectionOf(job, /requirement|qualification/i);
+  const list = job && english ? jobPosting(job.slug, "requirements", english, ctx.lang) : undefined;
+  if (job && list)
     return fact(`${t(ctx, "job.requirements", { job: job.name })} ${list.join(" ")} ${link(job.name, job.link)}`);
   return fact(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
 };

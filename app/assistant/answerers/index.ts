@@ -118,6 +118,10 @@ export const CONTINUABLE = new Set([
   "service.info",
 ]);
 
+/** Topics after which a schedule, a head count or a tier re-prices the team. */
+export const PRICED_TOPICS =
+  /^(price|price\.cheapest|price\.dearest|price\.vs_pay|price\.custom_hours|role\.info|role\.compare|role\.recommend|staff\.languages)$/;
+
 /** What an unsure part that names something most likely asks about it. */
 export function intentForEntities(e: import("../types").Entities, topic?: string): string | undefined {
   // "And a case manager?" after a price: the role's price, even where an opening shares its name.

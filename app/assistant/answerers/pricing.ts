@@ -3,7 +3,19 @@ import type { RoleFact } from "../knowledge.server";
 import { siteContent } from "~/content/load-content.server";
 import { joinList, link, usd } from "../phrases.server";
 import type { Member, Outcome, Schedule, Tier } from "../types";
-import { fact, has, page, roleFact, roleLink, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
+import {
+  fact,
+  has,
+  page,
+  roleFact,
+  roleLink,
+  roleTitle,
+  t,
+  unanswered,
+  yesNo,
+  type Answerer,
+  type Ctx,
+} from "./context";
 import { ADD_WORDS } from "../words";
 import { teamOf } from "./team";
 
@@ -241,10 +253,17 @@ export const price: Answerer = (ctx) => {
     });
     return fact(`${same} ${monthly(ctx, [{ ...m, schedule: undefined }], false)}`);
   }
-  if (priced)
+  if (priced) {
+    // "Is that per month?" after a weekly figure (or "per week?" after a monthly one): no, and the figure asked for.
+    const other = wantsWeek ? "month" : has(ctx, MONTH) ? "week" : undefined;
+    const no = ctx.followUp && yesNo(ctx) && other && ctx.state.period === other;
+    const correction = no ? `${t(ctx, other === "week" ? "price.wasWeekly" : "price.wasMonthly")} ` : "";
+    ctx.state.period = wantsWeek ? "week" : "month";
     return fact(
-      wantsWeek ? `${weekly(ctx, team)} ${monthly(ctx, team, has(ctx, YEAR))}` : monthly(ctx, team, has(ctx, YEAR)),
+      correction +
+        (wantsWeek ? `${weekly(ctx, team)} ${monthly(ctx, team, has(ctx, YEAR))}` : monthly(ctx, team, has(ctx, YEAR))),
     );
+  }
   return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));
 };
 

@@ -150,8 +150,15 @@ export const areaInfo: Answerer = (ctx) => {
   if (!slug) return unanswered(t(ctx, "area.notListed", { count: practiceAreas.length, link: page(ctx, "areas") }));
   const area = ctx.q.areas[slug];
   const href = `/${slug}`;
-  const asked = mention ? ctx.part.tokens.slice(mention.start, mention.end).join(" ") : "";
-  const near = mention && (corpus().entities.areas[slug]?.near ?? []).some((n) => n.toLowerCase() === asked);
+  // The words that named the area: this part's, or the statement's a firm's question points back to ("we do
+  // foreclosure defense… can you support us?").
+  const words = mention ? ctx.part.tokens.slice(mention.start, mention.end).join(" ") : "";
+  const nearNames = (corpus().entities.areas[slug]?.near ?? []).map((n) => n.toLowerCase());
+  const text = ` ${ctx.message.parts.flatMap((p) => p.tokens).join(" ")} `;
+  const asked = nearNames.includes(words)
+    ? words
+    : ([...nearNames].sort((a, b) => b.length - a.length).find((n) => text.includes(` ${n} `)) ?? words);
+  const near = !!mention && nearNames.includes(asked);
   ctx.state.area = slug;
   if (near) {
     return fact(`${t(ctx, "area.closest", { asked, area: area.title })} ${link(area.title, href)}`);
@@ -169,8 +176,10 @@ export const areaInfo: Answerer = (ctx) => {
     .slice(0, 4)
     .map((s) => s.title)
     .join("; ");
-  const others = ctx.part.entities.areas
-    .slice(1, 3)
+  const others = [...new Set(ctx.part.entities.areas.map((m) => m.value))]
+    .filter((other) => other !== slug)
+    .slice(0, 2)
+    .map((value) => ({ value }))
     .map((m) => ctx.q.areas[m.value]?.title)
     .filter(Boolean) as string[];
   const more = others.length ? ` ${t(ctx, "area.alsoSupported", { areas: joinList(others, ctx.lang) })}` : "";

@@ -1,6 +1,7 @@
 import { devSetPricingToFollowUps } from "./dev-set";
 import { devSetLanguagesToAbuse } from "./dev-set-2";
 import { devSetUnpublishedToMixed } from "./dev-set-3";
+import { devSetRound4 } from "./dev-set-4";
 import { devSetOwn } from "./dev-set-own";
 import { devSetShared } from "./dev-set-shared";
 import type { EvalConversation } from "./scoring";
@@ -16,6 +17,7 @@ export const devEvaluation: EvalConversation[] = [
   ...devSetUnpublishedToMixed,
   ...devSetShared,
   ...devSetOwn,
+  ...devSetRound4,
 ];
 
 export { countTurns, evaluate, scoreTurn, type EvalConversation, type EvaluationResult } from "./scoring";
