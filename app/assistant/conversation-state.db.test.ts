@@ -130,3 +130,37 @@ describe("Lexi follows a job seeker's opening, a firm's work and the figure it q
     expect(proSe).not.toMatch(/sorry to hear that/i);
   });
 });
+
+// Written for this test, each seen answered "Yes, we offer…" / "Oui, nous proposons…" on main before the change.
+describe("a visitor told we're not a law firm is not offered our work afterwards", () => {
+  const FOR_FIRMS_ONLY =
+    /work for law firms|trabaja para bufetes|travaille pour des cabinets|not a law firm|no somos un bufete|pas un cabinet/i;
+  const YES = /^(yes|sure|of course|s[ií]|claro|oui|bien s[uû]r)\b/i;
+
+  test("asking for a service after speaking of their own matter: no yes, the reminder first, in en/es/fr", async () => {
+    const [, french] = await converse(
+      "mon patron ne me paie plus depuis deux mois",
+      "est-ce que vous rédigez des lettres de mise en demeure ?",
+    );
+    expect(french).not.toMatch(YES);
+    expect(french).toMatch(/^Comme je vous l'ai dit, notre personnel travaille pour des cabinets d'avocats/);
+    const [, english] = await converse(
+      "the hospital sent my dad's bill to collections and they keep calling him",
+      "do you do demand letters?",
+    );
+    expect(english).not.toMatch(YES);
+    expect(english).toMatch(FOR_FIRMS_ONLY);
+    const [, spanish] = await converse(
+      "me quieren desalojar de mi apartamento y no se que hacer",
+      "¿ofrecen preparación de cartas de demanda?",
+    );
+    expect(spanish).not.toMatch(YES);
+    expect(spanish).toMatch(FOR_FIRMS_ONLY);
+  });
+
+  test("a firm asking the same, with no matter of its own said before, is answered yes", async () => {
+    const [firm] = await converse("do you do demand letters?");
+    expect(firm).toMatch(/^Yes, we offer Demand Letter Preparation/);
+    expect(firm).not.toMatch(FOR_FIRMS_ONLY);
+  });
+});

@@ -1,7 +1,7 @@
 import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
 import { answererFor, CHATTER, CONTINUABLE, intentForEntities } from "./answerers";
-import type { Ctx } from "./answerers/context";
+import { toldNotALawFirm, type Ctx } from "./answerers/context";
 import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart } from "./answerers/conversation";
 import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
@@ -42,6 +42,9 @@ const labelled = (intent: string) => !!specOf(intent)?.label;
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
 const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
+
+/** What we offer law firms: their staff, services and prices. */
+const OFFERED = /^(area\.info|areas\.list|service\.info|services\.list|role\.\w+|roles\.\w+|price\.\w+|staff\.\w+)$/;
 
 /** A visitor who may be a member of the public: not speaking as a firm or a job seeker, nor of a practice. */
 const FIRM_WORDS =
@@ -313,7 +316,10 @@ async function outcomesFor(
     if (r.act === "answer") {
       const outcome = await answerPart(part, r.intent, r.followUp, reading, state, k);
       // Said to a visitor who may have a matter of their own: what we do is for law firms, and we can't take a case.
-      if (SUPPORT_INTENTS.test(r.intent) && mayBePublic(part) && outcome.kind === "fact")
+      // To one already told so, that comes first: what follows describes our work, it does not offer it to them.
+      if (OFFERED.test(r.intent) && toldNotALawFirm(state, part) && outcome.kind === "fact")
+        outcome.text = `${say("safety.forFirms", lang)} ${outcome.text}`;
+      else if (SUPPORT_INTENTS.test(r.intent) && mayBePublic(part) && outcome.kind === "fact")
         outcome.text = `${outcome.text} ${say("area.publicNote", lang)}`;
       outcomes.push(outcome);
     } else if (r.act === "clarify") {

@@ -54,6 +54,13 @@ export const roleLink = (ctx: Ctx, slug: RoleSlug) => link(roleTitle(ctx, slug),
 /** The part's words, for light checks of what is asked ("per month", "salary"). */
 export const has = (ctx: Ctx, words: RegExp) => ctx.part.tokens.some((w) => words.test(w));
 
+/**
+ * A visitor Lexi told we're not a law firm, who has not said since that they work for one: what we
+ * offer is described to them, never affirmed ("Yes, we offer…" would read as yes to their matter).
+ */
+export const toldNotALawFirm = (state: DialogueState, part: PartReading) =>
+  !!state.safetyGiven && state.asker !== "firm" && !part.asker;
+
 /** Whether the part is a yes/no question ("do you…", "¿tienen…", "avez-vous…"): only those may be answered "Yes". */
 export const yesNo = (ctx: Ctx) =>
   /^(do|does|did|is|are|can|could|will|would|have|has|any|got|tienen|tiene|hay|pueden|puede|hacen|ofrecen|trabajan|apoyan|es|son|est|avez|etes|pouvez|faites|proposez|offrez|travaillez|y)$/.test(

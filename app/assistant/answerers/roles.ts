@@ -2,7 +2,18 @@ import type { RoleSlug } from "~/content/types";
 import { contentStems, isStopword, stem } from "~/text/normalise";
 import { joinList, usd } from "../phrases.server";
 import type { Outcome } from "../types";
-import { fact, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
+import {
+  fact,
+  page,
+  roleFact,
+  roleLink,
+  roleTitle,
+  t,
+  toldNotALawFirm,
+  yesNo,
+  type Answerer,
+  type Ctx,
+} from "./context";
 
 /**
  * The six roles: which there are, what each does (its summary and published duties), a duty
@@ -116,7 +127,7 @@ export const roleInfo: Answerer = (ctx) => {
   const [best] = matchingDuties(ctx, [slug]);
   if (best && ctx.q.translated) {
     const duty = best.duty.charAt(0).toLowerCase() + best.duty.slice(1);
-    const key = yesNo(ctx) ? "role.canDo" : "role.duty";
+    const key = yesNo(ctx) && !toldNotALawFirm(ctx.state, ctx.part) ? "role.canDo" : "role.duty";
     return fact(`${t(ctx, key, { role: roleTitle(ctx, slug), duty })} ${rateLine(ctx, slug)} ${roleLink(ctx, slug)}`);
   }
   const unlisted = yesNo(ctx) && askedAbout(ctx).length > 0 ? ` ${t(ctx, "role.askTeam")}` : "";

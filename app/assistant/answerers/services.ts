@@ -7,7 +7,7 @@ import type { ServiceFact } from "../knowledge.server";
 import { firstSentences, joinList, link } from "../phrases.server";
 import { serviceSummary } from "../passages.server";
 import type { Outcome } from "../types";
-import { fact, page, roleTitle, t, unanswered, yesNo, type Answerer, type Ctx } from "./context";
+import { fact, page, roleTitle, t, toldNotALawFirm, unanswered, yesNo, type Answerer, type Ctx } from "./context";
 
 /**
  * What the site offers: the service lines and services (from the catalogues and the content
@@ -69,7 +69,7 @@ function describeService(ctx: Ctx, s: ServiceFact): Outcome {
   const summary = ctx.q.services[s.slug]?.summary ?? serviceSummary(s.slug, ctx.lang, s.summary);
   const line = s.list ? ` ${t(ctx, "service.partOf", { list: ctx.q.services[s.list]?.title ?? s.list })}` : "";
   const text = summary && (ctx.lang === "en" || ctx.q.translated) ? firstSentences(summary, 2) : "";
-  const key = yesNo(ctx) ? "service.yes" : "service.about";
+  const key = yesNo(ctx) && !toldNotALawFirm(ctx.state, ctx.part) ? "service.yes" : "service.about";
   return fact(`${t(ctx, key, { service: title })}${line} ${text} ${link(title, s.link)}`.replace(/\s+/g, " ").trim(), [
     s.summary,
     ...s.details,
