@@ -73,6 +73,24 @@ describe(`find anything in the inbox (${process.env.MODEL_TEST_BACKEND})`, () =>
     expect(await names({ page: 1, q: "admiralty" })).toEqual([]);
   });
 
+  test("a transcript's excerpt shows Lexi's links as their labels, as the transcript does", async () => {
+    const token = await createLead(
+      { name: "Noa Excerpt", email: "noa@firm.example", phone_number: "", company_name: "" },
+      "198.51.100.2",
+    );
+    const leadId = (await leadIdForToken(token))!;
+    await recordChatMessage(leadId, "user", "What does a wharfinger paralegal cost?");
+    await recordChatMessage(
+      leadId,
+      "bot",
+      "A [Paralegal](/Paralegal-Role) costs $14/hour. [Roles and pricing](/roles)",
+    );
+    const [hit] = (await desk.listInbox({ page: 1, q: "wharfinger" })).items;
+    const shown = hit.excerpt.map((part) => part.text).join("");
+    expect(shown).toContain("A Paralegal costs $14/hour. Roles and pricing");
+    expect(shown).not.toMatch(/\]\(|\/Paralegal-Role/);
+  });
+
   test("hostile input is searched as words: never an error, never everything", async () => {
     await saveContactMessage(
       {

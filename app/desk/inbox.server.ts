@@ -3,7 +3,7 @@ import { db } from "~/db/db.server";
 import { isPostgres } from "~/db/dialect.server";
 import type { Database, DeskItemKind, DeskStatus } from "~/db/schema.server";
 import { DESK_KINDS } from "./desk-kinds";
-import { HANDOFF_SUMMARY } from "./desk-labels";
+import { HANDOFF_SUMMARY, plainChatText } from "./desk-labels";
 import { EXPORT_LIMIT } from "./inbox-filter";
 import { excerpt, fts5Query, searchWords, tsQuery } from "./search-terms";
 import { printable } from "./submission-format";
@@ -191,7 +191,8 @@ export async function listInbox(filter: InboxFilter) {
     items: rows.map(({ match_text, rank: _rank, ...row }) => ({
       ...row,
       summary: row.summary.length > 140 ? `${row.summary.slice(0, 139)}…` : row.summary,
-      excerpt: excerpt(match_text ?? "", words),
+      // The transcript as staff read it elsewhere: Lexi's markdown links as their labels.
+      excerpt: excerpt(plainChatText(match_text ?? ""), words),
     })),
     total: Number(total),
     pages: Math.max(1, Math.ceil(Number(total) / PAGE_SIZE)),
