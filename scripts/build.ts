@@ -28,8 +28,9 @@ void built.then((code) => {
 const writeModels = await trainAssistant();
 await built;
 writeModels();
-const yaml = writeBuiltYaml(defaultContentDir());
+const contentDir = defaultContentDir();
+const yaml = writeBuiltYaml(contentDir);
 console.log(`${yaml.texts} YAML texts parsed: ${path.relative(process.cwd(), yaml.file)}`);
 const settings = getSettings();
-const contentFile = writeBuiltContent(defaultContentDir(), settings, loadSiteContent(defaultContentDir(), settings));
+const contentFile = writeBuiltContent(contentDir, settings, loadSiteContent(contentDir, settings));
 console.log(`content read and validated: ${path.relative(process.cwd(), contentFile)}`);
