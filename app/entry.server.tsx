@@ -36,7 +36,6 @@ export default function handleRequest(
       );
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -51,11 +50,13 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          shellRendered = true;
+          // Rendered whole: the time limit is for the render, not for handing the bytes over.
+          clearTimeout(timer);
+          // Stopped by the time limit after the shell: what React holds is not the whole page.
+          if (timedOut) return resolve(tookTooLong(request));
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("error", reject);
           const finish = async () => {
-            clearTimeout(timer);
             const jsonLd = await structuredData;
             const rendered = inlineIconSymbols(
               holdScriptsUntilFirstPaint(compactRouterManifest(Buffer.concat(chunks).toString("utf8"))),
@@ -73,20 +74,25 @@ export default function handleRequest(
         onShellError(error: unknown) {
           clearTimeout(timer);
           if (!timedOut) return reject(error);
-          console.error(`render of ${new URL(request.url).pathname} passed ${streamTimeout} ms and was stopped`);
-          resolve(
-            new Response("The page took too long to prepare. Please try again in a moment.", {
-              status: 503,
-              headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
-            }),
-          );
+          resolve(tookTooLong(request));
         },
         onError(error: unknown) {
+          // The time limit's own abort is answered 503 by onShellError. Any other error here is a
+          // bug, logged even when React recovers from it and the page is still sent (as a 500).
+          if (timedOut) return;
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          console.error(error instanceof Error ? error.stack : error);
         },
       },
     );
+  });
+}
+
+function tookTooLong(request: Request) {
+  console.error(`render of ${new URL(request.url).pathname} passed ${streamTimeout} ms and was stopped`);
+  return new Response("The page took too long to prepare. Please try again in a moment.", {
+    status: 503,
+    headers: { "Retry-After": "5", "Content-Type": "text/plain; charset=utf-8" },
   });
 }
 
