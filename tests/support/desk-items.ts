@@ -65,14 +65,14 @@ export async function sendOneOfEach(baseURL: string, marker: string, extra = "")
   );
   const applied = await postMultipart(baseURL, "/ApplyForm/case-manager", application);
   if (applied.status !== 302) throw new Error(`application: ${applied.status}`);
-  const lead = (await (
-    await fetch(`${baseURL}/api/chat/lead`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL },
-      // An address of its own: chats from one address within a day are one lead.
-      body: JSON.stringify({ name: `${marker} Lead`, email: leadAddress(marker), company_name: `${marker} Firm LLP` }),
-    })
-  ).json()) as { id: string };
+  const leadResponse = await fetch(`${baseURL}/api/chat/lead`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    // An address of its own: chats from one address within a day are one lead.
+    body: JSON.stringify({ name: `${marker} Lead`, email: leadAddress(marker), company_name: `${marker} Firm LLP` }),
+  });
+  if (leadResponse.status !== 201) throw new Error(`chat lead: ${leadResponse.status} ${await leadResponse.text()}`);
+  const lead = (await leadResponse.json()) as { id: string };
   await chatWithLexi(baseURL, lead.id, say("What does a paralegal cost?"));
   const id = (table: string, name: string) =>
     rows<{ id: number }>(`select id from ${table} where name = ?`, name)[0].id;
