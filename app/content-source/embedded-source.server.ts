@@ -62,7 +62,8 @@ function seedCoverSrc(file: string): string {
   return src;
 }
 
-async function embeddedPosts(rows: Selectable<BlogPostTable>[]): Promise<BlogPost[]> {
+/** The posts as pages show them; a list leaves out the bodies, which only the post's own page renders. */
+async function embeddedPosts(rows: Selectable<BlogPostTable>[], withBody: boolean): Promise<BlogPost[]> {
   const alts = new Map(
     rows.flatMap((row) => (row.cover_image ? [[row.cover_image, row.cover_alt ?? ""] as const] : [])),
   );
@@ -83,7 +84,7 @@ async function embeddedPosts(rows: Selectable<BlogPostTable>[]): Promise<BlogPos
       summary: stripHtml(renderMarkdown(row.shart_description)),
       publishedAt: row.published_at,
       author: row.author,
-      bodyHtml: renderMarkdown(row.description),
+      bodyHtml: withBody ? renderMarkdown(row.description) : "",
       updatedAt: row.updated_at,
     };
   });
@@ -152,7 +153,7 @@ export const embeddedSource: ContentSource = {
       .orderBy("published_at", "desc")
       .orderBy("id", "desc")
       .execute();
-    return (await embeddedPosts(rows)).map(({ bodyHtml: _body, ...item }) => item);
+    return (await embeddedPosts(rows, false)).map(({ bodyHtml: _body, ...item }) => item);
   },
   async post(id) {
     const row = await db
@@ -161,7 +162,7 @@ export const embeddedSource: ContentSource = {
       .where("id", "=", id)
       .where("status", "=", "published")
       .executeTakeFirst();
-    return row ? ((await embeddedPosts([row]))[0] ?? null) : null;
+    return row ? ((await embeddedPosts([row], true))[0] ?? null) : null;
   },
   async listJobs() {
     const rows = await db
