@@ -14,11 +14,14 @@ import { dropPreloadHelper } from "./scripts/build/drop-preload-helper";
 export default defineConfig(({ command }) => ({
   resolve: { alias: [{ find: /^~\//, replacement: `${path.resolve("app")}/` }] },
   // The browser's build; the server's is environments.ssr below (React Router's Vite Environment API, decision 0017).
-  build: { target: "es2020", modulePreload: false },
+  // Sizes are measured by `npm run bench` from what the server sends; Vite's gzip of every file
+  // for its own report only lengthened each build.
+  build: { target: "es2020", modulePreload: false, reportCompressedSize: false },
   environments: {
     ssr: {
       build: {
         target: "node20",
+        reportCompressedSize: false,
         rollupOptions: {
           input: {
             index: "./server.ts",

@@ -4,99 +4,97 @@
  * app/components/icon-sprite.server.ts) all read it. Named one by one so the build keeps only
  * these drawings of Lucide's thousands.
  */
-export {
-  Anchor,
-  Archive,
-  ArrowRight,
-  ArrowUp,
-  Award,
-  BadgeDollarSign,
-  Baby,
-  BookMarked,
-  BookOpen,
-  Briefcase,
-  BriefcaseBusiness,
-  Building,
-  Building2,
-  Bus,
-  Calculator,
-  CalendarCheck,
-  CalendarDays,
-  Car,
-  Check,
-  ChevronDown,
-  ChevronRight,
-  CircleCheck,
-  ClipboardList,
-  Clock,
-  Copyright,
-  Eye,
-  FileSearch,
-  FileSignature,
-  FileStack,
-  FileText,
-  Film,
-  Flame,
-  FolderOpen,
-  Gavel,
-  Globe,
-  GraduationCap,
-  Handshake,
-  HardHat,
-  Headset,
-  Heart,
-  HeartPulse,
-  Hospital,
-  House,
-  Inbox,
-  KeyRound,
-  Landmark,
-  Languages,
-  Layers,
-  Leaf,
-  Lightbulb,
-  ListChecks,
-  Lock,
-  Mail,
-  MapPin,
-  Megaphone,
-  Menu,
-  MessageCircle,
-  MessagesSquare,
-  Mic,
-  NotebookPen,
-  PenLine,
-  Phone,
-  PiggyBank,
-  Plane,
-  Play,
-  Puzzle,
-  Receipt,
-  Rocket,
-  Scale,
-  School,
-  ScrollText,
-  Search,
-  Send,
-  Shield,
-  ShieldAlert,
-  ShieldCheck,
-  Ship,
-  Sparkles,
-  Sprout,
-  Stamp,
-  Star,
-  Stethoscope,
-  Target,
-  Timer,
-  TrendingUp,
-  Truck,
-  Umbrella,
-  UserCheck,
-  UserRound,
-  Users,
-  Wallet,
-  Wrench,
-  X,
-  Zap,
-} from "lucide-react";
+export { default as Anchor } from "lucide-react/icons/anchor";
+export { default as Archive } from "lucide-react/icons/archive";
+export { default as ArrowRight } from "lucide-react/icons/arrow-right";
+export { default as ArrowUp } from "lucide-react/icons/arrow-up";
+export { default as Award } from "lucide-react/icons/award";
+export { default as BadgeDollarSign } from "lucide-react/icons/badge-dollar-sign";
+export { default as Baby } from "lucide-react/icons/baby";
+export { default as BookMarked } from "lucide-react/icons/book-marked";
+export { default as BookOpen } from "lucide-react/icons/book-open";
+export { default as Briefcase } from "lucide-react/icons/briefcase";
+export { default as BriefcaseBusiness } from "lucide-react/icons/briefcase-business";
+export { default as Building } from "lucide-react/icons/building";
+export { default as Building2 } from "lucide-react/icons/building-2";
+export { default as Bus } from "lucide-react/icons/bus";
+export { default as Calculator } from "lucide-react/icons/calculator";
+export { default as CalendarCheck } from "lucide-react/icons/calendar-check";
+export { default as CalendarDays } from "lucide-react/icons/calendar-days";
+export { default as Car } from "lucide-react/icons/car";
+export { default as Check } from "lucide-react/icons/check";
+export { default as ChevronDown } from "lucide-react/icons/chevron-down";
+export { default as ChevronRight } from "lucide-react/icons/chevron-right";
+export { default as CircleCheck } from "lucide-react/icons/circle-check";
+export { default as ClipboardList } from "lucide-react/icons/clipboard-list";
+export { default as Clock } from "lucide-react/icons/clock";
+export { default as Copyright } from "lucide-react/icons/copyright";
+export { default as Eye } from "lucide-react/icons/eye";
+export { default as FileSearch } from "lucide-react/icons/file-search";
+export { default as FileSignature } from "lucide-react/icons/file-signature";
+export { default as FileStack } from "lucide-react/icons/file-stack";
+export { default as FileText } from "lucide-react/icons/file-text";
+export { default as Film } from "lucide-react/icons/film";
+export { default as Flame } from "lucide-react/icons/flame";
+export { default as FolderOpen } from "lucide-react/icons/folder-open";
+export { default as Gavel } from "lucide-react/icons/gavel";
+export { default as Globe } from "lucide-react/icons/globe";
+export { default as GraduationCap } from "lucide-react/icons/graduation-cap";
+export { default as Handshake } from "lucide-react/icons/handshake";
+export { default as HardHat } from "lucide-react/icons/hard-hat";
+export { default as Headset } from "lucide-react/icons/headset";
+export { default as Heart } from "lucide-react/icons/heart";
+export { default as HeartPulse } from "lucide-react/icons/heart-pulse";
+export { default as Hospital } from "lucide-react/icons/hospital";
+export { default as House } from "lucide-react/icons/house";
+export { default as Inbox } from "lucide-react/icons/inbox";
+export { default as KeyRound } from "lucide-react/icons/key-round";
+export { default as Landmark } from "lucide-react/icons/landmark";
+export { default as Languages } from "lucide-react/icons/languages";
+export { default as Layers } from "lucide-react/icons/layers";
+export { default as Leaf } from "lucide-react/icons/leaf";
+export { default as Lightbulb } from "lucide-react/icons/lightbulb";
+export { default as ListChecks } from "lucide-react/icons/list-checks";
+export { default as Lock } from "lucide-react/icons/lock";
+export { default as Mail } from "lucide-react/icons/mail";
+export { default as MapPin } from "lucide-react/icons/map-pin";
+export { default as Megaphone } from "lucide-react/icons/megaphone";
+export { default as Menu } from "lucide-react/icons/menu";
+export { default as MessageCircle } from "lucide-react/icons/message-circle";
+export { default as MessagesSquare } from "lucide-react/icons/messages-square";
+export { default as Mic } from "lucide-react/icons/mic";
+export { default as NotebookPen } from "lucide-react/icons/notebook-pen";
+export { default as PenLine } from "lucide-react/icons/pen-line";
+export { default as Phone } from "lucide-react/icons/phone";
+export { default as PiggyBank } from "lucide-react/icons/piggy-bank";
+export { default as Plane } from "lucide-react/icons/plane";
+export { default as Play } from "lucide-react/icons/play";
+export { default as Puzzle } from "lucide-react/icons/puzzle";
+export { default as Receipt } from "lucide-react/icons/receipt";
+export { default as Rocket } from "lucide-react/icons/rocket";
+export { default as Scale } from "lucide-react/icons/scale";
+export { default as School } from "lucide-react/icons/school";
+export { default as ScrollText } from "lucide-react/icons/scroll-text";
+export { default as Search } from "lucide-react/icons/search";
+export { default as Send } from "lucide-react/icons/send";
+export { default as Shield } from "lucide-react/icons/shield";
+export { default as ShieldAlert } from "lucide-react/icons/shield-alert";
+export { default as ShieldCheck } from "lucide-react/icons/shield-check";
+export { default as Ship } from "lucide-react/icons/ship";
+export { default as Sparkles } from "lucide-react/icons/sparkles";
+export { default as Sprout } from "lucide-react/icons/sprout";
+export { default as Stamp } from "lucide-react/icons/stamp";
+export { default as Star } from "lucide-react/icons/star";
+export { default as Stethoscope } from "lucide-react/icons/stethoscope";
+export { default as Target } from "lucide-react/icons/target";
+export { default as Timer } from "lucide-react/icons/timer";
+export { default as TrendingUp } from "lucide-react/icons/trending-up";
+export { default as Truck } from "lucide-react/icons/truck";
+export { default as Umbrella } from "lucide-react/icons/umbrella";
+export { default as UserCheck } from "lucide-react/icons/user-check";
+export { default as UserRound } from "lucide-react/icons/user-round";
+export { default as Users } from "lucide-react/icons/users";
+export { default as Wallet } from "lucide-react/icons/wallet";
+export { default as Wrench } from "lucide-react/icons/wrench";
+export { default as X } from "lucide-react/icons/x";
+export { default as Zap } from "lucide-react/icons/zap";
