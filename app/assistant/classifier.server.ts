@@ -225,6 +225,16 @@ export function builtModelFile(c: Corpus): string {
   return path.join(path.dirname(defaultContentDir()), "build", "assistant", modelFileName(c));
 }
 
+/**
+ * The checkout's own copy of the models (node_modules/.cache/assistant/), written by the build as soon
+ * as training ends: unlike build/, which React Router empties as each build starts, it is there for
+ * vitest running beside the build (scripts/test.ts), and spares a rebuild of unchanged content the
+ * training.
+ */
+export function checkoutModelFile(c: Corpus): string {
+  return path.join(path.dirname(defaultContentDir()), "node_modules", ".cache", "assistant", modelFileName(c));
+}
+
 function modelFile(c: Corpus): string {
   return path.join(getConfig().dataDir, "assistant", modelFileName(c));
 }
@@ -245,7 +255,7 @@ async function loadOrTrain(c: Corpus): Promise<Classifiers> {
   let source: Classifiers["source"] = "cache";
   try {
     // This data folder's cache, else the models the build trained, else train now.
-    const cached = [file, builtModelFile(c)].find((f) => fs.existsSync(f));
+    const cached = [file, builtModelFile(c), checkoutModelFile(c)].find((f) => fs.existsSync(f));
     if (!cached) throw new Error("no trained models");
     const saved = JSON.parse(fs.readFileSync(cached, "utf8")) as { main: unknown; safety: unknown };
     main.fromJSON(saved.main);
