@@ -1,5 +1,6 @@
 import type http from "node:http";
 import type { Duplex } from "node:stream";
+import onHeaders from "on-headers";
 
 /**
  * Lets `close()` stop the server as soon as its requests in flight are answered. Node's own
@@ -19,11 +20,19 @@ export function closableServer(server: http.Server) {
   });
   // The chat socket closes its own connections, with a close frame the client is owed.
   server.on("upgrade", (request: http.IncomingMessage) => requestsInFlight.delete(request.socket));
-  server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
+  // Ahead of the site's own listener, which may answer at once.
+  server.prependListener("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
     const socket = request.socket;
     requestsInFlight.set(socket, (requestsInFlight.get(socket) ?? 0) + 1);
     responsesInFlight.add(response);
     if (closing) response.setHeader("Connection", "close");
+    // Answered before its body has all arrived (a form refused unread, a 404 to an upload): the
+    // connection is not reused. A client that stopped sending the rest on our answer and sent its
+    // next request on the same connection was read as the rest of the old body, and waited for a
+    // reset.
+    onHeaders(response, () => {
+      if (!request.complete) response.setHeader("Connection", "close");
+    });
     response.once("close", () => {
       responsesInFlight.delete(response);
       const left = (requestsInFlight.get(socket) ?? 1) - 1;
