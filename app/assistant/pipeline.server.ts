@@ -123,7 +123,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     part.tokens.length <= 14 &&
     !namesSomething(part) &&
     (decision.act !== "answer" ||
-      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages)/.test(decision.intent) ||
+      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages|none$)/.test(decision.intent) ||
       !!part.pricing)
   ) {
     return { act: "answer", intent: "price", followUp: true };

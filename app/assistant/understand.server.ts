@@ -1,6 +1,6 @@
 import { fold } from "~/text/normalise";
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
-import { extractEntities, featureTokens } from "./entities.server";
+import { extractEntities, featureTokens, moneyAmounts } from "./entities.server";
 import {
   asksBusiness,
   asksPay,
@@ -93,7 +93,7 @@ async function readPart(
 ): Promise<PartReading> {
   const c = await classifiers();
   const tokens = withoutGreeting(readWords(raw, lang, c.speller));
-  const entities = extractEntities(tokens, k.jobIndex);
+  const entities = extractEntities(tokens, k.jobIndex, moneyAmounts(raw));
   const features = conceptStems(featureTokens(tokens, entities), lang).join(" ");
   // A thumbs-up, a smiley: an acknowledgement.
   let candidates =
