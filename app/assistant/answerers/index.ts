@@ -4,7 +4,7 @@ import * as company from "./company";
 import * as chat from "./conversation";
 import { customHours } from "./custom-hours";
 import * as pricing from "./pricing";
-import { rateVsPay } from "./rate-pay";
+import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
 import * as roles from "./roles";
 import * as services from "./services";
@@ -23,6 +23,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "price.currency": pricing.currency,
   "price.in_house": pricing.inHouse,
   "price.vs_pay": rateVsPay,
+  "unpublished.margin": margin,
 
   "roles.list": roles.rolesList,
   "role.info": roles.roleInfo,
