@@ -55,7 +55,7 @@ export const devSetRound5: EvalConversation[] = [
       {
         ask: "le poste de secrétaire bilingue paie combien ? j'ai vu 12$ de l'heure",
         must: ["$750 - $1,050"],
-        mustNot: [rateAsPay(12), rateAsPay(15), /\b12 (secr|pers|prof)/i, "$1,920", "$2,400", ENGLISH],
+        mustNot: [rateAsPay(12), rateAsPay(15), /\b12 (secr|pers|prof|×)/i, "$23,040", "$28,800", ENGLISH],
       },
     ],
   },
