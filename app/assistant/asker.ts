@@ -31,6 +31,8 @@ const PAY = [
   /\bwhat (would|will|do|does|could|can|did) (i|you|they|he|she|a|an|the|your)\b[\w /-]{0,30}\b(make|earn|get paid|be paid|take home)\b/,
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
   /\b(salaire|remuneration|combien gagne|paye|paie|paient)\b/,
+  // "How much do you pay your paralegals?", "combien vous payez vos assistants ?": what the staff are paid.
+  /\b(do|does|would|will) (you|u|they) pay (your|the|their|them|him|her|staff|people)\b|\bpayez (vos|les|votre|vos|un|une|le|la)\b/,
   // "Is that the pay?", "their pay": the pay as a noun is always the professional's.
   /\b(the|their|her|his|staff|worker'?s?|employee'?s?) (actual |real )?pay\b/,
   /\bme (pagar\w*|pagan)\b|\b(ganaria|ganare|cobraria|cobrare)\b/,

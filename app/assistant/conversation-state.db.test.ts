@@ -181,6 +181,8 @@ describe("Lexi tells a firm's price from a job's pay, money from heads, and prom
     const [hourly] = await converse("what does the intake job pay an hour?");
     expect(hourly).toMatch(/by the month, not by the hour/);
     expect(hourly).toContain("$700 - $1,000");
+    const [french] = await converse("combien vous payez vos assistants ?");
+    expect(french).toMatch(/ce que les cabinets nous paient .* pas la rémunération des professionnels/);
   });
 
   test("a sum of money is a price, not a head count or hours; hours no plan has are computed, not ignored", async () => {

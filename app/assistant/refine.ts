@@ -95,6 +95,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   const margin = marginReading && asksMargin(part.raw);
   if (part.pay && part.asker === "firm" && !margin && !isAnswer(r, /^handoff\./)) return answer("price.vs_pay");
   if (marginReading && !margin && part.pay) return answer(jobNamed ? "job.info" : "jobs.list");
+  // "Combien vous payez vos assistants ?" read as how a firm pays us: what staff are paid, and what firms pay.
+  if (part.pay && isAnswer(r, /^unpublished\.(billing|fees|tax)$/))
+    return answer(jobNamed ? "job.info" : "price.vs_pay");
   // "¿Cuánto cuesta la revisión de documentos?": a service's price (it has none of its own; the answer says so).
   const unpublished = isAnswer(r, /^unpublished\./) && !(marginReading && !margin);
   if (part.pricing && !part.pay && e.services.length && !roleNamed && !unpublished && !isAnswer(r, /^service\.info$/))
