@@ -18,8 +18,14 @@ const { devEvaluation, evaluate } = await import("../app/assistant/eval");
 
 await migrateToLatest();
 await seedEmbeddedContent();
+// An id prefix or a category keeps those conversations; "!r5" keeps all the others.
 const only = process.argv[2];
-const set = only ? devEvaluation.filter((c) => c.id.startsWith(only) || c.category === only) : devEvaluation;
+const picks = (c: (typeof devEvaluation)[number], key: string) => c.id.startsWith(key) || c.category === key;
+const set = !only
+  ? devEvaluation
+  : only.startsWith("!")
+    ? devEvaluation.filter((c) => !picks(c, only.slice(1)))
+    : devEvaluation.filter((c) => picks(c, only));
 // As over the socket for a visitor who gave their details: hand-offs flag the lead, choices are recorded.
 const lead = {
   requestHandoff: async () => true,

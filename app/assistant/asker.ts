@@ -30,7 +30,11 @@ const PAY = [
   /\bhow much (does|do|would|will|can) (the |a |an |your |i |you )?[\w /-]{0,40}\b(make|earn|get paid|be paid)\b/,
   /\bwhat (would|will|do|does|could|can|did) (i|you|they|he|she|a|an|the|your)\b[\w /-]{0,30}\b(make|earn|get paid|be paid|take home)\b/,
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
-  /\b(salaire|remuneration|combien gagne|paye)\b/,
+  /\b(salaire|remuneration|combien gagne|paye|paie|paient)\b/,
+  // "How much do you pay your paralegals?", "combien vous payez vos assistants ?": what the staff are paid.
+  /\b(do|does|would|will) (you|u|they) pay (your|the|their|them|him|her|staff|people)\b|\bpayez (vos|les|votre|vos|un|une|le|la)\b/,
+  // "Is that the pay?", "their pay": the pay as a noun is always the professional's.
+  /\b(the|their|her|his|staff|worker'?s?|employee'?s?) (actual |real )?pay\b/,
   /\bme (pagar\w*|pagan)\b|\b(ganaria|ganare|cobraria|cobrare)\b/,
   /\b(lo que|eso|cuanto) (gana|ganan|cobra|cobran|recibe|reciben)\b|\b(gana|ganan|recibe|reciben) (ella|el|ellos|ellas|la persona|el profesional|la profesional)\b/,
   /\b(ce qu'(il|elle|ils|elles)|combien (il|elle|ils|elles)) (gagne|gagnent|touche|touchent|recoit|recoivent)\b/,
@@ -54,7 +58,9 @@ const BUSINESS =
 
 /** A complaint about our service (the hand-off to the team as a complaint, no canned answer). */
 const COMPLAINT = [
-  /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service|refund)\b/,
+  /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service)\b/,
+  // "We want a refund" (asking whether there is one is a question about the terms, not a complaint).
+  /\b(want|demand|demanding|expect|deserve) (a |our |my )?(refund|money back)\b|\brefund (us|me)\b/,
   /\b(your|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
   /\b(you|your)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
   /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
@@ -105,12 +111,32 @@ const HOURLY_FIGURE =
   /\d\s?(usd|dollars?|dolares|\$)?\s?(an|a|per|la|por|de l'|par)\s?(hour|hr|hora|heure)\b|\/\s?h(ou)?r\b/;
 const POSTED = /\b(posting|posted|listed|careers?|job|jobs|opening|vacante|anuncio|affiche\w*|annonce|offre)\b/;
 
+/** What we charge a firm, in words that cannot be a job seeker's ("what you charge us", "lo que nos cobran"). */
+const CHARGE =
+  /\b(you|they|u) (charge|bill)\b|\bcharges? (us|firms|clients)\b|\b(nos )?cobran\b|\b(vous )?factur(ez|er)\b|\bce que vous (nous )?(facturez|demandez)\b/;
+
+/** A figure of money or a rate is quoted ("$14", "12 dólares la hora", "900-1300"). */
+export function quotesFigure(text: string): boolean {
+  const t = fold(text);
+  return FIGURE.test(t) || HOURLY_FIGURE.test(t);
+}
+
 export function comparesRateAndPay(text: string): boolean {
   const t = fold(text);
+  // "What do you pay your receptionists vs what you charge us?": both sides asked, no figure needed.
+  if (asksPay(t) && (CHARGE.test(t) || FIRM_PAYS.test(t))) return true;
   if (!FIGURE.test(t) && !HOURLY_FIGURE.test(t)) return false;
   const seekerSide = asksPay(t) || POSTED.test(t) || (isSeeker(t) && !hiresStaff(t));
   const firmSide = asksPrice(t) || FIRM_PAYS.test(t) || HOURLY_FIGURE.test(t);
   return seekerSide && firmSide;
+}
+
+/** Asking how the rate is split ("what cut do you keep", "qué parte le llega", "quelle part va au…"), not what a job pays. */
+const MARGIN =
+  /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient)\b/;
+
+export function asksMargin(text: string): boolean {
+  return MARGIN.test(fold(text));
 }
 
 /** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */

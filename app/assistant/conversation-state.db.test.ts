@@ -164,3 +164,70 @@ describe("a visitor told we're not a law firm is not offered our work afterwards
     expect(firm).not.toMatch(FOR_FIRMS_ONLY);
   });
 });
+
+// Written for these tests (decision 0034), each answered wrongly on main before the change: the rate given as a
+// wage, "$15" read as months or hours, a weekend question answered "Yes, we offer…", a refund read as a complaint,
+// prices quoted to a parent whose son was arrested, "appels"/"intake calls" read as a practice area or a person.
+describe("Lexi tells a firm's price from a job's pay, money from heads, and promises from facts", () => {
+  const HOURLY_AS_PAY = /\$1[2-8](?![\d,])(?![^.]*(firm|bufete|cabinet))/;
+
+  test("a job's pay is the opening's; a firm asking what staff are paid gets both figures, each named", async () => {
+    const [seeker] = await converse("how much do ur case managers get paid");
+    expect(seeker).toContain("$950 - $1,400");
+    expect(seeker).not.toMatch(HOURLY_AS_PAY);
+    const [firm] = await converse("we're a small family law office - what do your receptionists take home?");
+    expect(firm).toMatch(/^\$12 an hour is what a law firm pays us/);
+    expect(firm).toContain("$750 - $1,050");
+    const [hourly] = await converse("what does the intake job pay an hour?");
+    expect(hourly).toMatch(/by the month, not by the hour/);
+    expect(hourly).toContain("$700 - $1,000");
+    const [french] = await converse("combien vous payez vos assistants ?");
+    expect(french).toMatch(/ce que les cabinets nous paient .* pas la rémunération des professionnels/);
+  });
+
+  test("a sum of money is a price, not a head count or hours; hours no plan has are computed, not ignored", async () => {
+    const [dollars] = await converse("is a legal admin really 15$ an hour?");
+    expect(dollars).toMatch(/Legal Admin costs \$15\/hour/);
+    expect(dollars).not.toMatch(/12 months|15 ×/);
+    const [dolares] = await converse("vi que cobran 14 dólares la hora por un paralegal, es así?");
+    expect(dolares).toMatch(/cuesta \$14 por hora/);
+    const [custom] = await converse("what would a case coordinator cost for 25 hours a week");
+    expect(custom).toMatch(/Contract Base is 80 hours a month .* Full Time is 160 hours a month/);
+    expect(custom).toContain("$350 a week, $1,400 a month");
+    const [, two] = await converse(
+      "trois coordinateurs de dossiers à temps plein, combien par mois ?",
+      "mettez plutôt 2 personnes",
+    );
+    expect(two).toContain("2 × Coordinateur de dossiers, Temps plein (2 × 160 h × $14) = $4,480");
+  });
+
+  test("weekend cover and refunds are not published: never yes, never a complaint", async () => {
+    const [sundays] = await converse("do ur paralegals work on sundays?");
+    expect(sundays).toMatch(/doesn't publish overtime, weekend/);
+    expect(sundays).not.toMatch(/^Yes/);
+    const [refund] = await converse("any refund if we stop after a month?");
+    expect(refund).toMatch(/doesn't publish any guarantee or refund policy/);
+    expect(refund).not.toMatch(/sorry to hear/i);
+  });
+
+  test("a member of the public asking what our staff would cost to help them: no price, the attorney first", async () => {
+    const [son] = await converse("my son got arrested, how much would one of your paralegals cost to help him?");
+    expect(son).toMatch(NOT_A_LAW_FIRM);
+    expect(son).not.toMatch(/\$\d/);
+    const [, letter] = await converse("i was fired last week", "could your case manager check my termination letter?");
+    expect(letter).toMatch(/^We're not a law firm, as I mentioned/);
+    expect(letter).not.toMatch(/Case Manager:|\$\d/);
+  });
+
+  test("an injury on a construction project, the conditions to apply, intake calls: what was asked", async () => {
+    const [injury] = await converse(
+      "our client was injured on a construction project, can your team support the case?",
+    );
+    expect(injury).toMatch(/^Personal Injury/);
+    const [conditions] = await converse("c'est quoi les conditions pour postuler à l'offre de secrétaire ?");
+    expect(conditions).toMatch(/demande : .*anglais/);
+    const [intake] = await converse("can your people help us with intake calls?");
+    expect(intake).toMatch(/Client Intake Management/);
+    expect(intake).not.toMatch(/passed this to our team/);
+  });
+});

@@ -2,6 +2,7 @@ import { getSettings } from "~/config/site-settings.server";
 import { contactChoice, phoneNumberIn } from "./contact";
 import type { Knowledge } from "./knowledge.server";
 import { say } from "./phrases.server";
+import { isQuestion } from "./part-shape";
 import { readPartAgain } from "./understand.server";
 import type { AssistantActions, DialogueState, MessageReading, Outcome, PartReading } from "./types";
 
@@ -97,7 +98,7 @@ export async function resolvePending(
       };
     }
     // "Dana Ruiz, Ruiz & Cole LLP": who is asking, not a question; kept with the conversation for the team.
-    const statement = !/[?¿]/.test(reading.text) && !choice && part && part.tokens.length <= 8;
+    const statement = !isQuestion(reading.text) && !choice && part && part.tokens.length <= 8;
     if (
       statement &&
       (part.score < 0.55 || /^(chat\.(intro|followup|ack)|none)$/.test(part.intent)) &&

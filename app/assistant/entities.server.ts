@@ -79,6 +79,19 @@ export function readNumber(token: string, c: Corpus = corpus()): number | undefi
   return undefined;
 }
 
+/**
+ * The numbers a text writes as money ("$12", "12$", "12 dollars", "15 dólares", "20 USD"): a price
+ * or a wage, never a head count or hours.
+ */
+const MONEY =
+  /\$\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:\$|usd\b|us dollars?\b|dollars?\b|d[oó]lares\b|bucks\b|euros?\b|€)/gi;
+
+export function moneyAmounts(text: string): Set<number> {
+  const amounts = new Set<number>();
+  for (const m of text.matchAll(MONEY)) amounts.add(Math.floor(Number((m[1] ?? m[2]).replace(/,/g, ""))));
+  return amounts;
+}
+
 const HOUR_WORDS = new Set(["hours", "hour", "h", "hr", "hrs", "horas", "hora", "heures", "heure"]);
 const WEEK_WORDS = new Set([
   "week",
@@ -94,13 +107,13 @@ const WEEK_WORDS = new Set([
 const MONTH_WORDS = new Set(["month", "months", "mes", "meses", "mois", "monthly", "mensuales"]);
 
 /** Hours a week or a month: a published engagement (by the pricing table's hours), or a custom figure. */
-function findHourFigures(tokens: string[]): { schedules: Mention<Schedule>[]; custom: Mention[] } {
+function findHourFigures(tokens: string[], money: Set<number>): { schedules: Mention<Schedule>[]; custom: Mention[] } {
   const schedules: Mention<Schedule>[] = [];
   const custom: Mention[] = [];
   const tiers = siteContent().pricingTiers.filter((t) => t.hoursPerMonth);
   for (let i = 0; i < tokens.length - 1; i++) {
     const n = /^\d{1,3}$/.test(tokens[i]) ? Number(tokens[i]) : readNumber(tokens[i]);
-    if (n === undefined || !HOUR_WORDS.has(tokens[i + 1])) continue;
+    if (n === undefined || !HOUR_WORDS.has(tokens[i + 1]) || money.has(n)) continue;
     const window = tokens.slice(i + 2, i + 5);
     const perWeek = window.some((t) => WEEK_WORDS.has(t));
     const perMonth = window.some((t) => MONTH_WORDS.has(t));
@@ -116,7 +129,7 @@ function findHourFigures(tokens: string[]): { schedules: Mention<Schedule>[]; cu
 }
 
 /** Head counts: a number before a role or a word for people ("2 paralegals", "three of them", "dos personas"). */
-function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
+function findCounts(tokens: string[], found: Found[], money: Set<number>): Mention<`${number}`>[] {
   const counts: Mention<`${number}`>[] = [];
   const roleStarts = new Set(found.filter((f) => f.kind === "roles").map((f) => f.start));
   const modifierStarts = new Set(found.filter((f) => f.kind === "schedules" || f.kind === "tiers").map((f) => f.start));
@@ -125,7 +138,7 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
   for (let i = 0; i < tokens.length; i++) {
     const n = readNumber(tokens[i]);
     // "20 hrs/week", "40 horas": hours, not people.
-    if (n === undefined || n < 1 || n > 50 || HOUR_WORDS.has(tokens[i + 1] ?? "")) continue;
+    if (n === undefined || n < 1 || n > 50 || HOUR_WORDS.has(tokens[i + 1] ?? "") || money.has(n)) continue;
     // Up to three words between the number and the role ("2 bilingual full time paralegals").
     const near = [1, 2, 3, 4].find(
       (d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined),
@@ -144,11 +157,15 @@ function findCounts(tokens: string[], found: Found[]): Mention<`${number}`>[] {
   return counts;
 }
 
-/** Everything the tokens name. Jobs come from the knowledge (they are the database's). */
-export function extractEntities(tokens: string[], jobs: { find(tokens: string[]): Found[] } | null = null): Entities {
+/** Everything the tokens name (numbers `money` holds are sums of money). Jobs come from the knowledge (they are the database's). */
+export function extractEntities(
+  tokens: string[],
+  jobs: { find(tokens: string[]): Found[] } | null = null,
+  money: Set<number> = new Set(),
+): Entities {
   const found = entityIndex().find(tokens);
   const jobFound = jobs?.find(tokens) ?? [];
-  const figures = findHourFigures(tokens);
+  const figures = findHourFigures(tokens, money);
   const of = <T extends string>(kind: Kind): Mention<T>[] =>
     found.filter((f) => f.kind === kind).map((f) => ({ value: f.value as T, start: f.start, end: f.end }));
   return {
@@ -162,7 +179,7 @@ export function extractEntities(tokens: string[], jobs: { find(tokens: string[])
     tiers: of("tiers"),
     schedules: [...of<Schedule>("schedules"), ...figures.schedules].sort((a, b) => a.start - b.start),
     customHours: figures.custom,
-    counts: findCounts(tokens, found),
+    counts: findCounts(tokens, found, money),
   };
 }
 

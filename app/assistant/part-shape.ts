@@ -1,3 +1,5 @@
+import { fold } from "~/text/normalise";
+import { asksCapability } from "./asker";
 import type { Lang, PartReading } from "./types";
 
 /**
@@ -60,3 +62,26 @@ export function languageAsked(part: PartReading): Lang | undefined {
   if (part.tokens.some((w) => /^(english|ingles|anglais)$/.test(w))) return "en";
   return undefined;
 }
+
+/** The visitor's own words or a request for our work or prices ("can your paralegal look at my report", "cuánto cobran"). */
+const SELF = /^(i|my|me|myself|mine|yo|mi|mis|me|je|moi|mon|ma|mes|m)$/;
+export const asksForThemselves = (part: PartReading) =>
+  !FIRM_WORDS.test(part.raw) &&
+  (!!part.pricing ||
+    asksCapability(part.raw) ||
+    part.tokens.some((w) => SELF.test(w)) ||
+    /\b(help|assist) me\b|\bayudar(me|lo|la)\b|\bm'aider\b/.test(fold(part.raw)));
+
+/** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
+export const SUPPORT_INTENTS =
+  /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
+
+/** What we offer law firms: their staff, services and prices. */
+export const OFFERED =
+  /^(area\.info|areas\.list|service\.info|services\.list|role\.\w+|roles\.\w+|price|price\.\w+|staff\.\w+)$/;
+
+/** A visitor who may be a member of the public: not speaking as a firm or a job seeker, nor of a practice. */
+const FIRM_WORDS =
+  /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
+export const mayBePublic = (part: PartReading) =>
+  part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));

@@ -10,7 +10,8 @@ import { leanOnPrice, mergePeriodParts, PRICED_TOPICS, rateAndPayRoute, relatePa
 import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
-import { CONSULTATION, entityOnly, isQuestion, languageAsked, namesSomething, short } from "./part-shape";
+import * as shape from "./part-shape";
+import { CONSULTATION, entityOnly, isQuestion, languageAsked, namesSomething, OFFERED, short } from "./part-shape";
 import { careersReading, refine, type Route } from "./refine";
 import { say } from "./phrases.server";
 import { decide, readMessage, THRESHOLDS } from "./understand.server";
@@ -38,19 +39,6 @@ export function newDialogue(lang: Lang = "en"): DialogueState {
 
 const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
-
-/** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
-const SUPPORT_INTENTS =
-  /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
-
-/** What we offer law firms: their staff, services and prices. */
-const OFFERED = /^(area\.info|areas\.list|service\.info|services\.list|role\.\w+|roles\.\w+|price\.\w+|staff\.\w+)$/;
-
-/** A visitor who may be a member of the public: not speaking as a firm or a job seeker, nor of a practice. */
-const FIRM_WORDS =
-  /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
-const mayBePublic = (part: PartReading) =>
-  part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
@@ -123,7 +111,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     part.tokens.length <= 14 &&
     !namesSomething(part) &&
     (decision.act !== "answer" ||
-      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages)/.test(decision.intent) ||
+      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages|none$)/.test(decision.intent) ||
       !!part.pricing)
   ) {
     return { act: "answer", intent: "price", followUp: true };
@@ -279,21 +267,28 @@ async function outcomesFor(
       outcomes.push({ text: say("safety.booking", lang), kind: "safety" });
       continue;
     }
-    // "Can one of your paralegals help me?" after speaking of a matter of their own: no need to ask which.
-    // "No tengo dinero para abogado" after it: what is not understood from that visitor, the reminder (with legal aid).
+    // "Can one of your paralegals help me?", "how much would one cost?" after speaking of a matter of their own:
+    // no need to ask which, no price, no staff offered. "No tengo dinero para abogado" after it: what is not
+    // understood from that visitor, the reminder (with legal aid).
     if (
       state.safetyGiven &&
       !part.asker &&
       ((r.act === "unsure" &&
         part.candidates.some((c) => /^(legal\.|company\.not_law_firm)/.test(c.intent) && c.score >= 0.2)) ||
-        (r.act === "clarify" && r.options[0] === "legal.matter"))
+        (r.act === "clarify" && r.options[0] === "legal.matter") ||
+        (r.act === "answer" && OFFERED.test(r.intent) && toldNotALawFirm(state, part) && shape.asksForThemselves(part)))
     ) {
       outcomes.push(safetyReminder({ lang }));
       continue;
     }
     // Maybe the visitor's own legal matter: never "Yes, we support…" to it. Not understood, the safety
     // answer (once; then a short reminder); about what we support, the answer with the public note.
-    if (part.maybeLegal && (r.act !== "answer" || /^(none|chat\.intro|chat\.ack|legal\.\w+)$/.test(r.intent))) {
+    // Asking for our staff's help or price with it ("my brother is in jail, can your paralegals help him?"): no offer.
+    const forSelf = r.act === "answer" && OFFERED.test(r.intent) && shape.asksForThemselves(part);
+    if (
+      part.maybeLegal &&
+      (r.act !== "answer" || /^(none|chat\.intro|chat\.ack|legal\.\w+)$/.test(r.intent) || forSelf)
+    ) {
       if (state.safetyGiven) {
         outcomes.push(safetyReminder({ lang }));
         continue;
@@ -319,7 +314,7 @@ async function outcomesFor(
       // To one already told so, that comes first: what follows describes our work, it does not offer it to them.
       if (OFFERED.test(r.intent) && toldNotALawFirm(state, part) && outcome.kind === "fact")
         outcome.text = `${say("safety.forFirms", lang)} ${outcome.text}`;
-      else if (SUPPORT_INTENTS.test(r.intent) && mayBePublic(part) && outcome.kind === "fact")
+      else if (shape.SUPPORT_INTENTS.test(r.intent) && shape.mayBePublic(part) && outcome.kind === "fact")
         outcome.text = `${outcome.text} ${say("area.publicNote", lang)}`;
       outcomes.push(outcome);
     } else if (r.act === "clarify") {

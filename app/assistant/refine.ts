@@ -2,7 +2,8 @@ import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability } from "./asker";
+import { asksCapability, asksMargin } from "./asker";
+import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 
 /**
@@ -88,6 +89,30 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (e.roles.length > MAX_PARTS) return isAnswer(r, /^(price|role\.)/) ? { act: "unsure" } : r;
   const roleNamed = e.roles.length > 0;
   const jobNamed = e.jobs.length > 0 || roleNamed || (!!topic && /^job\./.test(topic));
+  // A firm asking what our staff are paid: what a firm pays us beside what the openings pay, each said as such.
+  // (Asked how the rate is split, the margin's answer says both too; asked only a pay, not the split.)
+  const marginReading = isAnswer(r, /^unpublished\.margin$/);
+  const margin = marginReading && asksMargin(part.raw);
+  if (part.pay && part.asker === "firm" && !margin && !isAnswer(r, /^handoff\./)) return answer("price.vs_pay");
+  if (marginReading && !margin && part.pay) return answer(jobNamed ? "job.info" : "jobs.list");
+  // "Combien vous payez vos assistants ?" read as how a firm pays us: what staff are paid, and what firms pay.
+  if (part.pay && isAnswer(r, /^unpublished\.(billing|fees|tax)$/))
+    return answer(jobNamed ? "job.info" : "price.vs_pay");
+  // "¿Cuánto cuesta la revisión de documentos?": a service's price (it has none of its own; the answer says so).
+  const unpublished = isAnswer(r, /^unpublished\./) && !(marginReading && !margin);
+  if (part.pricing && !part.pay && e.services.length && !roleNamed && !unpublished && !isAnswer(r, /^service\.info$/))
+    return answer("service.info");
+  // "Vi 12 dólares la hora para recepcionista": a rate quoted is a price, not a number of hours.
+  if (
+    isAnswer(r, /^price\.custom_hours$/) &&
+    !e.customHours.length &&
+    !e.schedules.length &&
+    moneyAmounts(part.raw).size
+  )
+    return answer("price");
+  // "Can your team help me with intake calls?": a question about work we do, not a request for a person.
+  if (isAnswer(r, /^handoff\.person$/) && (e.services.length || e.areas.length) && asksCapability(part.raw))
+    return answer(e.services.length ? "service.info" : "area.info");
   // A job seeker asking what a job pays: the opening's pay, never the firm's rate.
   if (part.pay && jobNamed && (isAnswer(r, ROLE_PRICE_INTENTS) || isAnswer(r, /^price\./) || r.act !== "answer"))
     return answer("job.info", !roleNamed && e.jobs.length === 0);
@@ -103,7 +128,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     const compares = isAnswer(r, /^role\.compare$/) && new Set(e.roles.map((m) => m.value)).size > 1;
     const custom = isAnswer(r, /^price\.custom_hours$/) && e.customHours.length > 0;
     const priced = isAnswer(r, /^price/) && !isAnswer(r, /^price\.custom_hours$/);
-    if (part.tokens.length <= 8 && !priced && !custom && !compares) return answer("price");
+    const unpublished = isAnswer(r, /^unpublished\./) && part.score >= 0.9;
+    if (part.tokens.length <= 8 && !priced && !custom && !compares && !unpublished) return answer("price");
   }
   // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
   if (

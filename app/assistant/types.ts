@@ -114,6 +114,8 @@ export interface DialogueState {
   office?: Office;
   /** The period of the last figure quoted (a week's or a month's), for "is that per month?". */
   period?: "week" | "month";
+  /** Hours a month asked for that no plan has ("30 hours a week"), for "and per month?". */
+  customHours?: number;
   /** The last question answered, for "¿y en español?". */
   lastQuestion?: string;
   /** Who the visitor said they are (a firm, a job seeker), for the rest of the conversation. */

@@ -1,6 +1,6 @@
 import { fold } from "~/text/normalise";
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
-import { extractEntities, featureTokens } from "./entities.server";
+import { extractEntities, featureTokens, moneyAmounts } from "./entities.server";
 import {
   asksBusiness,
   asksPay,
@@ -90,10 +90,11 @@ async function readPart(
   k: Knowledge,
   firmMessage = false,
   seekerMessage = false,
+  ownMessage = false,
 ): Promise<PartReading> {
   const c = await classifiers();
   const tokens = withoutGreeting(readWords(raw, lang, c.speller));
-  const entities = extractEntities(tokens, k.jobIndex);
+  const entities = extractEntities(tokens, k.jobIndex, moneyAmounts(raw));
   const features = conceptStems(featureTokens(tokens, entities), lang).join(" ");
   // A thumbs-up, a smiley: an acknowledgement.
   let candidates =
@@ -113,7 +114,16 @@ async function readPart(
   const seekerWords = isSeeker(raw);
   // The visitor speaks as a firm anywhere in the message or earlier in the conversation ("I run a
   // solo practice. Is this for me?"), or takes on staff here: a role of ours named with a need or a price.
-  const hiring = entities.roles.length > 0 && (hiresStaff(raw) || asksPrice(raw)) && !seekerWords && !asksPay(raw);
+  // ("How much would one of your paralegals cost to help with my divorce papers?" is the visitor's own matter:
+  // their own words and a legal trouble's, not only a relation's, as in "my boss wants a quote".)
+  const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
+  const legalTrouble = concepts.has("xtrouble") || entities.areas.length > 0;
+  const hiring =
+    entities.roles.length > 0 &&
+    (hiresStaff(raw) || asksPrice(raw)) &&
+    !seekerWords &&
+    !asksPay(raw) &&
+    !((ownMessage || ownTrouble) && legalTrouble);
   const firm = firmMessage || firmContext(raw) || hiring;
   const complaint = isComplaint(raw);
   const promise = asksPromise(raw) && !ownTrouble;
@@ -127,7 +137,6 @@ async function readPart(
   const safety = notOwnMatter
     ? undefined
     : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
-  const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
   const self =
     tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w)) ||
@@ -179,7 +188,8 @@ export async function readMessage(
   // Who the visitor is carries over from earlier messages ("we're a family-law firm" … "do they know Québec law?").
   const firm = firmContext(text) || (state.asker === "firm" && !speaksOfOwnTrouble(text));
   const seeker = !firm && (isSeeker(text) || state.asker === "seeker");
-  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm, seeker));
+  const own = !firm && speaksOfOwnTrouble(text);
+  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm, seeker, own));
   // A part that takes on staff ("what would an intake specialist set us back") makes the whole message a firm's.
   if (!firm && parts.some((p) => p.asker === "firm"))
     for (const [i, p] of parts.entries())

@@ -180,14 +180,16 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   if (!job) return jobsList(ctx) as Outcome;
   ctx.state.job = job.slug;
   const jobLink = link(job.name, job.link);
-  if (has(ctx, /^(hours?|schedule|shifts?|horario|horas|horaires?|heures)$/)) return hours(ctx) as Outcome;
+  // "What does the job pay per hour?": the pay, which postings state by the month.
   if (has(ctx, PAY)) {
+    const hourly = has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay ? `${t(ctx, "job.payPerMonth")} ` : "";
     return fact(
       job.pay
-        ? t(ctx, "job.pay", { job: job.name, range: range(job), link: jobLink })
+        ? `${hourly}${t(ctx, "job.pay", { job: job.name, range: range(job), link: jobLink })}`
         : t(ctx, "job.payMissing", { job: job.name, link: jobLink }),
     );
   }
+  if (has(ctx, /^(hours?|schedule|shifts?|horario|horas|horaires?|heures)$/)) return hours(ctx) as Outcome;
   const pay = job.pay ? ` ${t(ctx, "job.pay", { job: job.name, range: range(job), link: "" })}` : "";
   return fact(
     `${t(ctx, "job.details", {

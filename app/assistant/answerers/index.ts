@@ -2,8 +2,9 @@ import type { Answerer } from "./context";
 import * as careers from "./careers";
 import * as company from "./company";
 import * as chat from "./conversation";
+import { customHours } from "./custom-hours";
 import * as pricing from "./pricing";
-import { rateVsPay } from "./rate-pay";
+import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
 import * as roles from "./roles";
 import * as services from "./services";
@@ -18,10 +19,11 @@ export const ANSWERERS: Record<string, Answerer> = {
   "price.cheapest": pricing.cheapest,
   "price.dearest": pricing.dearest,
   "price.tiers": pricing.tiers,
-  "price.custom_hours": pricing.customHours,
+  "price.custom_hours": customHours,
   "price.currency": pricing.currency,
   "price.in_house": pricing.inHouse,
   "price.vs_pay": rateVsPay,
+  "unpublished.margin": margin,
 
   "roles.list": roles.rolesList,
   "role.info": roles.roleInfo,

@@ -1,23 +1,11 @@
 import type { RoleSlug } from "~/content/types";
-import type { RoleFact } from "../knowledge.server";
 import { siteContent } from "~/content/load-content.server";
 import { joinList, link, usd } from "../phrases.server";
 import type { Member, Outcome, Schedule, Tier } from "../types";
-import {
-  fact,
-  has,
-  page,
-  roleFact,
-  roleLink,
-  roleTitle,
-  t,
-  unanswered,
-  yesNo,
-  type Answerer,
-  type Ctx,
-} from "./context";
+import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { ADD_WORDS } from "../words";
-import { teamOf } from "./team";
+import { customHours, customHoursInFocus } from "./custom-hours";
+import { hoursOf, rateOf, remember, teamOf, tierName } from "./team";
 
 /**
  * Prices, computed from the one pricing table (content/pricing.yaml: each role's hourly rates,
@@ -26,15 +14,9 @@ import { teamOf } from "./team";
  */
 const MONTH = /^(month|months|monthly|mes|meses|mensual|mensuales|mensualmente|mois|mensuel|mensuelle|mensuels)$/;
 const WEEK = /^(week|weeks|weekly|semana|semanas|semanal|semaine|semaines|hebdomadaire)$/;
-const YEAR = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|an|ans|annee|annees|annuel|annuelle)$/;
-
-const rateOf = (role: RoleFact, tier?: Tier) => role.rates[tier === "multilingual" ? "multilingual" : "standard"];
-
-function hoursOf(ctx: Ctx, schedule: Schedule): number {
-  return ctx.k.tiers.find((x) => x.key === schedule)!.hoursPerMonth!;
-}
-
-const tierName = (ctx: Ctx, key: "contract" | "full-time" | "multilingual") => ctx.q.tiers[key].name;
+const YEAR_WORDS = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|annee|annees|annuel|annuelle)$/;
+/** A year, said in the visitor's language: French "an" is a year, English "an" ("12$ an hour") is not. */
+const yearAsked = (ctx: Ctx) => has(ctx, YEAR_WORDS) || (ctx.lang === "fr" && has(ctx, /^(an|ans)$/));
 
 /** The part's team, completed from the previous turn when the part leans on it ("and two of them full time?"). */
 function currentTeam(ctx: Ctx): Member[] {
@@ -64,7 +46,7 @@ function currentTeam(ctx: Ctx): Member[] {
         ? [{ role: serviceRole }]
         : [];
   // "How much would that be monthly?" after Lexi named the roles for a task: those roles.
-  const monthly = ctx.part.tokens.some((w) => MONTH.test(w) || YEAR.test(w));
+  const monthly = has(ctx, MONTH) || yearAsked(ctx);
   if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole || monthly)) return [];
   return previous.map((m) => ({
     role: m.role,
@@ -72,15 +54,6 @@ function currentTeam(ctx: Ctx): Member[] {
     tier: tier ?? m.tier,
     count: count ?? m.count,
   }));
-}
-
-function remember(ctx: Ctx, team: Member[]) {
-  ctx.state.members = team;
-  ctx.state.role = team[0]?.role;
-  ctx.state.roles = team.map((m) => m.role);
-  ctx.state.schedule = team.at(-1)?.schedule;
-  ctx.state.tier = team.at(-1)?.tier;
-  ctx.state.count = team.at(-1)?.count;
 }
 
 /** "A remote Paralegal costs $14/hour…": every tier of one role. */
@@ -220,6 +193,9 @@ function allRates(ctx: Ctx): string {
 }
 
 export const price: Answerer = (ctx) => {
+  // "A receptionist 30 hours a week, how much?": hours no plan has.
+  const custom = ctx.part.entities.customHours.length > 0 || customHoursInFocus(ctx) > 0;
+  if (custom && !ctx.part.entities.schedules.length) return customHours(ctx);
   const team = currentTeam(ctx);
   const wantsWeek =
     has(ctx, WEEK) &&
@@ -230,7 +206,7 @@ export const price: Answerer = (ctx) => {
         "",
       ),
     );
-  const wantsMonth = has(ctx, MONTH) || has(ctx, YEAR) || wantsWeek;
+  const wantsMonth = has(ctx, MONTH) || yearAsked(ctx) || wantsWeek;
   if (!team.length) {
     const e = ctx.part.entities;
     if (e.counts.length || e.schedules.length) return fact(`${t(ctx, "price.whichRole")} ${allRates(ctx)}`);
@@ -261,7 +237,7 @@ export const price: Answerer = (ctx) => {
     ctx.state.period = wantsWeek ? "week" : "month";
     return fact(
       correction +
-        (wantsWeek ? `${weekly(ctx, team)} ${monthly(ctx, team, has(ctx, YEAR))}` : monthly(ctx, team, has(ctx, YEAR))),
+        (wantsWeek ? `${weekly(ctx, team)} ${monthly(ctx, team, yearAsked(ctx))}` : monthly(ctx, team, yearAsked(ctx))),
     );
   }
   return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));
@@ -333,18 +309,6 @@ export const tiers: Answerer = (ctx) => {
       multiTerms: joinList(q.multilingual.terms, ctx.lang, true),
       multiLow: usd(Math.min(...rates)),
       multiHigh: usd(Math.max(...rates)),
-      link: page(ctx, "roles"),
-    }),
-  );
-};
-
-export const customHours: Answerer = (ctx) => {
-  const contract = hoursOf(ctx, "contract");
-  return unanswered(
-    t(ctx, "price.customHours", {
-      contract: tierName(ctx, "contract"),
-      weekly: contract / 4,
-      monthly: contract,
       link: page(ctx, "roles"),
     }),
   );

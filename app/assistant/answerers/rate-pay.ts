@@ -1,14 +1,17 @@
 import type { RoleSlug } from "~/content/types";
 import { tokenize } from "~/text/normalise";
-import { entityIndex } from "../entities.server";
+import { comparesRateAndPay, quotesFigure } from "../asker";
+import { entityIndex, moneyAmounts } from "../entities.server";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
+import { unpublished } from "./conversation";
 
 /**
  * A firm's rate is not a professional's pay, and a posting's pay is not a firm's price: the role's
  * hourly rate (what a law firm pays us) beside the pay its openings publish, whichever of the two
- * the visitor quoted. Openings are the staff's; each is matched to a role by the role names in its title.
+ * the visitor quoted or asked for. How the rate is split between the two is not published.
+ * Openings are the staff's; each is matched to a role by the role names in its title.
  */
 export function roleOfJob(job: JobFact): RoleSlug | undefined {
   return entityIndex()
@@ -22,16 +25,19 @@ function roleAsked(ctx: Ctx): RoleSlug | undefined {
   if (named) return named;
   const jobSlug = ctx.message.parts.flatMap((p) => p.entities.jobs)[0]?.value ?? ctx.part.entities.jobs[0]?.value;
   const job = jobSlug ? ctx.k.jobs.find((j) => j.slug === jobSlug) : undefined;
-  return (job && roleOfJob(job)) ?? ctx.state.role;
+  return (job && roleOfJob(job)) ?? (job ? undefined : ctx.state.role);
 }
 
-export const rateVsPay: Answerer = (ctx) => {
-  const slug = roleAsked(ctx);
-  if (!slug) return fact(t(ctx, "price.vsPayGeneral", { roles: page(ctx, "roles"), careers: page(ctx, "careers") }));
+/** The role's rate (the one the visitor quoted, if it is one of the role's) and its openings' pay. */
+function bothSides(ctx: Ctx, slug: RoleSlug): string {
   const role = roleFact(ctx, slug);
-  const bilingual = ctx.message.parts.some(
-    (p) => p.entities.languages.length > 0 || p.entities.tiers.some((x) => x.value === "multilingual"),
-  );
+  const quoted = moneyAmounts(ctx.message.text);
+  const bilingual =
+    quoted.has(role.rates.multilingual) ||
+    (!quoted.has(role.rates.standard) &&
+      ctx.message.parts.some(
+        (p) => p.entities.languages.length > 0 || p.entities.tiers.some((x) => x.value === "multilingual"),
+      ));
   const rate = bilingual ? role.rates.multilingual : role.rates.standard;
   const fullHours = ctx.k.tiers.find((x) => x.key === "full-time")?.hoursPerMonth ?? 160;
   const contractHours = ctx.k.tiers.find((x) => x.key === "contract")?.hoursPerMonth ?? 80;
@@ -46,14 +52,29 @@ export const rateVsPay: Answerer = (ctx) => {
     : t(ctx, "price.vsPayNoOpening", { careers: page(ctx, "careers") });
   ctx.state.role = slug;
   ctx.state.members = [{ role: slug, tier: bilingual ? "multilingual" : undefined }];
-  return fact(
-    `${t(ctx, "price.vsPay", {
-      role: roleLink(ctx, slug),
-      rate: usd(rate),
-      contractMonth: usd(rate * contractHours),
-      contractHours,
-      fullHours,
-      fullMonth: usd(rate * fullHours),
-    })} ${openings}`,
-  );
+  return `${t(ctx, "price.vsPay", {
+    role: roleLink(ctx, slug),
+    rate: usd(rate),
+    contractMonth: usd(rate * contractHours),
+    contractHours,
+    fullHours,
+    fullMonth: usd(rate * fullHours),
+  })} ${openings}`;
+}
+
+export const rateVsPay: Answerer = (ctx) => {
+  const slug = roleAsked(ctx);
+  if (!slug) return fact(t(ctx, "price.vsPayGeneral", { roles: page(ctx, "roles"), careers: page(ctx, "careers") }));
+  // "It says $14, is that what I'd earn?" is answered no; "what do your paralegals get paid?" is simply answered.
+  const no = comparesRateAndPay(ctx.message.text) && quotesFigure(ctx.message.text);
+  return fact(`${no ? `${t(ctx, "answer.no")} ` : ""}${bothSides(ctx, slug)}`);
+};
+
+/** "What cut do you keep from the $14?": the split is not published; both published figures of the role, if one is in focus. */
+export const margin: Answerer = async (ctx) => {
+  const slug = roleAsked(ctx);
+  const outcome = await unpublished(ctx);
+  if (!slug) return outcome;
+  const said = t(ctx, "unpublished", { topic: ctx.spec?.topic?.[ctx.lang] ?? "" });
+  return { ...outcome, text: `${said} ${bothSides(ctx, slug)}` };
 };

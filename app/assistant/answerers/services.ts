@@ -97,7 +97,7 @@ export const serviceInfo: Answerer = (ctx) => {
   if (named && ctx.k.services.has(named) && ctx.part.pricing && !ctx.part.entities.roles.length) {
     const described = describeService(ctx, ctx.k.services.get(named)!);
     return unanswered(
-      `${described.text} ${t(ctx, "service.noPrice", { service: ctx.k.services.get(named)!.title, roles: page(ctx, "roles") })}`,
+      `${described.text} ${t(ctx, "service.noPrice", { service: serviceTitle(ctx, ctx.k.services.get(named)!), roles: page(ctx, "roles") })}`,
     );
   }
   if (named && ctx.k.services.has(named)) return describeService(ctx, ctx.k.services.get(named)!);

@@ -1,5 +1,7 @@
 import type { RoleSlug } from "~/content/types";
+import type { RoleFact } from "../knowledge.server";
 import type { Entities, Member, Mention, Schedule, Tier } from "../types";
+import type { Ctx } from "./context";
 
 /**
  * The team a part describes, one member per role named, each with its own head count, tier and
@@ -69,4 +71,24 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     if (lone) members[0].count = Number(lone.value);
   }
   return members;
+}
+
+/** A role's hourly rate on a tier; a published engagement's hours a month; a tier's name in the visitor's language. */
+export const rateOf = (role: RoleFact, tier?: Tier) =>
+  role.rates[tier === "multilingual" ? "multilingual" : "standard"];
+
+export function hoursOf(ctx: Ctx, schedule: Schedule): number {
+  return ctx.k.tiers.find((x) => x.key === schedule)!.hoursPerMonth!;
+}
+
+export const tierName = (ctx: Ctx, key: "contract" | "full-time" | "multilingual") => ctx.q.tiers[key].name;
+
+/** The team priced, for the follow-ups ("and weekly?", "make it 3"). */
+export function remember(ctx: Ctx, team: Member[]) {
+  ctx.state.members = team;
+  ctx.state.role = team[0]?.role;
+  ctx.state.roles = team.map((m) => m.role);
+  ctx.state.schedule = team.at(-1)?.schedule;
+  ctx.state.tier = team.at(-1)?.tier;
+  ctx.state.count = team.at(-1)?.count;
 }

@@ -2,6 +2,8 @@ import { devSetPricingToFollowUps } from "./dev-set";
 import { devSetLanguagesToAbuse } from "./dev-set-2";
 import { devSetUnpublishedToMixed } from "./dev-set-3";
 import { devSetRound4 } from "./dev-set-4";
+import { devSetRound5 } from "./dev-set-5";
+import { devSetRound5Promises } from "./dev-set-5-promises";
 import { devSetOwn } from "./dev-set-own";
 import { devSetShared } from "./dev-set-shared";
 import type { EvalConversation } from "./scoring";
@@ -18,6 +20,8 @@ export const devEvaluation: EvalConversation[] = [
   ...devSetShared,
   ...devSetOwn,
   ...devSetRound4,
+  ...devSetRound5,
+  ...devSetRound5Promises,
 ];
 
 export { countTurns, evaluate, scoreTurn, type EvalConversation, type EvaluationResult } from "./scoring";
