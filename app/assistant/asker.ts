@@ -56,17 +56,22 @@ const HIRING =
 const BUSINESS =
   /\b(discounts?|invoices?|invoicing|billing cycle|pay (upfront|up front|in advance|annually|monthly|yearly)|prepay\w*|payment terms|contract (length|terms)|cancel\w*|free trial|trial (period|week)|descuentos?|facturas?|facturacion|pagamos|pagar (por )?adelantado|por adelantado|contrato|prueba gratis|remises?|rabais|factures?|facturation|payons|payer d'avance|d'avance|essai gratuit|periode d'essai)\b/;
 
+/** A fault of our staff or service named as such ("your paralegal missed…", "vuestro equipo nunca…"). */
+const OUR_FAULT = [
+  /\b(your|ur|yr|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
+  /\b(you|your|u|ur)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
+  /\b(su|sus|vuestr[oa]|votre|vos) (asistente|paralegal|recepcionista|secretari[oa]|gestor[a]?|personal|equipo|empleado|empleada|assistante?|parajuriste|secretaire|receptionniste|gestionnaire|personnel|equipe|employee?)s? (no |n'|ne )?(a |ha |han |ont )?(rate|perdu|oublie|ignore|perdio|olvido|ignoro|se equivoco|dejo|manque|fallo|raccroche|cuelga|nunca|jamais)\b/,
+];
+
 /** A complaint about our service (the hand-off to the team as a complaint, no canned answer). */
 const COMPLAINT = [
   /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service)\b/,
   // "We want a refund" (asking whether there is one is a question about the terms, not a complaint).
   /\b(want|demand|demanding|expect|deserve) (a |our |my )?(refund|money back)\b|\brefund (us|me)\b/,
-  /\b(your|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
-  /\b(you|your)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
   /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
   /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable|inadmisible|mal servicio|no estamos content[oa]s|harto|hartos)\b/,
   /\b(plainte|r[eé]clamation|inacceptable|inadmissible|d[eé][cç]u|d[eé][cç]us|d[eé]plorable|nul|pas content|pas satisfaits?|mauvais service|en a marre|ras le bol)\b/,
-  /\b(su|sus|vuestr[oa]|votre|vos) (asistente|paralegal|recepcionista|secretari[oa]|gestor[a]?|personal|equipo|empleado|empleada|assistante?|parajuriste|secretaire|receptionniste|gestionnaire|personnel|equipe|employee?)s? (no |n'|ne )?(a |ha |han |ont )?(rate|perdu|oublie|ignore|perdio|olvido|ignoro|se equivoco|dejo|manque|fallo|raccroche|cuelga|nunca|jamais)\b/,
+  ...OUR_FAULT,
 ];
 
 /** Asking whether we do some work: "can you…", "is that something your paralegals do", "¿pueden…?", "vous faites ça ?". */
@@ -177,6 +182,12 @@ const LEGAL_COMPLAINT =
 export function isComplaint(text: string): boolean {
   const t = fold(text).replace(LEGAL_COMPLAINT, " ");
   return COMPLAINT.some((re) => re.test(t));
+}
+
+/** A complaint that names our staff's or our service's fault: never the visitor's own legal matter. */
+export function complainsOfUs(text: string): boolean {
+  const t = fold(text).replace(LEGAL_COMPLAINT, " ");
+  return OUR_FAULT.some((re) => re.test(t));
 }
 
 export function asksPromise(text: string): boolean {

@@ -230,4 +230,19 @@ describe("Lexi tells a firm's price from a job's pay, money from heads, and prom
     expect(intake).toMatch(/Client Intake Management/);
     expect(intake).not.toMatch(/passed this to our team/);
   });
+
+  test("a role's rate asked plainly is its price; a fault of our staff is a complaint, never the visitor's matter", async () => {
+    for (const question of ["whats the legal admin rate", "what's the intake specialist rate?"]) {
+      const [rate] = await converse(question);
+      expect(rate).toMatch(/^A remote (Legal Admin|Intake Specialist) costs \$\d+\/hour/);
+    }
+    for (const complaint of [
+      "ur case manager missed our filing deadline yesterday, this is unacceptable",
+      "yr paralegal missed the court's deadline on our motion and now we're sanctioned, very disappointed",
+    ]) {
+      const [fault] = await converse(complaint);
+      expect(fault).toMatch(/sorry to hear/i);
+      expect(fault).not.toMatch(NOT_A_LAW_FIRM);
+    }
+  });
 });

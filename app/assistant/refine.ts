@@ -95,6 +95,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   const margin = marginReading && asksMargin(part.raw);
   if (part.pay && part.asker === "firm" && !margin && !isAnswer(r, /^handoff\./)) return answer("price.vs_pay");
   if (marginReading && !margin && part.pay) return answer(jobNamed ? "job.info" : "jobs.list");
+  // "Whats the paralegal rate": a price asked, with no word of how it is split.
+  if (marginReading && !margin && part.pricing) return answer("price");
   // "Combien vous payez vos assistants ?" read as how a firm pays us: what staff are paid, and what firms pay.
   if (part.pay && isAnswer(r, /^unpublished\.(billing|fees|tax)$/))
     return answer(jobNamed ? "job.info" : "price.vs_pay");

@@ -8,6 +8,7 @@ import {
   asksForLawyer,
   asksPromise,
   hiresStaff,
+  complainsOfUs,
   isComplaint,
   isSeeker,
   speaksOfOwnTrouble,
@@ -130,10 +131,12 @@ async function readPart(
   const seeker = !firm && (seekerMessage || seekerWords);
   // A job seeker, a firm, a firm's business (a discount, billing, a contract), a complaint or a request
   // for a promise is not a legal matter of the visitor's own, unless the visitor speaks of their own
-  // trouble ("my landlord…", "I was arrested") and the safety classifier is sure.
+  // trouble ("my landlord…", "I was arrested") and the safety classifier is sure. A fault of our own
+  // staff ("ur paralegal missed a filing deadline") is always a complaint to us.
   const notOwnMatter =
-    (seeker || firm || asksBusiness(raw) || complaint || promise) &&
-    !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong);
+    complainsOfUs(raw) ||
+    ((seeker || firm || asksBusiness(raw) || complaint || promise) &&
+      !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong));
   const safety = notOwnMatter
     ? undefined
     : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
