@@ -23,9 +23,12 @@ function run(
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: options.hold ? ["ignore", "pipe", "pipe"] : "inherit" });
     const held: Buffer[] = [];
+    let text = "";
     const keep = (chunk: Buffer) => {
       held.push(chunk);
-      options.onOutput?.(Buffer.concat(held).toString());
+      if (!options.onOutput) return;
+      text += chunk.toString();
+      options.onOutput(text);
     };
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
