@@ -41,4 +41,12 @@ describe("a connection after an answer sent before the body arrived", () => {
     const plain = await fetch(url);
     expect(plain.headers.get("connection")).toBe("keep-alive");
   });
+
+  it("stays open for reuse when the request has no body, though answered at once", async () => {
+    const url = await serve(false);
+    for (const method of ["GET", "DELETE"]) {
+      const answered = await fetch(url, { method });
+      expect(answered.headers.get("connection"), method).toBe("keep-alive");
+    }
+  });
 });

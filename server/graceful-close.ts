@@ -30,8 +30,10 @@ export function closableServer(server: http.Server) {
     // connection is not reused. A client that stopped sending the rest on our answer and sent its
     // next request on the same connection was read as the rest of the old body, and waited for a
     // reset.
+    // A request without a body is whole once its headers are read, though Node marks it complete
+    // only after the answer that came at once (a file from memory) was started.
     onHeaders(response, () => {
-      if (!request.complete) response.setHeader("Connection", "close");
+      if (hasBody(request) && !request.complete) response.setHeader("Connection", "close");
     });
     response.once("close", () => {
       responsesInFlight.delete(response);
@@ -53,3 +55,6 @@ export function closableServer(server: http.Server) {
     },
   };
 }
+
+const hasBody = (request: http.IncomingMessage) =>
+  request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
