@@ -8,6 +8,7 @@ import morgan from "morgan";
 import { checkEnvironment, getConfig } from "./app/config/config.server";
 import { developmentHooks } from "./server/dev-hooks";
 import { exitOnUnhandledErrors } from "./server/fatal-errors";
+import { clientFilesInMemory, readClientFiles } from "./server/client-files";
 import { closableServer } from "./server/graceful-close";
 
 const problem = checkEnvironment();
@@ -82,19 +83,20 @@ app.use(warnOfUntrustedForwarding());
 app.use(compression());
 
 // The build's client folder: fingerprinted assets never change under the same name; the rest is
-// public/ as copied by the build.
+// public/ as copied by the build. Its text files are answered from memory, compressed at build
+// time (decision 0037); express.static answers the rest (pictures, fonts, the video's ranges).
 if (!dev) {
   const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+  const textFiles = readClientFiles(clientDir);
+  const forAYear = "public, max-age=31536000, immutable";
+  app.use("/assets", clientFilesInMemory(textFiles, "/assets", forAYear));
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
   // The drawings as the pages name them, /illustrations/{name}.svg?v={hash of the file}: a new drawing is a new URL.
-  const versionedIllustrations = express.static(`${clientDir}/illustrations`, {
-    immutable: true,
-    maxAge: "1y",
-    index: false,
-  });
+  const versionedIllustrations = clientFilesInMemory(textFiles, "/illustrations", forAYear);
   app.use("/illustrations", (req, res, next) =>
     typeof req.query.v === "string" ? versionedIllustrations(req, res, next) : next(),
   );
+  app.use(clientFilesInMemory(textFiles, "", "public, max-age=3600"));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
 

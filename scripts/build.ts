@@ -2,7 +2,8 @@
  * `npm run build`: React Router's build (the browser's and the server's bundles) and the training of
  * Lexi's classifiers (scripts/assistant-train.ts), side by side: neither needs the other, the build
  * keeps about one of this machine's two cores busy, and training (~13 CPU-s) used to follow it.
- * Then the content's YAML, parsed once for every site that starts from this build
+ * Then a gzip and a brotli copy of each of the browser's text files (scripts/build/precompress.ts),
+ * the content's YAML, parsed once for every site that starts from this build
  * (app/content/yaml-cache.server.ts), and the content read and validated from it
  * (app/content/built-content.server.ts). React Router empties build/ when it starts, so these files
  * are written once it is done.
@@ -14,6 +15,7 @@ import { defaultContentDir, loadSiteContent } from "../app/content/load-content.
 import { getSettings } from "../app/config/site-settings.server";
 import { writeBuiltYaml } from "../app/content/yaml-cache.server";
 import { trainAssistant } from "./assistant-train";
+import { precompress } from "./build/precompress";
 
 const reactRouter = path.resolve(import.meta.dirname, "../node_modules/.bin/react-router");
 const built = new Promise<number | null>((resolve, reject) => {
@@ -28,6 +30,10 @@ void built.then((code) => {
 const writeModels = await trainAssistant();
 await built;
 writeModels();
+const compressed = await precompress(path.resolve(import.meta.dirname, "../build/client"));
+console.log(
+  `${compressed.files} browser files compressed: ${Math.round(compressed.bytes / 1024)} KB, ${Math.round(compressed.brotliBytes / 1024)} KB as brotli`,
+);
 const contentDir = defaultContentDir();
 const yaml = writeBuiltYaml(contentDir);
 console.log(`${yaml.texts} YAML texts parsed: ${path.relative(process.cwd(), yaml.file)}`);

@@ -111,6 +111,34 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
       const response = await fetch(`${baseURL}/`, { headers: { "accept-encoding": encoding } });
       expect(response.headers.get("content-encoding")).toBe(encoding);
     }
+    // Assets go out as the build compressed them, whole, with their length; the same bytes once decoded.
+    const plain = await fetch(baseURL + script!, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const original = await plain.text();
+    for (const encoding of ["br", "gzip"]) {
+      const response = await fetch(baseURL + script!, { headers: { "accept-encoding": encoding } });
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(response.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(Number(response.headers.get("content-length"))).toBeGreaterThan(0);
+      expect(await response.text()).toBe(original);
+    }
+    const etag = plain.headers.get("etag")!;
+    expect((await fetch(baseURL + script!, { headers: { "if-none-match": etag } })).status).toBe(304);
+    // Only files of the client build, only read: no way out of the folder, no other method.
+    for (const path of [
+      "/assets/..%2f..%2fserver%2findex.js",
+      "/assets/%2e%2e/%2e%2e/server/index.js",
+      "/assets/../../package.json",
+      "/illustrations/..%2f..%2fserver%2findex.js?v=1",
+      "/..%2fserver%2findex.js",
+    ]) {
+      const response = await fetch(baseURL + path, { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toMatch(/createRequestHandler|"dependencies"/);
+    }
+    const posted = await fetch(baseURL + script!, { method: "POST", headers: { origin: baseURL! } });
+    expect(posted.status).not.toBe(200);
+    expect(await posted.text()).not.toBe(original);
   });
 
   test("the hydration hold rewrites a real React Router page: every module preload and the one module script made inert, nothing else", async ({
