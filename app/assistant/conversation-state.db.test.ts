@@ -246,3 +246,62 @@ describe("Lexi tells a firm's price from a job's pay, money from heads, and prom
     }
   });
 });
+
+// Decision 0036: who is asking outranks the legal-matter reading, a seeker's profile picks the opening, a
+// follow-up keeps the figure in focus. Phrasings written for these tests; each failed before the change.
+describe("Lexi reads who is asking, what fits a seeker, and the figure in focus", () => {
+  test("a buyer's or a seeker's words outrank the public reading; a visitor's own matter still gets it", async () => {
+    const [counsel] = await converse(
+      "i'm general counsel at a county housing authority, we have 25 eviction files to sort and need someone to index the records",
+    );
+    expect(counsel).not.toMatch(NOT_A_LAW_FIRM);
+    const [, cheapest] = await converse("quels sont vos prix ?", "et le moins cher, combien par mois a mi temps ?");
+    expect(cheapest).not.toMatch(NOT_A_LAW_FIRM);
+    expect(cheapest).toContain("$960");
+    const [newcomer] = await converse(
+      "never worked in a law office but i did 3 years of customer support and speak french, is there something for me?",
+    );
+    expect(newcomer).not.toMatch(NOT_A_LAW_FIRM);
+    expect(newcomer).toContain("Bilingual Legal Secretary (English/French)");
+    const [own] = await converse("we got an eviction notice from our landlord yesterday, can your people help us fight it");
+    expect(own).toMatch(NOT_A_LAW_FIRM);
+    const [ownWithRole] = await converse("my ex stopped paying child support, could one of your paralegals file for me");
+    expect(ownWithRole).toMatch(NOT_A_LAW_FIRM);
+  });
+
+  test("a seeker's profile picks the opening; its follow-ups are that opening's schedule, steps and rules", async () => {
+    const [fit, followUp] = await converse(
+      "legal secretary from barbados here, 4 yrs experience, fluent french. any vacancies that suit me?",
+      "what hours would i work, and do you test applicants?",
+    );
+    expect(fit).toContain("Bilingual Legal Secretary (English/French)");
+    expect(fit).toMatch(/Caribbean/);
+    expect(followUp).toMatch(/Eastern/);
+    expect(followUp).toMatch(/typing and document-formatting/);
+    expect(followUp).not.toMatch(/medical record summary/);
+    const [short] = await converse("I have 2 years as a paralegal, can I go for the case manager opening?");
+    expect(short).toMatch(/three years/);
+    expect(short).toContain("Remote Paralegal — Personal Injury");
+  });
+
+  test("a follow-up changes one thing of the figure in focus; a mixed order is priced per member", async () => {
+    const [, fullTime] = await converse(
+      "price for one case coordinator part time who speaks french",
+      "make that full time instead, what's the monthly?",
+    );
+    expect(fullTime).toContain("$2,720");
+    expect(fullTime).not.toContain("$1,360");
+    const [mixed, corrected] = await converse(
+      "3 intake specialists full time and one legal admin 20hrs/week, monthly total?",
+      "oh wait, 2 intake specialists not 3",
+    );
+    expect(mixed).toContain("$6,960");
+    expect(corrected).toContain("$5,040");
+    const [, , split] = await converse(
+      "combien coûte un coordinateur de dossiers bilingue à temps plein ?",
+      "et pour trois ?",
+      "finalement deux à temps plein et le dernier 20h par semaine",
+    );
+    expect(split).toContain("$6,800");
+  });
+});

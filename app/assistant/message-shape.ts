@@ -36,7 +36,11 @@ export function leanOnPrice(reading: MessageReading, state: DialogueState): void
 
 /** "Two bilingual paralegals full time. Per month?": a part asking only for the figure is said of the team beside it. */
 export function mergePeriodParts(reading: MessageReading): void {
-  const team = reading.parts.find((p) => p.entities.roles.length > 0);
+  // The team is the part that names a role, else the one that changes the figure in focus ("make it full time. total?").
+  const modifies = (p: PartReading) =>
+    p.entities.counts.length + p.entities.schedules.length + p.entities.tiers.length + p.entities.languages.length > 0;
+  const team =
+    reading.parts.find((p) => p.entities.roles.length > 0) ?? reading.parts.find((p) => modifies(p) && !periodOnly(p));
   if (!team) return;
   for (const p of reading.parts.filter((x) => x !== team && periodOnly(x))) {
     team.tokens.push(...p.tokens);

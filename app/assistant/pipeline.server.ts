@@ -11,8 +11,18 @@ import { firmContext } from "./guards";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
-import { CONSULTATION, entityOnly, isQuestion, languageAsked, namesSomething, OFFERED, short } from "./part-shape";
+import {
+  CONSULTATION,
+  entityOnly,
+  isQuestion,
+  languageAsked,
+  namedOnlyRoles,
+  namesSomething,
+  OFFERED,
+  short,
+} from "./part-shape";
 import { careersReading, refine, type Route } from "./refine";
+import { correctsTeam } from "./answerers/pricing";
 import { say } from "./phrases.server";
 import { decide, readMessage, THRESHOLDS } from "./understand.server";
 import {
@@ -105,12 +115,16 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   }
   // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
   const priced = !!topic && PRICED_TOPICS.test(topic);
+  // Naming only members of the team in focus ("3 paralegals not 2") is a correction of it, not a new subject.
+  const ownMembers = part.entities.roles.map((r) => ({ role: r.value }));
+  const correction = part.entities.roles.length > 0 && namedOnlyRoles(part) && correctsTeam(ownMembers, state.members);
   if (
     priced &&
     modifiers &&
     part.tokens.length <= 14 &&
-    !namesSomething(part) &&
-    (decision.act !== "answer" ||
+    (!namesSomething(part) || correction) &&
+    (correction ||
+      decision.act !== "answer" ||
       /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages|none$)/.test(decision.intent) ||
       !!part.pricing)
   ) {
