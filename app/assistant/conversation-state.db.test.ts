@@ -255,17 +255,24 @@ describe("Lexi reads who is asking, what fits a seeker, and the figure in focus"
       "i'm general counsel at a county housing authority, we have 25 eviction files to sort and need someone to index the records",
     );
     expect(counsel).not.toMatch(NOT_A_LAW_FIRM);
-    const [, cheapest] = await converse("quels sont vos prix ?", "et le moins cher, combien par mois a mi temps ?");
-    expect(cheapest).not.toMatch(NOT_A_LAW_FIRM);
-    expect(cheapest).toContain("$960");
+    const [, dearest] = await converse(
+      "quels sont vos prix ?",
+      "lequel coûte le plus ? combien par mois pour un mi-temps",
+    );
+    expect(dearest).not.toMatch(NOT_A_LAW_FIRM);
+    expect(dearest).toContain("$1,200");
     const [newcomer] = await converse(
       "never worked in a law office but i did 3 years of customer support and speak french, is there something for me?",
     );
     expect(newcomer).not.toMatch(NOT_A_LAW_FIRM);
     expect(newcomer).toContain("Bilingual Legal Secretary (English/French)");
-    const [own] = await converse("we got an eviction notice from our landlord yesterday, can your people help us fight it");
+    const [own] = await converse(
+      "we got an eviction notice from our landlord yesterday, can your people help us fight it",
+    );
     expect(own).toMatch(NOT_A_LAW_FIRM);
-    const [ownWithRole] = await converse("my ex stopped paying child support, could one of your paralegals file for me");
+    const [ownWithRole] = await converse(
+      "my ex stopped paying child support, could one of your paralegals file for me",
+    );
     expect(ownWithRole).toMatch(NOT_A_LAW_FIRM);
   });
 

@@ -82,7 +82,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     const next = part.candidates.find((c) => c.intent !== "legal.matter");
     if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
     // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
-    else if (part.firmContext) decision = { act: "unsure" };
+    // Nobody's own matter spoken of ("tu connais un bon resto ?"): not understood, not a legal question to ask about.
+    else if (part.firmContext || part.person === false) decision = { act: "unsure" };
     else
       return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
   }
