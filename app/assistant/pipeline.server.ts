@@ -7,7 +7,7 @@ import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
 import { ADD_WORDS } from "./words";
 import { leanOnPrice, mergePeriodParts, PRICED_TOPICS, rateAndPayRoute, relateParts } from "./message-shape";
-import { firmContext } from "./guards";
+import { buyerSignals } from "./speaker";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
@@ -389,7 +389,7 @@ export async function answerMessage(
   const { outcomes } = await outcomesFor(reading, state, k);
   // Who the visitor said they are, for the rest of the conversation: a firm by its own words ("we're a
   // family-law firm"), a job seeker by theirs; never after the visitor spoke of a legal matter of their own.
-  if (!state.safetyGiven && firmContext(reading.text)) state.asker = "firm";
+  if (!state.safetyGiven && buyerSignals(reading.text)) state.asker = "firm";
   else if (!state.asker && reading.parts.some((p) => p.asker === "seeker")) state.asker = "seeker";
   let text = [...new Set(outcomes.map((o) => o.text))].join("\n\n");
   const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;
