@@ -311,4 +311,27 @@ describe("Lexi reads who is asking, what fits a seeker, and the figure in focus"
     );
     expect(split).toContain("$6,800");
   });
+
+  test("a choice among tied roles, a colleague taking over in English, a seeker asking if pay is negotiable", async () => {
+    const [, chosen] = await converse(
+      "which role is the cheapest?",
+      "the receptionist then. bilingual spanish, what's a year full time?",
+    );
+    expect(chosen).toContain("$28,800");
+    expect(chosen).not.toContain("Intake Specialist");
+    const [, takeover] = await converse(
+      "combien pour un parajuriste à temps plein ?",
+      "my partner takes over in english - how much for three of them?",
+    );
+    expect(takeover).toContain("$6,720");
+    expect(takeover).not.toMatch(NOT_A_LAW_FIRM);
+    const [, negotiated] = await converse("what does the case manager opening pay?", "can that salary be negotiated?");
+    expect(negotiated).toContain("$950 - $1,400");
+    expect(negotiated).toMatch(/negotiable isn't published/);
+    const [, ownMatter] = await converse(
+      "how much is a paralegal",
+      "can one write a letter to my ex about the custody schedule",
+    );
+    expect(ownMatter).toMatch(NOT_A_LAW_FIRM);
+  });
 });

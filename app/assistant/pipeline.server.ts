@@ -47,6 +47,10 @@ export function newDialogue(lang: Lang = "en"): DialogueState {
   return { lang };
 }
 
+/** Asking for what was said again, or in another language ("say that in English", "repítelo", "redis-le"). */
+const REPEAT =
+  /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
+
 const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
 
@@ -62,6 +66,14 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
   let decision = decide(part, labelled);
+  // "Can you say all that in English again?": a request to switch language, however else the words were read.
+  if (
+    (decision.act !== "answer" || /^(legal\.|none$)/.test(decision.intent)) &&
+    languageAsked(part) &&
+    !namesSomething(part) &&
+    REPEAT.test(fold(part.raw))
+  )
+    return { act: "answer", intent: "chat.language", followUp: false };
   // "And for three people full time?" after a price: the team priced, however the classifier read the words.
   const leansOnPrice =
     !!topic &&
@@ -118,7 +130,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   const priced = !!topic && PRICED_TOPICS.test(topic);
   // Naming only members of the team in focus ("3 paralegals not 2") is a correction of it, not a new subject.
   const ownMembers = part.entities.roles.map((r) => ({ role: r.value }));
-  const correction = part.entities.roles.length > 0 && namedOnlyRoles(part) && correctsTeam(ownMembers, state.members);
+  const correction = part.entities.roles.length > 0 && namedOnlyRoles(part) && correctsTeam(ownMembers, state);
   if (
     priced &&
     modifiers &&
@@ -264,10 +276,12 @@ async function outcomesFor(
   const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
   // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
   // (when the question can be answered; else the statement is what there is to answer).
-  const asking = (p: PartReading) => isQuestion(p.raw) || !!p.pricing || !!p.pay;
-  const asks = routes.filter((r) => asking(r.part));
+  // (A part read as a follow-up of the topic, "les horaires" after an opening, asks about it.)
+  const asking = (r: (typeof routes)[number]) =>
+    isQuestion(r.part.raw) || !!r.part.pricing || !!r.part.pay || (r.route.act === "answer" && r.route.followUp);
+  const asks = routes.filter(asking);
   if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
-    routes = routes.filter((r) => asking(r.part) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
+    routes = routes.filter((r) => asking(r) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
   }
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {

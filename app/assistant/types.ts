@@ -104,6 +104,8 @@ export interface DialogueState {
   topic?: string;
   /** The team of the last priced question, one entry per part or member. */
   members?: Member[];
+  /** The members are alternatives (the roles tied for cheapest or dearest), not a team: "intake then" picks one. */
+  alternatives?: boolean;
   role?: RoleSlug;
   /** The roles of the last turn that named several ("which one is cheaper?"). */
   roles?: RoleSlug[];

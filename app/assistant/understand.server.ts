@@ -93,6 +93,7 @@ async function readPart(
   seekerMessage = false,
   ownMessage = false,
   personMessage = true,
+  buying = false,
 ): Promise<PartReading> {
   const c = await classifiers();
   const tokens = withoutGreeting(readWords(raw, lang, c.speller));
@@ -147,10 +148,15 @@ async function readPart(
     : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
   const businessShaped =
     asksPrice(raw) || entities.schedules.length + entities.tiers.length + entities.roles.length > 0;
+  // In a conversation about our prices, a verdict needs a trouble, a lawyer or a relation in the words ("my partner
+  // takes over in English" is not a matter; "my ex won't pay" is).
+  const troubleWords = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
   const safety =
-    verdict && businessShaped && !person && !ownTrouble && verdict !== "law-question" && verdict !== "recommend"
+    verdict && buying && !troubleWords && verdict !== "law-question"
       ? undefined
-      : verdict;
+      : verdict && businessShaped && !person && !ownTrouble && verdict !== "law-question" && verdict !== "recommend"
+        ? undefined
+        : verdict;
   // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
   // (An organisation's "my colleague", "for my boss" is not the visitor speaking of themselves: decision 0036.)
   const self =
@@ -158,7 +164,7 @@ async function readPart(
     /\b(help|assist|represent|defend) me\b|\bayudarme\b|\bme (pueden |puede |podrian )?ayudar\b|\bm'aider\b/.test(
       fold(raw),
     );
-  const trouble = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
+  const trouble = troubleWords;
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
@@ -207,12 +213,15 @@ export async function readMessage(
   const seeker = !firm && (seekerSignals(text) || state.asker === "seeker");
   const own = !firm && speaksOfOwnTrouble(text);
   const person = speaksOfAPerson(text, lang);
-  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm, seeker, own, person));
+  // A visitor pricing our roles, not yet told we're not a law firm (decision 0036).
+  const buying = !!state.topic && /^(price|role\.|roles\.|staff\.languages)/.test(state.topic) && !state.safetyGiven;
+  for (const raw of text ? splitParts(text) : [])
+    parts.push(await readPart(raw, lang, k, firm, seeker, own, person, buying));
   // A part that takes on staff ("what would an intake specialist set us back") makes the whole message a firm's.
   if (!firm && parts.some((p) => p.asker === "firm"))
     for (const [i, p] of parts.entries())
-      if (p.asker !== "firm") parts[i] = await readPart(p.raw, lang, k, true, false, false, person);
-  const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person) : undefined;
+      if (p.asker !== "firm") parts[i] = await readPart(p.raw, lang, k, true, false, false, person, buying);
+  const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
   return { lang, parts, text, whole };
 }
 

@@ -354,7 +354,8 @@ export const benefits: Answerer = (ctx) =>
 
 /** "Is the pay negotiable?": the published range, and that negotiation is not published. */
 export const negotiable: Answerer = (ctx) => {
-  const job = jobAskedAbout(ctx);
+  // The opening in focus, else the one of the role in focus (after "the legal admin job pays 600-850…").
+  const job = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => ctx.state.role && roleOfJob(j) === ctx.state.role);
   if (!job?.pay) return unanswered(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
   return unanswered(t(ctx, "job.negotiable", { job: job.name, range: range(job), link: link(job.name, job.link) }));
 };

@@ -138,7 +138,7 @@ const ASPECTS: [string, RegExp][] = [
     "job.requirements",
     /\b(requirements?|required|requisitos?|license|licence|licencia|certification|certificacion|certified|degree|titulo|diplome|exigences?|qualifications?)\b/,
   ],
-  ["job.negotiable", /\b(negotiable|negotiate|negotiating|negociable|negociar|negocier|negociable)\b/],
+  ["job.negotiable", /\b(negotia\w*|negocia\w*|negocie\w*|negocier)\b/],
   [
     "job.locations",
     /\b(count as|counts as|eligible|country|countries|pais|paises|pays|from (my|another) country|cuenta como|compte comme)\b/,

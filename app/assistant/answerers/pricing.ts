@@ -1,7 +1,7 @@
 import type { RoleSlug } from "~/content/types";
 import { siteContent } from "~/content/load-content.server";
 import { joinList, link, usd } from "../phrases.server";
-import type { Member, Outcome, Schedule, Tier } from "../types";
+import type { DialogueState, Member, Outcome, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { ADD_WORDS } from "../words";
 import { customHours, customHoursInFocus } from "./custom-hours";
@@ -30,7 +30,7 @@ function currentTeam(ctx: Ctx): Member[] {
     const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD_WORDS.test(w));
     if (adding) return [...ctx.state.members!.filter((m) => !own.some((o) => o.role === m.role)), ...own];
     // "Sorry, 3 paralegals not 2" about a team priced before: that member changed, the others kept.
-    if (ctx.followUp && correctsTeam(own, ctx.state.members))
+    if (ctx.followUp && correctsTeam(own, ctx.state))
       return ctx.state.members!.map((m) => {
         const o = own.find((x) => x.role === m.role);
         return o ? { ...m, count: o.count ?? m.count, schedule: o.schedule ?? m.schedule, tier: o.tier ?? m.tier } : m;
@@ -44,8 +44,13 @@ function currentTeam(ctx: Ctx): Member[] {
     ctx.k.services.get(ctx.state.service)?.list === "paralegal-service"
       ? "Paralegal-Role"
       : undefined;
-  const previous = ctx.state.members?.length
-    ? ctx.state.members
+  // "Intake then. Bilingual, how much full time?" after roles tied for cheapest: the one the message chooses.
+  const chosen = ctx.message.parts.flatMap((p) => p.entities.roles.map((m) => m.value));
+  const members = ctx.state.alternatives
+    ? ctx.state.members?.filter((m) => !chosen.length || chosen.includes(m.role))
+    : ctx.state.members;
+  const previous = members?.length
+    ? members
     : ctx.state.role
       ? [{ role: ctx.state.role }]
       : serviceRole
@@ -81,8 +86,11 @@ function currentTeam(ctx: Ctx): Member[] {
 }
 
 /** A part that names only members of the team priced before, on a team of several members (a correction of one). */
-export function correctsTeam(own: Member[], members: Member[] | undefined): boolean {
-  return !!members && members.length > 1 && own.every((o) => members.some((m) => m.role === o.role));
+export function correctsTeam(own: Member[], state: DialogueState): boolean {
+  // (The cheapest or dearest roles are alternatives, not a team: "intake then" chooses one.)
+  const members = state.members;
+  const team = (state.topic === "price" || state.topic === "price.custom_hours") && !state.alternatives;
+  return team && !!members && members.length > 1 && own.every((o) => members.some((m) => m.role === o.role));
 }
 
 /** "A remote Paralegal costs $14/hour…": every tier of one role. */
@@ -300,6 +308,7 @@ function extreme(ctx: Ctx, lowest: boolean): Outcome {
   ctx.state.roles = chosen.map((r) => r.slug);
   ctx.state.role = chosen[0].slug;
   ctx.state.members = chosen.map((r) => ({ role: r.slug, tier }));
+  ctx.state.alternatives = chosen.length > 1;
   const text = t(ctx, lowest ? "price.cheapest" : "price.dearest", {
     roles: joinList(
       chosen.map((r) => roleLink(ctx, r.slug)),
