@@ -289,6 +289,10 @@ describe("Lexi reads who is asking, what fits a seeker, and the figure in focus"
     const [short] = await converse("I have 2 years as a paralegal, can I go for the case manager opening?");
     expect(short).toMatch(/three years/);
     expect(short).toContain("Remote Paralegal — Personal Injury");
+    const [french] = await converse("quels sont les critères pour le poste de case manager ? j'ai 1 an d'expérience");
+    expect(french).not.toMatch(NOT_A_LAW_FIRM);
+    expect(french).toMatch(/Au moins trois ans/);
+    expect(french).toMatch(/minimum/);
   });
 
   test("a follow-up changes one thing of the figure in focus; a mixed order is priced per member", async () => {

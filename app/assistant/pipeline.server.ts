@@ -226,8 +226,15 @@ async function outcomesFor(
         sure[0].route.act === "answer" &&
         wholeRoute.act === "answer" &&
         sure[0].route.intent === wholeRoute.intent &&
-        // A second question not understood is named, not swallowed by the first.
-        routes.every((r) => r === sure[0] || !isQuestion(r.part.raw) || r.part.tokens.length < 3));
+        // A second question not understood is named, not swallowed by the first (unless it considered the
+        // whole's reading itself: "et vous avez quelle expérience ? depuis quand ?").
+        routes.every(
+          (r) =>
+            r === sure[0] ||
+            !isQuestion(r.part.raw) ||
+            r.part.tokens.length < 3 ||
+            r.part.candidates.some((c) => c.intent === wholeRoute.intent && c.score >= 0.1),
+        ));
     if (agrees && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
       routes = [{ part: whole, route: wholeRoute }];
     }

@@ -32,8 +32,8 @@ const BUYER = [
 
 /** A job seeker describing themselves: years of experience, languages spoken, "anything for me". */
 const SEEKER = [
-  /\b\d+\+? ?(yrs?|years?|anos|ans)\b.{0,30}\b(experience|exp|experiencia|as an?|como|comme|en tant que)\b/,
-  /\b(experience|experiencia)\b.{0,12}\b\d+\+? ?(yrs?|years?|anos|ans)\b/,
+  /\b(\d+|one|two|three|four|five|un|una|dos|tres|deux|trois)\+? ?(yrs?|years?|anos?|ans?)\b.{0,30}\b(experience|exp|experiencia|as an?|como|comme|en tant que)\b/,
+  /\b(experience|experiencia)\b.{0,12}\b\d+\+? ?(yrs?|years?|anos?|ans?)\b/,
   /\b(no|some|little|without|sin|poca|sans|peu d') ?(legal |law |prior |juridique |legale? )?(experience|experiencia)\b/,
   /\b(i speak|i'm fluent|im fluent|i am fluent|fluent in|hablo|je parle|parlo)\b/,
   /\b(anything|something|a job|a role|a position|openings?) (for me|that (suits?|fits?) me|for someone like me)\b|\bthat (suit|suits|fit|fits) me\b|\b(algo|algun puesto|trabajo) para mi\b|\bquelque chose pour moi\b|\b(un poste|un emploi) pour moi\b/,

@@ -40,7 +40,7 @@ const NUMBER_WORDS: Record<string, number> = {
   cinq: 5,
 };
 const YEARS =
-  /\b(\d{1,2}|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|une|deux|trois|quatre|cinq)\+? ?(yrs?|years?|anos|ans)\b/;
+  /\b(\d{1,2}|one|two|three|four|five|six|un|una|uno|dos|tres|cuatro|cinco|une|deux|trois|quatre|cinq)\+? ?(yrs?|years?|anos?|ans?)\b/;
 const LANGUAGE_WORDS: Record<string, RegExp> = {
   spanish: /\b(spanish|espanol|espagnol|hispanohablante)\b/,
   french: /\b(french|frances|francais|francophone)\b/,
