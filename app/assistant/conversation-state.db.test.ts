@@ -293,6 +293,14 @@ describe("Lexi reads who is asking, what fits a seeker, and the figure in focus"
     expect(french).not.toMatch(NOT_A_LAW_FIRM);
     expect(french).toMatch(/Au moins trois ans/);
     expect(french).toMatch(/minimum/);
+    const [spanish, steps] = await converse(
+      "hablo inglés y español y trabajé 2 años en un call center, hay algo para mí?",
+      "¿cuál es el horario y hay alguna prueba?",
+    );
+    expect(spanish).toContain("Bilingual Legal Intake Specialist (English/Spanish)");
+    expect(spanish).toMatch(/Al menos un año/);
+    expect(steps).toMatch(/De lunes a viernes/);
+    expect(steps).toMatch(/llamada de admisión simulada/);
   });
 
   test("a follow-up changes one thing of the figure in focus; a mixed order is priced per member", async () => {

@@ -5,7 +5,7 @@ import { MAX_PARTS } from "./parts";
 import { asksCapability, asksMargin } from "./asker";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
-import { aspectAsked } from "./answerers/openings";
+import { aspectAsked, describesProfile } from "./answerers/openings";
 
 /**
  * The second look: where the classifier's top intent is not enough, what the speaker and the
@@ -204,7 +204,11 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (r.act === "answer" && SEEKERS_OWN[r.intent] === "job.requirements") return answer("job.requirements");
     const openings = part.tokens.some((w) => OPENINGS.test(w));
     // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
-    if (isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) && (openings || roleNamed))
+    // (And "hablo inglés y español y trabajé 2 años en un call center, ¿hay algo para mí?": a profile, not a request.)
+    if (
+      isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) &&
+      (openings || roleNamed || describesProfile(part.raw))
+    )
       return answer(e.jobs.length ? "job.info" : "jobs.list");
     // "Got any openings for French speakers?": asked between our staff and our jobs, the jobs.
     const jobOption = r.act === "clarify" ? r.options.find((o) => /^jobs?\./.test(o)) : undefined;

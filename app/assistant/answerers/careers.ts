@@ -217,7 +217,7 @@ function requirementsLine(ctx: Ctx, job: JobFact): string {
   const list = english ? jobPosting(job.slug, "requirements", english, ctx.lang) : undefined;
   // The experience and the languages it asks for: what tells a candidate whether they fit.
   const key = (list ?? [])
-    .filter((l) => /\b(years?|anos|años|ans?)\b|fluen|fluidez|dominio|courant|maîtrise|maitrise/i.test(l))
+    .filter((l) => /\b(years?|anos?|años?|ans?)\b|fluen|fluidez|dominio|courant|maîtrise|maitrise/i.test(l))
     .slice(0, 2);
   return key.length ? `${t(ctx, "job.requirements", { job: job.name })} ${key.join(" ")}` : "";
 }
@@ -285,10 +285,14 @@ export const hiringProcess: Answerer = (ctx) => {
   const steps = job
     ? Object.entries(job.sections).find(([heading]) => /assessment|process|how to apply|steps/i.test(heading))?.[1]
     : undefined;
-  const published =
-    steps && ctx.lang === "en"
-      ? ` ${steps.map((s, i) => `${i + 1}. ${s}`).join(" ")}`
-      : ` ${t(ctx, "job.processBrief")}`;
+  // The opening's own steps in the visitor's language (our translation of a seeded posting), else the summary.
+  const listed =
+    steps && asked ? jobPosting(job.slug, "assessment", steps, ctx.lang) : ctx.lang === "en" ? steps : undefined;
+  // (Named as the posting names the section, with the opening it belongs to.)
+  const heading = asked ? `${t(ctx, "job.steps", { job: job.name })} ` : "";
+  const published = listed
+    ? ` ${heading}${listed.map((s, i) => `${i + 1}. ${s}`).join(" ")}`
+    : ` ${t(ctx, "job.processBrief")}`;
   if (!HOW_LONG.test(fold(ctx.part.raw))) return fact(`${published.trim()} ${page(ctx, "careers")}`);
   return unanswered(`${t(ctx, "job.processTimeline")}${published} ${page(ctx, "careers")}`);
 };

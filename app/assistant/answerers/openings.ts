@@ -61,6 +61,15 @@ export function profileOf(text: string): SeekerProfile {
   return { years, languages, partTime, place: PLACE.exec(t0)?.[1]?.trim() };
 }
 
+/** A seeker describing themselves ("2 años en un call center", "anything for me"), not only naming a language. */
+export function describesProfile(text: string): boolean {
+  const t0 = fold(text);
+  return (
+    profileOf(text).years !== undefined ||
+    /\b(anything|something|algo|quelque chose)\b.{0,12}\b(for me|para mi|pour moi)\b/.test(t0)
+  );
+}
+
 const hasProfile = (p: SeekerProfile) => p.years !== undefined || p.languages.length > 0 || p.partTime;
 
 /** The years of experience a posting's requirements ask for ("At least two years of…"). */
