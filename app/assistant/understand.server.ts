@@ -12,7 +12,7 @@ import {
   isComplaint,
   speaksOfOwnTrouble,
 } from "./asker";
-import { cleanMessage, firmContext, guard } from "./guards";
+import { cleanMessage, guard } from "./guards";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
 import { buyerSignals, describesOwnMatter, seekerSignals, speaksOfAPerson } from "./speaker";
