@@ -70,7 +70,7 @@ const GROUPS: Record<string, string[]> = {
   xtrouble: (
     "evict evicted eviction evicting desalojo desalojar desalojaron echar expulse expulsion expulser " +
     "fired sacked dismissed despidieron licencie " +
-    "sued suing sue lawsuit demandaron demanda demandar poursuivi poursuit poursuivre " +
+    "sued suing sue lawsuit demandaron demanda poursuivi poursuit " +
     "divorce divorcing divorced divorcio divorciar divorciarme divorcer " +
     "custody custodia garde visitation " +
     "deported deportation deport deportar deportado deportacion expulsion " +
@@ -89,10 +89,9 @@ const GROUPS: Record<string, string[]> = {
   ).split(" "),
   xrelation: (
     "landlord landlords landlady owner roommate neighbor neighbour ex husband wife spouse boyfriend girlfriend son daughter kids children mom dad mother father brother sister uncle grandmother cousin " +
-    "boss employer coworker dealer dealership contractor insurer aunt uncle grandma grandpa grandfather nephew niece " +
+    "boss employer coworker dealer dealership contractor insurer " +
     "casero casera arrendador vecino esposo esposa marido novio novia hijo hija hijos mama papa madre padre hermano hermana jefe patron " +
-    "proprietaire voisin mari femme copain copine fils fille enfants mere pere frere soeur patron employeur " +
-    "tia tio abuela abuelo sobrino sobrina tante oncle neveu niece grand-mere grand-pere"
+    "proprietaire voisin mari femme copain copine fils fille enfants mere pere frere soeur patron employeur"
   ).split(" "),
   xmy: "my mine mi mis mio mia mon ma mes".split(" "),
   xself: "i me myself yo je moi".split(" "),
