@@ -35,13 +35,31 @@ const FILLER = new Set(
   ),
 );
 
+/** Words of asking to be reached, besides the way itself ("have someone call me instead, same day if possible"). */
+const REQUEST = new Set(
+  "just have them someone somebody anyone anybody actually instead rather can could you they will give ring write text send same day today asap soon if possible when fine alright alguien mejor en lugar de hoy pronto posible puede pueden quelqu'un quelqu un plutot aujourd hui possible pouvez peut voudrais parler talk speak hablar".split(
+    " ",
+  ),
+);
+/** "Not by phone", "pas par téléphone", "no por teléfono": the other way. */
+const NOT_BY =
+  /\b(not|no|pas|never|jamais|nunca)\s+(by|via|over|the|par|au|por|el|le)?\s*(phone|telephone|call|calls|telefono|llamada|appel)\b/;
+
 /** "Phone" or "Email" when the message is nothing but a way of being reached; else undefined. */
 export function contactChoice(message: string): "Phone" | "Email" | undefined {
-  if (message.length > 60) return undefined;
+  if (message.length > 90) return undefined;
   const words = tokenize(message).filter((w) => !FILLER.has(w));
-  if (!words.length || words.length > 3) return undefined;
-  const phone = words.every((w) => PHONE.has(w));
-  const email = words.every((w) => EMAIL.has(w));
+  if (!words.length) return undefined;
+  const negated = NOT_BY.test(tokenize(message).join(" "));
+  const ways = words.filter(
+    (w) => !REQUEST.has(w) && !(negated && /^(not|no|pas|never|jamais|nunca|but|mais|pero)$/.test(w)),
+  );
+  // A short reply, or a request whose other words only ask to be reached ("fine just have them call me").
+  if (words.length > 3 && (ways.length > 2 || words.length > 9)) return undefined;
+  // Not by phone: the phone words are what is refused, the rest says how ("pas par téléphone, plutôt par courriel").
+  if (negated) return ways.every((w) => PHONE.has(w) || EMAIL.has(w)) ? "Email" : undefined;
+  const phone = ways.length > 0 && ways.every((w) => PHONE.has(w));
+  const email = ways.length > 0 && ways.every((w) => EMAIL.has(w));
   if (phone && !email) return "Phone";
   if (email && !phone) return "Email";
   return undefined;

@@ -246,3 +246,104 @@ describe("Lexi tells a firm's price from a job's pay, money from heads, and prom
     }
   });
 });
+
+// Decision 0036: who is asking outranks the legal-matter reading, a seeker's profile picks the opening, a
+// follow-up keeps the figure in focus. Phrasings written for these tests; each failed before the change.
+describe("Lexi reads who is asking, what fits a seeker, and the figure in focus", () => {
+  test("a buyer's or a seeker's words outrank the public reading; a visitor's own matter still gets it", async () => {
+    const [counsel] = await converse(
+      "i'm general counsel at a county housing authority, we have 25 eviction files to sort and need someone to index the records",
+    );
+    expect(counsel).not.toMatch(NOT_A_LAW_FIRM);
+    const [, dearest] = await converse(
+      "quels sont vos prix ?",
+      "lequel coûte le plus ? combien par mois pour un mi-temps",
+    );
+    expect(dearest).not.toMatch(NOT_A_LAW_FIRM);
+    expect(dearest).toContain("$1,200");
+    const [newcomer] = await converse(
+      "never worked in a law office but i did 3 years of customer support and speak french, is there something for me?",
+    );
+    expect(newcomer).not.toMatch(NOT_A_LAW_FIRM);
+    expect(newcomer).toContain("Bilingual Legal Secretary (English/French)");
+    const [own] = await converse(
+      "we got an eviction notice from our landlord yesterday, can your people help us fight it",
+    );
+    expect(own).toMatch(NOT_A_LAW_FIRM);
+    const [ownWithRole] = await converse(
+      "my ex stopped paying child support, could one of your paralegals file for me",
+    );
+    expect(ownWithRole).toMatch(NOT_A_LAW_FIRM);
+  });
+
+  test("a seeker's profile picks the opening; its follow-ups are that opening's schedule, steps and rules", async () => {
+    const [fit, followUp] = await converse(
+      "legal secretary from barbados here, 4 yrs experience, fluent french. any vacancies that suit me?",
+      "what hours would i work, and do you test applicants?",
+    );
+    expect(fit).toContain("Bilingual Legal Secretary (English/French)");
+    expect(fit).toMatch(/Caribbean/);
+    expect(followUp).toMatch(/Eastern/);
+    expect(followUp).toMatch(/typing and document-formatting/);
+    expect(followUp).not.toMatch(/medical record summary/);
+    const [short] = await converse("I have 2 years as a paralegal, can I go for the case manager opening?");
+    expect(short).toMatch(/three years/);
+    expect(short).toContain("Remote Paralegal — Personal Injury");
+    const [french] = await converse("quels sont les critères pour le poste de case manager ? j'ai 1 an d'expérience");
+    expect(french).not.toMatch(NOT_A_LAW_FIRM);
+    expect(french).toMatch(/Au moins trois ans/);
+    expect(french).toMatch(/minimum/);
+    const [spanish, steps] = await converse(
+      "hablo inglés y español y trabajé 2 años en un call center, hay algo para mí?",
+      "¿cuál es el horario y hay alguna prueba?",
+    );
+    expect(spanish).toContain("Bilingual Legal Intake Specialist (English/Spanish)");
+    expect(spanish).toMatch(/Al menos un año/);
+    expect(steps).toMatch(/De lunes a viernes/);
+    expect(steps).toMatch(/llamada de admisión simulada/);
+  });
+
+  test("a follow-up changes one thing of the figure in focus; a mixed order is priced per member", async () => {
+    const [, fullTime] = await converse(
+      "price for one case coordinator part time who speaks french",
+      "make that full time instead, what's the monthly?",
+    );
+    expect(fullTime).toContain("$2,720");
+    expect(fullTime).not.toContain("$1,360");
+    const [mixed, corrected] = await converse(
+      "3 intake specialists full time and one legal admin 20hrs/week, monthly total?",
+      "oh wait, 2 intake specialists not 3",
+    );
+    expect(mixed).toContain("$6,960");
+    expect(corrected).toContain("$5,040");
+    const [, , split] = await converse(
+      "combien coûte un coordinateur de dossiers bilingue à temps plein ?",
+      "et pour trois ?",
+      "finalement deux à temps plein et le dernier 20h par semaine",
+    );
+    expect(split).toContain("$6,800");
+  });
+
+  test("a choice among tied roles, a colleague taking over in English, a seeker asking if pay is negotiable", async () => {
+    const [, chosen] = await converse(
+      "which role is the cheapest?",
+      "the receptionist then. bilingual spanish, what's a year full time?",
+    );
+    expect(chosen).toContain("$28,800");
+    expect(chosen).not.toContain("Intake Specialist");
+    const [, takeover] = await converse(
+      "combien pour un parajuriste à temps plein ?",
+      "my partner takes over in english - how much for three of them?",
+    );
+    expect(takeover).toContain("$6,720");
+    expect(takeover).not.toMatch(NOT_A_LAW_FIRM);
+    const [, negotiated] = await converse("what does the case manager opening pay?", "can that salary be negotiated?");
+    expect(negotiated).toContain("$950 - $1,400");
+    expect(negotiated).toMatch(/negotiable isn't published/);
+    const [, ownMatter] = await converse(
+      "how much is a paralegal",
+      "can one write a letter to my ex about the custody schedule",
+    );
+    expect(ownMatter).toMatch(NOT_A_LAW_FIRM);
+  });
+});

@@ -261,6 +261,10 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
       ["correo", "Email"],
       ["par téléphone svp", "Phone"],
       ["email me", "Email"],
+      // Decision 0036: a request whose other words only ask to be reached, and a way refused.
+      ["fine, have somebody call me today", "Phone"],
+      ["pas par téléphone, plutôt par courriel", "Email"],
+      ["no por teléfono, mejor por correo", "Email"],
     ] as const) {
       const l = await newLead("+1 305 555 0101");
       const s = newDialogue();

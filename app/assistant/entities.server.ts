@@ -111,10 +111,13 @@ function findHourFigures(tokens: string[], money: Set<number>): { schedules: Men
   const schedules: Mention<Schedule>[] = [];
   const custom: Mention[] = [];
   const tiers = siteContent().pricingTiers.filter((t) => t.hoursPerMonth);
-  for (let i = 0; i < tokens.length - 1; i++) {
-    const n = /^\d{1,3}$/.test(tokens[i]) ? Number(tokens[i]) : readNumber(tokens[i]);
-    if (n === undefined || !HOUR_WORDS.has(tokens[i + 1]) || money.has(n)) continue;
-    const window = tokens.slice(i + 2, i + 5);
+  for (let i = 0; i < tokens.length; i++) {
+    // "20hrs", "20h": the figure and its unit typed as one word.
+    const glued = /^(\d{1,3})(h|hr|hrs|hours?|horas?|heures?)$/.exec(tokens[i]);
+    const n = glued ? Number(glued[1]) : /^\d{1,3}$/.test(tokens[i]) ? Number(tokens[i]) : readNumber(tokens[i]);
+    const unit = glued ? 0 : 1;
+    if (n === undefined || (!glued && !HOUR_WORDS.has(tokens[i + 1] ?? "")) || money.has(n)) continue;
+    const window = tokens.slice(i + 1 + unit, i + 4 + unit);
     const perWeek = window.some((t) => WEEK_WORDS.has(t));
     const perMonth = window.some((t) => MONTH_WORDS.has(t));
     const monthly = perWeek ? n * 4 : n;
@@ -122,8 +125,9 @@ function findHourFigures(tokens: string[], money: Set<number>): { schedules: Men
     const tier =
       tiers.find((t) => t.hoursPerMonth === monthly) ??
       (perWeek || perMonth ? undefined : tiers.find((t) => t.hoursPerMonth === n * 4));
-    if (tier && (perWeek || perMonth || n >= 20)) schedules.push({ value: tier.key as Schedule, start: i, end: i + 2 });
-    else if (perWeek || perMonth) custom.push({ value: String(monthly), start: i, end: i + 2 });
+    const end = i + 1 + unit;
+    if (tier && (perWeek || perMonth || n >= 20)) schedules.push({ value: tier.key as Schedule, start: i, end });
+    else if (perWeek || perMonth) custom.push({ value: String(monthly), start: i, end });
   }
   return { schedules, custom };
 }

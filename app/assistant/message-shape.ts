@@ -34,11 +34,19 @@ export function leanOnPrice(reading: MessageReading, state: DialogueState): void
   }
 }
 
+const PERIOD_WORD = /^(total|totals|month|monthly|week|weekly|year|yearly|per|a|al|mes|par|mois|semana|semaine)$/;
+
 /** "Two bilingual paralegals full time. Per month?": a part asking only for the figure is said of the team beside it. */
 export function mergePeriodParts(reading: MessageReading): void {
-  const team = reading.parts.find((p) => p.entities.roles.length > 0);
+  // The team is the part that names a role, else the one that changes the figure in focus ("make it full time. total?").
+  const modifies = (p: PartReading) =>
+    p.entities.counts.length + p.entities.schedules.length + p.entities.tiers.length + p.entities.languages.length > 0;
+  const named = reading.parts.find((p) => p.entities.roles.length > 0);
+  const team = named ?? reading.parts.find((p) => modifies(p) && !periodOnly(p));
   if (!team) return;
-  for (const p of reading.parts.filter((x) => x !== team && periodOnly(x))) {
+  // Beside a modifier only a bare period ("total?"), not a question of its own ("lequel coûte le plus ?").
+  const bare = (p: PartReading) => named || p.tokens.every((w) => PERIOD_WORD.test(w));
+  for (const p of reading.parts.filter((x) => x !== team && periodOnly(x) && bare(x))) {
     team.tokens.push(...p.tokens);
     team.raw = `${team.raw} ${p.raw}`;
     team.pricing = true;
@@ -100,8 +108,31 @@ function besideComplaint(routes: Routed[]): Routed[] {
   return routes.filter((r) => r.route.act === "answer" && !/^unpublished\./.test(r.route.intent));
 }
 
+/**
+ * "Le plus cher c'est quoi, et combien par mois à mi-temps ?", "cheapest role and whats it per week": a part that
+ * only changes or asks the figure, beside a part priced before it, is that figure (answered after it, in order).
+ */
+function leanOnEarlierPrice(routes: Routed[]): void {
+  routes.forEach((r, i) => {
+    const e = r.part.entities;
+    const figure = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length > 0 || periodOnly(r.part);
+    const priced = routes
+      .slice(0, i)
+      .filter((x) => x.route.act === "answer" && PRICED_TOPICS.test(x.route.intent) && !x.part.safety);
+    const weak =
+      r.route.act !== "answer" || /^(legal\.|chat\.|none$|price\.tiers$|price\.custom_hours$)/.test(r.route.intent);
+    if (priced.length && figure && weak && !namesSomething(r.part) && !r.part.pay && !r.part.safety) {
+      r.part.maybeLegal = false;
+      // The part priced is a question of price, kept beside this one ("c'est quoi" has no question mark).
+      for (const x of priced) x.part.pricing = true;
+      r.route = { act: "answer", intent: "price", followUp: true };
+    }
+  });
+}
+
 /** What the routed parts of one message say of each other: the work a firm's question points back to, a complaint's company. */
 export function relateParts(routes: Routed[], reading: MessageReading, state: DialogueState): Routed[] {
+  leanOnEarlierPrice(routes);
   carryWork(routes, reading, state);
   return besideComplaint(routes);
 }

@@ -13,6 +13,12 @@ export const namesSomething = (part: PartReading) => {
   return e.roles.length + e.areas.length + e.services.length + e.jobs.length + e.offices.length > 0;
 };
 
+/** A part that names roles of ours and nothing else of ours. */
+export const namedOnlyRoles = (part: PartReading) => {
+  const e = part.entities;
+  return e.areas.length + e.services.length + e.jobs.length + e.offices.length === 0;
+};
+
 /** Booking or paying for a consultation or an appointment. */
 export const CONSULTATION =
   /\b(consult\w*|book|booking|appointment|meeting|pay|paid|paying|consulta|cita|reunion|pago|pagar|pagaria|rendez-vous|payer|payant|paie|paierais?)\b/;

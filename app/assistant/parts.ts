@@ -11,7 +11,7 @@ const QUESTION_START =
   "(?:do|does|did|are|is|can|could|will|would|should|have|has|any|what|whats|what's|where|how|which|who|when|why|tienen|tiene|hay|hablan|pueden|puedo|son|es|est[aá]n|d[oó]nde|cu[aá]nto|cu[aá]ntos|cu[aá]l|qu[eé]|c[oó]mo|qui[eé]n|avez|[eê]tes|pouvez|est-ce|o[uù]|combien|quel|quelle|quels|quelles|comment|qui|y a-t-il|parlez)";
 
 const SPLIT = new RegExp(
-  `[?？!]+\\s+|[.;]\\s+(?=[A-Z¿¡ÀÉÈÊÎÔÛÇÑ])|\\n+|,?\\s+(?:and|also|plus|y|et|e|adem[aá]s|aussi|tambi[eé]n)\\s+(?=${QUESTION_START}\\b)`,
+  `(?<=[?？!])\\s+|[.;]\\s+(?=[A-Z¿¡ÀÉÈÊÎÔÛÇÑ])|\\n+|\\s+[-–—]+\\s+(?=${QUESTION_START}\\b)|,?\\s+(?:and|also|plus|y|et|e|adem[aá]s|aussi|tambi[eé]n)\\s+(?=${QUESTION_START}\\b)`,
   "iu",
 );
 

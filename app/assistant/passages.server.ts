@@ -97,7 +97,7 @@ export function jobValue(
 /** A job opening's requirements or schedule in `lang`; undefined when only the staff's English exists. */
 export function jobPosting(
   slug: string,
-  section: "requirements" | "schedule",
+  section: "requirements" | "schedule" | "assessment",
   english: string[],
   lang: Lang,
 ): string[] | undefined {

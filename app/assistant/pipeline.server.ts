@@ -1,20 +1,18 @@
 import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
-import { answererFor, CHATTER, CONTINUABLE, intentForEntities } from "./answerers";
+import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
 import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart } from "./answerers/conversation";
-import { corpus } from "./corpus.server";
 import { resolvePending } from "./dialogue.server";
-import { ADD_WORDS } from "./words";
-import { leanOnPrice, mergePeriodParts, PRICED_TOPICS, rateAndPayRoute, relateParts } from "./message-shape";
-import { firmContext } from "./guards";
+import { leanOnPrice, mergePeriodParts, rateAndPayRoute, relateParts } from "./message-shape";
+import { buyerSignals } from "./speaker";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
-import { CONSULTATION, entityOnly, isQuestion, languageAsked, namesSomething, OFFERED, short } from "./part-shape";
-import { careersReading, refine, type Route } from "./refine";
+import { CONSULTATION, isQuestion, languageAsked, OFFERED } from "./part-shape";
+import { route, specOf } from "./route.server";
 import { say } from "./phrases.server";
-import { decide, readMessage, THRESHOLDS } from "./understand.server";
+import { readMessage, THRESHOLDS } from "./understand.server";
 import {
   noActions,
   type AssistantActions,
@@ -27,6 +25,8 @@ import {
   type PartReading,
 } from "./types";
 
+export { route };
+
 /**
  * Lexi's engine, as a pipeline: read (language, parts, intents, entities) → safety (instructions
  * and abuse, the visitor's own legal matter) → parts (each answered in order, or one clarifying
@@ -35,108 +35,6 @@ import {
  */
 export function newDialogue(lang: Lang = "en"): DialogueState {
   return { lang };
-}
-
-const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
-const labelled = (intent: string) => !!specOf(intent)?.label;
-
-/** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
-export function route(part: PartReading, state: DialogueState): Route {
-  return refine(part, firstRoute(part, state), state.topic);
-}
-
-function firstRoute(part: PartReading, state: DialogueState): Route {
-  const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
-  if (entityOnly(part)) {
-    const byEntity = intentForEntities(part.entities, topic);
-    if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
-  }
-  let decision = decide(part, labelled);
-  // "And for three people full time?" after a price: the team priced, however the classifier read the words.
-  const leansOnPrice =
-    !!topic &&
-    PRICED_TOPICS.test(topic) &&
-    part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length > 0 &&
-    part.tokens.length <= 14 &&
-    !namesSomething(part) &&
-    !part.safety;
-  // The classifier's legal-matter intent without the safety verdict: read by its next candidate, unless the
-  // visitor may be speaking of a legal matter of their own (then the safety answer, or a question first).
-  if (
-    decision.act === "answer" &&
-    decision.intent === "legal.matter" &&
-    !part.safety &&
-    !leansOnPrice &&
-    (part.firmContext || !part.maybeLegal)
-  ) {
-    const next = part.candidates.find((c) => c.intent !== "legal.matter");
-    if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
-    // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
-    else if (part.firmContext) decision = { act: "unsure" };
-    else
-      return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
-  }
-  const modifiers =
-    part.entities.counts.length +
-      part.entities.schedules.length +
-      part.entities.tiers.length +
-      part.entities.languages.length >
-    0;
-  // "Is it part time?", "pay?", "is it remote?" after a job opening: that opening's facts.
-  const jobInFocus = topic === "job.info" || (!!state.job && /^jobs?\./.test(state.topic ?? ""));
-  if (
-    jobInFocus &&
-    short(part) &&
-    !namesSomething(part) &&
-    (part.entities.schedules.length ||
-      part.pay ||
-      decision.act !== "answer" ||
-      /^(price|price\.tiers|job\.info|staff\.(remote|location)|unpublished\.billing)$/.test(decision.intent))
-  ) {
-    // Between readings, or unsure: a careers reading the classifier considered, for the opening in focus.
-    const careers =
-      decision.act === "clarify"
-        ? decision.options.find((o) => /^job\./.test(o))
-        : decision.act === "unsure"
-          ? careersReading(part, THRESHOLDS.consider)
-          : undefined;
-    if (careers) return { act: "answer", intent: careers, followUp: true };
-    return { act: "answer", intent: "job.info", followUp: true };
-  }
-  // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
-  const priced = !!topic && PRICED_TOPICS.test(topic);
-  if (
-    priced &&
-    modifiers &&
-    part.tokens.length <= 14 &&
-    !namesSomething(part) &&
-    (decision.act !== "answer" ||
-      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages|none$)/.test(decision.intent) ||
-      !!part.pricing)
-  ) {
-    return { act: "answer", intent: "price", followUp: true };
-  }
-  if (decision.act === "answer") {
-    if (decision.intent === "chat.followup") {
-      // "¿Y cuánto por uno bilingüe a tiempo completo?" after a practice area or a service: a price.
-      if (part.pricing && modifiers && !part.pay) return { act: "answer", intent: "price", followUp: true };
-      // "And a bilingual receptionist part time?": what the part names decides, in the light of the topic.
-      const byEntity = namesSomething(part) || !topic ? intentForEntities(part.entities, topic) : undefined;
-      if (byEntity) return { act: "answer", intent: byEntity, followUp: true };
-      if (topic) return { act: "answer", intent: topic, followUp: true };
-      return { act: "unsure" };
-    }
-    // A short part that names nothing of its own leans on the previous turn ("how much per month for full time?").
-    const adds = part.tokens.some((w) => ADD_WORDS.test(w));
-    const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && (!namesSomething(part) || adds);
-    return { act: "answer", intent: decision.intent, followUp };
-  }
-  if (decision.act === "clarify") return decision;
-  if (topic && short(part) && modifiers && !namesSomething(part))
-    return { act: "answer", intent: topic, followUp: true };
-  const byEntity = intentForEntities(part.entities, state.topic);
-  if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
-  return { act: "unsure" };
 }
 
 /** Answers one part with the intent's answerer. */
@@ -199,8 +97,15 @@ async function outcomesFor(
         sure[0].route.act === "answer" &&
         wholeRoute.act === "answer" &&
         sure[0].route.intent === wholeRoute.intent &&
-        // A second question not understood is named, not swallowed by the first.
-        routes.every((r) => r === sure[0] || !isQuestion(r.part.raw) || r.part.tokens.length < 3));
+        // A second question not understood is named, not swallowed by the first (unless it considered the
+        // whole's reading itself: "et vous avez quelle expérience ? depuis quand ?").
+        routes.every(
+          (r) =>
+            r === sure[0] ||
+            !isQuestion(r.part.raw) ||
+            r.part.tokens.length < 3 ||
+            r.part.candidates.some((c) => c.intent === wholeRoute.intent && c.score >= 0.1),
+        ));
     if (agrees && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
       routes = [{ part: whole, route: wholeRoute }];
     }
@@ -249,10 +154,12 @@ async function outcomesFor(
   const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
   // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
   // (when the question can be answered; else the statement is what there is to answer).
-  const asking = (p: PartReading) => isQuestion(p.raw) || !!p.pricing || !!p.pay;
-  const asks = routes.filter((r) => asking(r.part));
+  // (A part read as a follow-up of the topic, "les horaires" after an opening, asks about it.)
+  const asking = (r: (typeof routes)[number]) =>
+    isQuestion(r.part.raw) || !!r.part.pricing || !!r.part.pay || (r.route.act === "answer" && r.route.followUp);
+  const asks = routes.filter(asking);
   if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
-    routes = routes.filter((r) => asking(r.part) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
+    routes = routes.filter((r) => asking(r) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
   }
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {
@@ -374,7 +281,7 @@ export async function answerMessage(
   const { outcomes } = await outcomesFor(reading, state, k);
   // Who the visitor said they are, for the rest of the conversation: a firm by its own words ("we're a
   // family-law firm"), a job seeker by theirs; never after the visitor spoke of a legal matter of their own.
-  if (!state.safetyGiven && firmContext(reading.text)) state.asker = "firm";
+  if (!state.safetyGiven && buyerSignals(reading.text)) state.asker = "firm";
   else if (!state.asker && reading.parts.some((p) => p.asker === "seeker")) state.asker = "seeker";
   let text = [...new Set(outcomes.map((o) => o.text))].join("\n\n");
   const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;

@@ -5,6 +5,7 @@ import { MAX_PARTS } from "./parts";
 import { asksCapability, asksMargin } from "./asker";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
+import { aspectAsked, describesProfile } from "./answerers/openings";
 
 /**
  * The second look: where the classifier's top intent is not enough, what the speaker and the
@@ -77,6 +78,22 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // "Guarantee us you'll never miss a deadline", "promise me a discount": never promised.
   if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/))
     return answer(promiseIntent(part));
+
+  // A job seeker's question about an opening's hours, tests, requirements, countries or negotiation: that aspect of
+  // the opening in focus, whatever the classifier read ("do you test applicants?" is not a background check).
+  const seeking = part.asker === "seeker" || (!!topic && /^jobs?\./.test(topic) && part.asker !== "firm");
+  const asked = seeking ? aspectAsked(part.raw) : undefined;
+  const aspect = asked && (!part.pay || asked === "job.negotiable") ? asked : undefined;
+  if (aspect && !isAnswer(r, new RegExp(`^${aspect.replace(".", "\\.")}$`)) && !part.entities.offices.length)
+    return answer(aspect, true);
+  // A seeker naming an opening ("can I go for the case manager opening?"), read as anything but careers or a person: it.
+  if (
+    part.asker === "seeker" &&
+    part.entities.jobs.length &&
+    r.act === "answer" &&
+    !/^(jobs?\.|handoff\.|price\.vs_pay)/.test(r.intent)
+  )
+    return answer("job.info");
 
   // "How is it priced?": a question of price is never small talk; its best other reading, else the price.
   if (part.pricing && !part.pay && isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/)) {
@@ -187,7 +204,11 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (r.act === "answer" && SEEKERS_OWN[r.intent] === "job.requirements") return answer("job.requirements");
     const openings = part.tokens.some((w) => OPENINGS.test(w));
     // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
-    if (isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) && (openings || roleNamed))
+    // (And "hablo inglés y español y trabajé 2 años en un call center, ¿hay algo para mí?": a profile, not a request.)
+    if (
+      isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) &&
+      (openings || roleNamed || describesProfile(part.raw))
+    )
       return answer(e.jobs.length ? "job.info" : "jobs.list");
     // "Got any openings for French speakers?": asked between our staff and our jobs, the jobs.
     const jobOption = r.act === "clarify" ? r.options.find((o) => /^jobs?\./.test(o)) : undefined;

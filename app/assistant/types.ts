@@ -66,6 +66,8 @@ export interface PartReading {
   guard?: "injection" | "abuse" | "data";
   /** The visitor speaks as a firm ("our clients", "I'm an attorney"). */
   firmContext: boolean;
+  /** The message speaks of the visitor or someone close ("I", "my", "help me"): a matter of their own is possible. */
+  person?: boolean;
   /** Who is asking, when the message says so (app/assistant/asker.ts). */
   asker?: "firm" | "seeker";
   /** A complaint about our service. */
@@ -102,6 +104,8 @@ export interface DialogueState {
   topic?: string;
   /** The team of the last priced question, one entry per part or member. */
   members?: Member[];
+  /** The members are alternatives (the roles tied for cheapest or dearest), not a team: "intake then" picks one. */
+  alternatives?: boolean;
   role?: RoleSlug;
   /** The roles of the last turn that named several ("which one is cheaper?"). */
   roles?: RoleSlug[];

@@ -10,12 +10,12 @@ import {
   hiresStaff,
   complainsOfUs,
   isComplaint,
-  isSeeker,
   speaksOfOwnTrouble,
 } from "./asker";
-import { cleanMessage, firmContext, guard } from "./guards";
+import { cleanMessage, guard } from "./guards";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
+import { buyerSignals, describesOwnMatter, seekerSignals, speaksOfAPerson } from "./speaker";
 import { splitParts } from "./parts";
 import type { Candidate, DialogueState, Lang, MessageReading, PartReading, SafetyClass } from "./types";
 
@@ -92,6 +92,8 @@ async function readPart(
   firmMessage = false,
   seekerMessage = false,
   ownMessage = false,
+  personMessage = true,
+  buying = false,
 ): Promise<PartReading> {
   const c = await classifiers();
   const tokens = withoutGreeting(readWords(raw, lang, c.speller));
@@ -111,21 +113,22 @@ async function readPart(
     }
   }
   const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
-  const ownTrouble = speaksOfOwnTrouble(raw);
-  const seekerWords = isSeeker(raw);
+  const seekerWords = seekerSignals(raw);
   // The visitor speaks as a firm anywhere in the message or earlier in the conversation ("I run a
   // solo practice. Is this for me?"), or takes on staff here: a role of ours named with a need or a price.
   // ("How much would one of your paralegals cost to help with my divorce papers?" is the visitor's own matter:
   // their own words and a legal trouble's, not only a relation's, as in "my boss wants a quote".)
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   const legalTrouble = concepts.has("xtrouble") || entities.areas.length > 0;
+  // Their own trouble in the visitor's words ("I was fired", "my landlord"; not "my colleague"): decision 0036.
+  const ownTrouble = describesOwnMatter(raw, lang, legalTrouble);
   const hiring =
     entities.roles.length > 0 &&
     (hiresStaff(raw) || asksPrice(raw)) &&
     !seekerWords &&
     !asksPay(raw) &&
     !((ownMessage || ownTrouble) && legalTrouble);
-  const firm = firmMessage || firmContext(raw) || hiring;
+  const firm = firmMessage || buyerSignals(raw) || hiring;
   const complaint = isComplaint(raw);
   const promise = asksPromise(raw) && !ownTrouble;
   const seeker = !firm && (seekerMessage || seekerWords);
@@ -137,20 +140,35 @@ async function readPart(
     complainsOfUs(raw) ||
     ((seeker || firm || asksBusiness(raw) || complaint || promise) &&
       !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong));
-  const safety = notOwnMatter
+  // A question of our prices, roles or schedules in which nobody is the visitor or someone close ("combien par
+  // mois à mi-temps"): no matter of their own to read, only a question of law or a request for a lawyer (0036).
+  const person = personMessage || speaksOfAPerson(raw, lang);
+  const verdict = notOwnMatter
     ? undefined
     : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
+  const businessShaped =
+    asksPrice(raw) || entities.schedules.length + entities.tiers.length + entities.roles.length > 0;
+  // In a conversation about our prices, a verdict needs a trouble, a lawyer or a relation in the words ("my partner
+  // takes over in English" is not a matter; "my ex won't pay" is).
+  const troubleWords = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
+  const safety =
+    verdict && buying && !troubleWords && verdict !== "law-question"
+      ? undefined
+      : verdict && businessShaped && !person && !ownTrouble && verdict !== "law-question" && verdict !== "recommend"
+        ? undefined
+        : verdict;
   // The visitor speaking of themselves: "I", "my" (not "me": "can you write me…" is a request).
+  // (An organisation's "my colleague", "for my boss" is not the visitor speaking of themselves: decision 0036.)
   const self =
-    tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w)) ||
+    (speaksOfAPerson(raw, lang) && tokens.some((w) => /^(i|my|myself|yo|mi|mis|je|moi|mon|ma)$/.test(w))) ||
     /\b(help|assist|represent|defend) me\b|\bayudarme\b|\bme (pueden |puede |podrian )?ayudar\b|\bm'aider\b/.test(
       fold(raw),
     );
-  const trouble = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
+  const trouble = troubleWords;
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
-  const maybeLegal = !safety && !firm && !notOwnMatter && ((self && trouble) || half);
+  const maybeLegal = !safety && !firm && !notOwnMatter && ((self && trouble) || (half && person));
   const safetyScore = safety
     ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0)
     : 0;
@@ -169,6 +187,7 @@ async function readPart(
     maybeLegal,
     guard: guarded,
     firmContext: firm,
+    person,
     asker: firm ? "firm" : seeker ? "seeker" : undefined,
     complaint,
     promise,
@@ -189,15 +208,20 @@ export async function readMessage(
   const lang = forceLang ?? detectLanguage(text, state.lang, c.guess, c.wordLang);
   const parts: PartReading[] = [];
   // Who the visitor is carries over from earlier messages ("we're a family-law firm" … "do they know Québec law?").
-  const firm = firmContext(text) || (state.asker === "firm" && !speaksOfOwnTrouble(text));
-  const seeker = !firm && (isSeeker(text) || state.asker === "seeker");
+  // A buyer's or a job seeker's words outrank a legal-matter reading (decision 0036, app/assistant/speaker.ts).
+  const firm = buyerSignals(text) || (state.asker === "firm" && !speaksOfOwnTrouble(text));
+  const seeker = !firm && (seekerSignals(text) || state.asker === "seeker");
   const own = !firm && speaksOfOwnTrouble(text);
-  for (const raw of text ? splitParts(text) : []) parts.push(await readPart(raw, lang, k, firm, seeker, own));
+  const person = speaksOfAPerson(text, lang);
+  // A visitor pricing our roles, not yet told we're not a law firm (decision 0036).
+  const buying = !!state.topic && /^(price|role\.|roles\.|staff\.languages)/.test(state.topic) && !state.safetyGiven;
+  for (const raw of text ? splitParts(text) : [])
+    parts.push(await readPart(raw, lang, k, firm, seeker, own, person, buying));
   // A part that takes on staff ("what would an intake specialist set us back") makes the whole message a firm's.
   if (!firm && parts.some((p) => p.asker === "firm"))
     for (const [i, p] of parts.entries())
-      if (p.asker !== "firm") parts[i] = await readPart(p.raw, lang, k, true, false);
-  const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker) : undefined;
+      if (p.asker !== "firm") parts[i] = await readPart(p.raw, lang, k, true, false, false, person, buying);
+  const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
   return { lang, parts, text, whole };
 }
 

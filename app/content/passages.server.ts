@@ -59,7 +59,7 @@ export function jobValueIn(kind: keyof JobFacts["values"], english: string, lang
  * engine read it. Only a seeded opening whose list is still the seed's has our Spanish and French;
  * otherwise undefined (the staff's English is not ours to translate).
  */
-export function jobPostingIn(slug: string, section: "requirements" | "schedule", english: string[], language: Language): string[] | undefined {
+export function jobPostingIn(slug: string, section: "requirements" | "schedule" | "assessment", english: string[], language: Language): string[] | undefined {
   if (language === "en") return english;
   const same = (a: string[] = [], b: string[] = []) => a.length === b.length && a.every((x, i) => x.replace(/\s+/g, " ").trim() === b[i].replace(/\s+/g, " ").trim());
   if (!same(passagesIn("en").jobPostings[slug]?.[section], english)) return undefined;

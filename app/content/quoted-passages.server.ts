@@ -116,7 +116,8 @@ export function addQuotedPassages(
     const sections = postingSections(job.job_description);
     const requirements = sections.find(([heading]) => /requirement|qualification/i.test(heading))?.[1] ?? [];
     const schedule = sections.find(([heading]) => /schedule|hours/i.test(heading))?.[1] ?? [];
-    if (requirements.length && schedule.length) translations.add("jobPosting", job.slug, "seed/jobs.yaml", ["jobs", i], { requirements, schedule });
-    else problem("seed/jobs.yaml", `jobs.${i}.job_description`, "must have a Requirements and a Schedule section: Lexi quotes them");
+    const assessment = sections.find(([heading]) => /assessment|process|steps/i.test(heading))?.[1] ?? [];
+    if (requirements.length && schedule.length && assessment.length) translations.add("jobPosting", job.slug, "seed/jobs.yaml", ["jobs", i], { requirements, schedule, assessment });
+    else problem("seed/jobs.yaml", `jobs.${i}.job_description`, "must have a Requirements, a Schedule and an assessment section: Lexi quotes them");
   });
 }

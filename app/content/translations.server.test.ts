@@ -134,6 +134,8 @@ describe("the accessors", () => {
     expect(jobPostingIn("case-manager", "schedule", passagesIn("en").jobPostings["case-manager"]!.schedule, "fr")?.[0]).toMatch(/^Du lundi au vendredi, 40 heures/);
     expect(jobPostingIn("case-manager", "requirements", [...english.slice(1), "Staff added this."], "fr")).toBeUndefined();
     expect(jobPostingIn("an-opening-staff-added", "schedule", ["Weekends."], "es")).toBeUndefined();
+    const steps = passagesIn("en").jobPostings["bilingual-legal-secretary-english-french"]!.assessment;
+    expect(jobPostingIn("bilingual-legal-secretary-english-french", "assessment", steps, "fr")?.[1]).toMatch(/anglais et en français/);
   });
 });
 

@@ -89,10 +89,11 @@ export interface JobFacts {
   values: { employmentTypes: string[]; positions: string[]; locations: string[] };
 }
 
-/** A seeded job opening's sections Lexi quotes (content/seed/jobs.yaml): its requirements and schedule, as listed. */
+/** A seeded job opening's sections Lexi quotes (content/seed/jobs.yaml): its requirements, schedule and assessment steps, as listed. */
 export interface JobPostingPassage {
   requirements: string[];
   schedule: string[];
+  assessment: string[];
 }
 
 /** Every kind of passage Lexi quotes, in the shape its translations are written in. */

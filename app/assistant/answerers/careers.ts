@@ -8,6 +8,7 @@ import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./conte
 import { roleOfJob } from "./rate-pay";
 import { corpus } from "../corpus.server";
 import { LANGS } from "../types";
+import { bestFit, fitNotes } from "./openings";
 
 /**
  * Careers: the open positions from the database (names, monthly pay, type, location), one
@@ -155,6 +156,12 @@ export const jobsList: Answerer = (ctx) => {
     const jobs = [{ value: one.slug, start: 0, end: 0 }];
     return jobInfo({ ...ctx, part: { ...ctx.part, entities: { ...ctx.part.entities, jobs } } });
   }
+  // "3 yrs PI experience", "2 yrs call center and i speak spanish": the opening that fits what they said.
+  const fitting = !one && ctx.part.asker === "seeker" ? bestFit(ctx) : undefined;
+  if (fitting) {
+    const jobs = [{ value: fitting.slug, start: 0, end: 0 }];
+    return jobInfo({ ...ctx, part: { ...ctx.part, entities: { ...ctx.part.entities, jobs } } });
+  }
   // "¿Tienen vacantes de medio tiempo?": the openings on that schedule.
   const onSchedule = jobsOnSchedule(ctx);
   if (onSchedule?.length === 1) {
@@ -197,9 +204,23 @@ export const jobInfo: Answerer = (ctx): Outcome => {
       type: value(ctx, "employmentTypes", job.employmentType),
       location: value(ctx, "locations", job.location),
       position: value(ctx, "positions", job.position),
-    })}${pay} ${t(ctx, "job.applyFromPage")} ${jobLink}`.replace(/\s+/g, " "),
+    })}${pay} ${requirementsLine(ctx, job)} ${fitNotes(ctx, job)} ${t(ctx, "job.applyFromPage")} ${jobLink}`.replace(
+      /\s+/g,
+      " ",
+    ),
   );
 };
+
+/** An opening's first requirement (its experience), in the visitor's language, said with its details. */
+function requirementsLine(ctx: Ctx, job: JobFact): string {
+  const english = sectionOf(job, /requirement|qualification/i);
+  const list = english ? jobPosting(job.slug, "requirements", english, ctx.lang) : undefined;
+  // The experience and the languages it asks for: what tells a candidate whether they fit.
+  const key = (list ?? [])
+    .filter((l) => /\b(years?|anos?|años?|ans?)\b|fluen|fluidez|dominio|courant|maîtrise|maitrise/i.test(l))
+    .slice(0, 2);
+  return key.length ? `${t(ctx, "job.requirements", { job: job.name })} ${key.join(" ")}` : "";
+}
 
 const FILE_TYPE = /\b(pdf|docx?|word|file ?types?|formats?|formatos?|tipos? de archivo|type de fichier|extensions?)\b/;
 
@@ -238,7 +259,13 @@ export const locations: Answerer = (ctx) => {
   if (job) {
     ctx.state.job = job.slug;
     const where = value(ctx, "locations", job.location);
-    return fact(t(ctx, "job.locationOf", { job: job.name, location: where, link: link(job.name, job.link) }));
+    const notes = fitNotes(ctx, job);
+    return fact(
+      `${t(ctx, "job.locationOf", { job: job.name, location: where, link: "" })} ${notes} ${link(job.name, job.link)}`.replace(
+        /\s+/g,
+        " ",
+      ),
+    );
   }
   const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))].map((l) =>
     value(ctx, "locations", l),
@@ -258,10 +285,14 @@ export const hiringProcess: Answerer = (ctx) => {
   const steps = job
     ? Object.entries(job.sections).find(([heading]) => /assessment|process|how to apply|steps/i.test(heading))?.[1]
     : undefined;
-  const published =
-    steps && ctx.lang === "en"
-      ? ` ${steps.map((s, i) => `${i + 1}. ${s}`).join(" ")}`
-      : ` ${t(ctx, "job.processBrief")}`;
+  // The opening's own steps in the visitor's language (our translation of a seeded posting), else the summary.
+  const listed =
+    steps && asked ? jobPosting(job.slug, "assessment", steps, ctx.lang) : ctx.lang === "en" ? steps : undefined;
+  // (Named as the posting names the section, with the opening it belongs to.)
+  const heading = asked ? `${t(ctx, "job.steps", { job: job.name })} ` : "";
+  const published = listed
+    ? ` ${heading}${listed.map((s, i) => `${i + 1}. ${s}`).join(" ")}`
+    : ` ${t(ctx, "job.processBrief")}`;
   if (!HOW_LONG.test(fold(ctx.part.raw))) return fact(`${published.trim()} ${page(ctx, "careers")}`);
   return unanswered(`${t(ctx, "job.processTimeline")}${published} ${page(ctx, "careers")}`);
 };
@@ -305,7 +336,12 @@ export const requirements: Answerer = (ctx) => {
   const english = job && sectionOf(job, /requirement|qualification/i);
   const list = job && english ? jobPosting(job.slug, "requirements", english, ctx.lang) : undefined;
   if (job && list)
-    return fact(`${t(ctx, "job.requirements", { job: job.name })} ${list.join(" ")} ${link(job.name, job.link)}`);
+    return fact(
+      `${t(ctx, "job.requirements", { job: job.name })} ${list.join(" ")} ${fitNotes(ctx, job)} ${link(job.name, job.link)}`.replace(
+        /\s+/g,
+        " ",
+      ),
+    );
   return fact(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
 };
 
@@ -319,3 +355,11 @@ export const benefits: Answerer = (ctx) =>
       link: page(ctx, "careers"),
     }),
   );
+
+/** "Is the pay negotiable?": the published range, and that negotiation is not published. */
+export const negotiable: Answerer = (ctx) => {
+  // The opening in focus, else the one of the role in focus (after "the legal admin job pays 600-850…").
+  const job = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => ctx.state.role && roleOfJob(j) === ctx.state.role);
+  if (!job?.pay) return unanswered(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
+  return unanswered(t(ctx, "job.negotiable", { job: job.name, range: range(job), link: link(job.name, job.link) }));
+};

@@ -69,6 +69,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.process": careers.hiringProcess,
   "job.requirements": careers.requirements,
   "job.benefits": careers.benefits,
+  "job.negotiable": careers.negotiable,
 
   "chat.greeting": chat.greeting,
   "chat.thanks": chat.thanks,

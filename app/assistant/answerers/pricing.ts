@@ -1,7 +1,7 @@
 import type { RoleSlug } from "~/content/types";
 import { siteContent } from "~/content/load-content.server";
 import { joinList, link, usd } from "../phrases.server";
-import type { Member, Outcome, Schedule, Tier } from "../types";
+import type { DialogueState, Member, Outcome, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { ADD_WORDS } from "../words";
 import { customHours, customHoursInFocus } from "./custom-hours";
@@ -29,6 +29,12 @@ function currentTeam(ctx: Ctx): Member[] {
     // "And if we added a bilingual receptionist?": the new member joins the team priced before.
     const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD_WORDS.test(w));
     if (adding) return [...ctx.state.members!.filter((m) => !own.some((o) => o.role === m.role)), ...own];
+    // "Sorry, 3 paralegals not 2" about a team priced before: that member changed, the others kept.
+    if (ctx.followUp && correctsTeam(own, ctx.state))
+      return ctx.state.members!.map((m) => {
+        const o = own.find((x) => x.role === m.role);
+        return o ? { ...m, count: o.count ?? m.count, schedule: o.schedule ?? m.schedule, tier: o.tier ?? m.tier } : m;
+      });
     return own;
   }
   // After a paralegal service ("medical chronologies… what would that run us?"), the paralegal doing it.
@@ -38,8 +44,13 @@ function currentTeam(ctx: Ctx): Member[] {
     ctx.k.services.get(ctx.state.service)?.list === "paralegal-service"
       ? "Paralegal-Role"
       : undefined;
-  const previous = ctx.state.members?.length
-    ? ctx.state.members
+  // "Intake then. Bilingual, how much full time?" after roles tied for cheapest: the one the message chooses.
+  const chosen = ctx.message.parts.flatMap((p) => p.entities.roles.map((m) => m.value));
+  const members = ctx.state.alternatives
+    ? ctx.state.members?.filter((m) => !chosen.length || chosen.includes(m.role))
+    : ctx.state.members;
+  const previous = members?.length
+    ? members
     : ctx.state.role
       ? [{ role: ctx.state.role }]
       : serviceRole
@@ -48,12 +59,38 @@ function currentTeam(ctx: Ctx): Member[] {
   // "How much would that be monthly?" after Lexi named the roles for a task: those roles.
   const monthly = has(ctx, MONTH) || yearAsked(ctx);
   if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole || monthly)) return [];
+  // "One full time and the other 20 hours a week" about one member of several heads: a member per schedule,
+  // each with the count said before it ("two full time and the last one…"), the rest on the last.
+  const heads = previous[0]?.count ?? 1;
+  if (previous.length === 1 && e.schedules.length >= 2 && heads >= e.schedules.length) {
+    const said = e.schedules.map((sch, i) => {
+      const from = i ? e.schedules[i - 1].end : 0;
+      const c = e.counts.find((n) => n.start >= from && n.start < sch.start);
+      return c ? Number(c.value) : 1;
+    });
+    const last = said.length - 1;
+    said[last] = Math.max(1, heads - said.slice(0, last).reduce((a, b) => a + b, 0));
+    return e.schedules.map((sch, i) => ({
+      ...previous[0],
+      tier: tier ?? previous[0].tier,
+      schedule: sch.value,
+      count: said[i],
+    }));
+  }
   return previous.map((m) => ({
     role: m.role,
     schedule: schedule ?? m.schedule,
     tier: tier ?? m.tier,
     count: count ?? m.count,
   }));
+}
+
+/** A part that names only members of the team priced before, on a team of several members (a correction of one). */
+export function correctsTeam(own: Member[], state: DialogueState): boolean {
+  // (The cheapest or dearest roles are alternatives, not a team: "intake then" chooses one.)
+  const members = state.members;
+  const team = (state.topic === "price" || state.topic === "price.custom_hours") && !state.alternatives;
+  return team && !!members && members.length > 1 && own.every((o) => members.some((m) => m.role === o.role));
 }
 
 /** "A remote Paralegal costs $14/hour…": every tier of one role. */
@@ -271,6 +308,7 @@ function extreme(ctx: Ctx, lowest: boolean): Outcome {
   ctx.state.roles = chosen.map((r) => r.slug);
   ctx.state.role = chosen[0].slug;
   ctx.state.members = chosen.map((r) => ({ role: r.slug, tier }));
+  ctx.state.alternatives = chosen.length > 1;
   const text = t(ctx, lowest ? "price.cheapest" : "price.dearest", {
     roles: joinList(
       chosen.map((r) => roleLink(ctx, r.slug)),

@@ -85,6 +85,8 @@ export const tierName = (ctx: Ctx, key: "contract" | "full-time" | "multilingual
 
 /** The team priced, for the follow-ups ("and weekly?", "make it 3"). */
 export function remember(ctx: Ctx, team: Member[]) {
+  const roles = (ms: Member[] | undefined) => (ms ?? []).map((m) => m.role).join();
+  if (roles(team) !== roles(ctx.state.members)) delete ctx.state.alternatives;
   ctx.state.members = team;
   ctx.state.role = team[0]?.role;
   ctx.state.roles = team.map((m) => m.role);

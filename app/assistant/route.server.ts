@@ -1,0 +1,134 @@
+import { fold } from "~/text/normalise";
+import { CONTINUABLE, intentForEntities } from "./answerers";
+import { correctsTeam } from "./answerers/pricing";
+import { corpus } from "./corpus.server";
+import { PRICED_TOPICS } from "./message-shape";
+import { entityOnly, languageAsked, namedOnlyRoles, namesSomething, short } from "./part-shape";
+import { careersReading, refine, type Route } from "./refine";
+import type { DialogueState, PartReading } from "./types";
+import { decide, THRESHOLDS } from "./understand.server";
+import { ADD_WORDS } from "./words";
+
+/**
+ * Where a part goes (the "parts" step of pipeline.server.ts): the classifier's reading in the light of
+ * the conversation (a follow-up of the figure or the opening in focus, a correction of the team, a
+ * request to switch language), then the second look of refine.ts.
+ */
+/** Asking for what was said again, or in another language ("say that in English", "repítelo", "redis-le"). */
+const REPEAT =
+  /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
+
+export const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
+const labelled = (intent: string) => !!specOf(intent)?.label;
+
+/** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
+export function route(part: PartReading, state: DialogueState): Route {
+  return refine(part, firstRoute(part, state), state.topic);
+}
+
+function firstRoute(part: PartReading, state: DialogueState): Route {
+  const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
+  if (entityOnly(part)) {
+    const byEntity = intentForEntities(part.entities, topic);
+    if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
+  }
+  let decision = decide(part, labelled);
+  // "Can you say all that in English again?": a request to switch language, however else the words were read.
+  if (
+    (decision.act !== "answer" || /^(legal\.|none$)/.test(decision.intent)) &&
+    languageAsked(part) &&
+    !namesSomething(part) &&
+    REPEAT.test(fold(part.raw))
+  )
+    return { act: "answer", intent: "chat.language", followUp: false };
+  // "And for three people full time?" after a price: the team priced, however the classifier read the words.
+  const leansOnPrice =
+    !!topic &&
+    PRICED_TOPICS.test(topic) &&
+    part.entities.counts.length + part.entities.schedules.length + part.entities.tiers.length > 0 &&
+    part.tokens.length <= 14 &&
+    !namesSomething(part) &&
+    !part.safety;
+  // The classifier's legal-matter intent without the safety verdict: read by its next candidate, unless the
+  // visitor may be speaking of a legal matter of their own (then the safety answer, or a question first).
+  if (
+    decision.act === "answer" &&
+    decision.intent === "legal.matter" &&
+    !part.safety &&
+    !leansOnPrice &&
+    (part.firmContext || !part.maybeLegal)
+  ) {
+    const next = part.candidates.find((c) => c.intent !== "legal.matter");
+    if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
+    // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
+    // Nobody's own matter spoken of ("tu connais un bon resto ?"): not understood, not a legal question to ask about.
+    else if (part.firmContext || part.person === false) decision = { act: "unsure" };
+    else
+      return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
+  }
+  const modifiers =
+    part.entities.counts.length +
+      part.entities.schedules.length +
+      part.entities.tiers.length +
+      part.entities.languages.length >
+    0;
+  // "Is it part time?", "pay?", "is it remote?" after a job opening: that opening's facts.
+  const jobInFocus = topic === "job.info" || (!!state.job && /^jobs?\./.test(state.topic ?? ""));
+  if (
+    jobInFocus &&
+    short(part) &&
+    !namesSomething(part) &&
+    (part.entities.schedules.length ||
+      part.pay ||
+      decision.act !== "answer" ||
+      /^(price|price\.tiers|job\.info|staff\.(remote|location)|unpublished\.billing)$/.test(decision.intent))
+  ) {
+    // Between readings, or unsure: a careers reading the classifier considered, for the opening in focus.
+    const careers =
+      decision.act === "clarify"
+        ? decision.options.find((o) => /^job\./.test(o))
+        : decision.act === "unsure"
+          ? careersReading(part, THRESHOLDS.consider)
+          : undefined;
+    if (careers) return { act: "answer", intent: careers, followUp: true };
+    return { act: "answer", intent: "job.info", followUp: true };
+  }
+  // "And if I need two of them full time?" after a price, a role or the cheapest: the price of the team.
+  const priced = !!topic && PRICED_TOPICS.test(topic);
+  // Naming only members of the team in focus ("3 paralegals not 2") is a correction of it, not a new subject.
+  const ownMembers = part.entities.roles.map((r) => ({ role: r.value }));
+  const correction = part.entities.roles.length > 0 && namedOnlyRoles(part) && correctsTeam(ownMembers, state);
+  if (
+    priced &&
+    modifiers &&
+    part.tokens.length <= 14 &&
+    (!namesSomething(part) || correction) &&
+    (correction ||
+      decision.act !== "answer" ||
+      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages|none$)/.test(decision.intent) ||
+      !!part.pricing)
+  ) {
+    return { act: "answer", intent: "price", followUp: true };
+  }
+  if (decision.act === "answer") {
+    if (decision.intent === "chat.followup") {
+      // "¿Y cuánto por uno bilingüe a tiempo completo?" after a practice area or a service: a price.
+      if (part.pricing && modifiers && !part.pay) return { act: "answer", intent: "price", followUp: true };
+      // "And a bilingual receptionist part time?": what the part names decides, in the light of the topic.
+      const byEntity = namesSomething(part) || !topic ? intentForEntities(part.entities, topic) : undefined;
+      if (byEntity) return { act: "answer", intent: byEntity, followUp: true };
+      if (topic) return { act: "answer", intent: topic, followUp: true };
+      return { act: "unsure" };
+    }
+    // A short part that names nothing of its own leans on the previous turn ("how much per month for full time?").
+    const adds = part.tokens.some((w) => ADD_WORDS.test(w));
+    const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && (!namesSomething(part) || adds);
+    return { act: "answer", intent: decision.intent, followUp };
+  }
+  if (decision.act === "clarify") return decision;
+  if (topic && short(part) && modifiers && !namesSomething(part))
+    return { act: "answer", intent: topic, followUp: true };
+  const byEntity = intentForEntities(part.entities, state.topic);
+  if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
+  return { act: "unsure" };
+}

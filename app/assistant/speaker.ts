@@ -1,0 +1,86 @@
+import { fold } from "~/text/normalise";
+import { isSeeker, speaksOfOwnTrouble } from "./asker";
+import { firmContext } from "./guards";
+import type { Lang } from "./types";
+
+/**
+ * Who is speaking, read before any legal-matter verdict (decision 0036). A buyer (a firm, an
+ * organisation's counsel, someone staffing a team or paying us) and a job seeker (experience,
+ * languages spoken, "anything for me") say so in how they speak of themselves, whatever their
+ * topic; a member of the public describes a matter of their own. The public reading is right only
+ * when the visitor describes their own matter and gives no buyer or seeker signal: a buyer's or a
+ * seeker's signal outranks the classifiers, and a visitor who neither speaks of themselves nor of
+ * someone close is not read as having a matter of their own.
+ */
+
+/** An organisation speaking: its counsel or staff, its volume of matters, heads it needs, what it pays us. */
+const BUYER = [
+  // "I'm general counsel at a county agency", "as the office manager for…", "soy la asesora legal de…".
+  /\b(i am|i'm|im|i work as|as)\b (the |an? )?([\w-]+ ){0,2}(counsel|attorney|lawyer|office manager|paralegal manager|practice manager|operations (lead|director|manager)|legal ops|managing partner|partner|associate|administrator|director) (for|at|of|with|to|in) (a|an|the|our|my)\b/,
+  /\b(soy|somos) (el |la |los |las |un |una )?(asesor[a]?|abogad[oa]s?|consejer[oa]|director[a]?|gerente|socio|socia|administrador[a]?) (legal |general |juridic[oa] )?(de|del|en|para) /,
+  /\b(je suis|nous sommes) (le |la |l'|un |une )?(conseill\w+|juriste|avocat\w*|directeur|directrice|responsable|associe\w*|gestionnaire) (juridique |general\w* )?(de|du|d'|pour|chez|dans) /,
+  // An organisation's own words: "our district", "nuestra empresa", "notre service juridique".
+  /\b(our|nuestr[oa]s?|notre|nos) (school )?(district|agency|authority|county|city|department|company|corporation|organization|organisation|nonprofit|clinic|legal department|legal team|in-house team|empresa|organizacion|agencia|distrito|departamento|clinica|entreprise|societe|agence|organisme|service juridique|clinique)\b/,
+  // A volume of matters: "we have 40 disputes pending", "manejamos 200 expedientes", "nous gérons 30 dossiers".
+  /\b(we|nosotros|nous)? ?(have|handle|manage|carry|tenemos|manejamos|llevamos|avons|gerons|traitons) (\d+|dozens of|hundreds of|many|varios|varias|cientos de|plusieurs|des dizaines de) ([\w-]+ ){0,2}(cases|matters|files|disputes|claims|clients|expedientes|casos|asuntos|clientes|dossiers|affaires|litiges)\b/,
+  // Heads of our roles needed: "need 12 paralegals", "buscamos dos recepcionistas", "il nous faut trois assistants".
+  /\b(need|needs|hire|hiring|looking for|staff|want|necesitamos|necesito|buscamos|contratar|besoin de|cherchons|il nous faut|recruter) (\d+|two|three|four|five|six|ten|twelve|several|a few|dos|tres|cuatro|cinco|varios|varias|deux|trois|quatre|cinq|plusieurs) ([\w-]+ ){0,2}(paralegals?|case managers?|coordinators?|receptionists?|secretar\w+|assistants?|admins?|intake \w+|people|staff|persons|personas|personnes|parajuristes?|asistentes|recepcionistas|gestor\w*|gestionnaires?)\b/,
+  // Paying us: "what I pay you", "my $14/hr", "lo que les pagamos", "ce que nous vous payons".
+  /\b(i|we) (would |will |do |'d )?pay (u|you|y'all|northbridge)\b|\bwhat (i|we) pay (u|you)\b|\b(my|our) \$\s?\d/,
+  /\b(les|le) pag(amos|aria|ariamos|o)\b|\b(nous )?vous (payons|paierions|paierons|payerions)\b/,
+];
+
+/** A job seeker describing themselves: years of experience, languages spoken, "anything for me". */
+const SEEKER = [
+  /\b(\d+|one|two|three|four|five|un|una|dos|tres|deux|trois)\+? ?(yrs?|years?|anos?|ans?)\b.{0,30}\b(experience|exp|experiencia|as an?|como|comme|en tant que)\b/,
+  /\b(experience|experiencia)\b.{0,12}\b\d+\+? ?(yrs?|years?|anos?|ans?)\b/,
+  /\b(no|some|little|without|sin|poca|sans|peu d') ?(legal |law |prior |juridique |legale? )?(experience|experiencia)\b/,
+  /\b(i speak|i'm fluent|im fluent|i am fluent|fluent in|hablo|je parle|parlo)\b/,
+  /\b(anything|something|a job|a role|a position|openings?) (for me|that (suits?|fits?) me|for someone like me)\b|\bthat (suit|suits|fit|fits) me\b|\b(algo|algun puesto|trabajo) para mi\b|\bquelque chose pour moi\b|\b(un poste|un emploi) pour moi\b/,
+];
+
+/** Relations that are an organisation's, not a family's: "my colleague", "for my boss", "mi jefa", "mon associé". */
+const COLLEAGUES =
+  /\b(my|mi|mis|mon|ma|mes) (colleagues?|co-?workers?|team|teammates?|partners|associates?|colegas?|collegues?|associe\w*|equipe)\b|\b(for|para|pour) (my|mi|mon|ma) (boss|supervisor|manager|jef[ea]|patron(ne)?)\b/g;
+
+/** The visitor, or someone close, in their words: "I", "my", "help me" (not an organisation's "my colleague"). */
+export function speaksOfAPerson(text: string, lang: Lang, singular = false): boolean {
+  const t = fold(text).replace(COLLEAGUES, " ");
+  // Spanish "mi" is "my"; French "mi" is the "mi-" of "mi-temps".
+  // Pronouns, and the first person Spanish and French verbs carry ("tengo", "necesito", "on va", "nous").
+  const self =
+    lang === "es"
+      ? /\b(i|my|myself|we|our|us|yo|mi|mis|me|nos|nosotros|nuestr[oa]s?|conmigo|tengo|tuve|necesito|quiero|debo|puedo|estoy|soy|llevo|vamos|\w+(me|nos))\b/
+      : /\b(i|my|myself|me|we|our|us|ours|je|j|moi|mon|ma|mes|m|on|nous|notre|nos)\b/;
+  // Only the visitor themselves ("I", "my", "tengo"), not a "we" that may be a firm's.
+  const one =
+    lang === "es"
+      ? /\b(i|my|myself|yo|mi|mis|me|conmigo|tengo|tuve|necesito|quiero|debo|puedo|estoy|soy|llevo|\w+me)\b/
+      : /\b(i|my|myself|me|je|j|moi|mon|ma|mes|m)\b/;
+  return (singular ? one : self).test(t) || /\bhelp me\b|\bayudarme\b|\bm'aider\b/.test(t);
+}
+
+/** "I'm a paralegal" is a firm's paralegal, unless the message is a job seeker's (years, languages, "hiring?"). */
+const MY_ROLE = /\b(i am|i'm|im) (an? )?paralegal\b/g;
+
+export function buyerSignals(text: string): boolean {
+  const t = fold(text);
+  const said = seekerSignals(text) ? t.replace(MY_ROLE, " ") : t;
+  return firmContext(said) || BUYER.some((re) => re.test(t));
+}
+
+export function seekerSignals(text: string): boolean {
+  const t = fold(text);
+  return isSeeker(text) || SEEKER.some((re) => re.test(t));
+}
+
+/**
+ * The visitor describes a matter of their own: their own trouble in the words of `asker.ts`
+ * ("I was fired", "my landlord…", not an organisation's "my colleague"), or speaks of themselves
+ * beside a legal trouble (a trouble word or a practice area).
+ */
+export function describesOwnMatter(text: string, lang: Lang, legalTrouble: boolean): boolean {
+  let said = fold(text).replace(COLLEAGUES, " ");
+  if (lang !== "es") said = said.replace(/\bmi\b/g, " ");
+  return speaksOfOwnTrouble(said) || (legalTrouble && speaksOfAPerson(text, lang, true));
+}
