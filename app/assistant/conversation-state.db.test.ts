@@ -158,6 +158,28 @@ describe("a visitor told we're not a law firm is not offered our work afterwards
     expect(spanish).toMatch(FOR_FIRMS_ONLY);
   });
 
+  test("asking whether our staff could do the work for the relative they spoke of: the reminder, no role or rate", async () => {
+    const [, english] = await converse(
+      "my mom got a letter from immigration court, what papers does she need to bring? can you help",
+      "but your paralegals know immigration, couldn't they fill out her forms?",
+    );
+    expect(english).toMatch(FOR_FIRMS_ONLY);
+    expect(english).not.toMatch(/\$\d/);
+    const [, spanish] = await converse(
+      "a mi tía la quieren desalojar, que puede hacer? ustedes ayudan?",
+      "pero ustedes tienen asistentes legales, no pueden prepararle los papeles?",
+    );
+    expect(spanish).toMatch(FOR_FIRMS_ONLY);
+    expect(spanish).not.toMatch(/\$\d/);
+    const [, french] = await converse(
+      "mon frère a reçu une amende et il veut la contester, vous pouvez aider ?",
+      "vos assistants juridiques ne pourraient pas lui remplir les formulaires ?",
+    );
+    // Read today as a question about our hours: no offer and no rate, at least.
+    expect(french).not.toMatch(YES);
+    expect(french).not.toMatch(/\$\d/);
+  });
+
   test("a firm asking the same, with no matter of its own said before, is answered yes", async () => {
     const [firm] = await converse("do you do demand letters?");
     expect(firm).toMatch(/^Yes, we offer Demand Letter Preparation/);

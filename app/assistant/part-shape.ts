@@ -78,6 +78,12 @@ export const asksForThemselves = (part: PartReading) =>
     part.tokens.some((w) => SELF.test(w)) ||
     /\b(help|assist) me\b|\bayudar(me|lo|la)\b|\bm'aider\b/.test(fold(part.raw)));
 
+/** Someone else as the object of the ask: "fill out her forms", "prepararle los papeles", "lui remplir". */
+const FOR_SOMEONE = /^(him|her|them|his|their|le|les|su|sus|lui|leur|leurs|son|sa|ses)$|[aei]r(le|les)$/;
+/** Asking our staff to act for themselves or for the person close to them they spoke of. */
+export const asksForThemOrTheirs = (part: PartReading) =>
+  asksForThemselves(part) || (!FIRM_WORDS.test(part.raw) && part.tokens.some((w) => FOR_SOMEONE.test(w)));
+
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
 export const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;

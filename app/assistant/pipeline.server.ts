@@ -183,7 +183,11 @@ async function outcomesFor(
       ((r.act === "unsure" &&
         part.candidates.some((c) => /^(legal\.|company\.not_law_firm)/.test(c.intent) && c.score >= 0.2)) ||
         (r.act === "clarify" && r.options[0] === "legal.matter") ||
-        (r.act === "answer" && OFFERED.test(r.intent) && toldNotALawFirm(state, part) && shape.asksForThemselves(part)))
+        ((r.act === "answer"
+          ? OFFERED.test(r.intent)
+          : r.act === "clarify" && r.options.some((o) => OFFERED.test(o))) &&
+          toldNotALawFirm(state, part) &&
+          shape.asksForThemOrTheirs(part)))
     ) {
       outcomes.push(safetyReminder({ lang }));
       continue;
