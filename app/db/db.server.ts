@@ -1,8 +1,8 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
-import pg from "pg";
 import { getConfig } from "~/config/config.server";
 import { isPostgres } from "./dialect.server";
 import { migrations } from "./migrations.server";
@@ -25,10 +25,12 @@ function openSqlite(file: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
-// count(*) and other bigint results arrive as strings by default; ours fit a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
 function openPostgres(url: string): Kysely<Database> {
+  // Required here rather than imported: a site on SQLite never loads the driver, about a fifteenth
+  // of its start.
+  const pg = createRequire(import.meta.url)("pg") as typeof import("pg");
+  // count(*) and other bigint results arrive as strings by default; ours fit a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
   const pool = new pg.Pool({
     connectionString: url,
     max: getConfig().databasePoolSize,

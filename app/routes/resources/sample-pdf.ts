@@ -1,5 +1,4 @@
 import { getSettings } from "~/config/site-settings.server";
-import { samplePdf } from "~/content/sample-pdf.server";
 import { workSamples } from "~/content/samples";
 import type { Route } from "./+types/sample-pdf";
 
@@ -12,6 +11,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const sample = slug ? workSamples.find((s) => s.slug === slug) : undefined;
   if (!sample)
     throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // Loaded on the first request: PDFKit and its font tables cost every server start about a tenth
+  // of its time, and most starts never serve a PDF.
+  const { samplePdf } = await import("~/content/sample-pdf.server");
   const { pdf, etag } = await samplePdf(sample, getSettings().brand);
   const headers = {
     "Content-Type": "application/pdf",
