@@ -26,12 +26,17 @@ async function loadValidator<Values>(name: FormSchemaName): Promise<Validate<Val
   return (formData) => parseWithZod(formData, { schema }) as Submission<Values, string[]>;
 }
 
+/** What shows a visitor has started on a form: a field taking focus, or a press anywhere in it. */
+const FORM_STARTS = ["focusin", "pointerdown"] as const;
+
 /**
  * A form validated by its zod schema in the browser (on blur, then as the visitor types) and
  * by the same schema in the action, which answers with `lastResult`. The HTML constraints
  * (required, max length…) come from the loader, derived from the same schema on the server.
- * Until the schema has loaded, a submit is checked by the action alone; the form's
- * `data-validation` says which ("server", then "browser").
+ * The schema loads when the visitor starts on the form, not with the page: building zod's
+ * schemas was a long task of a phone's first seconds on every page with a form, for visitors
+ * who may only read it. Until it has loaded, a submit is checked by the action alone; the
+ * form's `data-validation` says which ("server", then "browser").
  */
 export function useSiteForm<Name extends FormSchemaName>(
   id: string,
@@ -42,17 +47,26 @@ export function useSiteForm<Name extends FormSchemaName>(
 ) {
   const [validate, setValidate] = useState<Validate<FormValues[Name]> | null>(null);
   useEffect(() => {
+    const formElement = document.getElementById(id);
+    if (!formElement) return;
     let current = true;
-    loadValidator<FormValues[Name]>(schemaName).then(
-      (loaded) => current && setValidate(() => loaded),
-      () => {}, // offline or a failed chunk: the action still validates
-    );
-    // The toast layer too, so a post that fails offline can still raise its toast.
-    import("./toasts.client").catch(() => {});
+    const start = () => {
+      for (const type of FORM_STARTS) formElement.removeEventListener(type, start, true);
+      loadValidator<FormValues[Name]>(schemaName).then(
+        (loaded) => current && setValidate(() => loaded),
+        () => {}, // offline or a failed chunk: the action still validates
+      );
+      // The toast layer too, so a post that fails offline can still raise its toast.
+      import("./toasts.client").catch(() => {});
+    };
+    // A field may have taken focus before the page's scripts arrived.
+    if (formElement.contains(document.activeElement)) start();
+    else for (const type of FORM_STARTS) formElement.addEventListener(type, start, true);
     return () => {
       current = false;
+      for (const type of FORM_STARTS) formElement.removeEventListener(type, start, true);
     };
-  }, [schemaName]);
+  }, [id, schemaName]);
 
   const [form, fields] = useForm<FormValues[Name]>({
     id,

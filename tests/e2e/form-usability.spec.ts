@@ -62,8 +62,8 @@ test("the résumé error of a refused application is at the top of a phone's scr
 test("with JavaScript the first invalid field takes focus on submit", async ({ page, js }) => {
   test.skip(!js, "JavaScript only");
   await open(page, "/contact", js);
-  await expect(page.locator('form[data-validation="browser"]')).toBeAttached();
   await field(page, "Phone number").fill("555 0100");
+  await expect(page.locator('form[data-validation="browser"]')).toBeAttached();
   await page.getByRole("button", { name: "Submit Message" }).click();
   await expect(field(page, "Name")).toBeFocused();
   await expect(fieldError(page, "Name is required.")).toBeVisible();
@@ -75,6 +75,7 @@ test("a field showing its error does not move or stretch its neighbour in a two-
   const nameBox = async () => (await field(page, "Name").boundingBox())!;
   const before = await nameBox();
   if (js) {
+    await field(page, "Email").focus();
     await expect(page.locator('form[data-validation="browser"]')).toBeAttached();
     await field(page, "Email").fill("ana@nowhere");
     await field(page, "Phone number").focus();

@@ -74,13 +74,32 @@ test.describe("contact form", () => {
     expect(rows("select * from contact_messages where email = ?", "ana@nowhere")).toHaveLength(0);
   });
 
+  test("the browser-side check loads when the visitor starts on the form, not with the page", async ({ page, js }) => {
+    test.skip(!js, "the browser-side check needs JavaScript");
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (/form-schemas/.test(request.url())) loads.push(request.url());
+    });
+    await open(page, "/contact", js);
+    // Everything the page fetches by itself has arrived: a reader who never touches the form
+    // costs the phone no schema.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator('form[data-validation="server"]')).toBeAttached();
+    expect(loads).toEqual([]);
+    await field(page, "Name").click();
+    await expect(page.locator('form[data-validation="browser"]')).toBeAttached();
+    expect(loads.length).toBeGreaterThan(0);
+  });
+
   test("pressing Submit straight from an empty field submits, though that field's error appears above the button", async ({
     page,
     js,
   }) => {
     test.skip(!js, "errors on leaving a field need JavaScript");
     await open(page, "/contact", js);
-    // Once the browser-side check has loaded, leaving a field reports its error.
+    // Once the browser-side check has loaded (the visitor started on the form), leaving a field
+    // reports its error.
+    await field(page, "Email").focus();
     await expect(page.locator('form[data-validation="browser"]')).toBeAttached();
     await field(page, "Email").fill("ana@nowhere");
     await field(page, "Phone number").focus();
