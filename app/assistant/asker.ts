@@ -84,6 +84,8 @@ const CAPABILITY = new RegExp(
     "|\\b(hacen|ofrecen|manejan|se encargan de)\\b",
     "|\\b(pouvez|pourriez)(-| )vous (nous )?(aider|faire|preparer|rediger|resumer|organiser|gerer|prendre|soutenir|accompagner|charger|occuper)",
     "|\\bvous (faites|proposez|prenez en charge|vous occupez|vous chargez)\\b|\\bs'en charger\\b",
+    // "Is that in your wheelhouse?", "¿está a su alcance?", "c'est dans vos cordes ?": an idiom for the same question.
+    "|\\b(in|within) (your|ur) (wheelhouse|scope|area|lane)\\b|\\b(a|al) (su|tu) alcance\\b|\\bdans (vos|tes) cordes\\b|\\ba votre portee\\b",
   ].join(""),
 );
 
@@ -98,7 +100,7 @@ const PROMISE =
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
   /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
-  /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
+  /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting|we were|we got|we are being|we're being|we've been|we have been|we're getting|we are getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
   /\b(can|should|could|do) i (sue|file|press charges|get custody|get a divorce|appeal|fight)\b|\bdo i have a case\b|\bpuedo demandar\b|\bje peux (porter plainte|poursuivre)\b/,

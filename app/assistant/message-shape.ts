@@ -3,7 +3,7 @@ import { CONTINUABLE, PRICED_TOPICS } from "./answerers";
 export { PRICED_TOPICS };
 import { fold } from "~/text/normalise";
 import { asksCapability, comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
-import { firmContext } from "./guards";
+import { buyerSignals } from "./speaker";
 import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
 import { WORK_BLIND, type Route } from "./refine";
 import type { DialogueState, MessageReading, PartReading } from "./types";
@@ -71,7 +71,7 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
   const work = reading.parts.find((p) => p.entities.services.length || p.entities.areas.length);
   // A firm by its words, earlier or here ("we do wills and trusts", "llevamos casos de…").
   const ourWork = !!work && WE_DO.test(fold(work.raw)) && !speaksOfOwnTrouble(reading.text);
-  if (!work || !(firmContext(reading.text) || state.asker === "firm" || ourWork)) return;
+  if (!work || !(buyerSignals(reading.text) || state.asker === "firm" || ourWork)) return;
   for (const r of routes) {
     const intent = r.route.act === "answer" ? r.route.intent : undefined;
     // "What can you take off my plate?": what we do in general, narrowed to the work named.
@@ -88,7 +88,9 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
         (r.part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= THRESHOLDS.answer);
     // "…them?", "¿…esos?", "…s'en charger ?": the question points back at the work named.
     const pointsBack = r.part.tokens.some((w, i) => ANAPHOR.test(w) || (w === "en" && r.part.tokens[i - 1] === "se"));
-    const weak = !sure || (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? ""));
+    // "C'est dans vos cordes ?" after the work: asked whether we do it, whatever the words were read as (not its price).
+    const asksWork = asksCapability(r.part.raw) && !r.part.pricing && !/^handoff\./.test(intent ?? "");
+    const weak = !sure || asksWork || (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? ""));
     if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || !weak || r.part.safety) continue;
     r.part.entities = { ...r.part.entities, services: work.entities.services, areas: work.entities.areas };
     r.part.asker = "firm";

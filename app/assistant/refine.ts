@@ -3,6 +3,7 @@ import { PRICED_TOPICS } from "./answerers";
 import { periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
 import { asksCapability, asksMargin } from "./asker";
+import { namesClient } from "./client-matter";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked, describesProfile } from "./answerers/openings";
@@ -44,6 +45,13 @@ const SEEKERS_OWN: Record<string, string> = {
   "staff.qualifications": "job.requirements",
   "staff.licensed": "job.requirements",
   "company.experience": "job.requirements",
+};
+
+/** A job seeker's reading of what a firm asks, and the firm-side intent that answers it. */
+const FIRMS_OWN: Record<string, string> = {
+  "job.requirements": "staff.qualifications",
+  "job.hours": "staff.hours",
+  "job.locations": "staff.location",
 };
 
 /** Intents whose answer does not depend on the work a question names. */
@@ -96,7 +104,10 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer("job.info");
 
   // "How is it priced?": a question of price is never small talk; its best other reading, else the price.
-  if (part.pricing && !part.pay && isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/)) {
+  // (So is one not understood, or read as a legal matter, that no verdict holds and no own matter is spoken of.)
+  const unread =
+    (r.act === "unsure" || isAnswer(r, /^legal\./)) && !part.safety && !part.maybeLegal && part.person === false;
+  if (part.pricing && !part.pay && (unread || isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/))) {
     const other = part.candidates.find((c) => !/^(chat\.|none$|legal\.)/.test(c.intent) && c.score >= 0.3);
     return answer(other?.intent ?? "price");
   }
@@ -182,7 +193,7 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   const work = e.services.length ? "service.info" : e.areas.length ? "area.info" : undefined;
   const sureOf = (intent: string) => (part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= 0.55;
   if (part.asker === "firm" && work && !part.pricing && r.act === "answer") {
-    if (isAnswer(r, /^role\.recommend$/) && !roleNamed) return answer("area.info");
+    if (isAnswer(r, /^role\.recommend$/) && !roleNamed) return answer(work);
     if (isAnswer(r, /^role\.(info|recommend)$/) && !sureOf(r.intent)) return answer(work);
     // "Un de nos clients conteste un testament, pouvez-vous nous faire les synthèses des dépositions ?": asked
     // whether we do the work it names, not about clients, tools or confidentiality in general.
@@ -220,17 +231,38 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (openings && isAnswer(r, OFFER_INTENTS)) return answer(e.jobs.length ? "job.info" : "jobs.list");
   }
   if (part.asker === "firm" && (legalish || r.act === "unsure")) {
-    // Read as a legal matter, the next reading even if weak; merely unsure, only a plausible one.
+    // Read as a legal matter, the next reading even if weak; merely unsure, only a plausible one (a complaint
+    // only with a word of complaint: "nuestro cliente tiene cita…" is the client's matter, not ours to hear).
     const floor = legalish ? 0.15 : 0.3;
     const next = part.candidates.find(
-      (c) => !/^(legal|chat)\./.test(c.intent) && c.intent !== "none" && c.score >= floor,
+      (c) =>
+        !/^(legal|chat)\./.test(c.intent) &&
+        c.intent !== "none" &&
+        (c.intent !== "handoff.complaint" || part.complaint) &&
+        c.score >= floor,
     );
     if (e.areas.length) return answer("area.info");
     if (e.services.length) return answer("service.info");
     if (roleNamed) return answer(part.pricing ? "price" : "role.info");
+    // "How much for 20 hrs a week of that": a firm's question of price is a price, however weakly read.
+    // (Hours a published plan has, "20 hrs a week", are that plan's price, not custom hours.)
+    if (part.pricing && !part.pay) {
+      const priced = part.candidates.find(
+        (c) => /^price/.test(c.intent) && c.score >= 0.1 && (c.intent !== "price.custom_hours" || e.customHours.length),
+      );
+      return answer(priced?.intent ?? "price");
+    }
     if (next) return answer(next.intent);
     // "Tenemos un cliente acusado de fraude, ¿pueden organizar la evidencia?": work we may do, unnamed: what we do.
-    if (asksCapability(part.raw)) return answer("services.list");
+    // (So is a client's matter told with nothing of ours named: a firm's, never the not-a-law-firm answer.)
+    if (asksCapability(part.raw) || ((legalish || part.candidates[0]?.intent === "legal.matter") && namesClient(part.raw)))
+      return answer("services.list");
+  }
+  // A firm's question read as a job seeker's (what an opening requires, its hours, its places): our staff's.
+  const jobTopic = !!topic && /^jobs?\./.test(topic);
+  if (part.asker === "firm" && part.firmContext && !jobTopic && r.act === "answer" && FIRMS_OWN[r.intent] && !part.pay) {
+    const language = e.languages.length > 0 || e.tiers.some((m) => m.value === "multilingual");
+    return answer(language ? "staff.languages" : FIRMS_OWN[r.intent]);
   }
   return r;
 }

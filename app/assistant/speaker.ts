@@ -1,5 +1,6 @@
 import { fold } from "~/text/normalise";
 import { isSeeker, speaksOfOwnTrouble } from "./asker";
+import { describesClientMatter } from "./client-matter";
 import { firmContext } from "./guards";
 import type { Lang } from "./types";
 
@@ -65,8 +66,10 @@ const MY_ROLE = /\b(i am|i'm|im) (an? )?paralegal\b/g;
 
 export function buyerSignals(text: string): boolean {
   const t = fold(text);
-  const said = seekerSignals(text) ? t.replace(MY_ROLE, " ") : t;
-  return firmContext(said) || BUYER.some((re) => re.test(t));
+  const seeking = seekerSignals(text);
+  const said = seeking ? t.replace(MY_ROLE, " ") : t;
+  // A firm describing its client's matter (decision 0038), unless the words are a job seeker's.
+  return firmContext(said) || BUYER.some((re) => re.test(t)) || (!seeking && describesClientMatter(text));
 }
 
 export function seekerSignals(text: string): boolean {

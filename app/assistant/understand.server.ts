@@ -12,6 +12,7 @@ import {
   isComplaint,
   speaksOfOwnTrouble,
 } from "./asker";
+import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
@@ -129,7 +130,7 @@ async function readPart(
     !asksPay(raw) &&
     !((ownMessage || ownTrouble) && legalTrouble);
   const firm = firmMessage || buyerSignals(raw) || hiring;
-  const complaint = isComplaint(raw);
+  const complaint = isComplaint(withoutClientsClaim(raw));
   const promise = asksPromise(raw) && !ownTrouble;
   const seeker = !firm && (seekerMessage || seekerWords);
   // A job seeker, a firm, a firm's business (a discount, billing, a contract), a complaint or a request
