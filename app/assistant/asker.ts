@@ -32,12 +32,14 @@ const PAY = [
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
   /\b(salaire|remuneration|combien gagne|paye|paie|paient)\b/,
   // "How much do you pay your paralegals?", "combien vous payez vos assistants ?": what the staff are paid.
-  /\b(do|does|would|will) (you|u|they) pay (your|the|their|them|him|her|staff|people)\b|\bpayez (vos|les|votre|vos|un|une|le|la)\b/,
+  /\b(do|does|would|will) (you|u|they) pay (your|the|their|them|him|her|staff|people)\b|\bpayez (vos|les|votre|vos|un|une|le|la|combien)\b|\bpayez-vous\b/,
   // "Is that the pay?", "their pay": the pay as a noun is always the professional's.
   /\b(the|their|her|his|staff|worker'?s?|employee'?s?) (actual |real )?pay\b/,
   /\bme (pagar\w*|pagan)\b|\b(ganaria|ganare|cobraria|cobrare)\b/,
   /\b(lo que|eso|cuanto) (gana|ganan|cobra|cobran|recibe|reciben)\b|\b(gana|ganan|recibe|reciben) (ella|el|ellos|ellas|la persona|el profesional|la profesional)\b/,
   /\b(ce qu'(il|elle|ils|elles)|combien (il|elle|ils|elles)) (gagne|gagnent|touche|touchent|recoit|recoivent)\b/,
+  // "Il gagne combien, lui ?", "¿ella gana cuánto?": the verb before the question word.
+  /\b(il|elle|ils|elles|lui) (gagne|gagnent|touche|touchent|est paye|sont payes) combien\b|\b(gana|ganan|cobra|cobran) cu[aá]nto\b/,
   /\b(is that|that's|thats|is this|is it) what (i|id|i'd|i would|i will|i'll|they|he|she|the \w+|your \w+) (would |will |actually |really )?(make|makes|earn|earns|get|gets|takes? home|be paid|get paid|is paid|are paid)\b/,
   /\bwhat (i|id|i'd) (make|earn|get paid|take home)\b/,
   /\b(me paierait|me paieriez|je serais paye|serais-je paye|toucherais|toucherai|gagnerais|gagnerai)\b/,
@@ -142,6 +144,14 @@ export function comparesRateAndPay(text: string): boolean {
 const MARGIN =
   /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient)\b/;
 
+/** Asking what share of the rate reaches the professional: "how much of my $14…", "¿qué parte de…?", "combien de ça…". */
+const SHARE =
+  /\b(how much|what part|what share|what percentage|what portion|what cut) of (that|it|this|my|our|the|your|those|each)\b|\bcu[aá]nto de (eso|esos|lo que|los|mis|nuestros|esa|esta)\b|\bqu[eé] (parte|porcentaje) de\b|\bcombien (de ca|de cela|de ce que|sur (les|ces|mes|nos|vos))\b|\bquelle (part|partie) (de|des|du)\b/;
+
+export function asksShareOfRate(text: string): boolean {
+  return SHARE.test(fold(text));
+}
+
 export function asksMargin(text: string): boolean {
   return MARGIN.test(fold(text));
 }
@@ -160,8 +170,11 @@ export function isSeeker(text: string): boolean {
 }
 
 /** Asks what a job pays (a job seeker), not what a role costs. */
+/** The firm paying ("est-ce que je paie…", "on paie 14 $"), not a professional's pay. */
+const FIRM_PAYING = /\b(je|j'|on|nous) (paie|paye|payons|paierai|paierais|paierions|payerai)\b/g;
+
 export function asksPay(text: string): boolean {
-  const t = fold(text);
+  const t = fold(text).replace(FIRM_PAYING, " ");
   return PAY.some((re) => re.test(t));
 }
 

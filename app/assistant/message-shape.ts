@@ -2,7 +2,9 @@ import { CONTINUABLE, PRICED_TOPICS } from "./answerers";
 
 export { PRICED_TOPICS };
 import { fold } from "~/text/normalise";
-import { asksCapability, comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
+import { asksCapability, asksPay, asksShareOfRate, comparesRateAndPay, quotesFigure, speaksOfOwnTrouble } from "./asker";
+import { quotesOurPrice } from "./answerers/rate-pay";
+import type { Knowledge } from "./knowledge.server";
 import { buyerSignals } from "./speaker";
 import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
 import { WORK_BLIND, type Route } from "./refine";
@@ -54,12 +56,20 @@ export function mergePeriodParts(reading: MessageReading): void {
   }
 }
 
-/** "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?": both figures, once. */
-export function rateAndPayRoute(reading: MessageReading): Routed | undefined {
-  if (!comparesRateAndPay(reading.text) || speaksOfOwnTrouble(reading.text)) return undefined;
+/**
+ * "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?", "c'est marqué
+ * 2 240 $ par mois, c'est mon salaire ?": both figures, once. "How much of my $14 reaches the paralegal?": how the
+ * rate is split, which is not published, with both figures (decision 0038).
+ */
+export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed | undefined {
+  const text = reading.text;
+  if (speaksOfOwnTrouble(text)) return undefined;
+  const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
+  const quotedAsPay = asksPay(text) && quotesOurPrice(text, k);
+  if (!share && !quotedAsPay && !comparesRateAndPay(text)) return undefined;
   const part = reading.whole ?? reading.parts[0];
   part.safety = undefined;
-  return { part, route: { act: "answer", intent: "price.vs_pay", followUp: false } };
+  return { part, route: { act: "answer", intent: share ? "unpublished.margin" : "price.vs_pay", followUp: false } };
 }
 
 /**

@@ -80,7 +80,7 @@ async function outcomesFor(
   mergePeriodParts(reading);
   leanOnPrice(reading, state);
   let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
-  const both = rateAndPayRoute(reading);
+  const both = rateAndPayRoute(reading, k);
   if (both) routes = [both];
   // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
   // question in several sentences. When at most one part is understood on its own, and the whole

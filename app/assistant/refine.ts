@@ -35,6 +35,9 @@ const OPENINGS =
 const TOTAL =
   /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total|weekly|per week|a week|por semana|a la semana|semanal|par semaine|hebdomadaire)\b/i;
 
+const PERIOD_WORDS =
+  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|mes|ano|anual|semaine|mois|annee|annuel|an)$/;
+
 /** A firm-side reading of what a job seeker asks, and the careers intent that answers it. */
 const SEEKERS_OWN: Record<string, string> = {
   "company.office_hours": "job.hours",
@@ -75,8 +78,17 @@ function promiseIntent(part: PartReading): string {
 
 export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.guard) return r;
+  // "Donc vous gardez combien ?" after the rate beside the pay: how the rate is split (not published).
+  if (topic && /^(price\.vs_pay|unpublished\.margin)$/.test(topic) && asksMargin(part.raw) && part.tokens.length <= 9)
+    if (!isAnswer(r, /^handoff\./) && !part.entities.roles.length) return answer("unpublished.margin", true);
   // "Is that monthly?", "¿y al año?" after a price: the same team's figure for that period.
-  if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/))
+  // (Not "is there a buyout fee?", read surely as a fee we don't publish: a question of its own.)
+  const ownQuestion =
+    isAnswer(r, /^unpublished\.(?!margin)/) &&
+    part.score >= 0.55 &&
+    !part.entities.schedules.length &&
+    !part.tokens.some((w) => PERIOD_WORDS.test(w));
+  if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/) && !ownQuestion)
     return answer("price", true);
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");

@@ -22,6 +22,8 @@ const BUYER = [
   /\b(je suis|nous sommes) (le |la |l'|un |une )?(conseill\w+|juriste|avocat\w*|directeur|directrice|responsable|associe\w*|gestionnaire) (juridique |general\w* )?(de|du|d'|pour|chez|dans) /,
   // An organisation's own words: "our district", "nuestra empresa", "notre service juridique".
   /\b(our|nuestr[oa]s?|notre|nos) (school )?(district|agency|authority|county|city|department|company|corporation|organization|organisation|nonprofit|clinic|legal department|legal team|in-house team|empresa|organizacion|agencia|distrito|departamento|clinica|entreprise|societe|agence|organisme|service juridique|clinique)\b/,
+  // One of our professionals already working for them: "our intake girl", "nuestra recepcionista", "notre parajuriste".
+  /\b(our|nuestr[oa]s?|notre|nos) (\w+ )?(paralegals?|case managers?|coordinators?|receptionists?|secretar\w+|intake (girl|guy|person|specialist|lady)|legal admins?|recepcionistas?|asistentes?|parajuristes?|assistante?s? juridiques?|receptionnistes?|gestionnaires? de dossiers)\b/,
   // A volume of matters: "we have 40 disputes pending", "manejamos 200 expedientes", "nous gérons 30 dossiers".
   /\b(we|nosotros|nous)? ?(have|handle|manage|carry|tenemos|manejamos|llevamos|avons|gerons|traitons) (\d+|dozens of|hundreds of|many|varios|varias|cientos de|plusieurs|des dizaines de) ([\w-]+ ){0,2}(cases|matters|files|disputes|claims|clients|expedientes|casos|asuntos|clientes|dossiers|affaires|litiges)\b/,
   // Heads of our roles needed: "need 12 paralegals", "buscamos dos recepcionistas", "il nous faut trois assistants".

@@ -152,8 +152,11 @@ async function readPart(
   // In a conversation about our prices, a verdict needs a trouble, a lawyer or a relation in the words ("my partner
   // takes over in English" is not a matter; "my ex won't pay" is).
   const troubleWords = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
+  // A question of our prices the intent classifier is sure of, naming no trouble, relation, lawyer or area
+  // ("cheapest way to get someone answering my phones"): no matter to read (decision 0038).
+  const pricedPlainly = /^price/.test(candidates[0]?.intent ?? "") && (candidates[0]?.score ?? 0) >= THRESHOLDS.answer;
   const safety =
-    verdict && buying && !troubleWords && verdict !== "law-question"
+    verdict && (buying || pricedPlainly) && !troubleWords && verdict !== "law-question"
       ? undefined
       : verdict && businessShaped && !person && !ownTrouble && verdict !== "law-question" && verdict !== "recommend"
         ? undefined
@@ -169,7 +172,8 @@ async function readPart(
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
-  const maybeLegal = !safety && !firm && !notOwnMatter && ((self && trouble) || (half && person));
+  const maybeLegal =
+    !safety && !firm && !notOwnMatter && !(pricedPlainly && !trouble) && (((self || ownTrouble) && trouble) || (half && person));
   const safetyScore = safety
     ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0)
     : 0;
