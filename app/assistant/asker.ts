@@ -79,12 +79,14 @@ const COMPLAINT = [
 /** Asking whether we do some work: "can you…", "is that something your paralegals do", "¿pueden…?", "vous faites ça ?". */
 const CAPABILITY = new RegExp(
   [
-    "\\b(can|could|would|will|do|does) (you|your (team|people|staff|paralegals?|\\w+s))( guys| all)? (\\w+ ){0,2}",
+    "\\b(can|could|would|will|do|does) (you|u|ya|your (team|people|staff|paralegals?|\\w+s))( guys| all)? (\\w+ ){0,2}",
     "(help|support|assist|do|handle|take|prepare|draft|summari[sz]e|organi[sz]e|manage|cover|provide|offer|pull|put|build|review|work)\\b",
     "|\\bsomething (you|your \\w+) (do|handle|offer)\\b",
     "|\\b(pueden|podrian|puede|podria)( ustedes)? (nos |me )?(ayudar|apoyar|hacer|encargar\\w*|preparar|redactar|resumir|organizar|manejar|llevar|revisar)",
     "|\\b(hacen|ofrecen|manejan|se encargan de)\\b",
-    "|\\b(pouvez|pourriez)(-| )vous (nous )?(aider|faire|preparer|rediger|resumer|organiser|gerer|prendre|soutenir|accompagner|charger|occuper)",
+    "|\\b(pouvez|pourriez)(-| )vous (nous )?(aider|faire|preparer|rediger|resumer|organiser|gerer|prendre|soutenir|accompagner|charger|occuper|assurer|fournir)",
+    "|\\bvous (pouvez|pourriez|pourrez) (nous )?(aider|faire|preparer|rediger|resumer|organiser|gerer|prendre|soutenir|accompagner|assurer|fournir|suivre)\\b",
+    "|\\b(pueden|podrian|podran) (con eso|con esto|cubrir|cumplir|atender|suplir|dar abasto)\\b",
     "|\\bvous (faites|proposez|prenez en charge|vous occupez|vous chargez)\\b|\\bs'en charger\\b",
     // "Is that in your wheelhouse?", "¿está a su alcance?", "c'est dans vos cordes ?": an idiom for the same question.
     "|\\b(in|within) (your|ur) (wheelhouse|scope|area|lane)\\b|\\b(a|al) (su|tu) alcance\\b|\\bdans (vos|tes) cordes\\b|\\ba votre portee\\b",
@@ -154,6 +156,18 @@ export function asksShareOfRate(text: string): boolean {
 
 export function asksMargin(text: string): boolean {
   return MARGIN.test(fold(text));
+}
+
+/** Everyday things far from law and from us: homework, a recipe, a restaurant, the weather, a game. */
+const OFF_TOPIC =
+  /\b(homework|math|maths|algebra|essay|recipe|restaurant|resto|movie|tarea|tareas|deberes|matematicas|receta|restaurante|pelicula|devoirs|recette)\b/;
+/** Someone a legal trouble is usually with (not a child whose homework it is): the trouble may be real. */
+const ADVERSARY =
+  /\b(landlord|landlady|owner|roommate|neighbou?r|ex|husband|wife|spouse|boyfriend|girlfriend|boss|employer|coworker|dealer|contractor|insurer|police|casero|casera|arrendador|dueno|vecino|esposo|esposa|marido|novio|novia|jefe|patron|policia|proprio|proprietaire|voisin|mari|femme|employeur|assureur)\b/;
+
+export function speaksOfEverydayThings(text: string): boolean {
+  const t = fold(text);
+  return OFF_TOPIC.test(t) && !ADVERSARY.test(t);
 }
 
 /** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */

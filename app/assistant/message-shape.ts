@@ -142,9 +142,27 @@ function leanOnEarlierPrice(routes: Routed[]): void {
   });
 }
 
+/**
+ * "We need 12 paralegals by the 1st. Can u handle that?": a question whether we can, naming nothing, beside heads of
+ * our roles asked for, is whether we have that many (not published); the heads are priced (decision 0038).
+ */
+function canWeStaff(routes: Routed[]): void {
+  const team = routes.find((r) => r.part.entities.roles.length && r.part.entities.counts.some((c) => Number(c.value) > 1));
+  if (!team || team.part.pay || team.part.asker === "seeker") return;
+  for (const r of routes) {
+    if (r === team || namesSomething(r.part) || !asksCapability(r.part.raw) || r.part.safety) continue;
+    if (r.route.act === "answer" && /^(handoff\.|price)/.test(r.route.intent)) continue;
+    r.route = { act: "answer", intent: "unpublished.capacity", followUp: false };
+    if (team.route.act !== "answer" || !/^price/.test(team.route.intent) || team.route.intent === "price.custom_hours")
+      team.route = { act: "answer", intent: "price", followUp: false };
+    team.part.pricing = true;
+  }
+}
+
 /** What the routed parts of one message say of each other: the work a firm's question points back to, a complaint's company. */
 export function relateParts(routes: Routed[], reading: MessageReading, state: DialogueState): Routed[] {
   leanOnEarlierPrice(routes);
+  canWeStaff(routes);
   carryWork(routes, reading, state);
   return besideComplaint(routes);
 }

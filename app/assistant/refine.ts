@@ -152,6 +152,10 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     moneyAmounts(part.raw).size
   )
     return answer("price");
+  // "12 paralegals by the 1st, can u handle that?": whether we have that many heads, not a cover or a tool question.
+  const heads = roleNamed && e.counts.some((c) => Number(c.value) > 1) && part.asker !== "seeker" && !part.pay;
+  if (heads && asksCapability(part.raw) && (r.act !== "answer" || /^(unpublished|role|service|area)\./.test(r.intent)))
+    return answer("unpublished.capacity");
   // "Can your team help me with intake calls?": a question about work we do, not a request for a person.
   if (isAnswer(r, /^handoff\.person$/) && (e.services.length || e.areas.length) && asksCapability(part.raw))
     return answer(e.services.length ? "service.info" : "area.info");
@@ -218,6 +222,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (!roleNamed && e.services.length && isAnswer(r, /^role\.(info|recommend|compare)$/)) return answer("service.info");
 
   const legalish = isAnswer(r, /^legal\./) || (r.act === "clarify" && r.options[0] === "legal.matter");
+  // "Tu sais faire mes devoirs de droit ?": off-topic, not a legal matter nor "not understood".
+  if (part.offTopic && (legalish || r.act === "unsure" || part.candidates[0]?.intent === "legal.matter"))
+    return answer("none");
   if (part.asker === "seeker") {
     // A job seeker's "what are the hours?", "where are you based?", "do I need a license?": the openings'
     // schedule, locations and requirements, not our staff's.

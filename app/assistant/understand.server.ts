@@ -10,6 +10,7 @@ import {
   hiresStaff,
   complainsOfUs,
   isComplaint,
+  speaksOfEverydayThings,
   speaksOfOwnTrouble,
 } from "./asker";
 import { withoutClientsClaim } from "./client-matter";
@@ -144,7 +145,16 @@ async function readPart(
   // A question of our prices, roles or schedules in which nobody is the visitor or someone close ("combien par
   // mois à mi-temps"): no matter of their own to read, only a question of law or a request for a lawyer (0036).
   const person = personMessage || speaksOfAPerson(raw, lang);
-  const verdict = notOwnMatter
+  // Homework, a restaurant, the weather: off-topic, unless a trouble, a lawyer or an area of law is named too ("my
+  // kids' math homework" is not a matter of anyone's; a relation alone is no trouble here).
+  const offTopic =
+    speaksOfEverydayThings(raw) &&
+    !concepts.has("xtrouble") &&
+    !concepts.has("xlawyer") &&
+    !entities.areas.length;
+  const verdict = offTopic
+    ? undefined
+    : notOwnMatter
     ? undefined
     : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
   const businessShaped =
@@ -173,7 +183,7 @@ async function readPart(
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
   const maybeLegal =
-    !safety && !firm && !notOwnMatter && !(pricedPlainly && !trouble) && (((self || ownTrouble) && trouble) || (half && person));
+    !safety && !firm && !notOwnMatter && !offTopic && !(pricedPlainly && !trouble) && (((self || ownTrouble) && trouble) || (half && person));
   const safetyScore = safety
     ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0)
     : 0;
@@ -197,6 +207,7 @@ async function readPart(
     complaint,
     promise,
     pricing: asksPrice(raw),
+    offTopic,
     pay: asksPay(raw),
   };
 }
