@@ -103,7 +103,8 @@ const PROMISE =
 
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
-  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
+  // (Spanish "al mes", "por mes" is a month, not French "mes".)
+  /\b(my|mi|mis|mon|ma|(?<!\b(?:al|el|por|un|cada|este|del|de|per|le|un) )mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
   /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting|we were|we got|we are being|we're being|we've been|we have been|we're getting|we are getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
@@ -160,7 +161,7 @@ export function asksMargin(text: string): boolean {
 
 /** Everyday things far from law and from us: homework, a recipe, a restaurant, the weather, a game. */
 const OFF_TOPIC =
-  /\b(homework|math|maths|algebra|essay|recipe|restaurant|resto|movie|tarea|tareas|deberes|matematicas|receta|restaurante|pelicula|devoirs|recette)\b/;
+  /\b(homework|math|maths|algebra|essay|recipe|restaurant|resto|movie|pizza|sushi|burger|food|eat|dinner|tarea|tareas|deberes|matematicas|receta|restaurante|pelicula|comida|comer|cenar|devoirs|recette|manger|bouffe|diner)\b/;
 /** Someone a legal trouble is usually with (not a child whose homework it is): the trouble may be real. */
 const ADVERSARY =
   /\b(landlord|landlady|owner|roommate|neighbou?r|ex|husband|wife|spouse|boyfriend|girlfriend|boss|employer|coworker|dealer|contractor|insurer|police|casero|casera|arrendador|dueno|vecino|esposo|esposa|marido|novio|novia|jefe|patron|policia|proprio|proprietaire|voisin|mari|femme|employeur|assureur)\b/;

@@ -15,7 +15,7 @@ import { speaksOfOwnTrouble } from "./asker";
 const PARTY = [
   /\b(the|a|an|our|my|this|that|one|new|each|every)? ?(clients?|claimants?|plaintiffs?|defendants?|respondents?|petitioners?|decedents?|insureds?)\b/,
   /\b(for|representing|defending|on behalf of) (an?|the|our|several|two|three|\d+) ([\w-]+ ){0,2}(insurers?|carriers?|hospitals?|lenders?|banks?|employers?|contractors?|developers?|companies|company|landlords?|tenants?|workers|employees|families|school districts?|districts?|agency|agencies)\b/,
-  /\b(el|la|los|las|un|una|nuestr[oa]s?|mi|mis|este|esta|cada) (clientes?|demandantes?|demandad[oa]s?|asegurad[oa]s?)\b/,
+  /\b(el|la|los|las|un|una|nuestr[oa]s?|mi|mis|este|esta|cada) (client[ae]s?|demandantes?|demandad[oa]s?|asegurad[oa]s?)\b/,
   /\b(para|representamos a|defendemos a) (un|una|la|el|los|las|varios|varias|\d+) ([\w-]+ ){0,2}(aseguradoras?|hospital(es)?|empresas?|constructoras?|bancos?|trabajadores|empleados|familias|inquilinos|distritos?)\b/,
   /\b(le|la|les|un|une|notre|nos|mon|ma|mes|ce|cette|chaque) (clients?|clientes?|demandeurs?|demanderesses?|defendeurs?|defenderesses?|assure(e)?s?)\b/,
   /\b(pour|representons|defendons) (un|une|le|la|les|des|plusieurs|\d+) ([\w-]+ ){0,2}(assureurs?|hopitaux|hopital|banques?|entreprises?|societes?|compagnies?|employeurs?|promoteurs?|locataires|salaries|familles)\b/,

@@ -2,7 +2,14 @@ import { CONTINUABLE, PRICED_TOPICS } from "./answerers";
 
 export { PRICED_TOPICS };
 import { fold } from "~/text/normalise";
-import { asksCapability, asksPay, asksShareOfRate, comparesRateAndPay, quotesFigure, speaksOfOwnTrouble } from "./asker";
+import {
+  asksCapability,
+  asksPay,
+  asksShareOfRate,
+  comparesRateAndPay,
+  quotesFigure,
+  speaksOfOwnTrouble,
+} from "./asker";
 import { quotesOurPrice } from "./answerers/rate-pay";
 import type { Knowledge } from "./knowledge.server";
 import { buyerSignals } from "./speaker";
@@ -101,7 +108,9 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
     // "C'est dans vos cordes ?" after the work: asked whether we do it, whatever the words were read as (not its price).
     const asksWork = asksCapability(r.part.raw) && !r.part.pricing && !/^handoff\./.test(intent ?? "");
     const weak = !sure || asksWork || (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? ""));
-    if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || !weak || r.part.safety) continue;
+    const capacity = intent === "unpublished.capacity";
+    if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || !weak || r.part.safety || capacity)
+      continue;
     r.part.entities = { ...r.part.entities, services: work.entities.services, areas: work.entities.areas };
     r.part.asker = "firm";
     r.part.maybeLegal = false;
@@ -147,11 +156,13 @@ function leanOnEarlierPrice(routes: Routed[]): void {
  * our roles asked for, is whether we have that many (not published); the heads are priced (decision 0038).
  */
 function canWeStaff(routes: Routed[]): void {
-  const team = routes.find((r) => r.part.entities.roles.length && r.part.entities.counts.some((c) => Number(c.value) > 1));
+  const team = routes.find(
+    (r) => r.part.entities.roles.length && r.part.entities.counts.some((c) => Number(c.value) > 1),
+  );
   if (!team || team.part.pay || team.part.asker === "seeker") return;
   for (const r of routes) {
     if (r === team || namesSomething(r.part) || !asksCapability(r.part.raw) || r.part.safety) continue;
-    if (r.route.act === "answer" && /^(handoff\.|price)/.test(r.route.intent)) continue;
+    if (r.route.act === "answer" && /^(handoff\.|price|job)/.test(r.route.intent)) continue;
     r.route = { act: "answer", intent: "unpublished.capacity", followUp: false };
     if (team.route.act !== "answer" || !/^price/.test(team.route.intent) || team.route.intent === "price.custom_hours")
       team.route = { act: "answer", intent: "price", followUp: false };

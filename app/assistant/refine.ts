@@ -119,7 +119,11 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // (So is one not understood, or read as a legal matter, that no verdict holds and no own matter is spoken of.)
   const unread =
     (r.act === "unsure" || isAnswer(r, /^legal\./)) && !part.safety && !part.maybeLegal && part.person === false;
-  if (part.pricing && !part.pay && (unread || isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/))) {
+  if (
+    part.pricing &&
+    !part.pay &&
+    (unread || isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/))
+  ) {
     const other = part.candidates.find((c) => !/^(chat\.|none$|legal\.)/.test(c.intent) && c.score >= 0.3);
     return answer(other?.intent ?? "price");
   }
@@ -274,12 +278,22 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (next) return answer(next.intent);
     // "Tenemos un cliente acusado de fraude, ¿pueden organizar la evidencia?": work we may do, unnamed: what we do.
     // (So is a client's matter told with nothing of ours named: a firm's, never the not-a-law-firm answer.)
-    if (asksCapability(part.raw) || ((legalish || part.candidates[0]?.intent === "legal.matter") && namesClient(part.raw)))
+    if (
+      asksCapability(part.raw) ||
+      ((legalish || part.candidates[0]?.intent === "legal.matter") && namesClient(part.raw))
+    )
       return answer("services.list");
   }
   // A firm's question read as a job seeker's (what an opening requires, its hours, its places): our staff's.
   const jobTopic = !!topic && /^jobs?\./.test(topic);
-  if (part.asker === "firm" && part.firmContext && !jobTopic && r.act === "answer" && FIRMS_OWN[r.intent] && !part.pay) {
+  if (
+    part.asker === "firm" &&
+    part.firmContext &&
+    !jobTopic &&
+    r.act === "answer" &&
+    FIRMS_OWN[r.intent] &&
+    !part.pay
+  ) {
     const language = e.languages.length > 0 || e.tiers.some((m) => m.value === "multilingual");
     return answer(language ? "staff.languages" : FIRMS_OWN[r.intent]);
   }

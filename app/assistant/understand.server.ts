@@ -148,15 +148,12 @@ async function readPart(
   // Homework, a restaurant, the weather: off-topic, unless a trouble, a lawyer or an area of law is named too ("my
   // kids' math homework" is not a matter of anyone's; a relation alone is no trouble here).
   const offTopic =
-    speaksOfEverydayThings(raw) &&
-    !concepts.has("xtrouble") &&
-    !concepts.has("xlawyer") &&
-    !entities.areas.length;
+    speaksOfEverydayThings(raw) && !concepts.has("xtrouble") && !concepts.has("xlawyer") && !entities.areas.length;
   const verdict = offTopic
     ? undefined
     : notOwnMatter
-    ? undefined
-    : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
+      ? undefined
+      : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
   const businessShaped =
     asksPrice(raw) || entities.schedules.length + entities.tiers.length + entities.roles.length > 0;
   // In a conversation about our prices, a verdict needs a trouble, a lawyer or a relation in the words ("my partner
@@ -183,7 +180,12 @@ async function readPart(
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
   const maybeLegal =
-    !safety && !firm && !notOwnMatter && !offTopic && !(pricedPlainly && !trouble) && (((self || ownTrouble) && trouble) || (half && person));
+    !safety &&
+    !firm &&
+    !notOwnMatter &&
+    !offTopic &&
+    !(pricedPlainly && !trouble) &&
+    (((self || ownTrouble) && trouble) || (half && person));
   const safetyScore = safety
     ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0)
     : 0;

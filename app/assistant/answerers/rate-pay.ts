@@ -23,7 +23,9 @@ export function roleOfJob(job: JobFact): RoleSlug | undefined {
 export function publishedFigures(k: Knowledge): Set<number> {
   const hours = k.tiers.map((x) => x.hoursPerMonth).filter((h): h is number => !!h);
   return new Set(
-    k.roles.flatMap((r) => [r.rates.standard, r.rates.multilingual].flatMap((rate) => [rate, ...hours.map((h) => h * rate)])),
+    k.roles.flatMap((r) =>
+      [r.rates.standard, r.rates.multilingual].flatMap((rate) => [rate, ...hours.map((h) => h * rate)]),
+    ),
   );
 }
 

@@ -89,7 +89,11 @@ function groupsOf(tokens: string[], e: Entities, member: Member, after: number):
   if (heads < 2) return undefined;
   const starts: { at: number; count?: number }[] = [];
   for (let i = after; i < tokens.length; i++) {
-    const n = /^\d{1,2}$/.test(tokens[i]) ? Number(tokens[i]) : /^(un|one)$/.test(tokens[i]) ? 1 : readNumber(tokens[i]);
+    const n = /^\d{1,2}$/.test(tokens[i])
+      ? Number(tokens[i])
+      : /^(un|one)$/.test(tokens[i])
+        ? 1
+        : readNumber(tokens[i]);
     if (n !== undefined && n >= 1 && n < heads && !HOURS.test(tokens[i + 1] ?? "")) {
       // "The other two": the number says the group, the word only that it is the rest.
       if (starts.at(-1)?.count === undefined && starts.at(-1)?.at === i - 1) starts.pop();
