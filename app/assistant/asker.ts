@@ -147,6 +147,17 @@ export function comparesRateAndPay(text: string): boolean {
 const MARGIN =
   /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient)\b/;
 
+/** An employer's costs asked about beside our rate: "payroll taxes on top of the rate", "cargas sociales aparte", "charges sociales en plus". */
+const EMPLOYER_COSTS =
+  /\b(payroll|benefits|employer taxes|health cover\w*|cargas sociales|prestaciones|nomina|seguro social|charges sociales|cotisations|avantages sociaux|mutuelle)\b/;
+const BESIDE_RATE =
+  /\b(on top|besides|beyond|in addition|extra|separately|aside from|ademas|aparte|por separado|en plus|en sus|a part|outre)\b/;
+
+export function asksEmployerCosts(text: string): boolean {
+  const t = fold(text);
+  return EMPLOYER_COSTS.test(t) && BESIDE_RATE.test(t);
+}
+
 /** Asking what share of the rate reaches the professional: "how much of my $14…", "¿qué parte de…?", "combien de ça…". */
 const SHARE =
   /\b(how much|what part|what share|what percentage|what portion|what cut) of (that|it|this|my|our|the|your|those|each)\b|\bcu[aá]nto de (eso|esos|lo que|los|mis|nuestros|esa|esta)\b|\bqu[eé] (parte|porcentaje) de\b|\bcombien (de ca|de cela|de ce que|sur (les|ces|mes|nos|vos))\b|\bquelle (part|partie) (de|des|du)\b/;

@@ -1,8 +1,9 @@
+import { fold } from "~/text/normalise";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability, asksMargin } from "./asker";
+import { asksCapability, asksEmployerCosts, asksMargin } from "./asker";
 import { namesClient } from "./client-matter";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
@@ -34,6 +35,9 @@ const OPENINGS =
 /** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
 const TOTAL =
   /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total|weekly|per week|a week|por semana|a la semana|semanal|par semaine|hebdomadaire)\b/i;
+
+/** The visitor speaking of themselves alone: "what do I need", "¿qué necesito?", "il me faut". */
+const SINGULAR = /\b(i|i'm|im|me|my|myself|yo|necesito|puedo|je|j|moi|mon|ma)\b/;
 
 const PERIOD_WORDS =
   /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|mes|ano|anual|semaine|mois|annee|annuel|an)$/;
@@ -128,6 +132,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer(other?.intent ?? "price");
   }
 
+  // "Besides your rate, do we owe anything for the staff's benefits?": fees besides the rate (not published).
+  if (asksEmployerCosts(part.raw) && part.asker !== "seeker" && !isAnswer(r, /^(unpublished\.fees|handoff\.)/))
+    return answer("unpublished.fees");
   const e = part.entities;
   // A run-on part naming more roles than a message has parts (the rest of an overlong message): not priced.
   if (e.roles.length > MAX_PARTS) return isAnswer(r, /^(price|role\.)/) ? { act: "unsure" } : r;
@@ -285,11 +292,13 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
       return answer("services.list");
   }
   // A firm's question read as a job seeker's (what an opening requires, its hours, its places): our staff's.
+  // (Not "what do I need…", the visitor's own words, or a question after an opening.)
   const jobTopic = !!topic && /^jobs?\./.test(topic);
   if (
     part.asker === "firm" &&
     part.firmContext &&
     !jobTopic &&
+    !SINGULAR.test(fold(part.raw)) &&
     r.act === "answer" &&
     FIRMS_OWN[r.intent] &&
     !part.pay
