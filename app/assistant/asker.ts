@@ -172,14 +172,17 @@ export function asksMargin(text: string): boolean {
 
 /** Everyday things far from law and from us: homework, a recipe, a restaurant, the weather, a game. */
 const OFF_TOPIC =
-  /\b(homework|math|maths|algebra|essay|recipe|restaurant|resto|movie|pizza|sushi|burger|food|eat|dinner|tarea|tareas|deberes|matematicas|receta|restaurante|pelicula|comida|comer|cenar|devoirs|recette|manger|bouffe|diner)\b/;
+  /\b(homework|math|maths|algebra|essay|recipe|movie|tarea|tareas|deberes|matematicas|receta|pelicula|devoirs|recette)\b/;
+/** A place to eat asked for ("a good restaurant", "où manger"), not a restaurant that employs or wronged the visitor. */
+const EATING_OUT =
+  /\b(good|best|nice|recommend|where|any|bon|bonne|meilleur|ou|buen|buena|mejor|recomienda\w*|donde)\b.{0,25}\b(restaurants?|resto|restaurante|pizza|sushi|burger|food|eat|dinner|comida|comer|cenar|manger|bouffe|diner)\b/;
 /** Someone a legal trouble is usually with (not a child whose homework it is): the trouble may be real. */
 const ADVERSARY =
   /\b(landlord|landlady|owner|roommate|neighbou?r|ex|husband|wife|spouse|boyfriend|girlfriend|boss|employer|coworker|dealer|contractor|insurer|police|casero|casera|arrendador|dueno|vecino|esposo|esposa|marido|novio|novia|jefe|patron|policia|proprio|proprietaire|voisin|mari|femme|employeur|assureur)\b/;
 
 export function speaksOfEverydayThings(text: string): boolean {
   const t = fold(text);
-  return OFF_TOPIC.test(t) && !ADVERSARY.test(t);
+  return (OFF_TOPIC.test(t) || EATING_OUT.test(t)) && !ADVERSARY.test(t);
 }
 
 /** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */

@@ -161,7 +161,9 @@ async function readPart(
   const troubleWords = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
   // A question of our prices the intent classifier is sure of, naming no trouble, relation, lawyer or area
   // ("cheapest way to get someone answering my phones"): no matter to read (decision 0038).
-  const pricedPlainly = /^price/.test(candidates[0]?.intent ?? "") && (candidates[0]?.score ?? 0) >= THRESHOLDS.answer;
+  // (Not a wage: "I think I'm being paid less than the minimum" is the visitor's pay, not our price.)
+  const pricedPlainly =
+    /^price/.test(candidates[0]?.intent ?? "") && (candidates[0]?.score ?? 0) >= THRESHOLDS.answer && !asksPay(raw);
   const safety =
     verdict && (buying || pricedPlainly) && !troubleWords && verdict !== "law-question"
       ? undefined
