@@ -71,6 +71,15 @@ describe("a rate is what a firm pays, not staff pay; a team is priced per member
     expect(kept).toMatch(/ne publie pas comment le tarif horaire se répartit/);
   });
 
+  test("a seeker who asks after another role's job is given that opening's pay, not the firm's rate", async () => {
+    const [, admin] = await converse(
+      "the roles page says $12 an hour for a receptionist, would that be my wage if i get in?",
+      "ok and the legal admin job? what does that pay",
+    );
+    expect(admin).toContain("$600 - $850");
+    expect(admin).not.toContain("$2,400");
+  });
+
   test("one role's heads in groups are priced per group, and the hourly gap between its tiers is its two rates", async () => {
     const [team, gap] = await converse(
       "we'd take 4 intake specialists: one spanish speaking full time and the other three english only on contract base. monthly total?",

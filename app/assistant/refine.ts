@@ -201,6 +201,15 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
   if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");
 
+  // "And the intake job?" from a job seeker: the opening of that role, not the firm's price or the role's duties.
+  if (
+    part.asker === "seeker" &&
+    roleNamed &&
+    !part.pricing &&
+    part.tokens.some((w) => OPENINGS.test(w)) &&
+    (isAnswer(r, /^(price|price\.\w+|role\.info|chat\.followup)$/) || r.act !== "answer")
+  )
+    return answer("job.info");
   // "Tell me about the case coordinator role": a role named, no opening and nobody looking for work, is the role.
   const jobish =
     isAnswer(r, /^job\.info$/) ||
