@@ -19,6 +19,12 @@ describe("a firm describing its client's matter is a buyer; the public's own mat
     );
     expect(criminal).not.toMatch(NOT_A_LAW_FIRM);
     expect(criminal).toMatch(/Discovery|Criminal|Pleadings and Motions/);
+    // The client's matter names its area: the area's work beside the service the question asks for.
+    const [dui] = await converse(
+      "client got charged with a DUI, the lab results and police reports just came in. do you have someone who can index the discovery?",
+    );
+    expect(dui).toMatch(/^Criminal:/);
+    expect(dui).toContain("Discovery Management");
     const [spanish] = await converse(
       "la clienta tiene audiencia de asilo en marzo y hay que traducir y ordenar las declaraciones juradas de los testigos, ¿nos apoyan?",
     );
