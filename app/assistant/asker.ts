@@ -32,12 +32,14 @@ const PAY = [
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
   /\b(salaire|remuneration|combien gagne|paye|paie|paient)\b/,
   // "How much do you pay your paralegals?", "combien vous payez vos assistants ?": what the staff are paid.
-  /\b(do|does|would|will) (you|u|they) pay (your|the|their|them|him|her|staff|people)\b|\bpayez (vos|les|votre|vos|un|une|le|la)\b/,
+  /\b(do|does|would|will) (you|u|they) pay (your|the|their|them|him|her|staff|people)\b|\bpayez (vos|les|votre|vos|un|une|le|la|combien)\b|\bpayez-vous\b/,
   // "Is that the pay?", "their pay": the pay as a noun is always the professional's.
   /\b(the|their|her|his|staff|worker'?s?|employee'?s?) (actual |real )?pay\b/,
   /\bme (pagar\w*|pagan)\b|\b(ganaria|ganare|cobraria|cobrare)\b/,
   /\b(lo que|eso|cuanto) (gana|ganan|cobra|cobran|recibe|reciben)\b|\b(gana|ganan|recibe|reciben) (ella|el|ellos|ellas|la persona|el profesional|la profesional)\b/,
   /\b(ce qu'(il|elle|ils|elles)|combien (il|elle|ils|elles)) (gagne|gagnent|touche|touchent|recoit|recoivent)\b/,
+  // "Il gagne combien, lui ?", "¿ella gana cuánto?": the verb before the question word.
+  /\b(il|elle|ils|elles|lui) (gagne|gagnent|touche|touchent|est paye|sont payes) combien\b|\b(gana|ganan|cobra|cobran) cu[aá]nto\b/,
   /\b(is that|that's|thats|is this|is it) what (i|id|i'd|i would|i will|i'll|they|he|she|the \w+|your \w+) (would |will |actually |really )?(make|makes|earn|earns|get|gets|takes? home|be paid|get paid|is paid|are paid)\b/,
   /\bwhat (i|id|i'd) (make|earn|get paid|take home)\b/,
   /\b(me paierait|me paieriez|je serais paye|serais-je paye|toucherais|toucherai|gagnerais|gagnerai)\b/,
@@ -77,13 +79,17 @@ const COMPLAINT = [
 /** Asking whether we do some work: "can you…", "is that something your paralegals do", "¿pueden…?", "vous faites ça ?". */
 const CAPABILITY = new RegExp(
   [
-    "\\b(can|could|would|will|do|does) (you|your (team|people|staff|paralegals?|\\w+s))( guys| all)? (\\w+ ){0,2}",
+    "\\b(can|could|would|will|do|does) (you|u|ya|your (team|people|staff|paralegals?|\\w+s))( guys| all)? (\\w+ ){0,2}",
     "(help|support|assist|do|handle|take|prepare|draft|summari[sz]e|organi[sz]e|manage|cover|provide|offer|pull|put|build|review|work)\\b",
     "|\\bsomething (you|your \\w+) (do|handle|offer)\\b",
     "|\\b(pueden|podrian|puede|podria)( ustedes)? (nos |me )?(ayudar|apoyar|hacer|encargar\\w*|preparar|redactar|resumir|organizar|manejar|llevar|revisar)",
     "|\\b(hacen|ofrecen|manejan|se encargan de)\\b",
-    "|\\b(pouvez|pourriez)(-| )vous (nous )?(aider|faire|preparer|rediger|resumer|organiser|gerer|prendre|soutenir|accompagner|charger|occuper)",
+    "|\\b(pouvez|pourriez)(-| )vous (nous )?(aider|faire|preparer|rediger|resumer|organiser|gerer|prendre|soutenir|accompagner|charger|occuper|assurer|fournir)",
+    "|\\bvous (pouvez|pourriez|pourrez) (nous )?(aider|faire|preparer|rediger|resumer|organiser|gerer|prendre|soutenir|accompagner|assurer|fournir|suivre)\\b",
+    "|\\b(pueden|podrian|podran) (con eso|con esto|cubrir|cumplir|atender|suplir|dar abasto)\\b",
     "|\\bvous (faites|proposez|prenez en charge|vous occupez|vous chargez)\\b|\\bs'en charger\\b",
+    // "Is that in your wheelhouse?", "¿está a su alcance?", "c'est dans vos cordes ?": an idiom for the same question.
+    "|\\b(in|within) (your|ur) (wheelhouse|scope|area|lane)\\b|\\b(a|al) (su|tu) alcance\\b|\\bdans (vos|tes) cordes\\b|\\ba votre portee\\b",
   ].join(""),
 );
 
@@ -97,8 +103,9 @@ const PROMISE =
 
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
-  /\b(my|mi|mis|mon|ma|mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
-  /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
+  // (Spanish "al mes", "por mes" is a month, not French "mes".)
+  /\b(my|mi|mis|mon|ma|(?<!\b(?:al|el|por|un|cada|este|del|de|per|le|un) )mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
+  /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting|we were|we got|we are being|we're being|we've been|we have been|we're getting|we are getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
   /\b(can|should|could|do) i (sue|file|press charges|get custody|get a divorce|appeal|fight)\b|\bdo i have a case\b|\bpuedo demandar\b|\bje peux (porter plainte|poursuivre)\b/,
@@ -140,8 +147,42 @@ export function comparesRateAndPay(text: string): boolean {
 const MARGIN =
   /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient)\b/;
 
+/** An employer's costs asked about beside our rate: "payroll taxes on top of the rate", "cargas sociales aparte", "charges sociales en plus". */
+const EMPLOYER_COSTS =
+  /\b(payroll|benefits|employer taxes|health cover\w*|cargas sociales|prestaciones|nomina|seguro social|charges sociales|cotisations|avantages sociaux|mutuelle)\b/;
+const BESIDE_RATE =
+  /\b(on top|besides|beyond|in addition|extra|separately|aside from|ademas|aparte|por separado|en plus|en sus|a part|outre)\b/;
+
+export function asksEmployerCosts(text: string): boolean {
+  const t = fold(text);
+  return EMPLOYER_COSTS.test(t) && BESIDE_RATE.test(t);
+}
+
+/** Asking what share of the rate reaches the professional: "how much of my $14…", "¿qué parte de…?", "combien de ça…". */
+const SHARE =
+  /\b(how much|what part|what share|what percentage|what portion|what cut) of (that|it|this|my|our|the|your|those|each)\b|\bcu[aá]nto de (eso|esos|lo que|los|mis|nuestros|esa|esta)\b|\bqu[eé] (parte|porcentaje) de\b|\bcombien (de ca|de cela|de ce que|sur (les|ces|mes|nos|vos))\b|\bquelle (part|partie) (de|des|du)\b/;
+
+export function asksShareOfRate(text: string): boolean {
+  return SHARE.test(fold(text));
+}
+
 export function asksMargin(text: string): boolean {
   return MARGIN.test(fold(text));
+}
+
+/** Everyday things far from law and from us: homework, a recipe, a restaurant, the weather, a game. */
+const OFF_TOPIC =
+  /\b(homework|math|maths|algebra|essay|recipe|movie|tarea|tareas|deberes|matematicas|receta|pelicula|devoirs|recette)\b/;
+/** A place to eat asked for ("a good restaurant", "où manger"), not a restaurant that employs or wronged the visitor. */
+const EATING_OUT =
+  /\b(good|best|nice|recommend|where|any|bon|bonne|meilleur|ou|buen|buena|mejor|recomienda\w*|donde)\b.{0,25}\b(restaurants?|resto|restaurante|pizza|sushi|burger|food|eat|dinner|comida|comer|cenar|manger|bouffe|diner)\b/;
+/** Someone a legal trouble is usually with (not a child whose homework it is): the trouble may be real. */
+const ADVERSARY =
+  /\b(landlord|landlady|owner|roommate|neighbou?r|ex|husband|wife|spouse|boyfriend|girlfriend|boss|employer|coworker|dealer|contractor|insurer|police|casero|casera|arrendador|dueno|vecino|esposo|esposa|marido|novio|novia|jefe|patron|policia|proprio|proprietaire|voisin|mari|femme|employeur|assureur)\b/;
+
+export function speaksOfEverydayThings(text: string): boolean {
+  const t = fold(text);
+  return (OFF_TOPIC.test(t) || EATING_OUT.test(t)) && !ADVERSARY.test(t);
 }
 
 /** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */
@@ -158,8 +199,11 @@ export function isSeeker(text: string): boolean {
 }
 
 /** Asks what a job pays (a job seeker), not what a role costs. */
+/** The firm paying ("est-ce que je paie…", "on paie 14 $"), not a professional's pay. */
+const FIRM_PAYING = /\b(je|j'|on|nous) (paie|paye|payons|paierai|paierais|paierions|payerai)\b/g;
+
 export function asksPay(text: string): boolean {
-  const t = fold(text);
+  const t = fold(text).replace(FIRM_PAYING, " ");
   return PAY.some((re) => re.test(t));
 }
 

@@ -11,7 +11,7 @@ import corePackage from "@nlpjs/core/package.json";
 import { defaultContentDir } from "~/content/load-content.server";
 import { getConfig } from "~/config/config.server";
 import { Language } from "@nlpjs/language-min";
-import { toConcepts } from "~/text/concepts";
+import { conceptsFingerprint, toConcepts } from "~/text/concepts";
 import { fold, stem, words } from "~/text/normalise";
 import { Speller } from "~/text/speller";
 import { corpus, intentExamples, type Corpus } from "./corpus.server";
@@ -213,7 +213,7 @@ export function modelFileName(c: Corpus): string {
   const key = crypto
     .createHash("sha256")
     .update(
-      `${c.hash}|nlp ${nlpPackage.version}|core ${corePackage.version}|trainer ${TRAINER_VERSION}|${SINGLE_MODEL ? "single" : "per-language"}|${JSON.stringify(NEURAL_SETTINGS)}|${SAFETY_NEGATIVE_EVERY}/${LEGAL_EVERY}/${SAFETY_OVERSAMPLE}`,
+      `${c.hash}|concepts ${conceptsFingerprint}|nlp ${nlpPackage.version}|core ${corePackage.version}|trainer ${TRAINER_VERSION}|${SINGLE_MODEL ? "single" : "per-language"}|${JSON.stringify(NEURAL_SETTINGS)}|${SAFETY_NEGATIVE_EVERY}/${LEGAL_EVERY}/${SAFETY_OVERSAMPLE}`,
     )
     .digest("hex")
     .slice(0, 24);

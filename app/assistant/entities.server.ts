@@ -83,12 +83,22 @@ export function readNumber(token: string, c: Corpus = corpus()): number | undefi
  * The numbers a text writes as money ("$12", "12$", "12 dollars", "15 dólares", "20 USD"): a price
  * or a wage, never a head count or hours.
  */
-const MONEY =
-  /\$\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:\$|usd\b|us dollars?\b|dollars?\b|d[oó]lares\b|bucks\b|euros?\b|€)/gi;
+// Thousands as each language writes them: "$2,240", "2 240 $", "2.240 dólares".
+const AMOUNT = String.raw`\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?![\d])(?:[.,]\d{1,2})?|\d+(?:[.,]\d+)?`;
+const MONEY = new RegExp(
+  String.raw`\$\s?(${AMOUNT})|(${AMOUNT})\s?(?:\$|usd\b|us dollars?\b|dollars?\b|d[oó]lares\b|bucks\b|euros?\b|€)`,
+  "gi",
+);
+
+/** "2 240" → 2240, "2.240" → 2240, "12.50" → 12. */
+function amountOf(written: string): number {
+  const grouped = written.match(/^(\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+)(?:[.,]\d{1,2})?$/);
+  return Math.floor(Number(grouped ? grouped[1].replace(/[ ,.\u00a0\u202f]/g, "") : written.replace(",", ".")));
+}
 
 export function moneyAmounts(text: string): Set<number> {
   const amounts = new Set<number>();
-  for (const m of text.matchAll(MONEY)) amounts.add(Math.floor(Number((m[1] ?? m[2]).replace(/,/g, ""))));
+  for (const m of text.matchAll(MONEY)) amounts.add(amountOf(m[1] ?? m[2]));
   return amounts;
 }
 

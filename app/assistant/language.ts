@@ -18,7 +18,7 @@ const MARKERS: Record<Lang, Set<string>> = {
     ),
   ),
   fr: new Set(
-    "et le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi".split(
+    "et le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi tu bon bonne connais connaissez sais savez".split(
       " ",
     ),
   ),
@@ -50,6 +50,8 @@ const SHARED = new Set([
   "pour",
   "est",
   "an",
+  // "Tu" is Spanish and French alike ("tu connais un bon resto ?").
+  "tu",
 ]);
 
 const STRONG: Record<Lang, RegExp> = {

@@ -2,8 +2,17 @@ import { CONTINUABLE, PRICED_TOPICS } from "./answerers";
 
 export { PRICED_TOPICS };
 import { fold } from "~/text/normalise";
-import { asksCapability, comparesRateAndPay, speaksOfOwnTrouble } from "./asker";
-import { firmContext } from "./guards";
+import {
+  asksCapability,
+  asksPay,
+  asksShareOfRate,
+  comparesRateAndPay,
+  quotesFigure,
+  speaksOfOwnTrouble,
+} from "./asker";
+import { quotesOurPrice } from "./answerers/rate-pay";
+import type { Knowledge } from "./knowledge.server";
+import { buyerSignals } from "./speaker";
 import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
 import { WORK_BLIND, type Route } from "./refine";
 import type { DialogueState, MessageReading, PartReading } from "./types";
@@ -54,12 +63,20 @@ export function mergePeriodParts(reading: MessageReading): void {
   }
 }
 
-/** "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?": both figures, once. */
-export function rateAndPayRoute(reading: MessageReading): Routed | undefined {
-  if (!comparesRateAndPay(reading.text) || speaksOfOwnTrouble(reading.text)) return undefined;
+/**
+ * "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?", "c'est marqué
+ * 2 240 $ par mois, c'est mon salaire ?": both figures, once. "How much of my $14 reaches the paralegal?": how the
+ * rate is split, which is not published, with both figures (decision 0038).
+ */
+export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed | undefined {
+  const text = reading.text;
+  if (speaksOfOwnTrouble(text)) return undefined;
+  const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
+  const quotedAsPay = asksPay(text) && quotesOurPrice(text, k);
+  if (!share && !quotedAsPay && !comparesRateAndPay(text)) return undefined;
   const part = reading.whole ?? reading.parts[0];
   part.safety = undefined;
-  return { part, route: { act: "answer", intent: "price.vs_pay", followUp: false } };
+  return { part, route: { act: "answer", intent: share ? "unpublished.margin" : "price.vs_pay", followUp: false } };
 }
 
 /**
@@ -71,7 +88,7 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
   const work = reading.parts.find((p) => p.entities.services.length || p.entities.areas.length);
   // A firm by its words, earlier or here ("we do wills and trusts", "llevamos casos de…").
   const ourWork = !!work && WE_DO.test(fold(work.raw)) && !speaksOfOwnTrouble(reading.text);
-  if (!work || !(firmContext(reading.text) || state.asker === "firm" || ourWork)) return;
+  if (!work || !(buyerSignals(reading.text) || state.asker === "firm" || ourWork)) return;
   for (const r of routes) {
     const intent = r.route.act === "answer" ? r.route.intent : undefined;
     // "What can you take off my plate?": what we do in general, narrowed to the work named.
@@ -88,8 +105,12 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
         (r.part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= THRESHOLDS.answer);
     // "…them?", "¿…esos?", "…s'en charger ?": the question points back at the work named.
     const pointsBack = r.part.tokens.some((w, i) => ANAPHOR.test(w) || (w === "en" && r.part.tokens[i - 1] === "se"));
-    const weak = !sure || (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? ""));
-    if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || !weak || r.part.safety) continue;
+    // "C'est dans vos cordes ?" after the work: asked whether we do it, whatever the words were read as (not its price).
+    const asksWork = asksCapability(r.part.raw) && !r.part.pricing && !/^handoff\./.test(intent ?? "");
+    const weak = !sure || asksWork || (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? ""));
+    const capacity = intent === "unpublished.capacity";
+    if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || !weak || r.part.safety || capacity)
+      continue;
     r.part.entities = { ...r.part.entities, services: work.entities.services, areas: work.entities.areas };
     r.part.asker = "firm";
     r.part.maybeLegal = false;
@@ -130,9 +151,29 @@ function leanOnEarlierPrice(routes: Routed[]): void {
   });
 }
 
+/**
+ * "We need 12 paralegals by the 1st. Can u handle that?": a question whether we can, naming nothing, beside heads of
+ * our roles asked for, is whether we have that many (not published); the heads are priced (decision 0038).
+ */
+function canWeStaff(routes: Routed[]): void {
+  const team = routes.find(
+    (r) => r.part.entities.roles.length && r.part.entities.counts.some((c) => Number(c.value) > 1),
+  );
+  if (!team || team.part.pay || team.part.asker === "seeker") return;
+  for (const r of routes) {
+    if (r === team || namesSomething(r.part) || !asksCapability(r.part.raw) || r.part.safety) continue;
+    if (r.route.act === "answer" && /^(handoff\.|price|job)/.test(r.route.intent)) continue;
+    r.route = { act: "answer", intent: "unpublished.capacity", followUp: false };
+    if (team.route.act !== "answer" || !/^price/.test(team.route.intent) || team.route.intent === "price.custom_hours")
+      team.route = { act: "answer", intent: "price", followUp: false };
+    team.part.pricing = true;
+  }
+}
+
 /** What the routed parts of one message say of each other: the work a firm's question points back to, a complaint's company. */
 export function relateParts(routes: Routed[], reading: MessageReading, state: DialogueState): Routed[] {
   leanOnEarlierPrice(routes);
+  canWeStaff(routes);
   carryWork(routes, reading, state);
   return besideComplaint(routes);
 }

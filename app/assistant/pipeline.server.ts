@@ -6,6 +6,7 @@ import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart 
 import { resolvePending } from "./dialogue.server";
 import { leanOnPrice, mergePeriodParts, rateAndPayRoute, relateParts } from "./message-shape";
 import { buyerSignals } from "./speaker";
+import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
@@ -80,7 +81,7 @@ async function outcomesFor(
   mergePeriodParts(reading);
   leanOnPrice(reading, state);
   let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
-  const both = rateAndPayRoute(reading);
+  const both = rateAndPayRoute(reading, k);
   if (both) routes = [both];
   // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
   // question in several sentences. When at most one part is understood on its own, and the whole
@@ -158,8 +159,14 @@ async function outcomesFor(
   const asking = (r: (typeof routes)[number]) =>
     isQuestion(r.part.raw) || !!r.part.pricing || !!r.part.pay || (r.route.act === "answer" && r.route.followUp);
   const asks = routes.filter(asking);
+  // (A firm's client's matter that names its practice area is kept beside the question: "client charged with DUI…
+  // need discovery indexed" is the area's work and the service asked for, decision 0038.)
+  const clientsArea = (r: (typeof routes)[number]) =>
+    r.route.act === "answer" && r.route.intent === "area.info" && r.part.asker === "firm" && namesClient(r.part.raw);
   if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
-    routes = routes.filter((r) => asking(r) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)));
+    routes = routes.filter(
+      (r) => asking(r) || clientsArea(r) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)),
+    );
   }
   const answered = answerable(routes);
   for (const { part, route: r } of routes) {

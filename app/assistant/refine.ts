@@ -1,8 +1,10 @@
+import { fold } from "~/text/normalise";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability, asksMargin } from "./asker";
+import { asksCapability, asksEmployerCosts, asksMargin } from "./asker";
+import { namesClient } from "./client-matter";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked, describesProfile } from "./answerers/openings";
@@ -34,6 +36,12 @@ const OPENINGS =
 const TOTAL =
   /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total|weekly|per week|a week|por semana|a la semana|semanal|par semaine|hebdomadaire)\b/i;
 
+/** The visitor speaking of themselves alone: "what do I need", "¿qué necesito?", "il me faut". */
+const SINGULAR = /\b(i|i'm|im|me|my|myself|yo|necesito|puedo|je|j|moi|mon|ma)\b/;
+
+const PERIOD_WORDS =
+  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|mes|ano|anual|semaine|mois|annee|annuel|an)$/;
+
 /** A firm-side reading of what a job seeker asks, and the careers intent that answers it. */
 const SEEKERS_OWN: Record<string, string> = {
   "company.office_hours": "job.hours",
@@ -44,6 +52,13 @@ const SEEKERS_OWN: Record<string, string> = {
   "staff.qualifications": "job.requirements",
   "staff.licensed": "job.requirements",
   "company.experience": "job.requirements",
+};
+
+/** A job seeker's reading of what a firm asks, and the firm-side intent that answers it. */
+const FIRMS_OWN: Record<string, string> = {
+  "job.requirements": "staff.qualifications",
+  "job.hours": "staff.hours",
+  "job.locations": "staff.location",
 };
 
 /** Intents whose answer does not depend on the work a question names. */
@@ -67,8 +82,17 @@ function promiseIntent(part: PartReading): string {
 
 export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.guard) return r;
+  // "Donc vous gardez combien ?" after the rate beside the pay: how the rate is split (not published).
+  if (topic && /^(price\.vs_pay|unpublished\.margin)$/.test(topic) && asksMargin(part.raw) && part.tokens.length <= 9)
+    if (!isAnswer(r, /^handoff\./) && !part.entities.roles.length) return answer("unpublished.margin", true);
   // "Is that monthly?", "¿y al año?" after a price: the same team's figure for that period.
-  if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/))
+  // (Not "is there a buyout fee?", read surely as a fee we don't publish: a question of its own.)
+  const ownQuestion =
+    isAnswer(r, /^unpublished\.(?!margin)/) &&
+    part.score >= 0.55 &&
+    !part.entities.schedules.length &&
+    !part.tokens.some((w) => PERIOD_WORDS.test(w));
+  if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/) && !ownQuestion)
     return answer("price", true);
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
@@ -96,11 +120,21 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer("job.info");
 
   // "How is it priced?": a question of price is never small talk; its best other reading, else the price.
-  if (part.pricing && !part.pay && isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/)) {
+  // (So is one not understood, or read as a legal matter, that no verdict holds and no own matter is spoken of.)
+  const unread =
+    (r.act === "unsure" || isAnswer(r, /^legal\./)) && !part.safety && !part.maybeLegal && part.person === false;
+  if (
+    part.pricing &&
+    !part.pay &&
+    (unread || isAnswer(r, /^chat\.(how_are_you|greeting|thanks|ack|bye|intro)$|^none$/))
+  ) {
     const other = part.candidates.find((c) => !/^(chat\.|none$|legal\.)/.test(c.intent) && c.score >= 0.3);
     return answer(other?.intent ?? "price");
   }
 
+  // "Besides your rate, do we owe anything for the staff's benefits?": fees besides the rate (not published).
+  if (asksEmployerCosts(part.raw) && part.asker !== "seeker" && !isAnswer(r, /^(unpublished\.fees|handoff\.)/))
+    return answer("unpublished.fees");
   const e = part.entities;
   // A run-on part naming more roles than a message has parts (the rest of an overlong message): not priced.
   if (e.roles.length > MAX_PARTS) return isAnswer(r, /^(price|role\.)/) ? { act: "unsure" } : r;
@@ -129,6 +163,10 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     moneyAmounts(part.raw).size
   )
     return answer("price");
+  // "12 paralegals by the 1st, can u handle that?": whether we have that many heads, not a cover or a tool question.
+  const heads = roleNamed && e.counts.some((c) => Number(c.value) > 1) && part.asker !== "seeker" && !part.pay;
+  if (heads && asksCapability(part.raw) && (r.act !== "answer" || /^(unpublished|role|service|area)\./.test(r.intent)))
+    return answer("unpublished.capacity");
   // "Can your team help me with intake calls?": a question about work we do, not a request for a person.
   if (isAnswer(r, /^handoff\.person$/) && (e.services.length || e.areas.length) && asksCapability(part.raw))
     return answer(e.services.length ? "service.info" : "area.info");
@@ -163,6 +201,15 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
   if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");
 
+  // "And the intake job?" from a job seeker: the opening of that role, not the firm's price or the role's duties.
+  if (
+    part.asker === "seeker" &&
+    roleNamed &&
+    !part.pricing &&
+    part.tokens.some((w) => OPENINGS.test(w)) &&
+    (isAnswer(r, /^(price|price\.\w+|role\.info|chat\.followup)$/) || r.act !== "answer")
+  )
+    return answer("job.info");
   // "Tell me about the case coordinator role": a role named, no opening and nobody looking for work, is the role.
   const jobish =
     isAnswer(r, /^job\.info$/) ||
@@ -182,7 +229,7 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   const work = e.services.length ? "service.info" : e.areas.length ? "area.info" : undefined;
   const sureOf = (intent: string) => (part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= 0.55;
   if (part.asker === "firm" && work && !part.pricing && r.act === "answer") {
-    if (isAnswer(r, /^role\.recommend$/) && !roleNamed) return answer("area.info");
+    if (isAnswer(r, /^role\.recommend$/) && !roleNamed) return answer(work);
     if (isAnswer(r, /^role\.(info|recommend)$/) && !sureOf(r.intent)) return answer(work);
     // "Un de nos clients conteste un testament, pouvez-vous nous faire les synthèses des dépositions ?": asked
     // whether we do the work it names, not about clients, tools or confidentiality in general.
@@ -195,6 +242,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (!roleNamed && e.services.length && isAnswer(r, /^role\.(info|recommend|compare)$/)) return answer("service.info");
 
   const legalish = isAnswer(r, /^legal\./) || (r.act === "clarify" && r.options[0] === "legal.matter");
+  // "Tu sais faire mes devoirs de droit ?": off-topic, not a legal matter nor "not understood".
+  if (part.offTopic && (legalish || r.act === "unsure" || part.candidates[0]?.intent === "legal.matter"))
+    return answer("none");
   if (part.asker === "seeker") {
     // A job seeker's "what are the hours?", "where are you based?", "do I need a license?": the openings'
     // schedule, locations and requirements, not our staff's.
@@ -220,17 +270,50 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (openings && isAnswer(r, OFFER_INTENTS)) return answer(e.jobs.length ? "job.info" : "jobs.list");
   }
   if (part.asker === "firm" && (legalish || r.act === "unsure")) {
-    // Read as a legal matter, the next reading even if weak; merely unsure, only a plausible one.
+    // Read as a legal matter, the next reading even if weak; merely unsure, only a plausible one (a complaint
+    // only with a word of complaint: "nuestro cliente tiene cita…" is the client's matter, not ours to hear).
     const floor = legalish ? 0.15 : 0.3;
     const next = part.candidates.find(
-      (c) => !/^(legal|chat)\./.test(c.intent) && c.intent !== "none" && c.score >= floor,
+      (c) =>
+        !/^(legal|chat)\./.test(c.intent) &&
+        c.intent !== "none" &&
+        (c.intent !== "handoff.complaint" || part.complaint) &&
+        c.score >= floor,
     );
     if (e.areas.length) return answer("area.info");
     if (e.services.length) return answer("service.info");
     if (roleNamed) return answer(part.pricing ? "price" : "role.info");
+    // "How much for 20 hrs a week of that": a firm's question of price is a price, however weakly read.
+    // (Hours a published plan has, "20 hrs a week", are that plan's price, not custom hours.)
+    if (part.pricing && !part.pay) {
+      const priced = part.candidates.find(
+        (c) => /^price/.test(c.intent) && c.score >= 0.1 && (c.intent !== "price.custom_hours" || e.customHours.length),
+      );
+      return answer(priced?.intent ?? "price");
+    }
     if (next) return answer(next.intent);
     // "Tenemos un cliente acusado de fraude, ¿pueden organizar la evidencia?": work we may do, unnamed: what we do.
-    if (asksCapability(part.raw)) return answer("services.list");
+    // (So is a client's matter told with nothing of ours named: a firm's, never the not-a-law-firm answer.)
+    if (
+      asksCapability(part.raw) ||
+      ((legalish || part.candidates[0]?.intent === "legal.matter") && namesClient(part.raw))
+    )
+      return answer("services.list");
+  }
+  // A firm's question read as a job seeker's (what an opening requires, its hours, its places): our staff's.
+  // (Not "what do I need…", the visitor's own words, or a question after an opening.)
+  const jobTopic = !!topic && /^jobs?\./.test(topic);
+  if (
+    part.asker === "firm" &&
+    part.firmContext &&
+    !jobTopic &&
+    !SINGULAR.test(fold(part.raw)) &&
+    r.act === "answer" &&
+    FIRMS_OWN[r.intent] &&
+    !part.pay
+  ) {
+    const language = e.languages.length > 0 || e.tiers.some((m) => m.value === "multilingual");
+    return answer(language ? "staff.languages" : FIRMS_OWN[r.intent]);
   }
   return r;
 }

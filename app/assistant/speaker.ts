@@ -1,5 +1,6 @@
 import { fold } from "~/text/normalise";
 import { isSeeker, speaksOfOwnTrouble } from "./asker";
+import { describesClientMatter } from "./client-matter";
 import { firmContext } from "./guards";
 import type { Lang } from "./types";
 
@@ -21,10 +22,12 @@ const BUYER = [
   /\b(je suis|nous sommes) (le |la |l'|un |une )?(conseill\w+|juriste|avocat\w*|directeur|directrice|responsable|associe\w*|gestionnaire) (juridique |general\w* )?(de|du|d'|pour|chez|dans) /,
   // An organisation's own words: "our district", "nuestra empresa", "notre service juridique".
   /\b(our|nuestr[oa]s?|notre|nos) (school )?(district|agency|authority|county|city|department|company|corporation|organization|organisation|nonprofit|clinic|legal department|legal team|in-house team|empresa|organizacion|agencia|distrito|departamento|clinica|entreprise|societe|agence|organisme|service juridique|clinique)\b/,
+  // One of our professionals already working for them: "our intake girl", "nuestra recepcionista", "notre parajuriste".
+  /\b(our|nuestr[oa]s?|notre|nos) (\w+ )?(paralegals?|case managers?|coordinators?|receptionists?|secretar\w+|intake (girl|guy|person|specialist|lady)|legal admins?|recepcionistas?|asistentes?|parajuristes?|assistante?s? juridiques?|receptionnistes?|gestionnaires? de dossiers)\b/,
   // A volume of matters: "we have 40 disputes pending", "manejamos 200 expedientes", "nous gérons 30 dossiers".
   /\b(we|nosotros|nous)? ?(have|handle|manage|carry|tenemos|manejamos|llevamos|avons|gerons|traitons) (\d+|dozens of|hundreds of|many|varios|varias|cientos de|plusieurs|des dizaines de) ([\w-]+ ){0,2}(cases|matters|files|disputes|claims|clients|expedientes|casos|asuntos|clientes|dossiers|affaires|litiges)\b/,
   // Heads of our roles needed: "need 12 paralegals", "buscamos dos recepcionistas", "il nous faut trois assistants".
-  /\b(need|needs|hire|hiring|looking for|staff|want|necesitamos|necesito|buscamos|contratar|besoin de|cherchons|il nous faut|recruter) (\d+|two|three|four|five|six|ten|twelve|several|a few|dos|tres|cuatro|cinco|varios|varias|deux|trois|quatre|cinq|plusieurs) ([\w-]+ ){0,2}(paralegals?|case managers?|coordinators?|receptionists?|secretar\w+|assistants?|admins?|intake \w+|people|staff|persons|personas|personnes|parajuristes?|asistentes|recepcionistas|gestor\w*|gestionnaires?)\b/,
+  /\b(need|needs|hire|hiring|looking for|staff|want|necesitamos|necesito|buscamos|contratar|besoin de|cherchons|il nous faut|recruter) (\d+|two|three|four|five|six|ten|twelve|several|a few|dos|tres|cuatro|cinco|varios|varias|deux|trois|quatre|cinq|plusieurs) ([\w-]+ ){0,2}(paralegals?|case managers?|coordinators?|receptionists?|secreta\w+|assistants?|admins?|intake \w+|people|staff|persons|personas|personnes|parajuristes?|asistentes|recepcionistas|gestor\w*|gestionnaires?)\b/,
   // Paying us: "what I pay you", "my $14/hr", "lo que les pagamos", "ce que nous vous payons".
   /\b(i|we) (would |will |do |'d )?pay (u|you|y'all|northbridge)\b|\bwhat (i|we) pay (u|you)\b|\b(my|our) \$\s?\d/,
   /\b(les|le) pag(amos|aria|ariamos|o)\b|\b(nous )?vous (payons|paierions|paierons|payerions)\b/,
@@ -65,8 +68,10 @@ const MY_ROLE = /\b(i am|i'm|im) (an? )?paralegal\b/g;
 
 export function buyerSignals(text: string): boolean {
   const t = fold(text);
-  const said = seekerSignals(text) ? t.replace(MY_ROLE, " ") : t;
-  return firmContext(said) || BUYER.some((re) => re.test(t));
+  const seeking = seekerSignals(text);
+  const said = seeking ? t.replace(MY_ROLE, " ") : t;
+  // A firm describing its client's matter (decision 0038), unless the words are a job seeker's.
+  return firmContext(said) || BUYER.some((re) => re.test(t)) || (!seeking && describesClientMatter(text));
 }
 
 export function seekerSignals(text: string): boolean {

@@ -76,6 +76,8 @@ export interface PartReading {
   promise?: boolean;
   /** Asks a price ("how much is…", "cost", "rate"). */
   pricing?: boolean;
+  /** About something far from law and from us (homework, a restaurant), with no legal trouble named. */
+  offTopic?: boolean;
   /** Asks what a job pays ("salary", "what does the job pay"). */
   pay?: boolean;
 }

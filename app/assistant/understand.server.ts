@@ -10,8 +10,10 @@ import {
   hiresStaff,
   complainsOfUs,
   isComplaint,
+  speaksOfEverydayThings,
   speaksOfOwnTrouble,
 } from "./asker";
+import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
@@ -129,7 +131,7 @@ async function readPart(
     !asksPay(raw) &&
     !((ownMessage || ownTrouble) && legalTrouble);
   const firm = firmMessage || buyerSignals(raw) || hiring;
-  const complaint = isComplaint(raw);
+  const complaint = isComplaint(withoutClientsClaim(raw));
   const promise = asksPromise(raw) && !ownTrouble;
   const seeker = !firm && (seekerMessage || seekerWords);
   // A job seeker, a firm, a firm's business (a discount, billing, a contract), a complaint or a request
@@ -143,16 +145,27 @@ async function readPart(
   // A question of our prices, roles or schedules in which nobody is the visitor or someone close ("combien par
   // mois à mi-temps"): no matter of their own to read, only a question of law or a request for a lawyer (0036).
   const person = personMessage || speaksOfAPerson(raw, lang);
-  const verdict = notOwnMatter
+  // Homework, a restaurant, the weather: off-topic, unless a trouble, a lawyer or an area of law is named too ("my
+  // kids' math homework" is not a matter of anyone's; a relation alone is no trouble here).
+  const offTopic =
+    speaksOfEverydayThings(raw) && !concepts.has("xtrouble") && !concepts.has("xlawyer") && !entities.areas.length;
+  const verdict = offTopic
     ? undefined
-    : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
+    : notOwnMatter
+      ? undefined
+      : (safetyDecision(safetyScores, candidates, firm) ?? (asksForLawyer(raw) && !firm ? "recommend" : undefined));
   const businessShaped =
     asksPrice(raw) || entities.schedules.length + entities.tiers.length + entities.roles.length > 0;
   // In a conversation about our prices, a verdict needs a trouble, a lawyer or a relation in the words ("my partner
   // takes over in English" is not a matter; "my ex won't pay" is).
   const troubleWords = ["xtrouble", "xlawyer", "xrelation"].some((c) => concepts.has(c)) || entities.areas.length > 0;
+  // A question of our prices the intent classifier is sure of, naming no trouble, relation, lawyer or area
+  // ("cheapest way to get someone answering my phones"): no matter to read (decision 0038).
+  // (Not a wage: "I think I'm being paid less than the minimum" is the visitor's pay, not our price.)
+  const pricedPlainly =
+    /^price/.test(candidates[0]?.intent ?? "") && (candidates[0]?.score ?? 0) >= THRESHOLDS.answer && !asksPay(raw);
   const safety =
-    verdict && buying && !troubleWords && verdict !== "law-question"
+    verdict && (buying || pricedPlainly) && !troubleWords && verdict !== "law-question"
       ? undefined
       : verdict && businessShaped && !person && !ownTrouble && verdict !== "law-question" && verdict !== "recommend"
         ? undefined
@@ -168,7 +181,13 @@ async function readPart(
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
-  const maybeLegal = !safety && !firm && !notOwnMatter && ((self && trouble) || (half && person));
+  const maybeLegal =
+    !safety &&
+    !firm &&
+    !notOwnMatter &&
+    !offTopic &&
+    !(pricedPlainly && !trouble) &&
+    (((self || ownTrouble) && trouble) || (half && person));
   const safetyScore = safety
     ? Math.max(safetyScores[0]?.score ?? 0, candidates[0]?.intent === "legal.matter" ? candidates[0].score : 0)
     : 0;
@@ -192,6 +211,7 @@ async function readPart(
     complaint,
     promise,
     pricing: asksPrice(raw),
+    offTopic,
     pay: asksPay(raw),
   };
 }

@@ -108,6 +108,9 @@ for (const [concept, members] of Object.entries(GROUPS)) {
   }
 }
 
+/** The concept groups as one string: their words are classifier features, so the model cache's key includes it. */
+export const conceptsFingerprint = JSON.stringify(GROUPS);
+
 /** Folded words with every concept word replaced by its concept ("how much" → "xhowmuch"). */
 export function toConcepts(words: string[]): string[] {
   const out: string[] = [];

@@ -13,6 +13,7 @@ import { hoursOf, rateOf, remember, teamOf, tierName } from "./team";
  * schedule, a mixed team priced member by member, the cheapest and dearest roles, the tiers.
  */
 const MONTH = /^(month|months|monthly|mes|meses|mensual|mensuales|mensualmente|mois|mensuel|mensuelle|mensuels)$/;
+const HOURLY = /^(hour|hourly|hr|hora|horas|heure|horaire)$/;
 const WEEK = /^(week|weeks|weekly|semana|semanas|semanal|semaine|semaines|hebdomadaire)$/;
 const YEAR_WORDS = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|annee|annees|annuel|annuelle)$/;
 /** A year, said in the visitor's language: French "an" is a year, English "an" ("12$ an hour") is not. */
@@ -249,6 +250,10 @@ export const price: Answerer = (ctx) => {
     if (e.counts.length || e.schedules.length) return fact(`${t(ctx, "price.whichRole")} ${allRates(ctx)}`);
     return fact(allRates(ctx));
   }
+  // "Y por hora, ¿cuál es la diferencia entre el bilingüe y el normal?" about one role: its two hourly rates.
+  const roles = new Set(team.map((m) => m.role));
+  if (roles.size === 1 && has(ctx, /^(difference|diferencia|gap|more|mas|plus|extra)$/) && has(ctx, HOURLY))
+    return fact(ratesOf(ctx, team[0].role, "multilingual"));
   remember(ctx, team);
   const priced = team.some((m) => m.schedule || (m.count ?? 1) > 1) || wantsMonth;
   // "Is it cheaper per hour if we go full time?": the two schedules share the hourly rate.

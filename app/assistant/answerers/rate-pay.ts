@@ -1,8 +1,8 @@
 import type { RoleSlug } from "~/content/types";
 import { tokenize } from "~/text/normalise";
-import { comparesRateAndPay, quotesFigure } from "../asker";
+import { asksPay, comparesRateAndPay, quotesFigure } from "../asker";
 import { entityIndex, moneyAmounts } from "../entities.server";
-import type { JobFact } from "../knowledge.server";
+import type { JobFact, Knowledge } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
 import { unpublished } from "./conversation";
@@ -19,6 +19,22 @@ export function roleOfJob(job: JobFact): RoleSlug | undefined {
     .find((f) => f.kind === "roles")?.value as RoleSlug | undefined;
 }
 
+/** Every figure the pricing table publishes: each role's hourly rates and their monthly totals. */
+export function publishedFigures(k: Knowledge): Set<number> {
+  const hours = k.tiers.map((x) => x.hoursPerMonth).filter((h): h is number => !!h);
+  return new Set(
+    k.roles.flatMap((r) =>
+      [r.rates.standard, r.rates.multilingual].flatMap((rate) => [rate, ...hours.map((h) => h * rate)]),
+    ),
+  );
+}
+
+/** A figure quoted that is one of our published prices ("it says $2,240 a month…"). */
+export function quotesOurPrice(text: string, k: Knowledge): boolean {
+  const figures = publishedFigures(k);
+  return [...moneyAmounts(text)].some((n) => figures.has(n));
+}
+
 /** The role the part names, or the role of the opening it names, or the conversation's. */
 function roleAsked(ctx: Ctx): RoleSlug | undefined {
   const named = ctx.part.entities.roles[0]?.value ?? ctx.message.parts.flatMap((p) => p.entities.roles)[0]?.value;
@@ -32,12 +48,15 @@ function roleAsked(ctx: Ctx): RoleSlug | undefined {
 function bothSides(ctx: Ctx, slug: RoleSlug): string {
   const role = roleFact(ctx, slug);
   const quoted = moneyAmounts(ctx.message.text);
+  // (A follow-up keeps the tier of the role in focus: "donc vous gardez combien ?" after the bilingual rate.)
+  const inFocus = ctx.followUp && ctx.state.members?.[0]?.role === slug && ctx.state.members[0].tier === "multilingual";
   const bilingual =
     quoted.has(role.rates.multilingual) ||
     (!quoted.has(role.rates.standard) &&
-      ctx.message.parts.some(
-        (p) => p.entities.languages.length > 0 || p.entities.tiers.some((x) => x.value === "multilingual"),
-      ));
+      (inFocus ||
+        ctx.message.parts.some(
+          (p) => p.entities.languages.length > 0 || p.entities.tiers.some((x) => x.value === "multilingual"),
+        )));
   const rate = bilingual ? role.rates.multilingual : role.rates.standard;
   const fullHours = ctx.k.tiers.find((x) => x.key === "full-time")?.hoursPerMonth ?? 160;
   const contractHours = ctx.k.tiers.find((x) => x.key === "contract")?.hoursPerMonth ?? 80;
@@ -66,7 +85,8 @@ export const rateVsPay: Answerer = (ctx) => {
   const slug = roleAsked(ctx);
   if (!slug) return fact(t(ctx, "price.vsPayGeneral", { roles: page(ctx, "roles"), careers: page(ctx, "careers") }));
   // "It says $14, is that what I'd earn?" is answered no; "what do your paralegals get paid?" is simply answered.
-  const no = comparesRateAndPay(ctx.message.text) && quotesFigure(ctx.message.text);
+  const text = ctx.message.text;
+  const no = quotesFigure(text) && (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k)));
   return fact(`${no ? `${t(ctx, "answer.no")} ` : ""}${bothSides(ctx, slug)}`);
 };
 

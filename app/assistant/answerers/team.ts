@@ -1,4 +1,5 @@
 import type { RoleSlug } from "~/content/types";
+import { readNumber } from "../entities.server";
 import type { RoleFact } from "../knowledge.server";
 import type { Entities, Member, Mention, Schedule, Tier } from "../types";
 import type { Ctx } from "./context";
@@ -10,6 +11,7 @@ import type { Ctx } from "./context";
  * conjunction after it; what stands before the first role or after "both"/"each" applies to all.
  */
 const CONJUNCTION = /^(and|plus|with|y|e|con|et|avec|also|ademas|aussi|as well|along)$/;
+const HOURS = /^(hours?|hrs?|h|horas?|heures?)$/;
 const ALL = /^(both|each|all|every|ambos|ambas|cada|todos|todas|tous|toutes|chacun|chacune)$/;
 
 interface Span {
@@ -70,7 +72,49 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     const lone = within(e.counts, everywhere)[0];
     if (lone) members[0].count = Number(lone.value);
   }
+  if (members.length === 1) return groupsOf(tokens, e, members[0], roles[0].end) ?? members;
   return members;
+}
+
+/** "The other one", "los otros", "les autres", "the rest": the heads not yet placed in a group. */
+const REST = /^(other|others|rest|otro|otra|otros|otras|resto|autre|autres|reste)$/;
+
+/**
+ * "3 paralegals: one bilingual full time and two on contract base": one role's heads said in groups after it,
+ * each with its own tier and schedule, the counts adding up to the heads (decision 0038). A group without a
+ * language is on the standard rate; without a schedule, on the one said outside the groups.
+ */
+function groupsOf(tokens: string[], e: Entities, member: Member, after: number): Member[] | undefined {
+  const heads = member.count ?? 0;
+  if (heads < 2) return undefined;
+  const starts: { at: number; count?: number }[] = [];
+  for (let i = after; i < tokens.length; i++) {
+    const n = /^\d{1,2}$/.test(tokens[i])
+      ? Number(tokens[i])
+      : /^(un|one)$/.test(tokens[i])
+        ? 1
+        : readNumber(tokens[i]);
+    if (n !== undefined && n >= 1 && n < heads && !HOURS.test(tokens[i + 1] ?? "")) {
+      // "The other two": the number says the group, the word only that it is the rest.
+      if (starts.at(-1)?.count === undefined && starts.at(-1)?.at === i - 1) starts.pop();
+      starts.push({ at: i, count: n });
+    } else if (REST.test(tokens[i]) && starts.length) starts.push({ at: i });
+  }
+  if (starts.length < 2) return undefined;
+  const said = starts.reduce((sum, g) => sum + (g.count ?? 0), 0);
+  const rest = heads - said;
+  if (starts.some((g) => g.count === undefined) ? rest < 1 : said !== heads) return undefined;
+  const spans = starts.map((g, i) => ({ start: g.at, end: starts[i + 1]?.at ?? tokens.length }));
+  const outside = e.schedules.find((m) => m.start < starts[0].at)?.value;
+  const groups = starts.map((g, i) => ({
+    role: member.role,
+    count: g.count ?? rest,
+    tier: within(e.tiers, spans[i])[0]?.value ?? (within(e.languages, spans[i]).length ? "multilingual" : undefined),
+    schedule: within(e.schedules, spans[i])[0]?.value ?? outside ?? member.schedule,
+  })) as Member[];
+  // Groups that differ in nothing are not groups ("2 paralegals, 2 full time").
+  const differ = new Set(groups.map((m) => `${m.tier}/${m.schedule}`)).size > 1;
+  return differ ? groups : undefined;
 }
 
 /** A role's hourly rate on a tier; a published engagement's hours a month; a tier's name in the visitor's language. */

@@ -1,0 +1,59 @@
+import { fold } from "~/text/normalise";
+import { speaksOfOwnTrouble } from "./asker";
+
+/**
+ * A firm describing its client's matter (decision 0038): the matter is someone else's — a client,
+ * a party the firm acts for ("the claimant", "un assureur", "la aseguradora") — and the visitor
+ * speaks of the firm's work on it (discovery, motions, chronologies, "mises en demeure", "declaraciones
+ * juradas"), of the firm acting for that party ("on fait de la subrogation pour un assureur", "we're
+ * defending a hospital"), or of a volume of matters ("300 dossiers ouverts", "40 IEP disputes pending").
+ * Read as a buyer, never as the visitor's own matter — unless the visitor speaks of their own trouble
+ * ("my landlord", "I was arrested", "mi esposo", "mon patron"), which always wins.
+ */
+
+/** Someone whose matter a firm handles: a client, a party, an organisation it acts for. */
+const PARTY = [
+  /\b(the|a|an|our|my|this|that|one|new|each|every)? ?(clients?|claimants?|plaintiffs?|defendants?|respondents?|petitioners?|decedents?|insureds?)\b/,
+  /\b(for|representing|defending|on behalf of) (an?|the|our|several|two|three|\d+) ([\w-]+ ){0,2}(insurers?|carriers?|hospitals?|lenders?|banks?|employers?|contractors?|developers?|companies|company|landlords?|tenants?|workers|employees|families|school districts?|districts?|agency|agencies)\b/,
+  /\b(el|la|los|las|un|una|nuestr[oa]s?|mi|mis|este|esta|cada) (client[ae]s?|demandantes?|demandad[oa]s?|asegurad[oa]s?)\b/,
+  /\b(para|representamos a|defendemos a) (un|una|la|el|los|las|varios|varias|\d+) ([\w-]+ ){0,2}(aseguradoras?|hospital(es)?|empresas?|constructoras?|bancos?|trabajadores|empleados|familias|inquilinos|distritos?)\b/,
+  /\b(le|la|les|un|une|notre|nos|mon|ma|mes|ce|cette|chaque) (clients?|clientes?|demandeurs?|demanderesses?|defendeurs?|defenderesses?|assure(e)?s?)\b/,
+  /\b(pour|representons|defendons) (un|une|le|la|les|des|plusieurs|\d+) ([\w-]+ ){0,2}(assureurs?|hopitaux|hopital|banques?|entreprises?|societes?|compagnies?|employeurs?|promoteurs?|locataires|salaries|familles)\b/,
+];
+
+/** A firm's work on a matter: what a law office produces or handles, not what a person with a problem asks for. */
+const WORK = [
+  /\b(discovery|motions?|pleadings?|interrogatories|subpoenas?|depositions?|depos?|exhibits?|docket(ing)?|chronolog(y|ies)|briefs?|affidavits?|declarations|demand letters?|demand packages?|bodycam|body-cam|lab results|medical records|records requests?|case files?|evidence of use|hearing binders?|trial binders?)\b/,
+  /\b(descubrimiento|mociones?|escritos?|declaraciones juradas|declaraciones|citatorios?|expedientes?|cronologias?|pruebas|historiales? medicos|cartas de reclamacion|documentos del proyecto|ordenes de cambio)\b/,
+  /\b(mises? en demeure|requetes?|conclusions|pieces|dossiers?|chronologies?|assignations?|declarations sous serment|inventaire des biens|dossiers medicaux|constats?)\b/,
+];
+
+/** A volume of matters, said without a verb: "300 dossiers ouverts", "unos 50 casos", "dozens of claims". */
+const VOLUME =
+  /\b(\d{2,}|dozens of|hundreds of|une? (dizaine|vingtaine|trentaine|cinquantaine|centaine)|decenas de|cientos de|des dizaines de|des centaines de) (de |d')?([\w-]+ ){0,2}(cases|matters|files|claims|disputes|dossiers|affaires|litiges|sinistres|casos|expedientes|asuntos|reclamaciones|demandas)\b/;
+
+/** The visitor naming themselves as the party ("I'm the defendant", "soy el demandado"): their own matter. */
+const SELF_PARTY =
+  /\b(i am|i'm|im|i was|as the|soy|fui|je suis|j'etais) (the |a |an |el |la |un |une |le )?(clients?|claimants?|plaintiffs?|defendants?|respondents?|petitioners?|insured|demandantes?|demandad[oa]s?|asegurad[oa]s?|demandeur|demanderesse|defendeur|defenderesse|assure(e)?)\b/;
+
+/** "Nuestro cliente tiene un reclamo", "la réclamation de notre client": the client's claim, not a complaint to us. */
+const CLAIM = /\b(reclamos?|reclamaciones|reclamacion|reclamations?)\b/g;
+
+/** A client or a party the firm acts for is named (not the visitor naming themselves as one). */
+export function namesClient(text: string): boolean {
+  const t = fold(text);
+  return PARTY.some((re) => re.test(t)) && !SELF_PARTY.test(t) && !speaksOfOwnTrouble(t);
+}
+
+export function withoutClientsClaim(text: string): string {
+  const t = fold(text);
+  return PARTY.some((re) => re.test(t)) && !SELF_PARTY.test(t) ? t.replace(CLAIM, " ") : t;
+}
+
+export function describesClientMatter(text: string): boolean {
+  const t = fold(text);
+  if (speaksOfOwnTrouble(t) || SELF_PARTY.test(t)) return false;
+  const party = PARTY.some((re) => re.test(t));
+  const work = WORK.some((re) => re.test(t));
+  return (party && work) || VOLUME.test(t);
+}

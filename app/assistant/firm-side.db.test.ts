@@ -1,0 +1,122 @@
+import { describe, expect, test, vi } from "vitest";
+import { converse, withAssistant } from "./assistant.fixture";
+// The classifiers train once per data folder (then load from its cache); nothing here is timed.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
+
+withAssistant();
+
+const NOT_A_LAW_FIRM = /not a law firm|no somos un bufete|pas un cabinet d'avocats/i;
+/** An English sentence in a Spanish or French answer (links' labels aside). */
+const ENGLISH = /(^|[.!?]\s+)(the|we|our|your|this|that|it|yes|please)\b[^.!?]*[.!?](\s|$)/i;
+const withoutLinks = (text: string) => text.replace(/\[[^\]]*\]\([^)]*\)/g, "");
+
+// Phrasings written for these tests: not in content/assistant/, the development set, or held-out sets G and H.
+// Each failed on main before the change (decision 0038).
+describe("a firm describing its client's matter is a buyer; the public's own matter still is not", () => {
+  test("a client's matter with the firm's work, in English, Spanish and French: what we do, never the referral", async () => {
+    const [criminal] = await converse(
+      "client facing a possession charge, the DA just dumped 2k pages of discovery on us. need it indexed and a first draft of the motion to dismiss",
+    );
+    expect(criminal).not.toMatch(NOT_A_LAW_FIRM);
+    expect(criminal).toMatch(/Discovery|Criminal|Pleadings and Motions/);
+    // The client's matter names its area: the area's work beside the service the question asks for.
+    const [dui] = await converse(
+      "client got charged with a DUI, the lab results and police reports just came in. do you have someone who can index the discovery?",
+    );
+    expect(dui).toMatch(/^Criminal:/);
+    expect(dui).toContain("Discovery Management");
+    const [spanish] = await converse(
+      "la clienta tiene audiencia de asilo en marzo y hay que traducir y ordenar las declaraciones juradas de los testigos, ¿nos apoyan?",
+    );
+    expect(spanish).not.toMatch(NOT_A_LAW_FIRM);
+    expect(withoutLinks(spanish)).not.toMatch(ENGLISH);
+    const [french] = await converse(
+      "Nous agissons pour une banque dans une quarantaine de dossiers de recouvrement. Il faut préparer les mises en demeure, c'est dans vos cordes ?",
+    );
+    expect(french).not.toMatch(NOT_A_LAW_FIRM);
+    expect(withoutLinks(french)).not.toMatch(ENGLISH);
+  });
+
+  test("a client's claim is not a complaint to us; the visitor's own trouble with the same words gets the referral", async () => {
+    const [claim] = await converse(
+      "nuestro cliente presentó una reclamación contra la aseguradora por un incendio, necesitamos ordenar las pruebas y las facturas",
+    );
+    expect(claim).not.toMatch(/Lamento mucho lo ocurrido/);
+    expect(claim).not.toMatch(NOT_A_LAW_FIRM);
+    // The same work, a matter of the visitor's own: still the not-a-law-firm answer, in each language.
+    const [defendant] = await converse(
+      "i'm the defendant and need the discovery indexed and a motion drafted for my hearing",
+    );
+    expect(defendant).toMatch(NOT_A_LAW_FIRM);
+    const [husband] = await converse(
+      "a mi esposo lo acusaron de fraude y el abogado no contesta, necesitamos que alguien ordene las pruebas",
+    );
+    expect(husband).toMatch(NOT_A_LAW_FIRM);
+    const [boss] = await converse("mon patron me doit deux mois de salaire, pouvez-vous préparer la mise en demeure ?");
+    expect(boss).toMatch(NOT_A_LAW_FIRM);
+    const [evicted] = await converse("we're being evicted and the landlord's lawyer sent 3 motions, can you help us");
+    expect(evicted).toMatch(NOT_A_LAW_FIRM);
+  });
+});
+
+describe("a rate is what a firm pays, not staff pay; a team is priced per member", () => {
+  test("a published monthly price read as a salary gets no; the share of the rate is not published", async () => {
+    const [salary] = await converse(
+      "en la web pone 1.920 dólares al mes por una recepcionista tiempo completo, ese sería mi sueldo si me contratan?",
+    );
+    expect(salary).toMatch(/^No\./);
+    expect(salary).toContain("$750 - $1,050");
+    expect(withoutLinks(salary)).not.toMatch(ENGLISH);
+    const [share] = await converse("what portion of the $15 an hour we'd pay for a legal admin ends up with her?");
+    expect(share).toMatch(/doesn't publish how the hourly rate is split/);
+    expect(share).toContain("$600 - $850");
+    const [, kept] = await converse(
+      "combien paie le poste d'accueil bilingue ? et vous facturez 15 $ de l'heure aux cabinets, c'est ça ?",
+      "et vous, vous gardez quelle part ?",
+    );
+    expect(kept).toMatch(/ne publie pas comment le tarif horaire se répartit/);
+  });
+
+  test("a seeker who asks after another role's job is given that opening's pay, not the firm's rate", async () => {
+    const [, admin] = await converse(
+      "the roles page says $12 an hour for a receptionist, would that be my wage if i get in?",
+      "ok and the legal admin job? what does that pay",
+    );
+    expect(admin).toContain("$600 - $850");
+    expect(admin).not.toContain("$2,400");
+  });
+
+  test("one role's heads in groups are priced per group, and the hourly gap between its tiers is its two rates", async () => {
+    const [team, gap] = await converse(
+      "we'd take 4 intake specialists: one spanish speaking full time and the other three english only on contract base. monthly total?",
+      "and per hour, whats the difference between the spanish one and the others",
+    );
+    // 160 × $15 + 3 × 80 × $12 = $2,400 + $2,880.
+    expect(team).toContain("$5,280");
+    expect(team).not.toContain("$9,600");
+    expect(gap).toContain("$15");
+    expect(gap).toContain("$12");
+    expect(gap).not.toContain("$5,280");
+  });
+
+  test("payroll on top of the rate is not published; heads asked 'can you cover that' are capacity, priced", async () => {
+    const [payroll] = await converse(
+      "besides your hourly rate, do we owe anything for the staff's benefits or payroll taxes?",
+    );
+    expect(payroll).toMatch(/doesn't publish any fees besides the hourly rates/);
+    const [heads] = await converse("we'll need 6 case managers for a new docket next week. can you cover that?");
+    expect(heads).toMatch(/doesn't publish how many professionals/);
+    expect(heads).toContain("$13,440");
+  });
+});
+
+describe("chatter stays chatter, in the visitor's language", () => {
+  test("homework is off-topic, not a legal matter; 'tu' with French words is French", async () => {
+    const [homework] = await converse("could you do my son's algebra homework for him real quick");
+    expect(homework).not.toMatch(NOT_A_LAW_FIRM);
+    expect(homework).toMatch(/outside what I can help with/);
+    const [french] = await converse("tu sais où manger une bonne pizza a Miami ?");
+    expect(french).not.toMatch(/Nuestra|oficina/);
+    expect(french).toMatch(/Cela sort de ce que je peux traiter/);
+  });
+});
