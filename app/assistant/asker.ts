@@ -193,8 +193,16 @@ export function asksForLawyer(text: string): boolean {
   return LAWYER_WANTED.test(fold(text));
 }
 
+/**
+ * The visitor's own job or workplace, spoken of as their situation ("quit my job", "my old employer",
+ * "mientras estaba en el trabajo", "mon travail"): not a search for one of ours. A locked-out tenant "at
+ * work" or a non-compete "at my old job" is not a job seeker.
+ */
+const OWN_WORK =
+  /\b(my|mi|mon|ma|our|his|her|su) (old |former |last |new |current |previous |antiguo |nuevo |ancien |nouveau |actuel )?(job|employment|employer|trabajo|empleo|empleador|emploi|employeur|travail|boulot)\b|\b(at|en el|au) (work|trabajo|travail|boulot)\b|\b(quit|lost|left|fired from|let go from) (the |a )?job\b/g;
+
 export function isSeeker(text: string): boolean {
-  const t = fold(text);
+  const t = fold(text).replace(OWN_WORK, " ");
   return SEEKER.some((re) => re.test(t));
 }
 

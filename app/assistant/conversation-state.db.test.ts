@@ -180,6 +180,32 @@ describe("a visitor told we're not a law firm is not offered our work afterwards
     expect(french).not.toMatch(/\$\d/);
   });
 
+  test("asking what our staff would charge them for their own letter: the reminder, whatever the price was read as", async () => {
+    // A role named with a price reads as a firm hiring; from this visitor it is them hiring for themselves.
+    const [, english] = await converse(
+      "my boss won't pay me my overtime, what do I do",
+      "ok how much for your paralegal to write my letter then",
+    );
+    expect(english).toMatch(FOR_FIRMS_ONLY);
+    expect(english).not.toMatch(/\$\d/);
+    // Read by the classifier as a question of our margin.
+    const [, spanish] = await converse(
+      "mi jefe no me quiere pagar las horas extras, que hago",
+      "cuanto cobran ustedes por hacerme la carta?",
+    );
+    expect(spanish).toMatch(FOR_FIRMS_ONLY);
+    expect(spanish).not.toMatch(/\$\d/);
+  });
+
+  test("the visitor's own work spoken of as their situation is not a job search: their matter gets the referral", async () => {
+    // "en el trabajo" read as a job seeker's word: our openings to a tenant whose furniture was put out.
+    const [tenant] = await converse("el casero tiró mis muebles a la calle mientras yo estaba en el trabajo");
+    expect(tenant).toMatch(FOR_FIRMS_ONLY);
+    expect(tenant).not.toMatch(/vacantes|\$\d/i);
+    const [seeker] = await converse("busco trabajo como paralegal bilingüe, tienen algo?");
+    expect(seeker).not.toMatch(FOR_FIRMS_ONLY);
+  });
+
   test("a firm asking the same, with no matter of its own said before, is answered yes", async () => {
     const [firm] = await converse("do you do demand letters?");
     expect(firm).toMatch(/^Yes, we offer Demand Letter Preparation/);

@@ -84,6 +84,13 @@ const FOR_SOMEONE = /^(him|her|them|his|their|le|les|su|sus|lui|leur|leurs|son|s
 export const asksForThemOrTheirs = (part: PartReading) =>
   asksForThemselves(part) || (!FIRM_WORDS.test(part.raw) && part.tokens.some((w) => FOR_SOMEONE.test(w)));
 
+/**
+ * The work asked about is for the visitor or the person they spoke of, in so many words: "write my letter",
+ * "hacerme la carta", "her forms" (a bare "how much is a paralegal?" is not).
+ */
+export const namesThemOrTheirs = (part: PartReading) =>
+  !FIRM_WORDS.test(part.raw) && part.tokens.some((w) => SELF.test(w) || FOR_SOMEONE.test(w) || /[aei]rme$/.test(w));
+
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
 export const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;

@@ -184,16 +184,22 @@ async function outcomesFor(
     // "Can one of your paralegals help me?", "how much would one cost?" after speaking of a matter of their own:
     // no need to ask which, no price, no staff offered. "No tengo dinero para abogado" after it: what is not
     // understood from that visitor, the reminder (with legal aid).
+    // (A role named with a price reads as a firm hiring; from this visitor, with no firm's words, it is
+    // them asking to hire our staff for themselves: "ok how much for your paralegal to write my letter".
+    // Any price asked for their own work counts, whatever the classifier took it for: "cuánto me cobran
+    // por la carta" read as our margin or our openings.)
+    const hiringForThemselves =
+      part.asker === "firm" && state.asker !== "firm" && !buyerSignals(part.raw) && shape.namesThemOrTheirs(part);
     if (
       state.safetyGiven &&
-      !part.asker &&
+      (!part.asker || hiringForThemselves) &&
       ((r.act === "unsure" &&
         part.candidates.some((c) => /^(legal\.|company\.not_law_firm)/.test(c.intent) && c.score >= 0.2)) ||
         (r.act === "clarify" && r.options[0] === "legal.matter") ||
         ((r.act === "answer"
-          ? OFFERED.test(r.intent)
+          ? OFFERED.test(r.intent) || (!!part.pricing && shape.namesThemOrTheirs(part))
           : r.act === "clarify" && r.options.some((o) => OFFERED.test(o))) &&
-          toldNotALawFirm(state, part) &&
+          state.asker !== "firm" &&
           shape.asksForThemOrTheirs(part)))
     ) {
       outcomes.push(safetyReminder({ lang }));
