@@ -19,6 +19,9 @@ export function withAssistant(): void {
   afterAll(async () => (await import("~/db/db.server")).closeDb());
 }
 
+/** The not-a-law-firm answer (and its reminder), in English, Spanish or French. */
+export const NOT_A_LAW_FIRM = /not a law firm|no somos un bufete|pas un cabinet d'avocats/i;
+
 /** One conversation's answers, in order. */
 export async function converse(...messages: string[]): Promise<string[]> {
   const { answerMessage, newDialogue } = await import("./pipeline.server");

@@ -1,11 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
-import { converse, withAssistant } from "./assistant.fixture";
+import { converse, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 withAssistant();
 
-const NOT_A_LAW_FIRM = /not a law firm|no somos un bufete|pas un cabinet d'avocats/i;
 const ENGLISH_SENTENCE = /\b(the|is|what|your|hour|month)\b/i;
 
 // Phrasings written for these tests: not in content/assistant/, the development set, or the held-out sets.
@@ -137,6 +136,13 @@ describe("a visitor told we're not a law firm is not offered our work afterwards
     /work for law firms|trabaja para bufetes|travaille pour des cabinets|not a law firm|no somos un bufete|pas un cabinet/i;
   const YES = /^(yes|sure|of course|s[ií]|claro|oui|bien s[uû]r)\b/i;
 
+  /** After the visitor spoke of `matter`, `ask` gets the reminder and no rate. */
+  async function expectReminderWithoutRate(matter: string, ask: string) {
+    const [, answer] = await converse(matter, ask);
+    expect(answer).toMatch(FOR_FIRMS_ONLY);
+    expect(answer).not.toMatch(/\$\d/);
+  }
+
   test("asking for a service after speaking of their own matter: no yes, the reminder first, in en/es/fr", async () => {
     const [, french] = await converse(
       "mon patron ne me paie plus depuis deux mois",
@@ -159,18 +165,14 @@ describe("a visitor told we're not a law firm is not offered our work afterwards
   });
 
   test("asking whether our staff could do the work for the relative they spoke of: the reminder, no role or rate", async () => {
-    const [, english] = await converse(
+    await expectReminderWithoutRate(
       "my mom got a letter from immigration court, what papers does she need to bring? can you help",
       "but your paralegals know immigration, couldn't they fill out her forms?",
     );
-    expect(english).toMatch(FOR_FIRMS_ONLY);
-    expect(english).not.toMatch(/\$\d/);
-    const [, spanish] = await converse(
+    await expectReminderWithoutRate(
       "a mi tía la quieren desalojar, que puede hacer? ustedes ayudan?",
       "pero ustedes tienen asistentes legales, no pueden prepararle los papeles?",
     );
-    expect(spanish).toMatch(FOR_FIRMS_ONLY);
-    expect(spanish).not.toMatch(/\$\d/);
     const [, french] = await converse(
       "mon frère a reçu une amende et il veut la contester, vous pouvez aider ?",
       "vos assistants juridiques ne pourraient pas lui remplir les formulaires ?",
@@ -182,19 +184,15 @@ describe("a visitor told we're not a law firm is not offered our work afterwards
 
   test("asking what our staff would charge them for their own letter: the reminder, whatever the price was read as", async () => {
     // A role named with a price reads as a firm hiring; from this visitor it is them hiring for themselves.
-    const [, english] = await converse(
+    await expectReminderWithoutRate(
       "my boss won't pay me my overtime, what do I do",
       "ok how much for your paralegal to write my letter then",
     );
-    expect(english).toMatch(FOR_FIRMS_ONLY);
-    expect(english).not.toMatch(/\$\d/);
     // Read by the classifier as a question of our margin.
-    const [, spanish] = await converse(
+    await expectReminderWithoutRate(
       "mi jefe no me quiere pagar las horas extras, que hago",
       "cuanto cobran ustedes por hacerme la carta?",
     );
-    expect(spanish).toMatch(FOR_FIRMS_ONLY);
-    expect(spanish).not.toMatch(/\$\d/);
   });
 
   test("the visitor's own work spoken of as their situation is not a job search: their matter gets the referral", async () => {

@@ -1,11 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
-import { converse, withAssistant } from "./assistant.fixture";
+import { converse, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 withAssistant();
 
-const NOT_A_LAW_FIRM = /not a law firm|no somos un bufete|pas un cabinet d'avocats/i;
 /** An English sentence in a Spanish or French answer (links' labels aside). */
 const ENGLISH = /(^|[.!?]\s+)(the|we|our|your|this|that|it|yes|please)\b[^.!?]*[.!?](\s|$)/i;
 const withoutLinks = (text: string) => text.replace(/\[[^\]]*\]\([^)]*\)/g, "");
