@@ -1,8 +1,8 @@
-const usd = (n: number | null) => `$${n == null ? 0 : n.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+import { usd } from "~/content/staffing-cost";
 
 /** "$700 - $1,100" in USD per month; "$0 - $0" when the job gives none. */
 export function formatSalary(price1: number | null, price2: number | null): string {
-  return `${usd(price1)} - ${usd(price2)}`;
+  return `${usd(price1 ?? 0)} - ${usd(price2 ?? 0)}`;
 }
 
 export function orFallback(value: string | null | undefined, fallback = "N/A"): string {

@@ -37,5 +37,9 @@ describe("the cost calculator", () => {
     expect(usd(4800)).toBe("$4,800");
     expect(usd(4689.6)).toBe("$4,689.60");
     expect(usd(12)).toBe("$12");
+    expect(usd(0)).toBe("$0");
+    expect(usd(1234567.891)).toBe("$1,234,567.89");
+    expect(usd(999.999)).toBe("$1,000");
+    expect(usd(100000.05)).toBe("$100,000.05");
   });
 });

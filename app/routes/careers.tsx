@@ -9,7 +9,20 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/careers";
 
 export async function loader() {
-  return { bannerArt: illustrations.banners.careers, jobs: await contentSource().listJobs() };
+  const jobs = await contentSource().listJobs();
+  // Only what a card shows: each job's full description stays on its own page, out of this page's data.
+  const cards = jobs.map(({ id, slug, name, summaryHtml, price1, price2, location, employmentType, validity }) => ({
+    id,
+    slug,
+    name,
+    summaryHtml,
+    price1,
+    price2,
+    location,
+    employmentType,
+    validity,
+  }));
+  return { bannerArt: illustrations.banners.careers, jobs: cards };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -63,6 +63,59 @@ test.describe("what waits for the first paint is held by the page's head script"
     await cdp.detach();
   });
 
+  test("no page makes the browser load its locale data while it starts: no Intl, toLocaleString or localeCompare", async ({
+    page,
+  }) => {
+    // The first use of the browser's locale data in a page costs 20-50 ms in one task on this
+    // machine, four times that on Lighthouse's phone: all of it counts as blocking time (decision 0041).
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { localeDataCalls: calls });
+      const record = (name: string) => calls.push(`${name}, ${new Error().stack?.split("\n")[3]?.trim() ?? "?"}`);
+      for (const [prototype, names] of [
+        [String.prototype, ["localeCompare"]],
+        [Number.prototype, ["toLocaleString"]],
+        [Date.prototype, ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
+      ] as const) {
+        for (const name of names) {
+          const original = (prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[name];
+          Object.defineProperty(prototype, name, {
+            value(this: unknown, ...args: unknown[]) {
+              record(name);
+              return original.apply(this, args);
+            },
+          });
+        }
+      }
+      for (const name of [
+        "NumberFormat",
+        "DateTimeFormat",
+        "Collator",
+        "PluralRules",
+        "RelativeTimeFormat",
+        "ListFormat",
+      ]) {
+        const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+        intl[name] = new Proxy(intl[name], {
+          construct(target, args) {
+            record(`Intl.${name}`);
+            return new target(...args);
+          },
+        });
+      }
+    });
+    for (const path of [...pageTypes, "/roles"]) {
+      await page.goto(path);
+      await hydrated(page);
+      // What the page starts once it is idle (the chat button's script, the heading face) too.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(
+        await page.evaluate(() => (window as unknown as { localeDataCalls: string[] }).localeDataCalls),
+        path,
+      ).toEqual([]);
+    }
+  });
+
   test("the first page of a visit sets headings in the metric-matched fallback and fetches the face after it loaded; the next page uses the face", async ({
     page,
   }) => {

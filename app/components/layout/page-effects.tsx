@@ -50,12 +50,14 @@ export function PageEffects() {
     const header = document.querySelector<HTMLElement>(".site-header");
     const backToTop = document.querySelector<HTMLAnchorElement>(".back-to-top");
     let frame = 0;
-    const update = () => {
-      frame = 0;
-      const y = window.scrollY;
+    const markScroll = (y: number) => {
       header?.setAttribute("data-sticky", String(y > STICKY_HEADER_AFTER_PX));
       backToTop?.setAttribute("data-visible", String(y > BACK_TO_TOP_AFTER_PX));
-      placeChatButton(y);
+    };
+    const update = () => {
+      frame = 0;
+      markScroll(window.scrollY);
+      placeChatButton(window.scrollY);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -65,7 +67,8 @@ export function PageEffects() {
       window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
       document.getElementById("main")?.focus({ preventScroll: true });
     };
-    update();
+    // The chat button is placed by the effect below, which runs on this first page too.
+    markScroll(window.scrollY);
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onScroll, { passive: true });
     backToTop?.addEventListener("click", onBackToTop);
