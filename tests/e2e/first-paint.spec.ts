@@ -116,6 +116,43 @@ test.describe("what waits for the first paint is held by the page's head script"
     }
   });
 
+  test("a page's history entry is written once, before its first paint, and scroll positions still come back on Back and on reload", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const writes: { painted: boolean }[] = [];
+      Object.assign(window, { historyWrites: writes });
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (this: History, ...args: Parameters<History["replaceState"]>) {
+        writes.push({ painted: performance.getEntriesByName("first-contentful-paint").length > 0 });
+        return replaceState.apply(this, args);
+      };
+    });
+    const historyWrites = () =>
+      page.evaluate(() => (window as unknown as { historyWrites: { painted: boolean }[] }).historyWrites);
+    for (const path of ["/about", "/Booking/Legal-Admin$18", "/Career"]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await historyWrites(), path).toEqual([{ painted: false }]);
+    }
+
+    // React Router still keys the entry as its own: a position left on this page comes back.
+    await page.goto("/about");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // A link in the sticky header: clicking it scrolls nothing first.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roles", exact: true }).click();
+    await expect(page).toHaveURL(/\/roles$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  });
+
   test("the first page of a visit sets headings in the metric-matched fallback and fetches the face after it loaded; the next page uses the face", async ({
     page,
   }) => {
