@@ -1,4 +1,4 @@
-import { fold } from "~/text/normalise";
+import { fold, isStopword } from "~/text/normalise";
 import { asksCapability } from "./asker";
 import type { Lang, PartReading } from "./types";
 
@@ -16,7 +16,9 @@ export const namesSomething = (part: PartReading) => {
 /** A part that names roles of ours and nothing else of ours. */
 export const namedOnlyRoles = (part: PartReading) => {
   const e = part.entities;
-  return e.areas.length + e.services.length + e.jobs.length + e.offices.length === 0;
+  // An opening named by the role's own words ("the case manager") is that role here, not another thing named.
+  const jobs = e.jobs.filter((j) => !e.roles.some((r) => j.start >= r.start && j.end <= r.end));
+  return e.areas.length + e.services.length + jobs.length + e.offices.length === 0;
 };
 
 /** Booking or paying for a consultation or an appointment. */
@@ -52,12 +54,29 @@ export function entityOnly(part: PartReading): boolean {
 const PERIOD =
   /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|semanal|mes|mensual|ano|anual|semaine|hebdomadaire|mois|mensuel|annee|annuel)$/;
 
-/** A part that only asks for the period of a figure ("whats that weekly", "per month?", "¿al mes?"). */
+/** Words that only frame a figure asked again ("what would that come to over the whole year now"). */
+const FRAMING =
+  /^(whats|come|comes|cost|costs|run|work|works|out|whole|full|entire|complete|new|now|then|again|okay|ok|so|hmm|roughly|approx|approximately|seria|saldria|sale|completo|entero|toda|todo|nuevo|ahora|entonces|ferait|fait|complete|entiere|toute|nouveau|maintenant|alors|donc|ca)$/;
+const functionWord = (w: string) =>
+  FRAMING.test(w) || isStopword(w, "en") || isStopword(w, "es") || isStopword(w, "fr");
+
+/**
+ * A part that only asks for the period of a figure ("whats that weekly", "per month?", "¿al mes?", "and what
+ * would that come to over a full year"): nothing of its own named, and no word but the period that is not a
+ * function word or the framing of a figure asked again (however long the framing).
+ */
 export const periodOnly = (part: PartReading) => {
   const e = part.entities;
   const bare =
     !namesSomething(part) && e.counts.length + e.schedules.length + e.tiers.length + e.languages.length === 0;
-  return bare && part.tokens.length <= 7 && (part.tokens.some((w) => PERIOD.test(w)) || !!part.pricing);
+  if (!bare) return false;
+  // French "un an", "par an", "sur l'an" (not English "an": "$14 an hour").
+  const period = part.tokens.some(
+    (w, i) => PERIOD.test(w) || (/^ans?$/.test(w) && /^(un|par|sur|l|chaque|deux|trois)$/.test(part.tokens[i - 1] ?? "")),
+  );
+  if (part.tokens.length <= 7 && (period || !!part.pricing)) return true;
+  const content = part.tokens.filter((w) => !PERIOD.test(w) && !functionWord(w));
+  return period && part.tokens.length <= 14 && content.length <= 1;
 };
 
 /** The language a "in Spanish, please" names. */

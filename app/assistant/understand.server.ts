@@ -15,6 +15,7 @@ import {
 } from "./asker";
 import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
+import { withoutNamed } from "./answerers/team";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
 import { buyerSignals, describesOwnMatter, seekerSignals, speaksOfAPerson } from "./speaker";
@@ -241,6 +242,10 @@ export async function readMessage(
   if (!firm && parts.some((p) => p.asker === "firm"))
     for (const [i, p] of parts.entries())
       if (p.asker !== "firm") parts[i] = await readPart(p.raw, lang, k, true, false, false, person, buying);
+  // "Remove the intake specialist, what's the total now": taking a member out of the team in focus, not an
+  // instruction to the assistant (the classifier's injection reading alone; the guard's own patterns stand).
+  for (const p of parts)
+    if (p.guard === "injection" && !guard(p.raw) && withoutNamed(p.tokens, p.entities, state.members)) delete p.guard;
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
   return { lang, parts, text, whole };
 }
