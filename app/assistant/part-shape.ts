@@ -123,3 +123,26 @@ const FIRM_WORDS =
   /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
 export const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
+
+/**
+ * A question put to us, the provider: "you", "your staff", "can they…", "¿ustedes…?", "¿aceptan…?", "vous…",
+ * "vos employés". Not understood, it gets an honest "I can't find that" and the team, not a menu of topics.
+ */
+const TO_US = new RegExp(
+  [
+    "\\b(you|u|ya|your|ur|yall|y'all|they|them|their|staff|team|employees?|company|northbridge)\\b",
+    "|\\b(usted|ustedes|su|sus|vuestro|vuestra|ellos|ellas|su personal|sus empleados|su equipo|su empresa)\\b",
+    "|\\b(pueden|podrian|tienen|hacen|ofrecen|aceptan|facturan|cobran|trabajan|firman|dan|manejan|cubren|permiten)\\b",
+    "|\\b(vous|vos|votre|ils|elles|votre equipe|vos employes)\\b",
+  ].join(""),
+);
+export const asksUs = (part: PartReading) =>
+  isQuestion(part.raw) && part.tokens.length >= 3 && TO_US.test(fold(part.raw));
+
+/** "So that's a no?", "¿entonces es un no?", "donc c'est non ?": whether what was said amounts to yes or no. */
+const YES_OR_NO = /^(no|nope|nah|yes|yeah|si|non|oui)$/;
+export const asksYesOrNo = (part: PartReading) =>
+  part.tokens.length <= 7 &&
+  !namesSomething(part) &&
+  part.tokens.some((w) => YES_OR_NO.test(w)) &&
+  (/[?¿]/.test(part.raw) || /^(so|then|entonces|o sea|donc|alors)$/.test(part.tokens[0] ?? ""));

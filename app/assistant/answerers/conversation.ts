@@ -57,6 +57,16 @@ export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: "injection" | "abuse" 
 
 export const unsure = (ctx: Pick<Ctx, "lang">): Outcome => ({ text: t(ctx as Ctx, "chat.unsure"), kind: "unknown" });
 
+/** A question to us that nothing published answers as read: said honestly, and the team offered (not a menu). */
+export const notFound = (ctx: Pick<Ctx, "lang">): Outcome => ({
+  text: t(ctx as Ctx, "chat.notFound"),
+  kind: "unknown",
+  handoff: "unanswered",
+});
+
+/** "So that's a no?" after a topic we don't publish: neither yes nor no, and the team. */
+export const notANo: Answerer = (ctx) => ({ text: t(ctx, "chat.notANo"), kind: "unknown", handoff: "unanswered" });
+
 export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome => ({
   text: t(ctx as Ctx, "chat.clarify", { a, b }),
   kind: "clarify",
