@@ -131,9 +131,9 @@ export const mayBePublic = (part: PartReading) =>
 const TO_US = new RegExp(
   [
     "\\b(you|u|ya|your|ur|yall|y'all|they|them|their|staff|team|employees?|company|northbridge)\\b",
-    "|\\b(usted|ustedes|su|sus|vuestro|vuestra|ellos|ellas|su personal|sus empleados|su equipo|su empresa)\\b",
+    "|\\b(usted|ustedes|su|sus|vuestro|vuestra|ellos|ellas|la empresa|la compania|su personal|sus empleados|su equipo)\\b",
     "|\\b(pueden|podrian|tienen|hacen|ofrecen|aceptan|facturan|cobran|trabajan|firman|dan|manejan|cubren|permiten)\\b",
-    "|\\b(vous|vos|votre|ils|elles|votre equipe|vos employes)\\b",
+    "|\\b(vous|vos|votre|ils|elles|l'entreprise|la societe|votre equipe|vos employes)\\b",
   ].join(""),
 );
 export const asksUs = (part: PartReading) =>

@@ -5,6 +5,7 @@ import { periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
 import { asksCapability, asksEmployerCosts, asksMargin } from "./asker";
 import { namesClient } from "./client-matter";
+import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked, describesProfile } from "./answerers/openings";
@@ -300,9 +301,24 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     )
       return answer("services.list");
   }
+  const jobTopic = !!topic && /^jobs?\./.test(topic);
+  // "Yes, we're hiring" only to words about jobs: the openings read by the classifier alone, from a visitor who
+  // said nothing of a job, a seeker or an opening (a journalist, a visitor with a matter, "a case"), are not asked.
+  if (
+    isAnswer(r, /^jobs\.list$/) &&
+    !seeking &&
+    !jobTopic &&
+    !e.jobs.length &&
+    !part.tokens.some((w) => OPENINGS.test(w)) &&
+    !seekerSignals(part.raw)
+  ) {
+    const next = part.candidates.find(
+      (c) => !/^(jobs?\.|legal\.|chat\.)/.test(c.intent) && c.intent !== "none" && c.score >= 0.3,
+    );
+    return next ? answer(next.intent) : { act: "unsure" };
+  }
   // A firm's question read as a job seeker's (what an opening requires, its hours, its places): our staff's.
   // (Not "what do I need…", the visitor's own words, or a question after an opening.)
-  const jobTopic = !!topic && /^jobs?\./.test(topic);
   if (
     part.asker === "firm" &&
     part.firmContext &&
