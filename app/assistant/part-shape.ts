@@ -72,7 +72,8 @@ export const periodOnly = (part: PartReading) => {
   if (!bare) return false;
   // French "un an", "par an", "sur l'an" (not English "an": "$14 an hour").
   const period = part.tokens.some(
-    (w, i) => PERIOD.test(w) || (/^ans?$/.test(w) && /^(un|par|sur|l|chaque|deux|trois)$/.test(part.tokens[i - 1] ?? "")),
+    (w, i) =>
+      PERIOD.test(w) || (/^ans?$/.test(w) && /^(un|par|sur|l|chaque|deux|trois)$/.test(part.tokens[i - 1] ?? "")),
   );
   if (part.tokens.length <= 7 && (period || !!part.pricing)) return true;
   const content = part.tokens.filter((w) => !PERIOD.test(w) && !functionWord(w));

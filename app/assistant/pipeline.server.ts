@@ -259,6 +259,8 @@ async function outcomesFor(
       outcomes.push(clarify({ lang }, a, b));
     } else if (
       shape.asksUs(part) &&
+      // (A visitor speaking of themselves may have a matter of their own: not a business question to pass on.)
+      (part.asker === "firm" || state.asker === "firm" || !part.person) &&
       !part.maybeLegal &&
       !part.offTopic &&
       part.asker !== "seeker" &&

@@ -30,9 +30,15 @@ export function route(part: PartReading, state: DialogueState): Route {
 function firstRoute(part: PartReading, state: DialogueState): Route {
   const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
   // "So that's a no?" after a topic we don't publish: neither yes nor no (not a goodbye, not a menu).
-  if (state.topic?.startsWith("unpublished.") && asksYesOrNo(part)) return { act: "answer", intent: "chat.not_a_no", followUp: true };
+  if (state.topic?.startsWith("unpublished.") && asksYesOrNo(part))
+    return { act: "answer", intent: "chat.not_a_no", followUp: true };
   // "Drop the coordinator, new weekly total?", "¿sin la recepcionista?": the team priced, less the members named.
-  if (topic && PRICED_TOPICS.test(topic) && !state.alternatives && withoutNamed(part.tokens, part.entities, state.members))
+  if (
+    topic &&
+    PRICED_TOPICS.test(topic) &&
+    !state.alternatives &&
+    withoutNamed(part.tokens, part.entities, state.members)
+  )
     return { act: "answer", intent: "price", followUp: true };
   if (entityOnly(part)) {
     const byEntity = intentForEntities(part.entities, topic);

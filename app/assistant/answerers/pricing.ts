@@ -285,7 +285,9 @@ export const price: Answerer = (ctx) => {
     const correction = no ? `${t(ctx, other === "week" ? "price.wasWeekly" : "price.wasMonthly")} ` : "";
     ctx.state.period = week ? "week" : "month";
     ctx.state.yearly = yearly;
-    return fact(correction + (week ? `${weekly(ctx, team)} ${monthly(ctx, team, yearly)}` : monthly(ctx, team, yearly)));
+    return fact(
+      correction + (week ? `${weekly(ctx, team)} ${monthly(ctx, team, yearly)}` : monthly(ctx, team, yearly)),
+    );
   }
   return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));
 };

@@ -147,8 +147,7 @@ function groupsOf(tokens: string[], e: Entities, member: Member, after: number):
   const groups = starts.map((g, i) => ({
     role: member.role,
     count: g.count ?? rest,
-    tier:
-      within(e.tiers, spans[i])[0]?.value ?? (within(e.languages, spans[i]).length ? "multilingual" : outsideTier),
+    tier: within(e.tiers, spans[i])[0]?.value ?? (within(e.languages, spans[i]).length ? "multilingual" : outsideTier),
     schedule: within(e.schedules, spans[i])[0]?.value ?? outside ?? member.schedule,
   })) as Member[];
   // Groups that differ in nothing are not groups ("2 paralegals, 2 full time").
