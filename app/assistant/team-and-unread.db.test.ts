@@ -92,3 +92,19 @@ describe("a question Lexi cannot place is answered honestly, not with a menu or 
     expect(own).toMatch(NOT_A_LAW_FIRM);
   });
 });
+
+describe("an unpublished topic that what is published answers offers no team", () => {
+  test("an office elsewhere: the two we have, no hand-off; a visit: the addresses beside 'not published'", async () => {
+    const [elsewhere] = await converse("any chance you have a branch in seattle?");
+    expect(elsewhere).toMatch(/Kingston/);
+    expect(elsewhere).not.toMatch(/passed this to our team|#contact-options/);
+    const [visit] = await converse("¿podemos pasar a conocer su oficina de Miami antes de firmar?");
+    expect(visit).toContain("1200 Example Bay Boulevard");
+  });
+
+  test("the success rate: what it is and is not, and no hand-off", async () => {
+    const [rate] = await converse("does that 100% success rate mean your clients never lose in court?");
+    expect(rate).toMatch(/not the outcome of any case/);
+    expect(rate).not.toMatch(/#contact-options/);
+  });
+});

@@ -1,5 +1,6 @@
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
+import { officeLines } from "./company";
 import { page, t, type Answerer, type Ctx } from "./context";
 
 /**
@@ -32,9 +33,11 @@ export const unpublished: Answerer = (ctx) => {
   const topic = ctx.spec?.topic?.[ctx.lang];
   const extraKey = `${ctx.intent}.published`;
   const extra = hasPhrase(extraKey)
-    ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about") })}`
+    ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about"), offices: officeLines(ctx) })}`
     : "";
   const text = topic ? t(ctx, "unpublished", { topic }) : t(ctx, "unpublished.generic");
+  // What is published answers it ("do you have an office in Chicago?": the two we have): no team offered.
+  if (ctx.spec?.offerTeam === false) return { text: `${text}${extra}`, kind: "fact" };
   return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered" };
 };
 
