@@ -3,7 +3,7 @@ import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability, asksEmployerCosts, asksMargin } from "./asker";
+import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin } from "./asker";
 import { namesClient } from "./client-matter";
 import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
@@ -95,6 +95,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !part.tokens.some((w) => PERIOD_WORDS.test(w));
   if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/) && !ownQuestion)
     return answer("price", true);
+  // "Who do I talk to about a custom setup?", "¿con quién puedo hablar?": a person of ours, however else read.
+  if (asksForOurPerson(part.raw) && !part.safety && !part.maybeLegal && !isAnswer(r, /^handoff\./))
+    return answer("handoff.person");
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
   // The classifier's complaint without a word of complaint, from a job seeker: the openings.

@@ -108,3 +108,16 @@ describe("an unpublished topic that what is published answers offers no team", (
     expect(rate).not.toMatch(/#contact-options/);
   });
 });
+
+describe("a person of ours asked for is the team, not a lawyer's referral", () => {
+  test("'is there a person I can talk to about…', '¿con quién puedo hablar…?': the team; a lawyer asked for is not", async () => {
+    const [english] = await converse("is there a person I can talk to about pricing for 5 people");
+    expect(english).not.toMatch(NOT_A_LAW_FIRM);
+    expect(english).toMatch(/#contact-options|call our team/);
+    const [spanish] = await converse("¿con quién puedo hablar sobre un acuerdo especial?");
+    expect(spanish).not.toMatch(NOT_A_LAW_FIRM);
+    expect(spanish).toMatch(/nuestro equipo/);
+    const [lawyer] = await converse("I need to talk to a lawyer about my eviction");
+    expect(lawyer).toMatch(NOT_A_LAW_FIRM);
+  });
+});

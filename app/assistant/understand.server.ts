@@ -6,6 +6,7 @@ import {
   asksPay,
   asksPrice,
   asksForLawyer,
+  asksForOurPerson,
   asksPromise,
   hiresStaff,
   complainsOfUs,
@@ -141,6 +142,8 @@ async function readPart(
   // staff ("ur paralegal missed a filing deadline") is always a complaint to us.
   const notOwnMatter =
     complainsOfUs(raw) ||
+    // "Is there a person I can talk to about pricing for 5 people?": a person of ours asked for, no trouble named.
+    (asksForOurPerson(raw) && !legalTrouble && !ownTrouble) ||
     ((seeker || firm || asksBusiness(raw) || complaint || promise) &&
       !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong));
   // A question of our prices, roles or schedules in which nobody is the visitor or someone close ("combien par
