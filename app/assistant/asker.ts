@@ -12,7 +12,8 @@ export type Asker = "firm" | "seeker";
 
 /** A job seeker: applying, openings, pay or salary, a resume, themselves as a candidate. */
 const SEEKER = [
-  /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|employment|internships?)\b/,
+  // (Not the practice area: "employment law", "an employment case".)
+  /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|internships?)\b|\bemployment\b(?! (and labou?r |& labou?r )?(law|lawyers?|attorneys?|cases?|claims?|litigation|practice|matters?|disputes?|issues?)\b)/,
   /\b(apply|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
   /\b(work|working) (for|at|with) (you|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
   /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
@@ -188,6 +189,15 @@ export function speaksOfEverydayThings(text: string): boolean {
 /** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */
 const LAWYER_WANTED =
   /\b(recommend|refer me to|suggest)\b.{0,30}\b(lawyer|attorney|law firm)s?\b|\brecomi?end\w*\b.{0,30}\babogad[oa]s?\b|\brecommand\w*\b.{0,30}\bavocat(e|s)?\b/;
+
+/** Asking to talk to someone of ours: "who do I talk to about…", "¿con quién puedo hablar?", "parler à quelqu'un". */
+const OUR_PERSON =
+  /\b(talk|speak|chat) (to|with) (someone|somebody|a person|a human|a real person|anyone|a rep|your (team|sales|staff|people|office)|sales)\b|\bwho (do|should|can|would) (i|we) (talk|speak) (to|with)\b|\b(is there|have you got) (someone|somebody|a person|anyone) (i|we) (can|could) (talk|speak)\b|\b(con|a) quien (hablo|puedo hablar|podemos hablar|debo hablar|me dirijo|nos dirigimos)\b|\bhablar con (alguien|una persona|un humano|su equipo|ventas)\b|\b(parler|discuter) (a|avec) (quelqu'un|une personne|un humain|votre equipe|un conseiller)\b|\ba qui (dois-je|je dois|puis-je|peut-on|on doit) (m'adresser|parler|nous adresser)\b/;
+
+export function asksForOurPerson(text: string): boolean {
+  const t = fold(text);
+  return OUR_PERSON.test(t) && !LAWYER_WANTED.test(t);
+}
 
 export function asksForLawyer(text: string): boolean {
   return LAWYER_WANTED.test(fold(text));

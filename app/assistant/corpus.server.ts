@@ -34,6 +34,8 @@ const intentSchema = z
     label: perLang(text).optional(),
     /** For unpublished topics: what the site does not publish, as a phrase. */
     topic: perLang(text).optional(),
+    /** For unpublished topics: false when what is published answers it (the offices we have): no team offered. */
+    offerTeam: z.boolean().optional(),
     examples: examples(4),
   })
   .strict();

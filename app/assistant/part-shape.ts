@@ -1,4 +1,4 @@
-import { fold } from "~/text/normalise";
+import { fold, isStopword } from "~/text/normalise";
 import { asksCapability } from "./asker";
 import type { Lang, PartReading } from "./types";
 
@@ -16,7 +16,9 @@ export const namesSomething = (part: PartReading) => {
 /** A part that names roles of ours and nothing else of ours. */
 export const namedOnlyRoles = (part: PartReading) => {
   const e = part.entities;
-  return e.areas.length + e.services.length + e.jobs.length + e.offices.length === 0;
+  // An opening named by the role's own words ("the case manager") is that role here, not another thing named.
+  const jobs = e.jobs.filter((j) => !e.roles.some((r) => j.start >= r.start && j.end <= r.end));
+  return e.areas.length + e.services.length + jobs.length + e.offices.length === 0;
 };
 
 /** Booking or paying for a consultation or an appointment. */
@@ -52,12 +54,30 @@ export function entityOnly(part: PartReading): boolean {
 const PERIOD =
   /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|semanal|mes|mensual|ano|anual|semaine|hebdomadaire|mois|mensuel|annee|annuel)$/;
 
-/** A part that only asks for the period of a figure ("whats that weekly", "per month?", "¿al mes?"). */
+/** Words that only frame a figure asked again ("what would that come to over the whole year now"). */
+const FRAMING =
+  /^(whats|come|comes|cost|costs|run|work|works|out|whole|full|entire|complete|new|now|then|again|okay|ok|so|hmm|roughly|approx|approximately|seria|saldria|sale|completo|entero|toda|todo|nuevo|ahora|entonces|ferait|fait|complete|entiere|toute|nouveau|maintenant|alors|donc|ca)$/;
+const functionWord = (w: string) =>
+  FRAMING.test(w) || isStopword(w, "en") || isStopword(w, "es") || isStopword(w, "fr");
+
+/**
+ * A part that only asks for the period of a figure ("whats that weekly", "per month?", "¿al mes?", "and what
+ * would that come to over a full year"): nothing of its own named, and no word but the period that is not a
+ * function word or the framing of a figure asked again (however long the framing).
+ */
 export const periodOnly = (part: PartReading) => {
   const e = part.entities;
   const bare =
     !namesSomething(part) && e.counts.length + e.schedules.length + e.tiers.length + e.languages.length === 0;
-  return bare && part.tokens.length <= 7 && (part.tokens.some((w) => PERIOD.test(w)) || !!part.pricing);
+  if (!bare) return false;
+  // French "un an", "par an", "sur l'an" (not English "an": "$14 an hour").
+  const period = part.tokens.some(
+    (w, i) =>
+      PERIOD.test(w) || (/^ans?$/.test(w) && /^(un|par|sur|l|chaque|deux|trois)$/.test(part.tokens[i - 1] ?? "")),
+  );
+  if (part.tokens.length <= 7 && (period || !!part.pricing)) return true;
+  const content = part.tokens.filter((w) => !PERIOD.test(w) && !functionWord(w));
+  return period && part.tokens.length <= 14 && content.length <= 1;
 };
 
 /** The language a "in Spanish, please" names. */
@@ -104,3 +124,26 @@ const FIRM_WORDS =
   /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
 export const mayBePublic = (part: PartReading) =>
   part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
+
+/**
+ * A question put to us, the provider: "you", "your staff", "can they…", "¿ustedes…?", "¿aceptan…?", "vous…",
+ * "vos employés". Not understood, it gets an honest "I can't find that" and the team, not a menu of topics.
+ */
+const TO_US = new RegExp(
+  [
+    "\\b(you|u|ya|your|ur|yall|y'all|they|them|their|staff|team|employees?|company|northbridge)\\b",
+    "|\\b(usted|ustedes|su|sus|vuestro|vuestra|ellos|ellas|la empresa|la compania|su personal|sus empleados|su equipo)\\b",
+    "|\\b(pueden|podrian|tienen|hacen|ofrecen|aceptan|facturan|cobran|trabajan|firman|dan|manejan|cubren|permiten)\\b",
+    "|\\b(vous|vos|votre|ils|elles|l'entreprise|la societe|votre equipe|vos employes)\\b",
+  ].join(""),
+);
+export const asksUs = (part: PartReading) =>
+  isQuestion(part.raw) && part.tokens.length >= 3 && TO_US.test(fold(part.raw));
+
+/** "So that's a no?", "¿entonces es un no?", "donc c'est non ?": whether what was said amounts to yes or no. */
+const YES_OR_NO = /^(no|nope|nah|yes|yeah|si|non|oui)$/;
+export const asksYesOrNo = (part: PartReading) =>
+  part.tokens.length <= 7 &&
+  !namesSomething(part) &&
+  part.tokens.some((w) => YES_OR_NO.test(w)) &&
+  (/[?¿]/.test(part.raw) || /^(so|then|entonces|o sea|donc|alors)$/.test(part.tokens[0] ?? ""));

@@ -2,7 +2,15 @@ import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
-import { clarify, guardAnswer, safetyAnswer, safetyReminder, unsure, unsurePart } from "./answerers/conversation";
+import {
+  clarify,
+  guardAnswer,
+  notFound,
+  safetyAnswer,
+  safetyReminder,
+  unsure,
+  unsurePart,
+} from "./answerers/conversation";
 import { resolvePending } from "./dialogue.server";
 import { leanOnPrice, mergePeriodParts, rateAndPayRoute, relateParts } from "./message-shape";
 import { buyerSignals } from "./speaker";
@@ -249,9 +257,23 @@ async function outcomesFor(
           : r.options.map((o) => specOf(o)?.label?.[lang] ?? o);
       state.pending = { kind: "clarify", options: r.options, raw: part.raw };
       outcomes.push(clarify({ lang }, a, b));
-    } else outcomes.push(unsure({ lang }));
+    } else if (
+      shape.asksUs(part) &&
+      // (A visitor speaking of themselves may have a matter of their own: not a business question to pass on.)
+      (part.asker === "firm" || state.asker === "firm" || !part.person) &&
+      !part.maybeLegal &&
+      !part.offTopic &&
+      part.asker !== "seeker" &&
+      state.asker !== "seeker" &&
+      !state.safetyGiven
+    )
+      // A question put to us that nothing published answers as read: honest, and the team (decision 0040).
+      outcomes.push(notFound({ lang }));
+    else outcomes.push(unsure({ lang }));
   }
-  return { outcomes };
+  // Beside the question put to us, the statements not understood need no menu of topics.
+  const found = outcomes.some((o) => o.text === say("chat.notFound", lang));
+  return { outcomes: found ? outcomes.filter((o) => o.text !== say("chat.unsure", lang)) : outcomes };
 }
 
 /** Answers one message, updating `state`; `actions` record hand-offs and contact choices for the lead. */

@@ -3,8 +3,9 @@ import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability, asksEmployerCosts, asksMargin } from "./asker";
+import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin } from "./asker";
 import { namesClient } from "./client-matter";
+import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked, describesProfile } from "./answerers/openings";
@@ -94,6 +95,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !part.tokens.some((w) => PERIOD_WORDS.test(w));
   if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/) && !ownQuestion)
     return answer("price", true);
+  // "Who do I talk to about a custom setup?", "¿con quién puedo hablar?": a person of ours, however else read.
+  if (asksForOurPerson(part.raw) && !part.safety && !part.maybeLegal && !isAnswer(r, /^handoff\./))
+    return answer("handoff.person");
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
   // The classifier's complaint without a word of complaint, from a job seeker: the openings.
@@ -300,9 +304,24 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     )
       return answer("services.list");
   }
+  const jobTopic = !!topic && /^jobs?\./.test(topic);
+  // "Yes, we're hiring" only to words about jobs: the openings read by the classifier alone, from a visitor who
+  // said nothing of a job, a seeker or an opening (a journalist, a visitor with a matter, "a case"), are not asked.
+  if (
+    isAnswer(r, /^jobs\.list$/) &&
+    !seeking &&
+    !jobTopic &&
+    !e.jobs.length &&
+    !part.tokens.some((w) => OPENINGS.test(w)) &&
+    !seekerSignals(part.raw)
+  ) {
+    const next = part.candidates.find(
+      (c) => !/^(jobs?\.|legal\.|chat\.)/.test(c.intent) && c.intent !== "none" && c.score >= 0.3,
+    );
+    return next ? answer(next.intent) : { act: "unsure" };
+  }
   // A firm's question read as a job seeker's (what an opening requires, its hours, its places): our staff's.
   // (Not "what do I need…", the visitor's own words, or a question after an opening.)
-  const jobTopic = !!topic && /^jobs?\./.test(topic);
   if (
     part.asker === "firm" &&
     part.firmContext &&

@@ -1,9 +1,10 @@
 import { fold } from "~/text/normalise";
 import { CONTINUABLE, intentForEntities } from "./answerers";
 import { correctsTeam } from "./answerers/pricing";
+import { withoutNamed } from "./answerers/team";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
-import { entityOnly, languageAsked, namedOnlyRoles, namesSomething, short } from "./part-shape";
+import { asksYesOrNo, entityOnly, languageAsked, namedOnlyRoles, namesSomething, short } from "./part-shape";
 import { careersReading, refine, type Route } from "./refine";
 import type { DialogueState, PartReading } from "./types";
 import { decide, THRESHOLDS } from "./understand.server";
@@ -28,6 +29,17 @@ export function route(part: PartReading, state: DialogueState): Route {
 
 function firstRoute(part: PartReading, state: DialogueState): Route {
   const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
+  // "So that's a no?" after a topic we don't publish: neither yes nor no (not a goodbye, not a menu).
+  if (state.topic?.startsWith("unpublished.") && asksYesOrNo(part))
+    return { act: "answer", intent: "chat.not_a_no", followUp: true };
+  // "Drop the coordinator, new weekly total?", "¿sin la recepcionista?": the team priced, less the members named.
+  if (
+    topic &&
+    PRICED_TOPICS.test(topic) &&
+    !state.alternatives &&
+    withoutNamed(part.tokens, part.entities, state.members)
+  )
+    return { act: "answer", intent: "price", followUp: true };
   if (entityOnly(part)) {
     const byEntity = intentForEntities(part.entities, topic);
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
@@ -104,6 +116,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     part.tokens.length <= 14 &&
     (!namesSomething(part) || correction) &&
     (correction ||
+      // "Finalement il nous en faut trois": a head count alone, however it was read.
+      (part.entities.counts.length > 0 && part.tokens.length <= 7 && !part.pay && part.asker !== "seeker") ||
       decision.act !== "answer" ||
       /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages|none$)/.test(decision.intent) ||
       !!part.pricing)

@@ -38,7 +38,8 @@ const SEEKER = [
   /\b(\d+|one|two|three|four|five|un|una|dos|tres|deux|trois)\+? ?(yrs?|years?|anos?|ans?)\b.{0,30}\b(experience|exp|experiencia|as an?|como|comme|en tant que)\b/,
   /\b(experience|experiencia)\b.{0,12}\b\d+\+? ?(yrs?|years?|anos?|ans?)\b/,
   /\b(no|some|little|without|sin|poca|sans|peu d') ?(legal |law |prior |juridique |legale? )?(experience|experiencia)\b/,
-  /\b(i speak|i'm fluent|im fluent|i am fluent|fluent in|hablo|je parle|parlo)\b/,
+  // Speaking a language, not "¿con quién hablo?" (who do I talk to).
+  /\b(i'm fluent|im fluent|i am fluent|fluent in)\b|\b(i speak|hablo|je parle|parlo) (\w+ ){0,2}(english|spanish|french|creole|portuguese|ingles|espanol|frances|criollo|portugues|anglais|espagnol|francais|creole|portugais|two|both|dos|deux|languages?|idiomas?|langues?)\b/,
   /\b(anything|something|a job|a role|a position|openings?) (for me|that (suits?|fits?) me|for someone like me)\b|\bthat (suit|suits|fit|fits) me\b|\b(algo|algun puesto|trabajo) para mi\b|\bquelque chose pour moi\b|\b(un poste|un emploi) pour moi\b/,
 ];
 
@@ -66,8 +67,12 @@ export function speaksOfAPerson(text: string, lang: Lang, singular = false): boo
 /** "I'm a paralegal" is a firm's paralegal, unless the message is a job seeker's (years, languages, "hiring?"). */
 const MY_ROLE = /\b(i am|i'm|im) (an? )?paralegal\b/g;
 
+/** A firm the visitor worked for or is leaving ("my old firm", "leaving my firm", "mi antiguo bufete"): not theirs to hire for. */
+const FORMER_FIRM =
+  /\b(my|mi|mon|ma) (old|former|last|previous|ex|antiguo|antigua|anterior|ancien|ancienne) (law )?(firm|bufete|despacho|firma|cabinet)\b|\b(leave|leaving|left|quit|quitting|fired from|dejar|deje|renunciar a|quitter|quitte) (my|mi|mon) (law )?(firm|bufete|despacho|cabinet)\b/g;
+
 export function buyerSignals(text: string): boolean {
-  const t = fold(text);
+  const t = fold(text).replace(FORMER_FIRM, " ");
   const seeking = seekerSignals(text);
   const said = seeking ? t.replace(MY_ROLE, " ") : t;
   // A firm describing its client's matter (decision 0038), unless the words are a job seeker's.

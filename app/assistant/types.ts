@@ -120,6 +120,8 @@ export interface DialogueState {
   office?: Office;
   /** The period of the last figure quoted (a week's or a month's), for "is that per month?". */
   period?: "week" | "month";
+  /** The last figure was asked for a year too ("and for the year?"): a change of the team keeps it. */
+  yearly?: boolean;
   /** Hours a month asked for that no plan has ("30 hours a week"), for "and per month?". */
   customHours?: number;
   /** The last question answered, for "¿y en español?". */

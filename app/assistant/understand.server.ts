@@ -6,6 +6,7 @@ import {
   asksPay,
   asksPrice,
   asksForLawyer,
+  asksForOurPerson,
   asksPromise,
   hiresStaff,
   complainsOfUs,
@@ -15,6 +16,7 @@ import {
 } from "./asker";
 import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
+import { withoutNamed } from "./answerers/team";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
 import { buyerSignals, describesOwnMatter, seekerSignals, speaksOfAPerson } from "./speaker";
@@ -140,6 +142,8 @@ async function readPart(
   // staff ("ur paralegal missed a filing deadline") is always a complaint to us.
   const notOwnMatter =
     complainsOfUs(raw) ||
+    // "Is there a person I can talk to about pricing for 5 people?": a person of ours asked for, no trouble named.
+    (asksForOurPerson(raw) && !legalTrouble && !ownTrouble) ||
     ((seeker || firm || asksBusiness(raw) || complaint || promise) &&
       !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong));
   // A question of our prices, roles or schedules in which nobody is the visitor or someone close ("combien par
@@ -241,6 +245,10 @@ export async function readMessage(
   if (!firm && parts.some((p) => p.asker === "firm"))
     for (const [i, p] of parts.entries())
       if (p.asker !== "firm") parts[i] = await readPart(p.raw, lang, k, true, false, false, person, buying);
+  // "Remove the intake specialist, what's the total now": taking a member out of the team in focus, not an
+  // instruction to the assistant (the classifier's injection reading alone; the guard's own patterns stand).
+  for (const p of parts)
+    if (p.guard === "injection" && !guard(p.raw) && withoutNamed(p.tokens, p.entities, state.members)) delete p.guard;
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
   return { lang, parts, text, whole };
 }

@@ -85,6 +85,7 @@ const GROUPS: Record<string, string[]> = {
     "abuse abused violence violencia maltrato " +
     "deposit deposito caution " +
     "owes owe owed debe deben doit " +
+    "noncompete compete enforceable enforce " +
     "served subpoenaed subpoena summons citacion assignation"
   ).split(" "),
   xrelation: (

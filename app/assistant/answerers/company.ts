@@ -68,9 +68,14 @@ export const offices: Answerer = (ctx) => {
     ctx.state.office = region;
     return fact(`${officeLine(ctx, region)} ${page(ctx, "contact")}`);
   }
-  const lines = getSettings().offices.map((o) => officeLine(ctx, o.region));
-  return fact(`${t(ctx, "company.offices", { offices: lines.join(" ") })} ${page(ctx, "contact")}`);
+  return fact(`${t(ctx, "company.offices", { offices: officeLines(ctx) })} ${page(ctx, "contact")}`);
 };
+
+/** Every office's address, one sentence each, in the visitor's language. */
+export const officeLines = (ctx: Ctx) =>
+  getSettings()
+    .offices.map((o) => officeLine(ctx, o.region))
+    .join(" ");
 
 export const officeHours: Answerer = (ctx) =>
   fact(t(ctx, "company.officeHours", { contactPage: page(ctx, "contact") }));

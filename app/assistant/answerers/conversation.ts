@@ -1,5 +1,6 @@
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
+import { officeLines } from "./company";
 import { page, t, type Answerer, type Ctx } from "./context";
 
 /**
@@ -32,9 +33,11 @@ export const unpublished: Answerer = (ctx) => {
   const topic = ctx.spec?.topic?.[ctx.lang];
   const extraKey = `${ctx.intent}.published`;
   const extra = hasPhrase(extraKey)
-    ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about") })}`
+    ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about"), offices: officeLines(ctx) })}`
     : "";
   const text = topic ? t(ctx, "unpublished", { topic }) : t(ctx, "unpublished.generic");
+  // What is published answers it ("do you have an office in Chicago?": the two we have): no team offered.
+  if (ctx.spec?.offerTeam === false) return { text: `${text}${extra}`, kind: "fact" };
   return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered" };
 };
 
@@ -56,6 +59,16 @@ export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: "injection" | "abuse" 
 });
 
 export const unsure = (ctx: Pick<Ctx, "lang">): Outcome => ({ text: t(ctx as Ctx, "chat.unsure"), kind: "unknown" });
+
+/** A question to us that nothing published answers as read: said honestly, and the team offered (not a menu). */
+export const notFound = (ctx: Pick<Ctx, "lang">): Outcome => ({
+  text: t(ctx as Ctx, "chat.notFound"),
+  kind: "unknown",
+  handoff: "unanswered",
+});
+
+/** "So that's a no?" after a topic we don't publish: neither yes nor no, and the team. */
+export const notANo: Answerer = (ctx) => ({ text: t(ctx, "chat.notANo"), kind: "unknown", handoff: "unanswered" });
 
 export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome => ({
   text: t(ctx as Ctx, "chat.clarify", { a, b }),

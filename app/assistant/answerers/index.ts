@@ -81,6 +81,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.intro": chat.intro,
   "handoff.person": chat.person,
   "handoff.complaint": chat.complaint,
+  "chat.not_a_no": chat.notANo,
   none: chat.offTopic,
 };
 

@@ -5,7 +5,7 @@ import type { DialogueState, Member, Outcome, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { ADD_WORDS } from "../words";
 import { customHours, customHoursInFocus } from "./custom-hours";
-import { hoursOf, rateOf, remember, teamOf, tierName } from "./team";
+import { hoursOf, rateOf, remember, teamOf, tierName, withoutNamed } from "./team";
 
 /**
  * Prices, computed from the one pricing table (content/pricing.yaml: each role's hourly rates,
@@ -27,6 +27,9 @@ function currentTeam(ctx: Ctx): Member[] {
   const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
   const count = e.counts[0] ? Number(e.counts[0].value) : undefined;
   if (own.length) {
+    // "Drop the receptionist, new total?": the team priced before, without the members named.
+    const left = ctx.followUp ? withoutNamed(ctx.part.tokens, e, ctx.state.members) : undefined;
+    if (left) return left;
     // "And if we added a bilingual receptionist?": the new member joins the team priced before.
     const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD_WORDS.test(w));
     if (adding) return [...ctx.state.members!.filter((m) => !own.some((o) => o.role === m.role)), ...own];
@@ -244,7 +247,11 @@ export const price: Answerer = (ctx) => {
         "",
       ),
     );
-  const wantsMonth = has(ctx, MONTH) || yearAsked(ctx) || wantsWeek;
+  // "En fait il nous en faudrait deux" after a yearly (or weekly) figure: the figure for the same period.
+  const said = wantsWeek || has(ctx, MONTH) || yearAsked(ctx);
+  const yearly = yearAsked(ctx) || (ctx.followUp && !said && !!ctx.state.yearly);
+  const week = wantsWeek || (ctx.followUp && !said && ctx.state.period === "week");
+  const wantsMonth = said || yearly || week;
   if (!team.length) {
     const e = ctx.part.entities;
     if (e.counts.length || e.schedules.length) return fact(`${t(ctx, "price.whichRole")} ${allRates(ctx)}`);
@@ -276,10 +283,10 @@ export const price: Answerer = (ctx) => {
     const other = wantsWeek ? "month" : has(ctx, MONTH) ? "week" : undefined;
     const no = ctx.followUp && yesNo(ctx) && other && ctx.state.period === other;
     const correction = no ? `${t(ctx, other === "week" ? "price.wasWeekly" : "price.wasMonthly")} ` : "";
-    ctx.state.period = wantsWeek ? "week" : "month";
+    ctx.state.period = week ? "week" : "month";
+    ctx.state.yearly = yearly;
     return fact(
-      correction +
-        (wantsWeek ? `${weekly(ctx, team)} ${monthly(ctx, team, yearAsked(ctx))}` : monthly(ctx, team, yearAsked(ctx))),
+      correction + (week ? `${weekly(ctx, team)} ${monthly(ctx, team, yearly)}` : monthly(ctx, team, yearly)),
     );
   }
   return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));

@@ -76,6 +76,22 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
   return members;
 }
 
+/** "Drop the receptionist", "sin la recepcionista", "enlevez la secrétaire": a member taken out of the team. */
+const REMOVE =
+  /^(drop|dropping|remove|removing|without|minus|except|cut|skip|sin|quita|quitar|quitamos|quiten|quitemos|elimina|eliminar|eliminamos|menos|excepto|sans|enleve|enlever|enlevez|enlevons|retire|retirer|retirez|retirons|supprime|supprimer|supprimez|moins|sauf)$/;
+
+/**
+ * The team in focus without the members a part takes out ("drop the coordinator, new weekly total?"): every role
+ * named is one of the team's, and someone is left; otherwise undefined.
+ */
+export function withoutNamed(tokens: string[], e: Entities, members: Member[] | undefined): Member[] | undefined {
+  if (!members || members.length < 2 || !e.roles.length || !tokens.some((w) => REMOVE.test(w))) return undefined;
+  const named = new Set(e.roles.map((r) => r.value as string));
+  if (![...named].every((r) => members.some((m) => m.role === r))) return undefined;
+  const left = members.filter((m) => !named.has(m.role));
+  return left.length ? left : undefined;
+}
+
 /** "The other one", "los otros", "les autres", "the rest": the heads not yet placed in a group. */
 const REST = /^(other|others|rest|otro|otra|otros|otras|resto|autre|autres|reste)$/;
 
@@ -100,16 +116,38 @@ function groupsOf(tokens: string[], e: Entities, member: Member, after: number):
       starts.push({ at: i, count: n });
     } else if (REST.test(tokens[i]) && starts.length) starts.push({ at: i });
   }
+  // "2 intake specialists full time, one of them bilingual": one group said, the rest as said outside it.
+  const only = starts.length === 1 ? starts[0] : undefined;
+  if (only?.count !== undefined && only.count < heads) {
+    const span = { start: only.at, end: tokens.length };
+    const before = { start: 0, end: only.at };
+    const outsideTier =
+      within(e.tiers, before)[0]?.value ?? (within(e.languages, before).length ? "multilingual" : undefined);
+    const outsideSchedule = within(e.schedules, before)[0]?.value;
+    const group: Member = {
+      role: member.role,
+      count: only.count,
+      tier: within(e.tiers, span)[0]?.value ?? (within(e.languages, span).length ? "multilingual" : outsideTier),
+      schedule: within(e.schedules, span)[0]?.value ?? outsideSchedule,
+    };
+    const rest: Member = { role: member.role, count: heads - only.count, tier: outsideTier, schedule: outsideSchedule };
+    const differs = group.tier !== rest.tier || group.schedule !== rest.schedule;
+    return differs && (group.schedule || !rest.schedule) ? [group, rest] : undefined;
+  }
   if (starts.length < 2) return undefined;
   const said = starts.reduce((sum, g) => sum + (g.count ?? 0), 0);
   const rest = heads - said;
   if (starts.some((g) => g.count === undefined) ? rest < 1 : said !== heads) return undefined;
   const spans = starts.map((g, i) => ({ start: g.at, end: starts[i + 1]?.at ?? tokens.length }));
   const outside = e.schedules.find((m) => m.start < starts[0].at)?.value;
+  // A language said before the groups ("3 bilingual paralegals, one full time and…") is every group's.
+  const before = { start: 0, end: starts[0].at };
+  const outsideTier =
+    within(e.tiers, before)[0]?.value ?? (within(e.languages, before).length ? "multilingual" : undefined);
   const groups = starts.map((g, i) => ({
     role: member.role,
     count: g.count ?? rest,
-    tier: within(e.tiers, spans[i])[0]?.value ?? (within(e.languages, spans[i]).length ? "multilingual" : undefined),
+    tier: within(e.tiers, spans[i])[0]?.value ?? (within(e.languages, spans[i]).length ? "multilingual" : outsideTier),
     schedule: within(e.schedules, spans[i])[0]?.value ?? outside ?? member.schedule,
   })) as Member[];
   // Groups that differ in nothing are not groups ("2 paralegals, 2 full time").
