@@ -215,6 +215,42 @@ test.describe("with JavaScript", () => {
     await startAsNewVisitor(page);
   });
 
+  test("the menu may arrive while the lead is being made: the greeting still comes", async ({ page }) => {
+    // The page notes when it has read the menu's answer (its own code reads it in the same turn).
+    await page.addInitScript(() => {
+      const json = Response.prototype.json;
+      Response.prototype.json = function (this: Response) {
+        const read = json.call(this);
+        if (this.url.includes("/api/chat/menu"))
+          void read.then(() => queueMicrotask(() => Object.assign(window, { menuRead: true })));
+        return read;
+      };
+    });
+    let leadSent!: () => void;
+    const leadRequested = new Promise<void>((resolve) => (leadSent = resolve));
+    let menuRead!: () => void;
+    const menuInPage = new Promise<void>((resolve) => (menuRead = resolve));
+    await page.route(/\/api\/chat\/menu/, async (route) => {
+      await leadRequested;
+      await route.continue();
+    });
+    await page.route(/\/api\/chat\/lead$/, async (route) => {
+      leadSent();
+      await menuInPage;
+      await route.continue();
+    });
+    await page.goto("/");
+    await hydrated(page);
+    const chat = await openChat(page);
+    await chat.getByLabel("Name *").fill("Dana Reyes");
+    await chat.getByLabel("Email *").fill(unique("lead"));
+    await chat.getByRole("button", { name: "Start chat" }).click();
+    await page.waitForFunction(() => (window as unknown as { menuRead?: boolean }).menuRead === true);
+    menuRead();
+    await expect(chat.getByText(/Hi Dana Reyes, I'm Lexi/)).toBeVisible();
+    await expect(chat.getByRole("button", { name: "About us" })).toBeVisible();
+  });
+
   test("a returning visitor skips the form and is welcomed back; New Chat resets to greeting and menu", async ({
     page,
   }) => {

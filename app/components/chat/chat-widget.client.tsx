@@ -38,6 +38,9 @@ export default function ChatWidget({
     storage()?.getItem(LEAD_FLAG) === "true" ? (storage()?.getItem(LEAD_ID) ?? null) : null,
   );
   const [menu, setMenu] = useState<Menu | null>(null);
+  // The lead form calls startChat as it was when the visitor pressed Start chat: the menu may have
+  // arrived since, so startChat reads it here rather than from that render.
+  const menuArrived = useRef<Menu | null>(null);
   // The greeting waits for the menu, which may arrive after the lead is made on a slow connection.
   const greetingDue = useRef<"first" | "returning" | null>(leadId ? "returning" : null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -64,6 +67,7 @@ export default function ChatWidget({
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`menu ${r.status}`))))
       .then((m: Menu) => {
         if (cancelled) return;
+        menuArrived.current = m;
         setMenu(m);
         if (greetingDue.current) setMessages(greeting(greetingDue.current === "returning", m));
         greetingDue.current = null;
@@ -155,7 +159,7 @@ export default function ChatWidget({
     storage()?.setItem(LEAD_ID, token);
     storage()?.setItem(LEAD_NAME, name);
     setLeadId(token);
-    if (menu) setMessages(greeting(false, menu));
+    if (menuArrived.current) setMessages(greeting(false, menuArrived.current));
     else greetingDue.current = "first";
   }
 
