@@ -63,7 +63,7 @@ export default function CareerListPage({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="job-meta">
                     {formatSalary(job.price1, job.price2)} per month · {orFallback(job.location, "Not specified")} ·{" "}
-                    {orFallback(job.employmentType, "Full-time")}
+                    <span className="nowrap">{orFallback(job.employmentType, "Full-time")}</span>
                   </p>
                   <div className="data-html" dangerouslySetInnerHTML={{ __html: job.summaryHtml }} />
                   {job.validity ? <p className="small">Apply by {formatDate(job.validity)}</p> : null}

@@ -112,7 +112,8 @@ test.describe("layout is the stylesheet's alone: measured once", { tag: "@js-onl
           range.setEnd(node, offset + 1);
           return range.getClientRects()[0]?.top;
         };
-        for (const heading of document.querySelectorAll("main :is(h1, h2, h3, h4)")) {
+        // A job card's facts line ("… · Full-time") is held to the same rule.
+        for (const heading of document.querySelectorAll("main :is(h1, h2, h3, h4, .job-meta)")) {
           if (!visible(heading)) continue;
           const whole = document.createRange();
           whole.selectNodeContents(heading);
