@@ -30,6 +30,7 @@ const pageTypes: Record<string, string> = {
   "blog post": "/Blog-detail/1",
   contact: "/contact",
   booking: "/Booking/Legal-Admin$15?tier=full-time",
+  "sample work": "/sample-work",
   "privacy policy": "/privacypolicy",
   search: "/search?q=price+of+a+paralegal",
   "page not found": "/no-such-page",
@@ -56,9 +57,13 @@ try {
         // Scroll through as a visitor would, so lazy images and fade-ins are there, then back to the top.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         for (let y = 0; y < height; y += 400) await page.mouse.wheel(0, 400);
-        await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
-          polling: 100,
-        });
+        // Only the pictures drawn at this width: a lazy image in a hidden column (a banner's drawing
+        // on a phone) never loads, and waiting on it held every page for the whole timeout.
+        await page.waitForFunction(
+          () => [...document.images].every((image) => image.complete || !image.checkVisibility()),
+          undefined,
+          { polling: 100 },
+        );
         await page.evaluate(() => scrollTo(0, 0));
         await page.evaluate(() => document.fonts.ready);
         const file = `${name.replace(/[^a-z0-9]+/gi, "-").toLowerCase()}-${width}-${javaScriptEnabled ? "js" : "no-js"}.png`;

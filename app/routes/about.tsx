@@ -14,7 +14,7 @@ import { pageMeta } from "~/seo/meta";
 import type { Route } from "./+types/about";
 
 export async function loader() {
-  return { bannerArt: illustrations.banners.about, about, proof, teamArt: illustrations.banners.listing };
+  return { bannerArt: illustrations.banners.about, about, proof, teamArt: illustrations.banners.team };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

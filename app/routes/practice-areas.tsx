@@ -16,7 +16,7 @@ export async function loader() {
   const settings = getSettings();
   const { groups: _groups, ...hub } = practiceHub;
   return {
-    bannerArt: illustrations.banners.listing,
+    bannerArt: illustrations.banners.practiceHub,
     hub,
     directory: practiceAreaDirectory(),
     whyChoose: hubWhyChoose,

@@ -13,7 +13,7 @@ import type { Route } from "./+types/service-detail";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const service = (await contentOrUnavailable(contentSource().serviceDetail(params.slug ?? ""))) ?? notFound();
-  return { bannerArt: illustrations.banners.service, service, phone: getSettings().phone };
+  return { bannerArt: illustrations.banners.serviceDetail, service, phone: getSettings().phone };
 }
 
 export const headers = contentPageHeaders;

@@ -20,7 +20,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const slug = serviceListPaths.find((path) => path === wanted) ?? notFound();
   const services = await contentSource().listServices(slug);
   return {
-    bannerArt: illustrations.banners.service,
+    bannerArt: illustrations.banners.serviceList,
     slug,
     page: serviceListPages[slug],
     cards: services.map((s) => ({ href: s.href, title: s.name, text: s.summary })),

@@ -11,7 +11,7 @@ import type { Route } from "./+types/services";
 
 export async function loader() {
   return {
-    bannerArt: illustrations.banners.listing,
+    bannerArt: illustrations.banners.services,
     page: servicesPage,
     cards: serviceListCards(),
     specialised: staticServicePages.map((p) => ({ href: `/${p.slug}`, title: p.title, text: p.summary })),

@@ -128,6 +128,106 @@ const scenes: Record<string, Scene> = {
       rect(110, 287, 150, 14, c.line, 7) +
       rect(300, 282, 70, 24, c.teal, 12),
   },
+  /** The practice-area hub: a directory of four drawers, one for each group of areas. */
+  "practice-hub": {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 225, 160, c.navy2) +
+      (
+        [
+          [70, 50, c.teal],
+          [250, 50, c.gold],
+          [70, 190, c.gold],
+          [250, 190, c.teal],
+        ] as const
+      )
+        .map(
+          ([x, y, accent]) =>
+            rect(x, y, 160, 120, c.paper, 12) + rect(x, y, 160, 14, accent, 12) + rect(x, y + 8, 160, 6, accent),
+        )
+        .join("") +
+      group(documentSheet(0, 0, 62, 80, c.teal) + pen(52, 46, 44), "translate(112 72) rotate(-5)") +
+      portrait(330, 122, 34, { skin: c.skinWarm, hair: c.hair, shirt: c.teal, style: "long" }) +
+      firmBuilding(108, 228, 84) +
+      shield(330, 262, 38, c.teal) +
+      magnifier(428, 300, 22),
+  },
+  /** Services: the work a firm hands off, from drafting to calls to deadlines, each one done. */
+  services: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 185, 225, 150, c.navy2) +
+      dashed("M90 190C150 120 190 260 240 190S330 120 390 190", c.gold, 5) +
+      group(documentSheet(0, 0, 96, 124, c.teal), "translate(42 128) rotate(-6)") +
+      calendar(190, 126, 100, [5, 10], true) +
+      group(
+        rect(0, 0, 104, 124, c.paper, 14) + handset(52, 54, 30, c.teal) + rect(22, 94, 60, 8, c.line, 4),
+        "translate(340 128) rotate(5)",
+      ) +
+      checkBadge(120, 112, 16, c.gold) +
+      checkBadge(282, 112, 16, c.gold) +
+      checkBadge(430, 118, 16, c.gold),
+  },
+  /** A service line's list: a clipboard of tasks checked off, the finished files behind it. */
+  "service-list": {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 160, c.navy2) +
+      group(folder(0, 0, 150, 120, c.gold), "translate(290 180) rotate(4)") +
+      group(documentSheet(0, 0, 120, 150, c.navy), "translate(300 40) rotate(8)") +
+      rect(100, 50, 180, 250, c.tealDark, 14) +
+      rect(112, 66, 156, 222, c.paper, 8) +
+      rect(160, 40, 60, 24, c.gold, 8) +
+      [0, 1, 2, 3, 4]
+        .map(
+          (i) => checkBadge(138, 96 + i * 40, 11, i < 4 ? c.teal : c.line) + rect(158, 91 + i * 40, 88, 9, c.line, 4),
+        )
+        .join(""),
+  },
+  /** A service in detail: a document read closely, its key lines marked, with the figures it rests on. */
+  "service-detail": {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 180, 220, 155, c.navy2) +
+      group(documentSheet(0, 0, 180, 230, c.teal), "translate(70 60) rotate(-4)") +
+      rect(96, 160, 120, 10, c.gold, 5, ' fill-opacity="0.85"') +
+      rect(96, 212, 96, 10, c.gold, 5, ' fill-opacity="0.85"') +
+      magnifier(250, 210, 44) +
+      group(rect(0, 0, 150, 120, c.paper, 12) + bars(20, 20, 110, 80, [0.4, 0.65, 0.5, 0.9]), "translate(300 70)") +
+      checkBadge(420, 240, 18, c.gold),
+  },
+  /** About us, who we are: the team on one call, each in their own office. */
+  team: {
+    width: 480,
+    height: 360,
+    body:
+      blob(240, 185, 220, 150, c.navy2) +
+      laptop(
+        100,
+        70,
+        280,
+        (
+          [
+            [66, 44, c.skinDeep, c.teal, "bun"],
+            [200, 44, c.skinLight, c.navy, "short"],
+            [66, 118, c.skinWarm, c.gold, "curly"],
+            [200, 118, c.skinDeep, c.tealDark, "long"],
+          ] as const
+        )
+          .map(
+            ([x, y, skin, shirt, style]) =>
+              rect(x - 58, y - 34, 116, 68, c.tealSoft, 8) + portrait(x, y, 28, { skin, shirt, style, hair: c.hair }),
+          )
+          .join(""),
+      ) +
+      bubble(330, 40, 110, 40, c.gold, "EN · ES · FR", c.navy, "right") +
+      plant(70, 282, 1) +
+      checkBadge(400, 270, 18, c.teal),
+  },
   /** Practice areas: the case file moving through intake, drafting and review. */
   "case-path": {
     width: 480,

@@ -205,7 +205,11 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
       "practice area": "/Immigration",
       role: "/Paralegal-Role",
       "service page": "/Legal",
-      listing: "/roles",
+      "service list": "/paralegal-service",
+      "service detail": "/services/legal-research-and-case-law-summaries",
+      services: "/service",
+      "practice areas": "/internalguide",
+      "roles and pricing": "/roles",
       careers: "/Career",
       job: "/CareerDetails/case-manager",
       blog: "/Blog",
@@ -243,6 +247,13 @@ test.describe("the server decides, and layout is CSS alone: run once", { tag: "@
       [...byDrawing.values()].filter((types) => types.length > 1),
       "page types sharing a drawing",
     ).toEqual([]);
+    // Nor does a page's inner picture borrow another page type's banner (About's "Who we are" panel).
+    await page.goto("/about");
+    const aboutDrawings = await page
+      .locator('main img[src*="/illustrations/"]')
+      .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname));
+    const borrowed = aboutDrawings.filter((drawing) => byDrawing.has(drawing) && drawing !== drawingOf.get("about"));
+    expect(borrowed, "drawings on /about that are another page type's banner").toEqual([]);
   });
 
   test("a banner's drawing has its box before the drawing arrives, so nothing below it moves when it does", async ({
