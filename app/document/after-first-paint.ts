@@ -25,7 +25,8 @@ export const HEADING_FONT_SEEN_KEY = "nb-heading-font";
  * hides content without JavaScript), and gives a new history entry the key and index React Router
  * would write (`{ key, idx: 0 }`, as its history does): `history.replaceState` can take a slow phone
  * tens of milliseconds, and written here, before the first paint, it is not written again by
- * <ScrollRestoration>'s script or by the router as it hydrates, where it counted as blocking time.
+ * <ScrollRestoration>'s script or by the router as it hydrates, where it counted as blocking
+ * time (decision 0042).
  * Then it holds what follows until after that paint. Once the page has loaded, the whole icon
  * sprite (its versioned URL on the page's <IconSymbols>, written by the server) joins the symbols
  * the server wrote into the page, for what the browser renders later.
