@@ -25,18 +25,17 @@ export const HEADING_FONT_SEEN_KEY = "nb-heading-font";
  * hides content without JavaScript), and gives a new history entry the key and index React Router
  * would write (`{ key, idx: 0 }`, as its history does): `history.replaceState` can take a slow phone
  * tens of milliseconds, and written here, before the first paint, it is not written again by
- * <ScrollRestoration>'s script or by the router as it hydrates, where it counted as blocking
- * time (decision 0042).
- * Then it holds what follows until after that paint. Once the page has loaded, the whole icon
- * sprite (its versioned URL on the page's <IconSymbols>, written by the server) joins the symbols
- * the server wrote into the page, for what the browser renders later.
+ * <ScrollRestoration>'s script or by the router as it hydrates, where it counted as blocking time
+ * (decision 0042). Then it holds what follows until after that paint. Once the page has loaded,
+ * the whole icon sprite (its versioned URL on the page's <IconSymbols>, written by the server)
+ * joins the symbols the server wrote into the page, for what the browser renders later.
  */
 export const pageHeadScript =
   // Written compact on purpose: it is inline in every page's head. In order: the history entry's
   // key and index when it has none; the heading face's class when this tab has not fetched the
-  // face yet; revive one held element (a <link> becomes
-  // what its data-after-first-paint names, by default a modulepreload; a <script> a module
-  // script with the page's nonce); after load, the sprite and (first page of a visit) the face;
+  // face yet; revive one held element (a <link> becomes what its data-after-first-paint names, by
+  // default a modulepreload; a <script> a module script with the page's nonce); after load, the
+  // sprite and (first page of a visit) the face;
   // start = revive all, module script first, one per task, then wait for load; run start once
   // the document is parsed after the first paint, or 3 s after load when no paint is reported.
   "(function(){var d=document,c=d.documentElement.classList,s=0,k=" +

@@ -112,8 +112,8 @@ const staticKinds: Record<string, BannerKind> = {
   home: "home",
   about: "about",
   roles: "listing",
-  service: "listing",
-  internalguide: "listing",
+  service: "services",
+  internalguide: "practiceHub",
   contact: "contact",
   blog: "blog",
   career: "careers",
@@ -138,7 +138,7 @@ export async function ogPageFor(path: string): Promise<OgPage | null> {
     indexedPages().map((page) => [
       page.path.toLowerCase(),
       {
-        kind: staticKinds[page.id] ?? indexKinds[page.kind],
+        kind: staticKinds[page.id] ?? (page.id.startsWith("service-list-") ? "serviceList" : indexKinds[page.kind]),
         title: page.id === "home" ? home.banner.heading : page.title,
       },
     ]),
@@ -158,7 +158,7 @@ export async function ogPageFor(path: string): Promise<OgPage | null> {
   }
   if (section === "services" && !rest.includes("/")) {
     const service = await source.serviceDetail(decodeURIComponent(path.split("/")[2]));
-    return service ? { kind: "service", title: service.name } : null;
+    return service ? { kind: "serviceDetail", title: service.name } : null;
   }
   if (section === "booking") return { kind: "booking", title: "Book Your Appointment" };
   if (section === "applyform") return { kind: "application", title: "Career Application" };

@@ -97,7 +97,7 @@ const scenes: Record<string, Scene> = {
       bubble(286, 70, 86, 44, c.paper, "FR · ES", c.navy, "right") +
       rect(20, 320, 440, 30, c.tealDark, 6),
   },
-  /** Listings (roles, services, practice areas): a roster of specialists. */
+  /** Roles and pricing: a roster of specialists ready to join a firm. */
   listing: {
     width: 480,
     height: 360,
