@@ -73,7 +73,7 @@ export async function answerPart(
     followUp,
   };
   const outcome = await answerer(ctx);
-  if (outcome.kind !== "smalltalk") state.topic = intent;
+  if (outcome.kind !== "smalltalk") state.topic = outcome.topic ?? intent;
   return outcome;
 }
 

@@ -11,6 +11,7 @@ import {
   hiresStaff,
   complainsOfUs,
   isComplaint,
+  namesTheLaw,
   speaksOfEverydayThings,
   speaksOfOwnTrouble,
 } from "./asker";
@@ -153,6 +154,13 @@ async function readPart(
   // kids' math homework" is not a matter of anyone's; a relation alone is no trouble here).
   const offTopic =
     speaksOfEverydayThings(raw) && !concepts.has("xtrouble") && !concepts.has("xlawyer") && !entities.areas.length;
+  // The words of a matter: a trouble, a person in one, a lawyer, the law, or the visitor beside an area of law.
+  const namesMatter =
+    ["xtrouble", "xrelation", "xlawyer"].some((c) => concepts.has(c)) ||
+    namesTheLaw(raw) ||
+    asksForLawyer(raw) ||
+    ownTrouble ||
+    (entities.areas.length > 0 && (concepts.has("xself") || concepts.has("xmy")));
   const verdict = offTopic
     ? undefined
     : notOwnMatter
@@ -217,7 +225,22 @@ async function readPart(
     pricing: asksPrice(raw),
     offTopic,
     pay: asksPay(raw),
+    namesMatter,
   };
+}
+
+/**
+ * From a visitor speaking as a firm, a buyer or a job seeker, a message that names no matter ("and if they need
+ * to be bilingual?", "so what do they make?") is no legal matter of theirs, whatever the safety classifier read in
+ * it. (From anyone else the readings stay: "I was hit by a car" names nothing the lexicon knows.) Decision 0043.
+ */
+function withoutUnnamedMatter(parts: PartReading[], business: boolean): void {
+  if (!business || parts.some((p) => p.namesMatter)) return;
+  for (const p of parts) {
+    p.safety = undefined;
+    p.safetyScore = 0;
+    p.maybeLegal = false;
+  }
 }
 
 /** Reads a message in the light of the conversation so far. */
@@ -250,6 +273,10 @@ export async function readMessage(
   for (const p of parts)
     if (p.guard === "injection" && !guard(p.raw) && withoutNamed(p.tokens, p.entities, state.members)) delete p.guard;
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
+  withoutUnnamedMatter(
+    whole ? [...parts, whole] : parts,
+    !state.safetyGiven && (firm || seeker || buying || parts.some((p) => !!p.asker)),
+  );
   return { lang, parts, text, whole };
 }
 
