@@ -276,7 +276,7 @@ const LAW_WORDS = new RegExp(
     "para (personas|particulares)|acusaron|acusado|delito|atropello|atropellaron|desalojando|desalojan|dueno",
     "legale?s?|illegale?s?|tribunal|juge|droits|poursuivre|plainte|asile|citoyennete|heritage|valide|prescription",
     "comparution|peines?|alcool au volant|licencier|licenciement|me representer|pour (les )?particuliers|accuse",
-    "delit|renverse|virer|vire|viree|enceinte",
+    "delit|renverse|virer|vire|viree|enceinte|have a case|recours|tengo (un )?caso|mise en demeure|minimo|minimum wage",
   ].join("|")})\\b`,
 );
 

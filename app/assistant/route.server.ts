@@ -128,7 +128,9 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       // "Finalement il nous en faut trois": a head count alone, however it was read.
       (part.entities.counts.length > 0 && part.tokens.length <= 7 && !part.pay && part.asker !== "seeker") ||
       decision.act !== "answer" ||
-      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.(?!start_small|hours|tools|confidentiality)|none$)/.test(decision.intent) ||
+      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.(?!start_small|hours|tools|confidentiality)|none$)/.test(
+        decision.intent,
+      ) ||
       !!part.pricing)
   ) {
     return { act: "answer", intent: "price", followUp: true };

@@ -155,8 +155,10 @@ async function readPart(
   const offTopic =
     speaksOfEverydayThings(raw) && !concepts.has("xtrouble") && !concepts.has("xlawyer") && !entities.areas.length;
   // The words of a matter: a trouble, a person in one, a lawyer, the law, or the visitor beside an area of law.
+  // (Read in the words as typed: "a subpoena" is a trouble even where it is also a service's name.)
+  const ownWords = new Set(conceptStems(tokens, lang));
   const namesMatter =
-    ["xtrouble", "xrelation", "xlawyer"].some((c) => concepts.has(c)) ||
+    ["xtrouble", "xrelation", "xlawyer"].some((c) => concepts.has(c) || ownWords.has(c)) ||
     namesTheLaw(raw) ||
     asksForLawyer(raw) ||
     ownTrouble ||
@@ -230,13 +232,16 @@ async function readPart(
 }
 
 /**
- * From a visitor speaking as a firm, a buyer or a job seeker, a message that names no matter ("and if they need
- * to be bilingual?", "so what do they make?") is no legal matter of theirs, whatever the safety classifier read in
- * it. (From anyone else the readings stay: "I was hit by a car" names nothing the lexicon knows.) Decision 0043.
+ * A message that names no matter ("and if they need to be bilingual?", "so what do they make?", "tell me about the
+ * case coordinator role") is no legal matter of the visitor's, whatever the safety classifier read in it, when the
+ * visitor speaks as a firm, a buyer or a job seeker, or the part names a role, service or opening of ours. (From
+ * anyone else the readings stay: "I was hit by a car" names nothing the lexicon knows.) Decision 0043.
  */
 function withoutUnnamedMatter(parts: PartReading[], business: boolean): void {
-  if (!business || parts.some((p) => p.namesMatter)) return;
+  if (parts.some((p) => p.namesMatter)) return;
   for (const p of parts) {
+    const ours = p.entities.roles.length + p.entities.services.length + p.entities.jobs.length > 0;
+    if (!business && !ours) continue;
     p.safety = undefined;
     p.safetyScore = 0;
     p.maybeLegal = false;

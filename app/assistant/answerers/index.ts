@@ -79,6 +79,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.bot": chat.botIdentity,
   "chat.capabilities": chat.capabilities,
   "chat.intro": chat.intro,
+  "chat.language": chat.language,
   "handoff.person": chat.person,
   "handoff.complaint": chat.complaint,
   "chat.not_a_no": chat.notANo,
