@@ -161,8 +161,11 @@ async function readPart(
     ["xtrouble", "xrelation", "xlawyer"].some((c) => concepts.has(c) || ownWords.has(c)) ||
     namesTheLaw(raw) ||
     asksForLawyer(raw) ||
-    ownTrouble ||
-    (entities.areas.length > 0 && (concepts.has("xself") || concepts.has("xmy")));
+    speaksOfOwnTrouble(raw) ||
+    // (Not an area named in one of ours: "the PI paralegal job".)
+    (entities.areas.length > 0 &&
+      entities.jobs.length + entities.roles.length === 0 &&
+      (concepts.has("xself") || concepts.has("xmy")));
   const verdict = offTopic
     ? undefined
     : notOwnMatter
@@ -234,14 +237,14 @@ async function readPart(
 /**
  * A message that names no matter ("and if they need to be bilingual?", "so what do they make?", "tell me about the
  * case coordinator role") is no legal matter of the visitor's, whatever the safety classifier read in it, when the
- * visitor speaks as a firm, a buyer or a job seeker, or the part names a role, service or opening of ours. (From
+ * visitor speaks as a firm, a buyer or a job seeker, or the message names a role or an opening of ours. (From
  * anyone else the readings stay: "I was hit by a car" names nothing the lexicon knows.) Decision 0043.
  */
 function withoutUnnamedMatter(parts: PartReading[], business: boolean): void {
   if (parts.some((p) => p.namesMatter)) return;
+  const ours = parts.some((p) => p.entities.roles.length + p.entities.jobs.length > 0);
+  if (!business && !ours) return;
   for (const p of parts) {
-    const ours = p.entities.roles.length + p.entities.services.length + p.entities.jobs.length > 0;
-    if (!business && !ours) continue;
     p.safety = undefined;
     p.safetyScore = 0;
     p.maybeLegal = false;
