@@ -277,6 +277,8 @@ const LAW_WORDS = new RegExp(
     "legale?s?|illegale?s?|tribunal|juge|droits|poursuivre|plainte|asile|citoyennete|heritage|valide|prescription",
     "comparution|peines?|alcool au volant|licencier|licenciement|me representer|pour (les )?particuliers|accuse",
     "delit|renverse|virer|vire|viree|enceinte|have a case|recours|tengo (un )?caso|mise en demeure|minimo|minimum wage",
+    "defend (me|us)|defenderme|demandando|demandan|declararme|quiebra|bancarrota|faillite|settlement|acuerdo",
+    "change my name|cambiarme el nombre|cambiar mi nombre|changer de nom",
   ].join("|")})\\b`,
 );
 

@@ -31,7 +31,7 @@ const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recommend|role
 const OFFER_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend|role\.compare)$/;
 const OPENINGS =
-  /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|recrutez|embauchez|embauche|embauchent)$/;
+  /^(jobs?|openings?|postings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|offres?|recrutez|embauchez|embauche|embauchent)$/;
 
 /** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
 const TOTAL =
@@ -112,10 +112,16 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   const seeking =
     part.asker === "seeker" ||
     (!!topic && /^jobs?\./.test(topic) && part.asker !== "firm") ||
-    (part.asker !== "firm" && part.tokens.some((w) => OPENINGS.test(w)));
+    (part.asker !== "firm" && (part.entities.jobs.length > 0 || part.tokens.some((w) => OPENINGS.test(w))));
   const asked = seeking ? aspectAsked(part.raw) : undefined;
   const aspect = asked && (!part.pay || asked === "job.negotiable") ? asked : undefined;
-  if (aspect && !isAnswer(r, new RegExp(`^${aspect.replace(".", "\\.")}$`)) && !part.entities.offices.length)
+  if (
+    aspect &&
+    !isAnswer(r, new RegExp(`^${aspect.replace(".", "\\.")}$`)) &&
+    !isAnswer(r, /^handoff\./) &&
+    !part.complaint &&
+    !part.entities.offices.length
+  )
     return answer(aspect, true);
   // A seeker naming an opening ("can I go for the case manager opening?"), read as anything but careers or a person: it.
   if (

@@ -243,8 +243,9 @@ async function readPart(
 function withoutUnnamedMatter(parts: PartReading[], business: boolean): void {
   if (parts.some((p) => p.namesMatter)) return;
   const ours = parts.some((p) => p.entities.roles.length + p.entities.jobs.length > 0);
-  if (!business && !ours) return;
   for (const p of parts) {
+    // (A scrap of four words or fewer that names no matter, "moi oui", "je suis en Guadeloupe", is no matter alone.)
+    if (!business && !ours && p.tokens.length > 4) continue;
     p.safety = undefined;
     p.safetyScore = 0;
     p.maybeLegal = false;
