@@ -260,3 +260,28 @@ export function speaksOfOwnTrouble(text: string): boolean {
   const t = fold(text);
   return OWN_TROUBLE.some((re) => re.test(t));
 }
+
+/**
+ * The words of the law itself ("is it legal", "my rights", "a warrant", "the judge"), beside which a
+ * question may be one of law even with no trouble named (decision 0043).
+ */
+const LAW_WORDS = new RegExp(
+  `\\b(?:${[
+    "legal|legally|illegal|lawful|unlawful|statute|limitations|court|courts|judge|rights|entitled|warrant|pregnant",
+    "sue|plead|guilty|innocent|expunge|green card|visa|citizenship|asylum|testament|inherit|inheritance|prenup|valid",
+    "binding|arraignment|child support|pro bono|for individuals|notice to (quit|vacate|pay)|represent (me|us|my)",
+    "(my|mi|mon) (case|caso|dossier|affaire)|tengo un caso|j'ai une affaire|lied|lying|seller|accused|charges",
+    "ilegal|legalmente|corte|juez|jueza|derechos|demandar|embarazada|asilo|ciudadania|residencia|herencia|testamento",
+    "valido|valida|manutencion|lectura de cargos|libertad condicional|representarme|representarnos|me representen",
+    "para (personas|particulares)|acusaron|acusado|delito|atropello|atropellaron|desalojando|desalojan|dueno",
+    "legale?s?|illegale?s?|tribunal|juge|droits|poursuivre|plainte|asile|citoyennete|heritage|valide|prescription",
+    "comparution|peines?|alcool au volant|licencier|licenciement|me representer|pour (les )?particuliers|accuse",
+    "delit|renverse|virer|vire|viree|enceinte|have a case|recours|tengo (un )?caso|mise en demeure|minimo|minimum wage",
+    "defend (me|us)|defenderme|demandando|demandan|declararme|quiebra|bancarrota|faillite|settlement|acuerdo",
+    "change my name|cambiarme el nombre|cambiar mi nombre|changer de nom",
+  ].join("|")})\\b`,
+);
+
+export function namesTheLaw(text: string): boolean {
+  return LAW_WORDS.test(fold(text));
+}

@@ -96,9 +96,16 @@ function amountOf(written: string): number {
   return Math.floor(Number(grouped ? grouped[1].replace(/[ ,.\u00a0\u202f]/g, "") : written.replace(",", ".")));
 }
 
+/** "5k", "$7.5k": thousands. */
+const THOUSANDS = /(?:\$\s?)?\b(\d{1,3}(?:[.,]\d)?)\s?k\b/gi;
+
 export function moneyAmounts(text: string): Set<number> {
   const amounts = new Set<number>();
   for (const m of text.matchAll(MONEY)) amounts.add(amountOf(m[1] ?? m[2]));
+  for (const m of text.matchAll(THOUSANDS)) {
+    const n = Number(m[1].replace(",", "."));
+    amounts.add(Math.round(n * 1000));
+  }
   return amounts;
 }
 
@@ -115,6 +122,7 @@ const WEEK_WORDS = new Set([
   "hebdomadaires",
 ]);
 const MONTH_WORDS = new Set(["month", "months", "mes", "meses", "mois", "monthly", "mensuales"]);
+const DAY_WORDS = new Set(["day", "days", "daily", "dia", "dias", "diario", "diarias", "jour", "jours", "quotidien"]);
 
 /** Hours a week or a month: a published engagement (by the pricing table's hours), or a custom figure. */
 function findHourFigures(tokens: string[], money: Set<number>): { schedules: Mention<Schedule>[]; custom: Mention[] } {
@@ -130,16 +138,36 @@ function findHourFigures(tokens: string[], money: Set<number>): { schedules: Men
     const window = tokens.slice(i + 1 + unit, i + 4 + unit);
     const perWeek = window.some((t) => WEEK_WORDS.has(t));
     const perMonth = window.some((t) => MONTH_WORDS.has(t));
-    const monthly = perWeek ? n * 4 : n;
+    // "4 hrs a day": a working week of five days, a month of four weeks, as the tiers count them.
+    const perDay = !perWeek && !perMonth && window.some((t) => DAY_WORDS.has(t));
+    const monthly = perDay ? n * 20 : perWeek ? n * 4 : n;
     // No period said: a month's hours of a tier ("160 hours"), else a week's ("40 hrs", "20 hours").
     const tier =
       tiers.find((t) => t.hoursPerMonth === monthly) ??
       (perWeek || perMonth ? undefined : tiers.find((t) => t.hoursPerMonth === n * 4));
     const end = i + 1 + unit;
-    if (tier && (perWeek || perMonth || n >= 20)) schedules.push({ value: tier.key as Schedule, start: i, end });
-    else if (perWeek || perMonth) custom.push({ value: String(monthly), start: i, end });
+    if (tier && (perWeek || perMonth || perDay || n >= 20))
+      schedules.push({ value: tier.key as Schedule, start: i, end });
+    else if (perWeek || perMonth || perDay) custom.push({ value: String(monthly), start: i, end });
   }
   return { schedules, custom };
+}
+
+/**
+ * How long an engagement runs, in months: "for 3 months", "a 3 month project", "sur 6 mois", "durante dos meses",
+ * "2 years" (24). Not "80 hours a month" (hours) nor a sum of money.
+ */
+function findMonths(tokens: string[], money: Set<number>): Mention<`${number}`>[] {
+  const months: Mention<`${number}`>[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const n = readNumber(tokens[i]);
+    if (n === undefined || n < 1 || n > 60 || money.has(n)) continue;
+    const unit = tokens[i + 1] ?? "";
+    const years = /^(year|years|ano|anos|an|ans|annee|annees)$/.test(unit);
+    if ((MONTH_WORDS.has(unit) && unit !== "monthly" && unit !== "mensuales") || years)
+      months.push({ value: `${years ? n * 12 : n}`, start: i, end: i + 2 });
+  }
+  return months;
 }
 
 /** Head counts: a number before a role or a word for people ("2 paralegals", "three of them", "dos personas"). */
@@ -194,6 +222,7 @@ export function extractEntities(
     schedules: [...of<Schedule>("schedules"), ...figures.schedules].sort((a, b) => a.start - b.start),
     customHours: figures.custom,
     counts: findCounts(tokens, found, money),
+    months: findMonths(tokens, money),
   };
 }
 

@@ -55,6 +55,8 @@ export interface JobFact {
   /** The posting's list items by heading ("Requirements": […]). */
   sections: Record<string, string[]>;
   link: string;
+  /** The last day the posting is open ("2027-01-31"), when it says. */
+  closes: string | null;
 }
 
 export interface PostFact {
@@ -115,6 +117,7 @@ async function jobFacts(): Promise<JobFact[]> {
     summary: stripHtml(job.summaryHtml),
     sections: listItemsByHeading(job.descriptionHtml),
     link: `/CareerDetails/${job.slug}`,
+    closes: job.validity,
   }));
 }
 

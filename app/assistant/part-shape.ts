@@ -147,3 +147,10 @@ export const asksYesOrNo = (part: PartReading) =>
   !namesSomething(part) &&
   part.tokens.some((w) => YES_OR_NO.test(w)) &&
   (/[?¿]/.test(part.raw) || /^(so|then|entonces|o sea|donc|alors)$/.test(part.tokens[0] ?? ""));
+
+/** A scrap: two words at most, naming nothing of ours, asking nothing ("nvm", "jajaja", "test 123", "asdfjkl;;"). */
+export const scrap = (part: PartReading) => {
+  const e = part.entities;
+  const figures = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length;
+  return part.tokens.length <= 2 && !namesSomething(part) && !figures && !isQuestion(part.raw);
+};

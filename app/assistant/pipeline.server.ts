@@ -73,7 +73,7 @@ export async function answerPart(
     followUp,
   };
   const outcome = await answerer(ctx);
-  if (outcome.kind !== "smalltalk") state.topic = intent;
+  if (outcome.kind !== "smalltalk") state.topic = outcome.topic ?? intent;
   return outcome;
 }
 
@@ -159,7 +159,10 @@ async function outcomesFor(
   routes = relateParts(routes, reading, state);
 
   const outcomes: Outcome[] = [];
-  const substantive = routes.some((r) => r.route.act !== "answer" || !CHATTER.has(r.route.intent));
+  // "Nvm", "jajaja", "test 123", "asdfjkl": a scrap not understood says nothing to answer, beside chatter or alone.
+  const scrap = (r: (typeof routes)[number]) =>
+    r.route.act === "unsure" && shape.scrap(r.part) && !r.part.maybeLegal && !r.part.safety;
+  const substantive = routes.some((r) => !scrap(r) && (r.route.act !== "answer" || !CHATTER.has(r.route.intent)));
   const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
   // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
   // (when the question can be answered; else the statement is what there is to answer).
@@ -177,7 +180,9 @@ async function outcomesFor(
     );
   }
   const answered = answerable(routes);
+  if (routes.every(scrap)) return { outcomes: [{ text: say("chat.scrap", lang), kind: "smalltalk" }] };
   for (const { part, route: r } of routes) {
+    if (scrap({ part, route: r })) continue;
     // After the not-a-law-firm answer, a member of the public asking to book (or pay for) the consultation:
     // it is for law firms, and a lawyer is who can help.
     if (
@@ -229,6 +234,12 @@ async function outcomesFor(
       return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
     }
     if (r.act === "answer" && substantive && CHATTER.has(r.intent) && routes.length > 1) continue;
+    // "Haha ok. Coffee or tea?": beside other chatter, an acknowledgement needs no answer of its own.
+    const otherChatter = routes.some(
+      (o) =>
+        o.part !== part && o.route.act === "answer" && CHATTER.has(o.route.intent) && o.route.intent !== "chat.ack",
+    );
+    if (r.act === "answer" && r.intent === "chat.ack" && otherChatter) continue;
     if (reminded.has(part) && r.act !== "answer") {
       outcomes.push(safetyReminder({ lang }));
       continue;

@@ -1,7 +1,7 @@
 import { fold } from "~/text/normalise";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
-import { periodOnly } from "./part-shape";
+import { isQuestion, periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
 import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin } from "./asker";
 import { namesClient } from "./client-matter";
@@ -31,7 +31,7 @@ const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recommend|role
 const OFFER_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend|role\.compare)$/;
 const OPENINGS =
-  /^(jobs?|openings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|recrutez|embauchez|embauche|embauchent)$/;
+  /^(jobs?|openings?|postings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|offres?|recrutez|embauchez|embauche|embauchent)$/;
 
 /** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
 const TOTAL =
@@ -109,10 +109,19 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
 
   // A job seeker's question about an opening's hours, tests, requirements, countries or negotiation: that aspect of
   // the opening in focus, whatever the classifier read ("do you test applicants?" is not a background check).
-  const seeking = part.asker === "seeker" || (!!topic && /^jobs?\./.test(topic) && part.asker !== "firm");
+  const seeking =
+    part.asker === "seeker" ||
+    (!!topic && /^jobs?\./.test(topic) && part.asker !== "firm") ||
+    (part.asker !== "firm" && (part.entities.jobs.length > 0 || part.tokens.some((w) => OPENINGS.test(w))));
   const asked = seeking ? aspectAsked(part.raw) : undefined;
   const aspect = asked && (!part.pay || asked === "job.negotiable") ? asked : undefined;
-  if (aspect && !isAnswer(r, new RegExp(`^${aspect.replace(".", "\\.")}$`)) && !part.entities.offices.length)
+  if (
+    aspect &&
+    !isAnswer(r, new RegExp(`^${aspect.replace(".", "\\.")}$`)) &&
+    !isAnswer(r, /^handoff\./) &&
+    !part.complaint &&
+    !part.entities.offices.length
+  )
     return answer(aspect, true);
   // A seeker naming an opening ("can I go for the case manager opening?"), read as anything but careers or a person: it.
   if (
@@ -272,6 +281,17 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     const careers = careersReading(part, 0.1);
     if (legalish || r.act === "unsure") return answer(careers ?? (e.jobs.length ? "job.info" : "jobs.list"));
     if (openings && isAnswer(r, OFFER_INTENTS)) return answer(e.jobs.length ? "job.info" : "jobs.list");
+    // A question read as one of a firm's (a practice area, a service, our staff, office hours, something a firm
+    // asks that we don't publish): the postings don't say, and the team. ("Does it come w health insurance" is not
+    // the Insurance practice area; "is the PI one hiring more than one person" is not our privacy safeguards.)
+    const aboutData = /\b(privacy|private|data|datos|donnees|confidential\w*|information|informacion|informations)\b/;
+    if (
+      isQuestion(part.raw) &&
+      !e.services.length &&
+      (isAnswer(r, /^(area\.info|services?\.|staff\.|company\.office_hours|unpublished\.)/) ||
+        (isAnswer(r, /^privacy\./) && !aboutData.test(fold(part.raw))))
+    )
+      return answer("job.unpublished");
   }
   if (part.asker === "firm" && (legalish || r.act === "unsure")) {
     // Read as a legal matter, the next reading even if weak; merely unsure, only a plausible one (a complaint

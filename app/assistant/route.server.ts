@@ -110,6 +110,15 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   // Naming only members of the team in focus ("3 paralegals not 2") is a correction of it, not a new subject.
   const ownMembers = part.entities.roles.map((r) => ({ role: r.value }));
   const correction = part.entities.roles.length > 0 && namedOnlyRoles(part) && correctsTeam(ownMembers, state);
+  // "Ok and add a paralegal, same hours. Combined monthly?": a role joining the team priced.
+  const joins =
+    priced &&
+    !!state.members?.length &&
+    part.entities.roles.some((r) => !state.members!.some((m) => m.role === r.value)) &&
+    part.tokens.some((w) => ADD_WORDS.test(w)) &&
+    !part.pay &&
+    part.asker !== "seeker";
+  if (joins) return { act: "answer", intent: "price", followUp: true };
   if (
     priced &&
     modifiers &&
@@ -119,7 +128,9 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       // "Finalement il nous en faut trois": a head count alone, however it was read.
       (part.entities.counts.length > 0 && part.tokens.length <= 7 && !part.pay && part.asker !== "seeker") ||
       decision.act !== "answer" ||
-      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.languages|none$)/.test(decision.intent) ||
+      /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.(?!start_small|hours|tools|confidentiality)|none$)/.test(
+        decision.intent,
+      ) ||
       !!part.pricing)
   ) {
     return { act: "answer", intent: "price", followUp: true };

@@ -34,6 +34,8 @@ export interface Entities {
   customHours: Mention[];
   /** Head counts ("2", "three"), by position. */
   counts: Mention<`${number}`>[];
+  /** How long an engagement runs, in months ("for 3 months", "2 years" → 24). */
+  months: Mention<`${number}`>[];
 }
 
 /** A trained intent's score for a part. */
@@ -76,6 +78,8 @@ export interface PartReading {
   promise?: boolean;
   /** Asks a price ("how much is…", "cost", "rate"). */
   pricing?: boolean;
+  /** Names a matter: a trouble, a person in one, a lawyer, the law, or the visitor beside an area of law (decision 0043). */
+  namesMatter?: boolean;
   /** About something far from law and from us (homework, a restaurant), with no legal trouble named. */
   offTopic?: boolean;
   /** Asks what a job pays ("salary", "what does the job pay"). */
@@ -120,8 +124,10 @@ export interface DialogueState {
   office?: Office;
   /** The period of the last figure quoted (a week's or a month's), for "is that per month?". */
   period?: "week" | "month";
-  /** The last figure was asked for a year too ("and for the year?"): a change of the team keeps it. */
-  yearly?: boolean;
+  /** The last figure was asked over a period too ("and for the year?", "for 3 months"): a change of the team keeps it. */
+  months?: number;
+  /** A monthly budget the visitor named ("we've got 5k a month"): later teams are priced against it. */
+  budget?: number;
   /** Hours a month asked for that no plan has ("30 hours a week"), for "and per month?". */
   customHours?: number;
   /** The last question answered, for "¿y en español?". */
@@ -165,6 +171,8 @@ export interface Outcome {
   handoff?: HandoffKind;
   /** The published facts the answer rests on, beyond its own text (what a rephrasing may use). */
   facts?: string[];
+  /** What the answer was about, where another answerer gave it ("price.tiers" answered with a team's price). */
+  topic?: string;
 }
 
 export interface AssistantReply {

@@ -11,6 +11,7 @@ import {
   hiresStaff,
   complainsOfUs,
   isComplaint,
+  namesTheLaw,
   speaksOfEverydayThings,
   speaksOfOwnTrouble,
 } from "./asker";
@@ -153,6 +154,18 @@ async function readPart(
   // kids' math homework" is not a matter of anyone's; a relation alone is no trouble here).
   const offTopic =
     speaksOfEverydayThings(raw) && !concepts.has("xtrouble") && !concepts.has("xlawyer") && !entities.areas.length;
+  // The words of a matter: a trouble, a person in one, a lawyer, the law, or the visitor beside an area of law.
+  // (Read in the words as typed: "a subpoena" is a trouble even where it is also a service's name.)
+  const ownWords = new Set(conceptStems(tokens, lang));
+  const namesMatter =
+    ["xtrouble", "xrelation", "xlawyer"].some((c) => concepts.has(c) || ownWords.has(c)) ||
+    namesTheLaw(raw) ||
+    asksForLawyer(raw) ||
+    speaksOfOwnTrouble(raw) ||
+    // (Not an area named in one of ours: "the PI paralegal job".)
+    (entities.areas.length > 0 &&
+      entities.jobs.length + entities.roles.length === 0 &&
+      (concepts.has("xself") || concepts.has("xmy")));
   const verdict = offTopic
     ? undefined
     : notOwnMatter
@@ -217,7 +230,26 @@ async function readPart(
     pricing: asksPrice(raw),
     offTopic,
     pay: asksPay(raw),
+    namesMatter,
   };
+}
+
+/**
+ * A message that names no matter ("and if they need to be bilingual?", "so what do they make?", "tell me about the
+ * case coordinator role") is no legal matter of the visitor's, whatever the safety classifier read in it, when the
+ * visitor speaks as a firm, a buyer or a job seeker, or the message names a role or an opening of ours. (From
+ * anyone else the readings stay: "I was hit by a car" names nothing the lexicon knows.) Decision 0043.
+ */
+function withoutUnnamedMatter(parts: PartReading[], business: boolean): void {
+  if (parts.some((p) => p.namesMatter)) return;
+  const ours = parts.some((p) => p.entities.roles.length + p.entities.jobs.length > 0);
+  for (const p of parts) {
+    // (A scrap of four words or fewer that names no matter, "moi oui", "je suis en Guadeloupe", is no matter alone.)
+    if (!business && !ours && p.tokens.length > 4) continue;
+    p.safety = undefined;
+    p.safetyScore = 0;
+    p.maybeLegal = false;
+  }
 }
 
 /** Reads a message in the light of the conversation so far. */
@@ -250,6 +282,10 @@ export async function readMessage(
   for (const p of parts)
     if (p.guard === "injection" && !guard(p.raw) && withoutNamed(p.tokens, p.entities, state.members)) delete p.guard;
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
+  withoutUnnamedMatter(
+    whole ? [...parts, whole] : parts,
+    !state.safetyGiven && (firm || seeker || buying || parts.some((p) => !!p.asker)),
+  );
   return { lang, parts, text, whole };
 }
 

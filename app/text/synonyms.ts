@@ -12,6 +12,7 @@ export const synonymGroups: string[][] = [
   ["hipaa", "healthcare", "medical", "health", "patient"],
   ["admin", "administrative", "administration"],
   ["receptionist", "secretary", "reception", "phone"],
+  ["call", "calls", "phone", "phones", "caller"],
   ["bilingual", "multilingual", "spanish", "french", "language"],
   ["immigration", "visa", "naturalization", "citizenship"],
   ["lawyer", "attorney"],

@@ -1,3 +1,4 @@
+import { formatDate } from "~/content-source/job-format";
 import { contentStems, fold, stem } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
@@ -345,8 +346,10 @@ export const requirements: Answerer = (ctx) => {
   return fact(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
 };
 
-export const benefits: Answerer = (ctx) =>
-  fact(
+export const benefits: Answerer = (ctx) => {
+  const job = jobAskedAbout(ctx);
+  if (job) ctx.state.job = job.slug;
+  return fact(
     t(ctx, "job.benefits", {
       list: joinList(
         ctx.q.jobs.benefits.map((b) => b.charAt(0).toLowerCase() + b.slice(1)),
@@ -355,6 +358,37 @@ export const benefits: Answerer = (ctx) =>
       link: page(ctx, "careers"),
     }),
   );
+};
+
+/** "2027-01-31" as the visitor's language writes a date. */
+function dateIn(lang: Ctx["lang"], iso: string): string {
+  if (lang === "en") return formatDate(iso);
+  const [y, m, d] = iso.slice(0, 10).split("-");
+  return `${d}/${m}/${y}`;
+}
+
+/** "Which posting closes first?": each opening's closing date, as the postings publish them, soonest first. */
+export const closing: Answerer = (ctx) => {
+  const named = jobAskedAbout(ctx);
+  if (named) ctx.state.job = named.slug;
+  const dated = (named ? [named] : ctx.k.jobs).filter((j) => j.closes).sort((a, b) => (a.closes! < b.closes! ? -1 : 1));
+  if (!dated.length) return unanswered(t(ctx, "job.unpublished", { link: page(ctx, "careers") }));
+  if (dated.length === 1) {
+    const [job] = dated;
+    return fact(t(ctx, "job.closingOne", { job: link(job.name, job.link), date: dateIn(ctx.lang, job.closes!) }));
+  }
+  const list = joinList(
+    dated.map((j) => t(ctx, "job.closesOn", { job: link(j.name, j.link), date: dateIn(ctx.lang, j.closes!) })),
+    ctx.lang,
+  );
+  return fact(t(ctx, "job.closingList", { list }));
+};
+
+/** A job seeker's question about an opening that its posting does not answer: said so, and the team. */
+export const unpublished: Answerer = (ctx) => {
+  const job = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => j.slug === ctx.state.job);
+  return unanswered(t(ctx, "job.unpublished", { link: job ? link(job.name, job.link) : page(ctx, "careers") }));
+};
 
 /** "Is the pay negotiable?": the published range, and that negotiation is not published. */
 export const negotiable: Answerer = (ctx) => {

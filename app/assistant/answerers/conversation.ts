@@ -1,6 +1,7 @@
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
 import { officeLines } from "./company";
+import { languageAsked } from "../part-shape";
 import { page, t, type Answerer, type Ctx } from "./context";
 
 /**
@@ -20,6 +21,9 @@ export const botIdentity: Answerer = (ctx) => chat(t(ctx, "chat.bot"));
 export const capabilities: Answerer = (ctx) => chat(t(ctx, "chat.capabilities"));
 export const offTopic: Answerer = (ctx) => chat(t(ctx, "chat.offTopic"));
 export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
+/** "Tu parles français ?" beside a greeting: yes, in the language the visitor wrote. */
+export const language: Answerer = (ctx) =>
+  languageAsked(ctx.part) ? chat(t(ctx, "chat.language")) : unsure({ lang: ctx.lang });
 
 export const person: Answerer = (ctx) => ({ text: t(ctx, "handoff.person"), kind: "handoff", handoff: "person" });
 export const complaint: Answerer = (ctx) => ({

@@ -138,6 +138,14 @@ export function fitNotes(ctx: Ctx, job: JobFact): string {
 
 /** What a seeker's question asks about an opening, by its words; undefined when it asks none or several. */
 const ASPECTS: [string, RegExp][] = [
+  [
+    "job.closing",
+    /\b(closes?|closing|deadline|last day|expires?|until when|cierra|cierre|fecha limite|hasta cuando|vence|ferme|fermeture|date limite|jusqu'a quand)\b/,
+  ],
+  [
+    "job.benefits",
+    /\b(benefits?|health (insurance|coverage|care)|insurance|medical|seguro( medico)?|beneficios|prestaciones|avantages|mutuelle|couverture sante|assurance)\b/,
+  ],
   ["job.hours", /\b(hours?|schedule|shifts?|horario|horarios|turno|horaires?|heures)\b/],
   [
     "job.process",

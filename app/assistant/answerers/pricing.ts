@@ -1,10 +1,13 @@
 import type { RoleSlug } from "~/content/types";
 import { siteContent } from "~/content/load-content.server";
+import { fold } from "~/text/normalise";
+import { moneyAmounts } from "../entities.server";
 import { joinList, link, usd } from "../phrases.server";
-import type { DialogueState, Member, Outcome, Schedule, Tier } from "../types";
+import type { DialogueState, Member, Outcome, PartReading, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { ADD_WORDS } from "../words";
 import { customHours, customHoursInFocus } from "./custom-hours";
+import { roleForTask } from "./roles";
 import { hoursOf, rateOf, remember, teamOf, tierName, withoutNamed } from "./team";
 
 /**
@@ -18,6 +21,23 @@ const WEEK = /^(week|weeks|weekly|semana|semanas|semanal|semaine|semaines|hebdom
 const YEAR_WORDS = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|annee|annees|annuel|annuelle)$/;
 /** A year, said in the visitor's language: French "an" is a year, English "an" ("12$ an hour") is not. */
 const yearAsked = (ctx: Ctx) => has(ctx, YEAR_WORDS) || (ctx.lang === "fr" && has(ctx, /^(an|ans)$/));
+/** The months a total is asked over: "for 3 months", "sur 6 mois", "2 years", "per year" (12). */
+const monthsAsked = (ctx: Ctx): number | undefined => {
+  const said = ctx.part.entities.months[0];
+  return said ? Number(said.value) : yearAsked(ctx) ? 12 : undefined;
+};
+/** A monthly budget named with a sum ("we've got about 5k a month budgeted", "presupuesto de 3000"). */
+const BUDGET = /\b(budget\w*|presupuesto|presupuestado|afford|spend|gastar|depenser|how many|cuant[oa]s|combien)\b/;
+function budgetNamed(ctx: Ctx): number | undefined {
+  const text = ctx.message.text;
+  if (!BUDGET.test(fold(text))) return undefined;
+  // (A round sum written without "$" counts beside the word budget: "presupuesto de 3000 al mes".)
+  const bare = /\b(budget\w*|presupuesto)\b/.test(fold(text))
+    ? [...text.matchAll(/\b(\d{3,6})\b(?!\s*(h|hrs?|hours?|horas?|heures?)\b)/gi)].map((m) => Number(m[1]))
+    : [];
+  const sums = [...new Set([...moneyAmounts(text), ...bare])].filter((n) => n >= 500);
+  return sums.length === 1 ? sums[0] : undefined;
+}
 
 /** The part's team, completed from the previous turn when the part leans on it ("and two of them full time?"). */
 function currentTeam(ctx: Ctx): Member[] {
@@ -32,7 +52,19 @@ function currentTeam(ctx: Ctx): Member[] {
     if (left) return left;
     // "And if we added a bilingual receptionist?": the new member joins the team priced before.
     const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD_WORDS.test(w));
-    if (adding) return [...ctx.state.members!.filter((m) => !own.some((o) => o.role === m.role)), ...own];
+    // (On the team's schedule when it has one and the newcomer none: "add a paralegal, same hours".)
+    // (A member already in the team and named again is that member changed: "what if the case manager also needs French".)
+    if (adding) {
+      const members = ctx.state.members!;
+      const shared = new Set(members.map((m) => m.schedule));
+      const onTeamHours = shared.size === 1 ? [...shared][0] : undefined;
+      const changed = members.map((m) => {
+        const o = own.find((x) => x.role === m.role);
+        return o ? { ...m, schedule: o.schedule ?? m.schedule, tier: o.tier ?? m.tier, count: o.count ?? m.count } : m;
+      });
+      const joining = own.filter((o) => !members.some((m) => m.role === o.role));
+      return [...changed, ...joining.map((o) => ({ ...o, schedule: o.schedule ?? onTeamHours }))];
+    }
     // "Sorry, 3 paralegals not 2" about a team priced before: that member changed, the others kept.
     if (ctx.followUp && correctsTeam(own, ctx.state))
       return ctx.state.members!.map((m) => {
@@ -61,7 +93,7 @@ function currentTeam(ctx: Ctx): Member[] {
         ? [{ role: serviceRole }]
         : [];
   // "How much would that be monthly?" after Lexi named the roles for a task: those roles.
-  const monthly = has(ctx, MONTH) || yearAsked(ctx);
+  const monthly = has(ctx, MONTH) || !!monthsAsked(ctx);
   if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole || monthly)) return [];
   // "One full time and the other 20 hours a week" about one member of several heads: a member per schedule,
   // each with the count said before it ("two full time and the last one…"), the rest on the last.
@@ -80,6 +112,19 @@ function currentTeam(ctx: Ctx): Member[] {
       schedule: sch.value,
       count: said[i],
     }));
+  }
+  // "What about 1 bilingual + 1 english only" about one role: a member per tier, each with the count said before it.
+  if (previous.length === 1 && e.tiers.length >= 2 && new Set(e.tiers.map((x) => x.value)).size > 1) {
+    return e.tiers.map((x, i) => {
+      const from = i ? e.tiers[i - 1].end : 0;
+      const c = e.counts.find((n) => n.start >= from && n.start < x.start);
+      return {
+        ...previous[0],
+        schedule: schedule ?? previous[0].schedule,
+        tier: x.value,
+        count: c ? Number(c.value) : 1,
+      };
+    });
   }
   return previous.map((m) => ({
     role: m.role,
@@ -181,7 +226,7 @@ function weekly(ctx: Ctx, team: Member[]): string {
   });
 }
 
-function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
+function monthly(ctx: Ctx, team: Member[], months?: number): string {
   const links = [...new Set(team.map((m) => m.role))].map((slug) => roleLink(ctx, slug)).join(" ");
   const schedules: Schedule[] = team.some((m) => m.schedule) ? [] : ["contract", "full-time"];
   if (team.length === 1) {
@@ -190,14 +235,14 @@ function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
     if (m.schedule) {
       const line = each(m.schedule);
       const per = (m.count ?? 1) > 1 ? ` ${t(ctx, "price.each", { each: usd(line.total / (m.count ?? 1)) })}` : "";
-      const year = yearly ? ` ${t(ctx, "price.year", { total: usd(line.total * 12) })}` : "";
-      return `${t(ctx, "price.month", { lines: line.text })}${per}${year} ${links}`;
+      const over = months ? ` ${t(ctx, "price.over", { months, total: usd(line.total * months) })}` : "";
+      return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${againstBudget(ctx, line.total)} ${links}`;
     }
     const lines = schedules.map((s) => each(s));
-    const year = yearly
-      ? ` ${t(ctx, "price.yearBoth", { contract: usd(lines[0].total * 12), full: usd(lines[1].total * 12) })}`
+    const over = months
+      ? ` ${t(ctx, "price.overBoth", { months, contract: usd(lines[0].total * months), full: usd(lines[1].total * months) })}`
       : "";
-    return `${t(ctx, "price.monthBoth", { contractLine: lines[0].text, fullLine: lines[1].text })}${year} ${links}`;
+    return `${t(ctx, "price.monthBoth", { contractLine: lines[0].text, fullLine: lines[1].text })}${over} ${links}`;
   }
   const fallback: Schedule = "full-time";
   const lines = team.map((m) => memberLine(ctx, m, m.schedule ?? fallback));
@@ -205,14 +250,51 @@ function monthly(ctx: Ctx, team: Member[], yearly: boolean): string {
   const assumed = team.some((m) => !m.schedule)
     ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}`
     : "";
-  const year = yearly ? ` ${t(ctx, "price.year", { total: usd(total * 12) })}` : "";
+  const over = months ? ` ${t(ctx, "price.over", { months, total: usd(total * months) })}` : "";
   return `${t(ctx, "price.team", {
     lines: joinList(
       lines.map((l) => l.text),
       ctx.lang,
     ),
     total: usd(total),
-  })}${assumed}${year} ${links}`;
+  })}${assumed}${over}${againstBudget(ctx, total)} ${links}`;
+}
+
+/** A part's words that may name a task: not its hours, schedules, tiers, languages, head counts or months. */
+function wordsOfTask(part: PartReading): string[] {
+  const e = part.entities;
+  const spans = [...e.schedules, ...e.tiers, ...e.languages, ...e.counts, ...e.months, ...e.customHours];
+  return part.tokens.filter((_, i) => !spans.some((m) => i >= m.start && i < m.end));
+}
+
+/** A team priced against the monthly budget the visitor named: within it, or by how much over. */
+function againstBudget(ctx: Ctx, total: number): string {
+  const budget = ctx.state.budget;
+  if (!budget) return "";
+  return ` ${
+    total <= budget
+      ? t(ctx, "price.withinBudget", { budget: usd(budget) })
+      : t(ctx, "price.overBudget", { budget: usd(budget), over: usd(total - budget) })
+  }`;
+}
+
+/** "5k a month budgeted, how many full-time paralegals?": as many of the one member as the budget covers. */
+function withinBudget(ctx: Ctx, member: Member, budget: number): string {
+  const schedule = member.schedule ?? "full-time";
+  const one = memberLine(ctx, { ...member, count: 1, schedule }, schedule).total;
+  const count = Math.floor(budget / one);
+  const links = roleLink(ctx, member.role);
+  if (!count)
+    return `${t(ctx, "price.budgetNone", { budget: usd(budget), lines: memberLine(ctx, { ...member, count: 1, schedule }, schedule).text })} ${links}`;
+  const line = memberLine(ctx, { ...member, count, schedule }, schedule);
+  // (The team in focus is the one the budget covers: "and if they're bilingual?" prices it against the budget.)
+  remember(ctx, [{ ...member, count, schedule }]);
+  return `${t(ctx, "price.budgetCovers", {
+    budget: usd(budget),
+    count,
+    lines: line.text,
+    next: usd(one * (count + 1)),
+  })} ${links}`;
 }
 
 function allRates(ctx: Ctx): string {
@@ -248,10 +330,36 @@ export const price: Answerer = (ctx) => {
       ),
     );
   // "En fait il nous en faudrait deux" after a yearly (or weekly) figure: the figure for the same period.
-  const said = wantsWeek || has(ctx, MONTH) || yearAsked(ctx);
-  const yearly = yearAsked(ctx) || (ctx.followUp && !said && !!ctx.state.yearly);
-  const week = wantsWeek || (ctx.followUp && !said && ctx.state.period === "week");
-  const wantsMonth = said || yearly || week;
+  const asked = monthsAsked(ctx);
+  const periodSaid = wantsWeek || has(ctx, MONTH) || !!asked;
+  const months = asked ?? (ctx.followUp && !periodSaid ? ctx.state.months : undefined);
+  const week = wantsWeek || (ctx.followUp && !periodSaid && ctx.state.period === "week");
+  const wantsMonth = periodSaid || !!months || week;
+  const budget = budgetNamed(ctx);
+  if (budget) ctx.state.budget = budget;
+  // "Someone answering my phones 4 hrs a day. What would that run me?": the role whose duties the task names,
+  // on the hours said, wherever in the message they are.
+  const whole = ctx.message.parts;
+  const schedulesSaid = whole.flatMap((p) => p.entities.schedules);
+  const task =
+    team.length || whole.some((p) => p.entities.roles.length) || !(wantsMonth || schedulesSaid.length)
+      ? undefined
+      : roleForTask({ ...ctx, part: { ...ctx.part, tokens: whole.flatMap(wordsOfTask) } });
+  if (task) {
+    const count = whole.flatMap((p) => p.entities.counts)[0];
+    const tier = whole.flatMap((p) => p.entities.tiers)[0]?.value;
+    const member: Member = {
+      role: task.slug,
+      schedule: schedulesSaid[0]?.value,
+      tier: tier ?? (whole.some((p) => p.entities.languages.length) ? "multilingual" : undefined),
+      count: count ? Number(count.value) : undefined,
+    };
+    remember(ctx, [member]);
+    ctx.state.period = "month";
+    ctx.state.months = months;
+    const fits = t(ctx, "role.recommend", { roles: roleTitle(ctx, task.slug), duty: task.duty });
+    return { ...fact(`${fits} ${monthly(ctx, [member], months)}`), topic: "price" };
+  }
   if (!team.length) {
     const e = ctx.part.entities;
     if (e.counts.length || e.schedules.length) return fact(`${t(ctx, "price.whichRole")} ${allRates(ctx)}`);
@@ -276,7 +384,12 @@ export const price: Answerer = (ctx) => {
       rate: usd(rateOf(roleFact(ctx, m.role), m.tier)),
       role: roleTitle(ctx, m.role),
     });
-    return fact(`${same} ${monthly(ctx, [{ ...m, schedule: undefined }], false)}`);
+    return fact(`${same} ${monthly(ctx, [{ ...m, schedule: undefined }])}`);
+  }
+  // "How many full-time paralegals does 5k a month get us?" (and "and if they're bilingual?" after it).
+  if (budget && team.length === 1 && !team[0].count) {
+    ctx.state.period = "month";
+    return fact(withinBudget(ctx, team[0], budget));
   }
   if (priced) {
     // "Is that per month?" after a weekly figure (or "per week?" after a monthly one): no, and the figure asked for.
@@ -284,9 +397,9 @@ export const price: Answerer = (ctx) => {
     const no = ctx.followUp && yesNo(ctx) && other && ctx.state.period === other;
     const correction = no ? `${t(ctx, other === "week" ? "price.wasWeekly" : "price.wasMonthly")} ` : "";
     ctx.state.period = week ? "week" : "month";
-    ctx.state.yearly = yearly;
+    ctx.state.months = months;
     return fact(
-      correction + (week ? `${weekly(ctx, team)} ${monthly(ctx, team, yearly)}` : monthly(ctx, team, yearly)),
+      correction + (week ? `${weekly(ctx, team)} ${monthly(ctx, team, months)}` : monthly(ctx, team, months)),
     );
   }
   return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));
@@ -340,13 +453,13 @@ function extreme(ctx: Ctx, lowest: boolean): Outcome {
 export const cheapest: Answerer = (ctx) => extreme(ctx, true);
 export const dearest: Answerer = (ctx) => extreme(ctx, false);
 
-export const tiers: Answerer = (ctx) => {
+export const tiers: Answerer = async (ctx) => {
   // "How much more is the multilingual tier for a paralegal?": a role's price, not the tiers in general.
   if (
     ctx.part.entities.roles.length ||
     (ctx.followUp && ctx.state.role && (ctx.part.entities.schedules.length || ctx.part.entities.counts.length))
   )
-    return price(ctx);
+    return { ...(await price(ctx)), topic: "price" };
   const q = ctx.q.tiers;
   const rates = ctx.k.roles.flatMap((r) => [r.rates.multilingual]);
   return fact(

@@ -1,5 +1,6 @@
 import type { RoleSlug } from "~/content/types";
 import { contentStems, isStopword, stem } from "~/text/normalise";
+import { synonymsOf } from "~/text/synonyms";
 import { joinList, usd } from "../phrases.server";
 import type { Outcome } from "../types";
 import {
@@ -50,6 +51,22 @@ const GENERIC = new Set(
     "actually",
     "exactly",
     "day",
+    // A price asked with the task ("what would that run me per month"): not words of the task.
+    "run",
+    "cost",
+    "price",
+    "much",
+    "total",
+    "month",
+    "week",
+    "hour",
+    "hrs",
+    "per",
+    "full",
+    "part",
+    "time",
+    "quick",
+    "budget",
   ].map((w) => stem(w)),
 );
 
@@ -75,7 +92,7 @@ function matchingDuties(ctx: Ctx, slugs: RoleSlug[]): { slug: RoleSlug; duty: st
   for (const slug of slugs) {
     ctx.q.roles[slug].duties.forEach((duty) => {
       const stems = new Set(contentStems(duty, ctx.q.translated ? ctx.lang : "en"));
-      const score = [...asked].filter((s) => stems.has(s)).length;
+      const score = [...asked].filter((s) => synonymsOf(s).some((w) => stems.has(w))).length;
       if (score) hits.push({ slug, duty, score });
     });
   }
@@ -155,6 +172,23 @@ export const roleCompare: Answerer = (ctx): Outcome => {
   );
   return fact(`${lines.join(" ")} ${t(ctx, "role.compareClose")} ${slugs.map((s) => roleLink(ctx, s)).join(" ")}`);
 };
+
+/**
+ * The one role whose published duties best share the words of a task ("someone answering my phones"), with
+ * that duty; none when two roles tie or fewer than two words match.
+ */
+export function roleForTask(ctx: Ctx): { slug: RoleSlug; duty: string } | undefined {
+  if (!ctx.q.translated) return undefined;
+  const hits = matchingDuties(
+    ctx,
+    ctx.k.roles.map((r) => r.slug),
+  );
+  const top = hits[0]?.score ?? 0;
+  const best = new Set(hits.filter((h) => h.score === top).map((h) => h.slug));
+  // (Two words in common at least: one may be chance, "tiempo" in "medio tiempo" and in a duty's "time entries".)
+  if (top < 2 || best.size !== 1) return undefined;
+  return { slug: hits[0].slug, duty: hits[0].duty.charAt(0).toLowerCase() + hits[0].duty.slice(1) };
+}
 
 export const roleRecommend: Answerer = (ctx) => {
   const named = [...new Set(ctx.part.entities.roles.map((m) => m.value))];
