@@ -46,14 +46,16 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
   let decision = decide(part, labelled);
-  // Something we don't publish, read on no word of its own: another such reading the words support, else none.
+  // Something we don't publish, read on no word of its own ("how much for a paralegal" as the start time): another
+  // such reading the words support, else none (decision 0043).
+  const lang = state.lang ?? "en";
   if (
     decision.act === "answer" &&
     decision.intent.startsWith("unpublished.") &&
-    !wordsSupport(part, decision.intent, state.lang ?? "en")
+    !wordsSupport(part, decision.intent, lang)
   ) {
     const supported = part.candidates.find(
-      (c) => c.intent.startsWith("unpublished.") && c.score >= 0.1 && wordsSupport(part, c.intent, state.lang ?? "en"),
+      (c) => c.intent.startsWith("unpublished.") && c.score >= 0.1 && wordsSupport(part, c.intent, lang),
     );
     decision = supported ? { act: "answer", intent: supported.intent } : { act: "unsure" };
   }
