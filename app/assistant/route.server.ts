@@ -9,6 +9,7 @@ import { careersReading, refine, type Route } from "./refine";
 import type { DialogueState, PartReading } from "./types";
 import { decide, THRESHOLDS } from "./understand.server";
 import { ADD_WORDS } from "./words";
+import { wordsSupport } from "./lexical-support.server";
 
 /**
  * Where a part goes (the "parts" step of pipeline.server.ts): the classifier's reading in the light of
@@ -45,6 +46,19 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
   let decision = decide(part, labelled);
+  // Something we don't publish, read on no word of its own ("how much for a paralegal" as the start time): another
+  // such reading the words support, else none (decision 0043).
+  const lang = state.lang ?? "en";
+  if (
+    decision.act === "answer" &&
+    decision.intent.startsWith("unpublished.") &&
+    !wordsSupport(part, decision.intent, lang)
+  ) {
+    const supported = part.candidates.find(
+      (c) => c.intent.startsWith("unpublished.") && c.score >= 0.1 && wordsSupport(part, c.intent, lang),
+    );
+    decision = supported ? { act: "answer", intent: supported.intent } : { act: "unsure" };
+  }
   // "Can you say all that in English again?": a request to switch language, however else the words were read.
   if (
     (decision.act !== "answer" || /^(legal\.|none$)/.test(decision.intent)) &&
