@@ -114,3 +114,16 @@ describe("a reading needs words of its own, and names are read as the visitor me
     expect(spanish).not.toMatch(/^Of course/);
   });
 });
+
+describe("what openings pay, compared or quoted", () => {
+  test("two openings' pay compared, and a range quoted from a posting, per month", async () => {
+    const [both] = await converse("does the intake job or the legal admin job pay more? per hour?");
+    expect(both).toContain("$700 - $1,000");
+    expect(both).toContain("$600 - $850");
+    expect(both).toMatch(/per month/);
+    const [weekly] = await converse("the case manager posting says 950-1400, is that weekly?");
+    expect(weekly).toContain("$950 - $1,400");
+    expect(weekly).toMatch(/per month/);
+    expect(weekly).not.toMatch(/doesn't publish/);
+  });
+});

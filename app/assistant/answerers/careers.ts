@@ -384,6 +384,41 @@ export const closing: Answerer = (ctx) => {
   return fact(t(ctx, "job.closingList", { list }));
 };
 
+/** A pay range quoted as the postings write it ("700-1000", "$900 – 1,300"): the openings that publish it. */
+export function openingsByQuotedRange(text: string, jobs: JobFact[]): JobFact[] {
+  const ranges = [...text.replace(/,(\d{3})/g, "$1").matchAll(/\$?\s?(\d{3,5})\s*(?:-|–|to|a|à)\s*\$?\s?(\d{3,5})/g)];
+  return jobs.filter((j) => j.pay && ranges.some((m) => Number(m[1]) === j.pay!.min && Number(m[2]) === j.pay!.max));
+}
+
+/** The openings a question of pay is about: named, through their role, or by the range quoted. */
+export function openingsAsked(ctx: Ctx): JobFact[] {
+  const parts = ctx.message.parts;
+  const named = parts.flatMap((p) => p.entities.jobs.map((m) => m.value));
+  const viaRole = parts
+    .flatMap((p) => p.entities.roles.map((m) => m.value))
+    .flatMap((role) => {
+      const jobs = ctx.k.jobs.filter((j) => roleOfJob(j) === role);
+      return jobs.length === 1 ? [jobs[0].slug] : [];
+    });
+  const quoted = openingsByQuotedRange(ctx.message.text, ctx.k.jobs).map((j) => j.slug);
+  const slugs = [...new Set([...named, ...viaRole, ...quoted])];
+  return ctx.k.jobs.filter((j) => slugs.includes(j.slug) && j.pay);
+}
+
+/** "Which pays more, the PI job or the case manager one? Hourly?", "700-1000, ¿por quincena o por mes?": each one's pay. */
+export const payOfOpenings: Answerer = (ctx) => {
+  const jobs = openingsAsked(ctx);
+  if (!jobs.length) return jobInfo(ctx);
+  if (jobs.length === 1) ctx.state.job = jobs[0].slug;
+  const list = joinList(
+    [...jobs]
+      .sort((a, b) => b.pay!.max - a.pay!.max)
+      .map((j) => `${link(j.name, j.link)} ${usd(j.pay!.min)} - ${usd(j.pay!.max)}`),
+    ctx.lang,
+  );
+  return fact(t(ctx, "job.payList", { list, careers: page(ctx, "careers") }));
+};
+
 /** A job seeker's question about an opening that its posting does not answer: said so, and the team. */
 export const unpublished: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => j.slug === ctx.state.job);

@@ -71,6 +71,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.benefits": careers.benefits,
   "job.negotiable": careers.negotiable,
   "job.closing": careers.closing,
+  "job.pay": careers.payOfOpenings,
   "job.unpublished": careers.unpublished,
 
   "chat.greeting": chat.greeting,
