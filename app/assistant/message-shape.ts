@@ -11,7 +11,7 @@ import {
   speaksOfOwnTrouble,
 } from "./asker";
 import { quotesOurPrice } from "./answerers/rate-pay";
-import { openingsByQuotedRange } from "./answerers/careers";
+import { openingsByQuotedRange } from "./answerers/across-openings";
 import type { Knowledge } from "./knowledge.server";
 import { buyerSignals } from "./speaker";
 import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
