@@ -36,6 +36,8 @@ const PAY = [
   /\b(do|does|would|will) (you|u|they) pay (your|the|their|them|him|her|staff|people)\b|\bpayez (vos|les|votre|vos|un|une|le|la|combien)\b|\bpayez-vous\b/,
   // "Is that the pay?", "their pay": the pay as a noun is always the professional's.
   /\b(the|their|her|his|staff|worker'?s?|employee'?s?) (actual |real )?pay\b/,
+  // "So why different pay?", "why do they pay differently": pay compared, the staff's.
+  /\b(different|differ\w*|same|more|less|higher|lower) pay\b|\bpay (differs|differently|is different)\b/,
   /\bme (pagar\w*|pagan)\b|\b(ganaria|ganare|cobraria|cobrare)\b/,
   /\b(lo que|eso|cuanto) (gana|ganan|cobra|cobran|recibe|reciben)\b|\b(gana|ganan|recibe|reciben) (ella|el|ellos|ellas|la persona|el profesional|la profesional)\b/,
   /\b(ce qu'(il|elle|ils|elles)|combien (il|elle|ils|elles)) (gagne|gagnent|touche|touchent|recoit|recoivent)\b/,

@@ -210,9 +210,14 @@ export function extractEntities(
   const figures = findHourFigures(tokens, money);
   const of = <T extends string>(kind: Kind): Mention<T>[] =>
     found.filter((f) => f.kind === kind).map((f) => ({ value: f.value as T, start: f.start, end: f.end }));
+  // "Une famille congolaise qui demande l'asile": the bare word for a family names people, not the area, beside
+  // another area named.
+  const areas = of("areas");
+  const bareFamily = (m: Mention) => m.end - m.start === 1 && /^(family|familia|famille)$/.test(tokens[m.start]);
+  const named = areas.some((m) => !bareFamily(m)) ? areas.filter((m) => !bareFamily(m)) : areas;
   return {
     roles: of<RoleSlug>("roles"),
-    areas: of("areas"),
+    areas: named,
     services: of("services"),
     jobs: jobFound.map((f) => ({ value: f.value, start: f.start, end: f.end })),
     offices: of("offices"),

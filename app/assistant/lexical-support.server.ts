@@ -1,10 +1,11 @@
 import { contentStems } from "~/text/normalise";
+import { synonymsOf } from "~/text/synonyms";
 import { corpus } from "./corpus.server";
 import type { Lang, PartReading } from "./types";
 
 /**
  * Whether a part's words are words of an intent's examples: at least a third of its content words (spelling
- * corrected, stemmed) appear in them. "And after they start do u guys just disappear lol" shares none of five with
+ * corrected, stemmed, or a synonym of app/text/synonyms.ts) appear in them. "And after they start do u guys just disappear lol" shares none of five with
  * the background checks' examples, "ur sales rep mike agreed $10/h… confirm the monthly total" one of eight with
  * the taxes': the classifier's reading there is a guess, however sure it says it is (decision 0043). "Do u offer a
  * free trail week" shares four of four with the trial's. Words no intent knows are not counted. Built once from
@@ -42,8 +43,8 @@ export function wordsSupport(part: PartReading, intent: string, lang: Lang): boo
     ...e.languages,
   ];
   const words = part.tokens.filter((_, i) => !named.some((m) => i >= m.start && i < m.end));
-  const stems = contentStems(words.join(" "), lang).filter((s) => known.has(s));
+  const stems = contentStems(words.join(" "), lang).filter((s) => synonymsOf(s).some((w) => known.has(w)));
   // (Nothing but names and small words, "how much for a case manager", supports no reading of its own.)
   if (!own?.size) return true;
-  return stems.length > 0 && stems.filter((s) => own.has(s)).length * 3 >= stems.length;
+  return stems.length > 0 && stems.filter((s) => synonymsOf(s).some((w) => own.has(w))).length * 3 >= stems.length;
 }

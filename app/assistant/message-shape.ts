@@ -11,6 +11,7 @@ import {
   speaksOfOwnTrouble,
 } from "./asker";
 import { quotesOurPrice } from "./answerers/rate-pay";
+import { openingsByQuotedRange } from "./answerers/across-openings";
 import type { Knowledge } from "./knowledge.server";
 import { buyerSignals } from "./speaker";
 import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
@@ -77,6 +78,29 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed |
   const part = reading.whole ?? reading.parts[0];
   part.safety = undefined;
   return { part, route: { act: "answer", intent: share ? "unpublished.margin" : "price.vs_pay", followUp: false } };
+}
+
+/** "Pays more", "better paid", "paga más", "mieux payé": a comparison of what openings pay. */
+const PAYS_MORE =
+  /\b(pays? (more|better|less|the most)|better paid|higher pay|paga(n)? (mas|mejor|menos)|mejor pagad[oa]|paie (plus|mieux|moins)|mieux paye)\b/;
+
+/**
+ * "Which pays more, the PI paralegal job or the case manager one?", "el de admisión dice 700-1000, ¿por quincena o
+ * por mes?": the pay the openings publish, each, per month (decision 0043). Not a firm's question of price.
+ */
+export function openingsPayRoute(reading: MessageReading, k: Knowledge, state: DialogueState): Routed | undefined {
+  const text = reading.text;
+  const t = fold(text);
+  if (speaksOfOwnTrouble(text) || buyerSignals(text) || state.asker === "firm") return undefined;
+  const quoted = openingsByQuotedRange(text, k.jobs).length > 0;
+  const named = new Set(
+    reading.parts.flatMap((p) => [...p.entities.jobs.map((m) => m.value), ...p.entities.roles.map((m) => m.value)]),
+  );
+  const compares = PAYS_MORE.test(t) && named.size >= 2;
+  if (!quoted && !compares) return undefined;
+  const part = reading.whole ?? reading.parts[0];
+  part.safety = undefined;
+  return { part, route: { act: "answer", intent: "job.pay", followUp: false } };
 }
 
 /**

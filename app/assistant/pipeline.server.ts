@@ -12,7 +12,7 @@ import {
   unsurePart,
 } from "./answerers/conversation";
 import { resolvePending } from "./dialogue.server";
-import { leanOnPrice, mergePeriodParts, rateAndPayRoute, relateParts } from "./message-shape";
+import { leanOnPrice, mergePeriodParts, openingsPayRoute, rateAndPayRoute, relateParts } from "./message-shape";
 import { buyerSignals } from "./speaker";
 import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
@@ -89,7 +89,7 @@ async function outcomesFor(
   mergePeriodParts(reading);
   leanOnPrice(reading, state);
   let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
-  const both = rateAndPayRoute(reading, k);
+  const both = rateAndPayRoute(reading, k) ?? openingsPayRoute(reading, k, state);
   if (both) routes = [both];
   // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
   // question in several sentences. When at most one part is understood on its own, and the whole

@@ -1,6 +1,6 @@
 import { fold } from "~/text/normalise";
 import { CONTINUABLE, intentForEntities } from "./answerers";
-import { correctsTeam } from "./answerers/pricing";
+import { correctsTeam } from "./answerers/team";
 import { withoutNamed } from "./answerers/team";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";

@@ -8,7 +8,8 @@ withAssistant();
 const MENU = /not sure I understood|No estoy segura de haber entendido|pas sûre d'avoir compris/;
 const PASSED = /passed this to our team|pasado su solicitud|transmis votre demande/;
 
-// Phrasings written for these tests: not in content/assistant/, the development set, or held-out sets A–K.
+// Phrasings written for these tests: not in content/assistant/, the development set or held-out sets A–J (set K
+// was not read).
 // Each failed on main before the change (decision 0043).
 describe("a matter is named before it is answered as one", () => {
   test("a buyer's follow-up is priced against the budget, never referred to a lawyer", async () => {
@@ -89,5 +90,40 @@ describe("chatter and a job seeker's questions", () => {
     expect(coverage).not.toMatch(/practice area/);
     expect(soon).toContain("January 15, 2027");
     expect(soon).not.toContain("Case Manager");
+  });
+});
+
+describe("a reading needs words of its own, and names are read as the visitor meant them", () => {
+  test("a role's price is never read as something we don't publish", async () => {
+    const [price] = await converse("how much for a legal admin?");
+    expect(price).toContain("$15/hour");
+    expect(price).not.toMatch(/doesn't publish/);
+  });
+
+  test("a firm introducing itself gets no note for members of the public; a family is people beside asylum", async () => {
+    const [visa] = await converse("immigration boutique here, do you handle visa forms?");
+    expect(visa).toContain("Immigration Forms Preparation");
+    expect(visa).not.toMatch(/matter of your own/);
+    const [asylum] = await converse("our client is a family seeking asylum, can your team prepare the declarations?");
+    expect(asylum).toMatch(/^Immigration/);
+  });
+
+  test("a person asked for in another language: the team, with no promise of the language", async () => {
+    const [spanish] = await converse("can I speak to someone in spanish please");
+    expect(spanish).toMatch(/isn't published/);
+    expect(spanish).not.toMatch(/^Of course/);
+  });
+});
+
+describe("what openings pay, compared or quoted", () => {
+  test("two openings' pay compared, and a range quoted from a posting, per month", async () => {
+    const [both] = await converse("does the intake job or the legal admin job pay more? per hour?");
+    expect(both).toContain("$700 - $1,000");
+    expect(both).toContain("$600 - $850");
+    expect(both).toMatch(/per month/);
+    const [weekly] = await converse("the case manager posting says 950-1400, is that weekly?");
+    expect(weekly).toContain("$950 - $1,400");
+    expect(weekly).toMatch(/per month/);
+    expect(weekly).not.toMatch(/doesn't publish/);
   });
 });

@@ -18,6 +18,7 @@ export const synonymGroups: string[][] = [
   ["lawyer", "attorney"],
   ["privacy", "confidentiality", "confidential", "security"],
   ["contact", "phone", "email", "office", "address"],
+  ["office", "branch", "location"],
   ["blog", "article", "post", "news"],
   ["letter", "correspondence", "email"],
   ["filing", "efiling", "file"],

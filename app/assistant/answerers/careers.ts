@@ -1,4 +1,3 @@
-import { formatDate } from "~/content-source/job-format";
 import { contentStems, fold, stem } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
@@ -28,7 +27,7 @@ function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locations", ra
 }
 
 /** The opening the part names, or the one its role names, or the one of the previous turn. */
-function jobAskedAbout(ctx: Ctx): JobFact | undefined {
+export function jobAskedAbout(ctx: Ctx): JobFact | undefined {
   const named = ctx.part.entities.jobs[0]?.value;
   if (named) return ctx.k.jobs.find((j) => j.slug === named);
   if (ctx.intent === "jobs.list" && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
@@ -358,30 +357,6 @@ export const benefits: Answerer = (ctx) => {
       link: page(ctx, "careers"),
     }),
   );
-};
-
-/** "2027-01-31" as the visitor's language writes a date. */
-function dateIn(lang: Ctx["lang"], iso: string): string {
-  if (lang === "en") return formatDate(iso);
-  const [y, m, d] = iso.slice(0, 10).split("-");
-  return `${d}/${m}/${y}`;
-}
-
-/** "Which posting closes first?": each opening's closing date, as the postings publish them, soonest first. */
-export const closing: Answerer = (ctx) => {
-  const named = jobAskedAbout(ctx);
-  if (named) ctx.state.job = named.slug;
-  const dated = (named ? [named] : ctx.k.jobs).filter((j) => j.closes).sort((a, b) => (a.closes! < b.closes! ? -1 : 1));
-  if (!dated.length) return unanswered(t(ctx, "job.unpublished", { link: page(ctx, "careers") }));
-  if (dated.length === 1) {
-    const [job] = dated;
-    return fact(t(ctx, "job.closingOne", { job: link(job.name, job.link), date: dateIn(ctx.lang, job.closes!) }));
-  }
-  const list = joinList(
-    dated.map((j) => t(ctx, "job.closesOn", { job: link(j.name, j.link), date: dateIn(ctx.lang, j.closes!) })),
-    ctx.lang,
-  );
-  return fact(t(ctx, "job.closingList", { list }));
 };
 
 /** A job seeker's question about an opening that its posting does not answer: said so, and the team. */

@@ -25,7 +25,12 @@ export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
 export const language: Answerer = (ctx) =>
   languageAsked(ctx.part) ? chat(t(ctx, "chat.language")) : unsure({ lang: ctx.lang });
 
-export const person: Answerer = (ctx) => ({ text: t(ctx, "handoff.person"), kind: "handoff", handoff: "person" });
+// ("¿Puedo hablar con alguien en español?": a person, yes; one speaking Spanish is not published, so not promised.)
+export const person: Answerer = (ctx) => ({
+  text: t(ctx, ctx.part.entities.languages.length ? "handoff.personInLanguage" : "handoff.person"),
+  kind: "handoff",
+  handoff: "person",
+});
 export const complaint: Answerer = (ctx) => ({
   text: t(ctx, "handoff.complaint"),
   kind: "handoff",

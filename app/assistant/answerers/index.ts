@@ -1,4 +1,5 @@
 import type { Answerer } from "./context";
+import * as acrossOpenings from "./across-openings";
 import * as careers from "./careers";
 import * as company from "./company";
 import * as chat from "./conversation";
@@ -70,7 +71,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.requirements": careers.requirements,
   "job.benefits": careers.benefits,
   "job.negotiable": careers.negotiable,
-  "job.closing": careers.closing,
+  "job.closing": acrossOpenings.closing,
+  "job.pay": acrossOpenings.payOfOpenings,
   "job.unpublished": careers.unpublished,
 
   "chat.greeting": chat.greeting,

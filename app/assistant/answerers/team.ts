@@ -1,8 +1,10 @@
 import type { RoleSlug } from "~/content/types";
 import { readNumber } from "../entities.server";
 import type { RoleFact } from "../knowledge.server";
-import type { Entities, Member, Mention, Schedule, Tier } from "../types";
-import type { Ctx } from "./context";
+import type { DialogueState, Entities, Member, Mention, Schedule, Tier } from "../types";
+import { ADD_WORDS } from "../words";
+import { has, type Ctx } from "./context";
+import { MONTH, monthsAsked } from "./period";
 
 /**
  * The team a part describes, one member per role named, each with its own head count, tier and
@@ -175,4 +177,107 @@ export function remember(ctx: Ctx, team: Member[]) {
   ctx.state.schedule = team.at(-1)?.schedule;
   ctx.state.tier = team.at(-1)?.tier;
   ctx.state.count = team.at(-1)?.count;
+}
+
+/** The part's team, completed from the previous turn when the part leans on it ("and two of them full time?"). */
+export function currentTeam(ctx: Ctx): Member[] {
+  const own = teamOf(ctx.part.tokens, ctx.part.entities);
+  const e = ctx.part.entities;
+  const schedule = e.schedules[0]?.value;
+  const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
+  const count = e.counts[0] ? Number(e.counts[0].value) : undefined;
+  if (own.length) {
+    // "Drop the receptionist, new total?": the team priced before, without the members named.
+    const left = ctx.followUp ? withoutNamed(ctx.part.tokens, e, ctx.state.members) : undefined;
+    if (left) return left;
+    // "And if we added a bilingual receptionist?": the new member joins the team priced before.
+    const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD_WORDS.test(w));
+    // (On the team's schedule when it has one and the newcomer none: "add a paralegal, same hours".)
+    // (A member already in the team and named again is that member changed: "what if the case manager also needs French".)
+    if (adding) {
+      const members = ctx.state.members!;
+      const shared = new Set(members.map((m) => m.schedule));
+      const onTeamHours = shared.size === 1 ? [...shared][0] : undefined;
+      const changed = members.map((m) => {
+        const o = own.find((x) => x.role === m.role);
+        return o ? { ...m, schedule: o.schedule ?? m.schedule, tier: o.tier ?? m.tier, count: o.count ?? m.count } : m;
+      });
+      const joining = own.filter((o) => !members.some((m) => m.role === o.role));
+      return [...changed, ...joining.map((o) => ({ ...o, schedule: o.schedule ?? onTeamHours }))];
+    }
+    // "Sorry, 3 paralegals not 2" about a team priced before: that member changed, the others kept.
+    if (ctx.followUp && correctsTeam(own, ctx.state))
+      return ctx.state.members!.map((m) => {
+        const o = own.find((x) => x.role === m.role);
+        return o ? { ...m, count: o.count ?? m.count, schedule: o.schedule ?? m.schedule, tier: o.tier ?? m.tier } : m;
+      });
+    return own;
+  }
+  // After a paralegal service ("medical chronologies… what would that run us?"), the paralegal doing it.
+  const serviceRole: RoleSlug | undefined =
+    ctx.state.topic === "service.info" &&
+    ctx.state.service &&
+    ctx.k.services.get(ctx.state.service)?.list === "paralegal-service"
+      ? "Paralegal-Role"
+      : undefined;
+  // "Intake then. Bilingual, how much full time?" after roles tied for cheapest: the one the message chooses.
+  const chosen = ctx.message.parts.flatMap((p) => p.entities.roles.map((m) => m.value));
+  const members = ctx.state.alternatives
+    ? ctx.state.members?.filter((m) => !chosen.length || chosen.includes(m.role))
+    : ctx.state.members;
+  const previous = members?.length
+    ? members
+    : ctx.state.role
+      ? [{ role: ctx.state.role }]
+      : serviceRole
+        ? [{ role: serviceRole }]
+        : [];
+  // "How much would that be monthly?" after Lexi named the roles for a task: those roles.
+  const monthly = has(ctx, MONTH) || !!monthsAsked(ctx);
+  if (!previous.length || !(ctx.followUp || schedule || tier || count || serviceRole || monthly)) return [];
+  // "One full time and the other 20 hours a week" about one member of several heads: a member per schedule,
+  // each with the count said before it ("two full time and the last one…"), the rest on the last.
+  const heads = previous[0]?.count ?? 1;
+  if (previous.length === 1 && e.schedules.length >= 2 && heads >= e.schedules.length) {
+    const said = e.schedules.map((sch, i) => {
+      const from = i ? e.schedules[i - 1].end : 0;
+      const c = e.counts.find((n) => n.start >= from && n.start < sch.start);
+      return c ? Number(c.value) : 1;
+    });
+    const last = said.length - 1;
+    said[last] = Math.max(1, heads - said.slice(0, last).reduce((a, b) => a + b, 0));
+    return e.schedules.map((sch, i) => ({
+      ...previous[0],
+      tier: tier ?? previous[0].tier,
+      schedule: sch.value,
+      count: said[i],
+    }));
+  }
+  // "What about 1 bilingual + 1 english only" about one role: a member per tier, each with the count said before it.
+  if (previous.length === 1 && e.tiers.length >= 2 && new Set(e.tiers.map((x) => x.value)).size > 1) {
+    return e.tiers.map((x, i) => {
+      const from = i ? e.tiers[i - 1].end : 0;
+      const c = e.counts.find((n) => n.start >= from && n.start < x.start);
+      return {
+        ...previous[0],
+        schedule: schedule ?? previous[0].schedule,
+        tier: x.value,
+        count: c ? Number(c.value) : 1,
+      };
+    });
+  }
+  return previous.map((m) => ({
+    role: m.role,
+    schedule: schedule ?? m.schedule,
+    tier: tier ?? m.tier,
+    count: count ?? m.count,
+  }));
+}
+
+/** A part that names only members of the team priced before, on a team of several members (a correction of one). */
+export function correctsTeam(own: Member[], state: DialogueState): boolean {
+  // (The cheapest or dearest roles are alternatives, not a team: "intake then" chooses one.)
+  const members = state.members;
+  const team = (state.topic === "price" || state.topic === "price.custom_hours") && !state.alternatives;
+  return team && !!members && members.length > 1 && own.every((o) => members.some((m) => m.role === o.role));
 }
