@@ -280,7 +280,7 @@ const LAW_WORDS = new RegExp(
     "binding|arraignment|child support|pro bono|for individuals|notice to (quit|vacate|pay)|represent (me|us|my)",
     "(my|mi|mon|ma) (case|caso|cas|dossier|affaire|situation|situacion)|tengo un caso|j'ai une affaire|lied|lying|seller",
     "accused|charges|suspended|suspendida|suspendu|stole|stolen|identity theft|robo de identidad|vol d'identite",
-    "file my|presentar mi|deposer (mon|ma)",
+    "file my|presentar mi|deposer (mon|ma)|dispute|disputar|contester|in my name|a mi nombre|a mon nom",
     "ilegal|legalmente|corte|juez|jueza|derechos|demandar|embarazada|asilo|ciudadania|residencia|herencia|testamento",
     "valido|valida|manutencion|lectura de cargos|libertad condicional|representarme|representarnos|me representen",
     "para (personas|particulares)|acusaron|acusado|delito|atropello|atropellaron|desalojando|desalojan|dueno",

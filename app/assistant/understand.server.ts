@@ -135,7 +135,11 @@ async function readPart(
     !asksPay(raw) &&
     !((ownMessage || ownTrouble) && legalTrouble);
   const firm = firmMessage || buyerSignals(raw) || hiring;
-  const complaint = isComplaint(withoutClientsClaim(raw));
+  // "Ur consumer protection page literally says complaint investigation": our page's words quoted, not a complaint.
+  const quotesOurPage =
+    entities.areas.length + entities.services.length > 0 &&
+    /\b(page|site|website|pagina|sitio|says|dice|dit|indique|literally)\b/.test(fold(raw));
+  const complaint = isComplaint(withoutClientsClaim(raw)) && !quotesOurPage;
   const promise = asksPromise(raw) && !ownTrouble;
   const seeker = !firm && (seekerMessage || seekerWords);
   // A job seeker, a firm, a firm's business (a discount, billing, a contract), a complaint or a request
@@ -195,7 +199,8 @@ async function readPart(
     /\b(help|assist|represent|defend) me\b|\bayudarme\b|\bme (pueden |puede |podrian )?ayudar\b|\bm'aider\b/.test(
       fold(raw),
     );
-  const trouble = troubleWords;
+  // (The words of the law count too: "someone opened cards in my name, can u help me dispute them".)
+  const trouble = troubleWords || namesTheLaw(raw);
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
