@@ -160,3 +160,12 @@ describe("a member of the public after the referral", () => {
     expect(quoted).toMatch(NOT_A_LAW_FIRM);
   });
 });
+
+describe("an application's status", () => {
+  test("is not something the chat can see: said so, and the team, in the visitor's language", async () => {
+    const [status] = await converse("sent my application for the legal admin job 10 days ago, any update?");
+    expect(status).toMatch(/can't see applications/);
+    const [spanish] = await converse("postulé al puesto de case manager, ¿me pueden decir el estado de mi solicitud?");
+    expect(spanish).toMatch(/no puedo ver las solicitudes/);
+  });
+});
