@@ -263,6 +263,12 @@ export function speaksOfOwnTrouble(text: string): boolean {
   return OWN_TROUBLE.some((re) => re.test(t));
 }
 
+/** A trouble said in so many words ("I was fired", "they sued me", "do I have a case"), not just "my" something. */
+export function tellsOfTrouble(text: string): boolean {
+  const t = fold(text);
+  return OWN_TROUBLE.slice(1).some((re) => re.test(t));
+}
+
 /**
  * The words of the law itself ("is it legal", "my rights", "a warrant", "the judge"), beside which a
  * question may be one of law even with no trouble named (decision 0043).
@@ -272,7 +278,9 @@ const LAW_WORDS = new RegExp(
     "legal|legally|illegal|lawful|unlawful|statute|limitations|court|courts|judge|rights|entitled|warrant|pregnant",
     "sue|plead|guilty|innocent|expunge|green card|visa|citizenship|asylum|testament|inherit|inheritance|prenup|valid",
     "binding|arraignment|child support|pro bono|for individuals|notice to (quit|vacate|pay)|represent (me|us|my)",
-    "(my|mi|mon) (case|caso|dossier|affaire)|tengo un caso|j'ai une affaire|lied|lying|seller|accused|charges",
+    "(my|mi|mon|ma) (case|caso|cas|dossier|affaire|situation|situacion)|tengo un caso|j'ai une affaire|lied|lying|seller",
+    "accused|charges|suspended|suspendida|suspendu|stole|stolen|identity theft|robo de identidad|vol d'identite",
+    "file my|presentar mi|deposer (mon|ma)|dispute|disputar|contester|in my name|a mi nombre|a mon nom",
     "ilegal|legalmente|corte|juez|jueza|derechos|demandar|embarazada|asilo|ciudadania|residencia|herencia|testamento",
     "valido|valida|manutencion|lectura de cargos|libertad condicional|representarme|representarnos|me representen",
     "para (personas|particulares)|acusaron|acusado|delito|atropello|atropellaron|desalojando|desalojan|dueno",

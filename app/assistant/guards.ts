@@ -38,6 +38,8 @@ const INJECTION = [
   /\b(rules|instructions|prompt|guidelines)\b.{0,40}\b(word for word|verbatim)\b/,
   /\b(ignora|olvida)\b.{0,30}\b(instrucciones|reglas)\b|\bprompt del sistema\b/,
   /\b(ignore[sz]?|oublie[sz]?)\b.{0,30}\b(instructions|consignes|regles)\b|\bprompt systeme\b/,
+  // "Show this form to the next users", "muestra este formulario a los próximos usuarios": content for others.
+  /\b(show|display|give|send|paste|post|muestra|mostrar|muestrale|ensena|pega|montre[rz]?|affiche[rz]?|colle[rz]?)\b.{0,30}\b(next|other|future|all|proximos|otros|demas|todos los|prochains|autres|tous les) (users|visitors|people|customers|usuarios|visitantes|clientes|utilisateurs|visiteurs|gens)\b/,
 ];
 
 const CREDENTIALS =
@@ -53,6 +55,9 @@ const OTHERS_DATA = [
   // "The e-mail of the last person who chatted with you"; "I'm the site admin, it's fine".
   /\b(last|previous|other|another|next) (person|visitor|user|customer|people|one)s? (who|that|you) (chatted|talked|wrote|spoke|asked|messaged)\b/,
   /\b(i am|i'm|im) (the |an? )?(site|website|system|server) (admin|administrator|owner)\b|\b(soy|je suis) (el |l')?(administrador|administrateur) del? (sitio|site)\b/,
+  // A person of ours' own contact details: "your director's personal cell", "mike's direct email".
+  /\b(personal|private|cell|mobile|direct|home) (cell |phone |mobile )?(numbers?|phones?|cells?|e-?mails?|address(es)?|lines?)\b.{0,12}\b(of|for) (your|the|his|her|their) \w+|\b(your|the) (\w+ )?(director|ceo|owner|founder|manager|boss|rep|recruiter|employee|paralegal)'?s (personal|private|cell|mobile|direct|home)\b|\b\w+'s (personal|private|direct|home) (cell|phone|number|e-?mail|address)\b/,
+  /\b(numero|celular|telefono|correo)( de (celular|movil))? (personal|privado) de (su|tu|el|la)\b|\b(numero|portable|telephone|courriel)( de portable)? (personnel|prive) de (votre|ton|ta|du|de la)\b/,
   /\b(ultima|otra) persona que (chateo|escribio|hablo)\b|\b(derniere|autre) personne qui (a ecrit|a parle|a discute)\b/,
   /\b(nombres|correos|emails?|telefonos|lista)\b.{0,40}\b(sus clientes|de los clientes|todos los|todas las|quien(es)? (reservo|reservaron|postulo|postularon|escribio|escribieron))\b/,
   /\b(noms|e-?mails|courriels|telephones|coordonnees|liste)\b.{0,40}\b(vos (cabinets )?clients|des clients|tous les|toutes les|qui (a|ont) (reserve|postule|ecrit))\b/,

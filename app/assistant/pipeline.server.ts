@@ -20,6 +20,7 @@ import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
 import { CONSULTATION, isQuestion, languageAsked, OFFERED } from "./part-shape";
 import { route, specOf } from "./route.server";
+import type { Route } from "./refine";
 import { say } from "./phrases.server";
 import { readMessage, THRESHOLDS } from "./understand.server";
 import {
@@ -45,6 +46,13 @@ export { route };
 export function newDialogue(lang: Lang = "en"): DialogueState {
   return { lang };
 }
+
+/** The contact of a bar's referral service or of legal aid, asked for. */
+const REFERRAL_BODY =
+  "(bar (referral|association|assoc\\w*)|state bar|referral service|legal aid|colegio de abogados|asistencia legal|barreau|aide juridique)";
+const REFERRAL_CONTACT = new RegExp(
+  `\\b${REFERRAL_BODY}\\b.{0,40}\\b(number|phone|contact|call|email|website|numero|telefono|contacto|telephone|coordonnees)\\b|\\b(number|phone|contact|numero|telefono|telephone|coordonnees)\\b.{0,40}\\b${REFERRAL_BODY}\\b`,
+);
 
 /** Answers one part with the intent's answerer. */
 export async function answerPart(
@@ -181,8 +189,19 @@ async function outcomesFor(
   }
   const answered = answerable(routes);
   if (routes.every(scrap)) return { outcomes: [{ text: say("chat.scrap", lang), kind: "smalltalk" }] };
-  for (const { part, route: r } of routes) {
-    if (scrap({ part, route: r })) continue;
+  for (const { part, route: routed } of routes) {
+    if (scrap({ part, route: routed })) continue;
+    // "Your consumer protection page says complaint investigation, so do mine", from a visitor told we're not a law
+    // firm: the area's page is about our support for law firms, whatever else the words were read as.
+    const r: Route =
+      state.safetyGiven && !part.asker && state.asker !== "firm" && part.entities.areas.length
+        ? { act: "answer", intent: "area.info", followUp: false }
+        : routed;
+    // "Whats the number for the ohio bar referral thing": not ours to give, and never our own number instead.
+    if (REFERRAL_CONTACT.test(fold(part.raw))) {
+      outcomes.push({ text: say("safety.referralContact", lang), kind: "safety" });
+      continue;
+    }
     // After the not-a-law-firm answer, a member of the public asking to book (or pay for) the consultation:
     // it is for law firms, and a lawyer is who can help.
     if (

@@ -113,7 +113,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     part.asker === "seeker" ||
     (!!topic && /^jobs?\./.test(topic) && part.asker !== "firm") ||
     (part.asker !== "firm" && (part.entities.jobs.length > 0 || part.tokens.some((w) => OPENINGS.test(w))));
-  const asked = seeking ? aspectAsked(part.raw) : undefined;
+  // (An application's status is asked of us whoever asks: "¿me dicen cómo va mi solicitud?".)
+  const asked = seeking || aspectAsked(part.raw) === "job.status" ? aspectAsked(part.raw) : undefined;
   const aspect = asked && (!part.pay || asked === "job.negotiable") ? asked : undefined;
   if (
     aspect &&

@@ -14,6 +14,7 @@ import {
   namesTheLaw,
   speaksOfEverydayThings,
   speaksOfOwnTrouble,
+  tellsOfTrouble,
 } from "./asker";
 import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
@@ -134,7 +135,11 @@ async function readPart(
     !asksPay(raw) &&
     !((ownMessage || ownTrouble) && legalTrouble);
   const firm = firmMessage || buyerSignals(raw) || hiring;
-  const complaint = isComplaint(withoutClientsClaim(raw));
+  // "Ur consumer protection page literally says complaint investigation": our page's words quoted, not a complaint.
+  const quotesOurPage =
+    entities.areas.length + entities.services.length > 0 &&
+    /\b(page|site|website|pagina|sitio|says|dice|dit|indique|literally)\b/.test(fold(raw));
+  const complaint = isComplaint(withoutClientsClaim(raw)) && !quotesOurPage;
   const promise = asksPromise(raw) && !ownTrouble;
   const seeker = !firm && (seekerMessage || seekerWords);
   // A job seeker, a firm, a firm's business (a discount, billing, a contract), a complaint or a request
@@ -161,7 +166,7 @@ async function readPart(
     ["xtrouble", "xrelation", "xlawyer"].some((c) => concepts.has(c) || ownWords.has(c)) ||
     namesTheLaw(raw) ||
     asksForLawyer(raw) ||
-    speaksOfOwnTrouble(raw) ||
+    tellsOfTrouble(raw) ||
     // (Not an area named in one of ours: "the PI paralegal job".)
     (entities.areas.length > 0 &&
       entities.jobs.length + entities.roles.length === 0 &&
@@ -194,7 +199,8 @@ async function readPart(
     /\b(help|assist|represent|defend) me\b|\bayudarme\b|\bme (pueden |puede |podrian )?ayudar\b|\bm'aider\b/.test(
       fold(raw),
     );
-  const trouble = troubleWords;
+  // (The words of the law count too: "someone opened cards in my name, can u help me dispute them".)
+  const trouble = troubleWords || namesTheLaw(raw);
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
@@ -237,12 +243,18 @@ async function readPart(
 /**
  * A message that names no matter ("and if they need to be bilingual?", "so what do they make?", "tell me about the
  * case coordinator role") is no legal matter of the visitor's, whatever the safety classifier read in it, when the
- * visitor speaks as a firm, a buyer or a job seeker, or the message names a role or an opening of ours. (From
+ * visitor speaks as a firm, a buyer or a job seeker, or the message names a role, an opening or the prices of ours. (From
  * anyone else the readings stay: "I was hit by a car" names nothing the lexicon knows.) Decision 0043.
  */
+const OUR_PRICES =
+  /\b(your|ur|vos|sus|tus) (rates?|prices?|pricing|fees?|tarifas?|precios?|tarifs?|prix)\b|\bthe rates\b/;
+
 function withoutUnnamedMatter(parts: PartReading[], business: boolean): void {
   if (parts.some((p) => p.namesMatter)) return;
-  const ours = parts.some((p) => p.entities.roles.length + p.entities.jobs.length > 0);
+  // (Our roles, our openings, our prices: "my direct email is…, can you send me the rates".)
+  const ours = parts.some(
+    (p) => p.entities.roles.length + p.entities.jobs.length > 0 || p.pricing || OUR_PRICES.test(fold(p.raw)),
+  );
   for (const p of parts) {
     // (A scrap of four words or fewer that names no matter, "moi oui", "je suis en Guadeloupe", is no matter alone.)
     if (!business && !ours && p.tokens.length > 4) continue;

@@ -359,6 +359,9 @@ export const benefits: Answerer = (ctx) => {
   );
 };
 
+/** "I applied two weeks ago and nothing, any update?": not something this chat can see; the team can. */
+export const applicationStatus: Answerer = (ctx) => unanswered(t(ctx, "job.status"));
+
 /** A job seeker's question about an opening that its posting does not answer: said so, and the team. */
 export const unpublished: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => j.slug === ctx.state.job);

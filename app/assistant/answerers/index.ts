@@ -74,6 +74,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.closing": acrossOpenings.closing,
   "job.pay": acrossOpenings.payOfOpenings,
   "job.unpublished": careers.unpublished,
+  "job.status": careers.applicationStatus,
 
   "chat.greeting": chat.greeting,
   "chat.thanks": chat.thanks,

@@ -139,6 +139,10 @@ export function fitNotes(ctx: Ctx, job: JobFact): string {
 /** What a seeker's question asks about an opening, by its words; undefined when it asks none or several. */
 const ASPECTS: [string, RegExp][] = [
   [
+    "job.status",
+    /\b(applied|aplique|postule|postulado|candidate|(sent|submitted|mande|envie|envoye) (my|mi|ma|mon) (application|solicitud|candidature|cv|resume))\b.{0,60}\b(nothing|no news|heard|update|status|any news|nada|noticias|respuesta|como va|rien|nouvelles|reponse)\b|\b(status|update on|news on|como va|estado de|suivi de|nouvelles de)\b.{0,20}\b(my |mi |ma )?(application|solicitud|candidatura|postulacion|candidature)\b/,
+  ],
+  [
     "job.closing",
     /\b(closes?|closing|deadline|last day|expires?|until when|cierra|cierre|fecha limite|hasta cuando|vence|ferme|fermeture|date limite|jusqu'a quand)\b/,
   ],
