@@ -47,6 +47,10 @@ export function newDialogue(lang: Lang = "en"): DialogueState {
   return { lang };
 }
 
+/** Our staff or someone of ours asked to look at, explain or do something for the visitor. */
+const ASKS_OUR_HELP =
+  /\b(paralegals?|staff|people|team|someone|somebody|anyone|person)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help me)\b|\b(alguien|asistentes?|paralegales?|personal|equipo)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*)\b|\bm'expliqu\w*|\bme expli\w*/;
+
 /** The contact of a bar's referral service or of legal aid, asked for. */
 const REFERRAL_BODY =
   "(bar (referral|association|assoc\\w*)|state bar|referral service|legal aid|colegio de abogados|asistencia legal|barreau|aide juridique)";
@@ -197,6 +201,12 @@ async function outcomesFor(
       state.safetyGiven && !part.asker && state.asker !== "firm" && part.entities.areas.length
         ? { act: "answer", intent: "area.info", followUp: false }
         : routed;
+    // After the referral, our staff or "someone" asked to look at, explain or do the visitor's thing ("cant one of your
+    // paralegals just look at the denial letter? i'll pay", "je peux passer pour qu'on m'explique ?"): the reminder.
+    if (state.safetyGiven && state.asker !== "firm" && ASKS_OUR_HELP.test(fold(part.raw))) {
+      outcomes.push(safetyReminder({ lang }));
+      continue;
+    }
     // "Whats the number for the ohio bar referral thing": not ours to give, and never our own number instead.
     if (REFERRAL_CONTACT.test(fold(part.raw))) {
       outcomes.push({ text: say("safety.referralContact", lang), kind: "safety" });

@@ -20,8 +20,13 @@ const BUYER = [
   /\b(i am|i'm|im|i work as|as)\b (the |an? )?([\w-]+ ){0,2}(counsel|attorney|lawyer|office manager|paralegal manager|practice manager|operations (lead|director|manager)|legal ops|managing partner|partner|associate|administrator|director) (for|at|of|with|to|in) (a|an|the|our|my)\b/,
   /\b(soy|somos) (el |la |los |las |un |una )?(asesor[a]?|abogad[oa]s?|consejer[oa]|director[a]?|gerente|socio|socia|administrador[a]?) (legal |general |juridic[oa] )?(de|del|en|para) /,
   /\b(je suis|nous sommes) (le |la |l'|un |une )?(conseill\w+|juriste|avocat\w*|directeur|directrice|responsable|associe\w*|gestionnaire) (juridique |general\w* )?(de|du|d'|pour|chez|dans) /,
-  // Introducing the firm: "IP boutique here", "small PI firm here", "solo attorney here".
+  // Introducing the firm: "IP boutique here", "small PI firm here", "solo attorney here", "RE firm, our…".
   /\b(law firm|firm|boutique|practice|law office|attorney|lawyer|legal department|legal team) here\b/,
+  /^\W*([\w&'-]+ ){0,3}(law )?(firm|boutique)\b(?! (of|for|that|who|which))/,
+  // Its client and its work: "client owes ~80k…", "our developer client is closing…", "we're doing an OIC".
+  /^\W*(the |a |our |my )?client\b|\b(our|my) ([\w'-]+ ){1,2}client\b|\bwe'?re (doing|filing|handling|preparing|drafting|working on) an?\b/,
+  // Staff sent to it: "send us another", "nos mandan a otro", "vous nous envoyez quelqu'un".
+  /\b(send|assign|give) us (another|a replacement|someone|a new)\b|\bnos (mandan|envian|asignan|manden|envien)\b|\bvous nous (envoyez|envoyer|affectez)\b/,
   // An organisation's own words: "our district", "nuestra empresa", "notre service juridique".
   /\b(our|nuestr[oa]s?|notre|nos) (school )?(district|agency|authority|county|city|department|company|corporation|organization|organisation|nonprofit|clinic|legal department|legal team|in-house team|empresa|organizacion|agencia|distrito|departamento|clinica|entreprise|societe|agence|organisme|service juridique|clinique)\b/,
   // One of our professionals already working for them: "our intake girl", "nuestra recepcionista", "notre parajuriste".

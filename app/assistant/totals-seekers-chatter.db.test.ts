@@ -169,3 +169,23 @@ describe("an application's status", () => {
     expect(spanish).toMatch(/no puedo ver las solicitudes/);
   });
 });
+
+// Written after set K was run and graded (it is spent): these changes are not measured on a fresh set.
+describe("after set K: a firm's first words, and our staff asked for after the referral", () => {
+  test("a firm speaking of its client's matter in its first message is a buyer", async () => {
+    const [foreclosure] = await converse(
+      "client got served with a foreclosure notice, we're filing a response. can someone organize the loan docs",
+    );
+    expect(foreclosure).not.toMatch(NOT_A_LAW_FIRM);
+  });
+
+  test("our paralegals asked to look at the visitor's letter after the referral: the reminder, never a yes", async () => {
+    const [first, paid] = await converse(
+      "my insurer denied my flood claim",
+      "your site says you do insurance stuff. cant one of your paralegals just look at the letter? i'll pay",
+    );
+    expect(first).toMatch(NOT_A_LAW_FIRM);
+    expect(paid).toMatch(NOT_A_LAW_FIRM);
+    expect(paid).not.toMatch(/^Yes/);
+  });
+});

@@ -148,7 +148,7 @@ const ASPECTS: [string, RegExp][] = [
   ],
   [
     "job.benefits",
-    /\b(benefits?|health (insurance|coverage|care)|insurance|medical|seguro( medico)?|beneficios|prestaciones|avantages|mutuelle|couverture sante|assurance)\b/,
+    /\b(benefits?|health (insurance|coverage|care)|dental|medical (insurance|coverage)|seguro medico|beneficios|prestaciones|avantages|mutuelle|couverture sante|assurance (sante|maladie))\b/,
   ],
   ["job.hours", /\b(hours?|schedule|shifts?|horario|horarios|turno|horaires?|heures)\b/],
   [
