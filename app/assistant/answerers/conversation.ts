@@ -1,7 +1,8 @@
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
 import { officeLines } from "./company";
-import { languageAsked } from "../part-shape";
+import { fold } from "~/text/normalise";
+import { isQuestion, languageAsked } from "../part-shape";
 import { page, t, type Answerer, type Ctx } from "./context";
 
 /**
@@ -22,8 +23,13 @@ export const capabilities: Answerer = (ctx) => chat(t(ctx, "chat.capabilities"))
 export const offTopic: Answerer = (ctx) => chat(t(ctx, "chat.offTopic"));
 export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
 /** "Tu parles français ?" beside a greeting: yes, in the language the visitor wrote. */
+// (Asked, not said: "english + some french" in a job seeker's profile is no request to switch.)
 export const language: Answerer = (ctx) =>
-  languageAsked(ctx.part) ? chat(t(ctx, "chat.language")) : unsure({ lang: ctx.lang });
+  languageAsked(ctx.part) && (isQuestion(ctx.part.raw) || LANGUAGE_REQUEST.test(fold(ctx.part.raw)))
+    ? chat(t(ctx, "chat.language"))
+    : unsure({ lang: ctx.lang });
+const LANGUAGE_REQUEST =
+  /\b(please|pls|answer|reply|respond|write|switch|speak|talk|por favor|responde\w*|contesta\w*|escrib\w*|habla\w*|s'il vous plait|svp|repond\w*|ecri\w*|parle\w*)\b/;
 
 // ("¿Puedo hablar con alguien en español?": a person, yes; one speaking Spanish is not published, so not promised.)
 export const person: Answerer = (ctx) => ({
