@@ -57,6 +57,33 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(french).toContain("Kingston");
     });
 
+    test("a budget priced over the socket stays in focus, and a buyer's follow-up is never referred to a lawyer", async ({
+      baseURL,
+    }) => {
+      const token = await newLead(baseURL!, unique("budget"));
+      const [covers, bilingual, period] = await converse(baseURL!, token, [
+        "our budget is $4,000 a month. how many full-time receptionists can we get?",
+        "and bilingual?",
+        "ok, one of them for 3 months then, total?",
+      ]);
+      expect(covers).toContain("$3,840");
+      expect(bilingual).toContain("$800 over your budget");
+      expect(bilingual).not.toMatch(/not a law firm/i);
+      expect(period).toContain("$7,200");
+    });
+
+    test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
+      baseURL,
+    }) => {
+      const [status, scrap] = await converse(baseURL!, await newLead(baseURL!, unique("seeker")), [
+        "sent my application for the legal admin job 10 days ago, any update?",
+        "qwerty",
+      ]);
+      expect(status).toMatch(/can't see applications/);
+      expect(status).toMatch(/passed this to our team/);
+      expect(scrap).not.toMatch(/not sure I understood|passed this to our team/);
+    });
+
     test("the lead's conversation survives a reconnect; another lead's socket does not share it", async ({
       baseURL,
     }) => {
