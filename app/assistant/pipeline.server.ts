@@ -362,7 +362,9 @@ export async function answerMessage(
   // family-law firm"), a job seeker by theirs; never after the visitor spoke of a legal matter of their own.
   if (!state.safetyGiven && buyerSignals(reading.text)) state.asker = "firm";
   else if (!state.asker && reading.parts.some((p) => p.asker === "seeker")) state.asker = "seeker";
-  let text = [...new Set(outcomes.map((o) => o.text))].join("\n\n");
+  // (An answer another part's answer already holds, "whats that per month" after the priced task, is said once.)
+  const texts = [...new Set(outcomes.map((o) => o.text))];
+  let text = texts.filter((x, i) => !texts.some((y, j) => j !== i && y.includes(x))).join("\n\n");
   const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;
   if (handoff) {
     if (handoff === "unanswered") await actions.recordUnanswered(reading.text);

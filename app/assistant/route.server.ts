@@ -9,7 +9,11 @@ import { careersReading, refine, type Route } from "./refine";
 import type { DialogueState, PartReading } from "./types";
 import { decide, THRESHOLDS } from "./understand.server";
 import { ADD_WORDS } from "./words";
+import { differenceAsked } from "./answerers/figures";
+import { PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
+import { cued } from "./intent-cues.server";
+import type { Decision } from "./understand.server";
 
 /**
  * Where a part goes (the "parts" step of pipeline.server.ts): the classifier's reading in the light of
@@ -19,6 +23,9 @@ import { wordsSupport } from "./lexical-support.server";
 /** Asking for what was said again, or in another language ("say that in English", "repítelo", "redis-le"). */
 const REPEAT =
   /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
+
+const WHAT_FITS =
+  /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
 
 export const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
@@ -45,6 +52,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     const byEntity = intentForEntities(part.entities, topic);
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
+  // "$1500/mo max. What can I get for that?": the engagements a budget buys.
+  if (WHAT_FITS.test(fold(part.raw)) && !part.safety) return { act: "answer", intent: "price", followUp: true };
   let decision = decide(part, labelled);
   // Something we don't publish, read on no word of its own ("how much for a paralegal" as the start time): another
   // such reading the words support, else none (decision 0043).
@@ -59,6 +68,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     );
     decision = supported ? { act: "answer", intent: supported.intent } : { act: "unsure" };
   }
+  // A reading whose cue words the part doesn't say: the next reading that has them, else what the part names (0044).
+  decision = withCues(decision, part, lang, topic);
   // "Can you say all that in English again?": a request to switch language, however else the words were read.
   if (
     (decision.act !== "answer" || /^(legal\.|none$)/.test(decision.intent)) &&
@@ -133,6 +144,19 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     !part.pay &&
     part.asker !== "seeker";
   if (joins) return { act: "answer", intent: "price", followUp: true };
+  // "So how much more is that?", "ok so for the quarter?", "plus somebody doing our billing half time" after a
+  // price: the team priced, over the period asked, against the figure before, or with the newcomer (decision 0044).
+  const leansOnFigure =
+    priced &&
+    !!state.members?.length &&
+    !namesSomething(part) &&
+    !part.pay &&
+    part.asker !== "seeker" &&
+    ((differenceAsked(part.raw) && (state.figures?.length ?? 0) === 2) ||
+      (part.tokens.length <= 8 && (part.entities.months.length > 0 || part.tokens.some((w) => PERIOD_WORDS.test(w)))) ||
+      (part.tokens.some((w) => ADD_WORDS.test(w)) && part.entities.schedules.length > 0));
+  if (leansOnFigure) return { act: "answer", intent: "price", followUp: true };
+
   if (
     priced &&
     modifiers &&
@@ -170,4 +194,24 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   const byEntity = intentForEntities(part.entities, state.topic);
   if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   return { act: "unsure" };
+}
+
+/** The decision without readings the part gives no cue for (app/assistant/intent-cues.server.ts). */
+function withCues(decision: Decision, part: PartReading, lang: DialogueState["lang"], topic?: string): Decision {
+  if (decision.act === "clarify") {
+    const kept = decision.options.filter((o) => cued(part, o));
+    if (kept.length === 2) return decision;
+    if (kept.length === 1) return { act: "answer", intent: kept[0] };
+  } else if (decision.act !== "answer" || cued(part, decision.intent)) return decision;
+  // (What the part names outranks a weaker reading: "a case manager full time + a legal admin part time" is a price.)
+  const byEntity = intentForEntities(part.entities, topic);
+  if (byEntity) return { act: "answer", intent: byEntity };
+  const next = part.candidates.find(
+    (c) =>
+      c.score >= THRESHOLDS.consider &&
+      cued(part, c.intent) &&
+      c.intent !== "legal.matter" &&
+      (!c.intent.startsWith("unpublished.") || wordsSupport(part, c.intent, lang)),
+  );
+  return next ? { act: "answer", intent: next.intent } : { act: "unsure" };
 }

@@ -18,6 +18,7 @@ import {
 } from "./asker";
 import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
+import { cued } from "./intent-cues.server";
 import { withoutNamed } from "./answerers/team";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
@@ -216,7 +217,11 @@ async function readPart(
     : 0;
   const guarded =
     guard(raw) ??
-    (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);
+    (candidates[0]?.intent === "guard.injection" &&
+    candidates[0].score >= THRESHOLDS.answer &&
+    cued({ raw, tokens }, "guard.injection")
+      ? "injection"
+      : undefined);
   return {
     raw,
     tokens,

@@ -20,7 +20,11 @@ export const ANSWERERS: Record<string, Answerer> = {
   "price.cheapest": pricing.cheapest,
   "price.dearest": pricing.dearest,
   "price.tiers": pricing.tiers,
-  "price.custom_hours": customHours,
+  // ("8 hrs a day every weekday" is Full Time: hours a published engagement has are priced as it.)
+  "price.custom_hours": (ctx) =>
+    ctx.part.entities.schedules.length && !ctx.part.entities.customHours.length && ctx.state.asker !== "seeker"
+      ? pricing.price(ctx)
+      : customHours(ctx),
   "price.currency": pricing.currency,
   "price.in_house": pricing.inHouse,
   "price.vs_pay": rateVsPay,
