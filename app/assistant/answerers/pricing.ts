@@ -1,7 +1,5 @@
 import type { RoleSlug } from "~/content/types";
 import { siteContent } from "~/content/load-content.server";
-import { fold } from "~/text/normalise";
-import { moneyAmounts } from "../entities.server";
 import { joinList, link, usd } from "../phrases.server";
 import type { Member, Outcome, PartReading, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
