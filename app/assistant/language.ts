@@ -8,17 +8,17 @@ import type { Lang } from "./types";
  */
 const MARKERS: Record<Lang, Set<string>> = {
   en: new Set(
-    "the is are do does you your what how much which where who can could would will i we our have has for with about please hi hello thanks thank price cost need want tell me and of to an there any this that get my".split(
+    "the is are do does you your what how much which where who can could would will i we our have has for with about please hi hello thanks merry christmas holidays thank price cost need want tell me and of to an there any this that get my".split(
       " ",
     ),
   ),
   es: new Set(
-    "el los las del que cuanto cuesta cuestan tienen tiene hay usted ustedes puedo pueden necesito quiero para por con una unos hola gracias donde como cual cuales son sus mi mis es esta estan trabajan hablan buenos buenas dias tardes tambien pero muy sobre precio precios abogado abogados oficina horas mes yo tu su nuestro nuestra ellos esto eso porque cuando hacen hacer tengo estoy".split(
+    "el los las del que cuanto cuesta cuestan tienen tiene hay usted ustedes puedo pueden necesito quiero para por con una unos hola gracias feliz navidad fiestas felices adelantada donde como cual cuales son sus mi mis es esta estan trabajan hablan buenos buenas dias tardes tambien pero muy sobre precio precios abogado abogados oficina horas mes yo tu su nuestro nuestra ellos esto eso porque cuando hacen hacer tengo estoy".split(
       " ",
     ),
   ),
   fr: new Set(
-    "et le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi tu bon bonne connais connaissez sais savez".split(
+    "et le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci joyeux noel annee fetes une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi tu bon bonne connais connaissez sais savez".split(
       " ",
     ),
   ),

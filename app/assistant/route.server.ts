@@ -24,6 +24,8 @@ import type { Decision } from "./understand.server";
 const REPEAT =
   /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
 
+const SEASON =
+  /\b(merry (christmas|xmas)|happy (holidays|new year|thanksgiving|easter)|feliz (navidad|ano|año|pascua)|felices fiestas|joyeux noel|bonne annee|bonnes fetes|joyeuses paques)\b/;
 const WHAT_FITS =
   /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
 
@@ -32,7 +34,14 @@ const labelled = (intent: string) => !!specOf(intent)?.label;
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
-  return refine(part, firstRoute(part, state), state.topic);
+  const placed = refine(part, firstRoute(part, state), state.topic);
+  // Still not placed, "could somebody email me your prices please": a question of our prices (asked of a person,
+  // the person too).
+  if (placed.act === "unsure" && part.pricing && !part.pay && !part.safety && !part.maybeLegal) {
+    const person = part.candidates.some((c) => c.intent === "handoff.person" && c.score >= THRESHOLDS.consider);
+    return { act: "answer", intent: person ? "handoff.person" : "price", followUp: false };
+  }
+  return placed;
 }
 
 function firstRoute(part: PartReading, state: DialogueState): Route {
@@ -69,7 +78,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     decision = supported ? { act: "answer", intent: supported.intent } : { act: "unsure" };
   }
   // A reading whose cue words the part doesn't say: the next reading that has them, else what the part names (0044).
-  decision = withCues(decision, part, lang, topic);
+  decision = chatterByCue(withCues(decision, part, lang, topic), part);
   // "Can you say all that in English again?": a request to switch language, however else the words were read.
   if (
     (decision.act !== "answer" || /^(legal\.|none$)/.test(decision.intent)) &&
@@ -99,7 +108,9 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
     // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
     // Nobody's own matter spoken of ("tu connais un bon resto ?"): not understood, not a legal question to ask about.
-    else if (part.firmContext || part.person === false) decision = { act: "unsure" };
+    // Nor is there one to ask about where no matter is named ("srry cat walked on my keyboard", "soy clienta…").
+    else if (part.firmContext || part.person === false || (!part.namesMatter && !state.safetyGiven))
+      decision = { act: "unsure" };
     else
       return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
   }
@@ -193,7 +204,26 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     return { act: "answer", intent: topic, followUp: true };
   const byEntity = intentForEntities(part.entities, state.topic);
   if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
+  // "Could somebody email me your prices please": a question of our prices, however else it was read.
   return { act: "unsure" };
+}
+
+/**
+ * A short part of chatter read by its own words: "haha ok bye" is a goodbye before an acknowledgement, "feliz
+ * navidad adelantada!!" (read as nothing) a greeting. Only the goodbye's, thanks' and greeting's cues, in that order.
+ */
+function chatterByCue(decision: Decision, part: PartReading): Decision {
+  // (A season's greeting is a greeting however the classifier read its other words: "feliz navidad adelantada".)
+  if (SEASON.test(fold(part.raw)) && part.tokens.length <= 6 && !namesSomething(part))
+    return { act: "answer", intent: "chat.greeting" };
+  const chatter =
+    decision.act === "unsure" || (decision.act === "answer" && /^(chat\.ack|chat\.thanks|none)$/.test(decision.intent));
+  if (!chatter || part.tokens.length > 6 || namesSomething(part) || part.safety) return decision;
+  const intent = ["chat.bye", "chat.thanks", "chat.greeting"].find((i) => cued(part, i));
+  if (!intent || (decision.act === "answer" && decision.intent === intent)) return decision;
+  // (Thanks read as thanks stays: "gracias, hasta luego" is answered by the goodbye all the same.)
+  if (decision.act === "answer" && decision.intent === "chat.thanks" && intent !== "chat.bye") return decision;
+  return { act: "answer", intent };
 }
 
 /** The decision without readings the part gives no cue for (app/assistant/intent-cues.server.ts). */

@@ -19,6 +19,7 @@ import {
 import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
 import { cued } from "./intent-cues.server";
+import { withEmojiWords } from "./words";
 import { withoutNamed } from "./answerers/team";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
@@ -277,7 +278,7 @@ export async function readMessage(
   forceLang?: Lang,
 ): Promise<MessageReading> {
   const c = await classifiers();
-  const text = cleanMessage(message);
+  const text = withEmojiWords(cleanMessage(message));
   const lang = forceLang ?? detectLanguage(text, state.lang, c.guess, c.wordLang);
   const parts: PartReading[] = [];
   // Who the visitor is carries over from earlier messages ("we're a family-law firm" … "do they know Québec law?").

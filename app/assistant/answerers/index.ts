@@ -32,7 +32,8 @@ export const ANSWERERS: Record<string, Answerer> = {
 
   "roles.list": roles.rolesList,
   "role.info": roles.roleInfo,
-  "role.compare": roles.roleCompare,
+  // ("La différence entre une réceptionniste et un coordinateur à temps partiel": with a schedule, their prices.)
+  "role.compare": (ctx) => (ctx.part.entities.schedules.length ? pricing.price(ctx) : roles.roleCompare(ctx)),
   "role.recommend": roles.roleRecommend,
 
   "staff.licensed": staff.licensed,
@@ -146,6 +147,8 @@ export const PRICED_TOPICS =
 export function intentForEntities(e: import("../types").Entities, topic?: string): string | undefined {
   // "And a case manager?" after a price: the role's price, even where an opening shares its name.
   if (e.roles.length && topic?.startsWith("price")) return "price";
+  // "3 full-time case managers for 6 months?": heads and hours of a role are a price, whatever opening shares its name.
+  if (e.roles.length && e.counts.length + e.schedules.length > 0 && !topic?.startsWith("job")) return "price";
   if (e.jobs.length) return "job.info";
   if (e.roles.length)
     return topic?.startsWith("price") ? "price" : e.schedules.length || e.counts.length ? "price" : "role.info";

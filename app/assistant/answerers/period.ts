@@ -31,8 +31,9 @@ export const monthsAsked = (ctx: Ctx): number | undefined => {
  */
 export function weeksAsked(ctx: Ctx): number | undefined {
   const text = fold(ctx.part.raw);
-  const said = /(?<![\w/])(\d{1,2}|[a-z]+)\s*-?\s*(weeks?|wks?|semanas?|semaines?)\b/.exec(text);
-  if (!said) return undefined;
-  const n = /^\d+$/.test(said[1]) ? Number(said[1]) : readNumber(said[1]);
-  return n !== undefined && n >= 2 && n <= 52 ? n : undefined;
+  for (const said of text.matchAll(/(?<![\w/])(\d{1,2}|[a-z]+)\s*-?\s*(weeks?|wks?|semanas?|semaines?)\b/g)) {
+    const n = /^\d+$/.test(said[1]) ? Number(said[1]) : readNumber(said[1]);
+    if (n !== undefined && n >= 2 && n <= 52) return n;
+  }
+  return undefined;
 }

@@ -65,6 +65,9 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
   });
   // "both full time", "all bilingual", or modifiers said once for a one-role team.
   const shared = tokens.some((w) => ALL.test(w)) || members.length === 1;
+  // "Une réceptionniste et un coordinateur à temps partiel": the one schedule, said after the last role, is everyone's.
+  if (e.schedules.length === 1 && e.schedules[0].start >= roles[roles.length - 1].end)
+    for (const m of members) m.schedule ??= e.schedules[0].value;
   const everywhere: Span = { start: 0, end: tokens.length };
   const anySchedule = e.schedules[0]?.value;
   const anyTier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
@@ -302,11 +305,15 @@ export function currentTeam(ctx: Ctx): Member[] {
     };
     return [one, { ...previous[0], count: heads - 1 }];
   }
+  // "And weekly for all three?": the heads of the whole team, not three of each.
+  const everyone = previous.reduce((sum, m) => sum + (m.count ?? 1), 0);
+  const said =
+    previous.length > 1 && count === everyone && ctx.part.tokens.some((w) => ALL.test(w)) ? undefined : count;
   return previous.map((m) => ({
     role: m.role,
     schedule: schedule ?? m.schedule,
     tier: tier ?? m.tier,
-    count: count ?? m.count,
+    count: said ?? m.count,
   }));
 }
 
