@@ -34,7 +34,14 @@ const labelled = (intent: string) => !!specOf(intent)?.label;
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
-  const placed = refine(part, firstRoute(part, state), state.topic);
+  let placed = refine(part, firstRoute(part, state), state.topic);
+  // (The second look's reading needs its cues too: "put in writing she'll never work for anyone adverse" is no
+  // question of selling data.)
+  if (placed.act === "answer" && !cued(part, placed.intent)) {
+    const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
+    const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
+    placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
+  }
   // Still not placed, "could somebody email me your prices please": a question of our prices (asked of a person,
   // the person too).
   if (placed.act === "unsure" && part.pricing && !part.pay && !part.safety && !part.maybeLegal) {

@@ -285,7 +285,9 @@ function extreme(ctx: Ctx, lowest: boolean): Outcome {
   ctx.state.role = chosen[0].slug;
   ctx.state.members = chosen.map((r) => ({ role: r.slug, tier }));
   ctx.state.alternatives = chosen.length > 1;
-  const text = t(ctx, lowest ? "price.cheapest" : "price.dearest", {
+  const key = `${lowest ? "price.cheapest" : "price.dearest"}${tier === "multilingual" ? "Bilingual" : ""}`;
+  const text = t(ctx, key, {
+    multilingual: tierName(ctx, "multilingual"),
     roles: joinList(
       chosen.map((r) => roleLink(ctx, r.slug)),
       ctx.lang,
