@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from "vitest";
 import { converse, withAssistant } from "./assistant.fixture";
+import { uncuedExamples } from "./intent-cues.server";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
@@ -11,6 +12,10 @@ const MENU = /not sure I understood|No estoy segura de haber entendido|pas sûre
 // Phrasings written for these tests: not in content/assistant/, the development set or held-out sets A–L.
 // Each failed on main before the change (decision 0044).
 describe("a reading needs one of its intent's cue words", () => {
+  test("every example of an intent says one of its cues (content/assistant/intents/)", () => {
+    expect(uncuedExamples()).toEqual([]);
+  });
+
   test("small talk is not an attack, a question of time is not children's privacy", async () => {
     const [show] = await converse("any good podcast you'd suggest for my commute?");
     expect(show).not.toMatch(INJECTION_REFUSAL);

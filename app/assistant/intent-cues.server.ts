@@ -1,4 +1,4 @@
-import { fold } from "~/text/normalise";
+import { fold, words } from "~/text/normalise";
 import { corpus } from "./corpus.server";
 import type { PartReading } from "./types";
 
@@ -36,4 +36,15 @@ export function cued(part: Pick<PartReading, "raw" | "tokens">, intent: string):
   const cues = cueRegExps().get(intent);
   if (!cues) return true;
   return cues.test(fold(part.raw)) || cues.test(part.tokens.join(" "));
+}
+
+/** Examples of an intent that say none of its cues: a cue list that would turn its own examples away (content check). */
+export function uncuedExamples(): string[] {
+  return corpus().intents.flatMap((intent) =>
+    (["en", "es", "fr"] as const).flatMap((lang) =>
+      intent.examples[lang]
+        .filter((text) => !cued({ raw: text, tokens: words(text, lang) }, intent.name))
+        .map((text) => `${intent.name} (${lang}): ${text}`),
+    ),
+  );
 }

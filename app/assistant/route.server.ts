@@ -37,7 +37,9 @@ export function route(part: PartReading, state: DialogueState): Route {
   let placed = refine(part, firstRoute(part, state), state.topic);
   // (The second look's reading needs its cues too: "put in writing she'll never work for anyone adverse" is no
   // question of selling data.)
-  if (placed.act === "answer" && !cued(part, placed.intent)) {
+  // (A job seeker's question given the openings is the second look's rule, not a reading: it stands.)
+  const seekersOwn = placed.act === "answer" && part.asker === "seeker" && /^jobs?\./.test(placed.intent);
+  if (placed.act === "answer" && !seekersOwn && !cued(part, placed.intent)) {
     const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
@@ -170,6 +172,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     !namesSomething(part) &&
     !part.pay &&
     part.asker !== "seeker" &&
+    state.asker !== "seeker" &&
+    state.topic !== "price.vs_pay" &&
     ((differenceAsked(part.raw) && (state.figures?.length ?? 0) === 2) ||
       (part.tokens.length <= 8 && (part.entities.months.length > 0 || part.tokens.some((w) => PERIOD_WORDS.test(w)))) ||
       (part.tokens.some((w) => ADD_WORDS.test(w)) && part.entities.schedules.length > 0));

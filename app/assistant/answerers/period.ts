@@ -12,7 +12,9 @@ const YEAR_WORDS = /^(year|years|yearly|annual|annually|ano|anos|anual|anuales|a
 const QUARTER = /^(quarter|quarters|quarterly|trimestre|trimestres|trimestral|trimestriel|trimestrielle)$/;
 const HALF_YEAR = /^(semester|semestre|semestres|semestral|semestriel)$/;
 /** Words that ask a figure over a period ("ok so for the quarter?", "and yearly?"): a follow-up of a price. */
-export const PERIOD_WORDS = new RegExp(`${YEAR_WORDS.source}|${QUARTER.source}|${HALF_YEAR.source}|${WEEK.source}`);
+export const PERIOD_WORDS = new RegExp(
+  `${YEAR_WORDS.source}|${QUARTER.source}|${HALF_YEAR.source}|${WEEK.source}|${MONTH.source}`,
+);
 /** A year, said in the visitor's language: French "an" is a year, English "an" ("12$ an hour") is not. */
 export const yearAsked = (ctx: Ctx) => has(ctx, YEAR_WORDS) || (ctx.lang === "fr" && has(ctx, /^(an|ans)$/));
 /** The months a total is asked over: "for 3 months", "sur 6 mois", "2 years", "per year" (12), "the quarter" (3). */
