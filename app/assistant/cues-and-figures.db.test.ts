@@ -125,3 +125,28 @@ describe("a job seeker in their own words", () => {
     expect(join).toContain("$600 - $850");
   });
 });
+
+describe("a question about the work, answered from the page that says it", () => {
+  test("a firm's question about a practice area's work gets that page's service, in its language", async () => {
+    const [, estate] = await converse(
+      "we're an estate planning firm",
+      "could your paralegal keep in touch with the beneficiaries and the banks for us?",
+    );
+    expect(estate).toMatch(/beneficiaries, personal representatives, banks/);
+    const [, titles] = await converse(
+      "somos un despacho de bienes raíces",
+      "¿pueden hablar directamente con la compañía de títulos y el prestamista?",
+    );
+    expect(titles).toMatch(/prestamistas/);
+    expect(titles).not.toMatch(/No encuentro eso/);
+  });
+
+  test("a member of the public asking for our paralegal gets no page of ours offered", async () => {
+    const [, after] = await converse(
+      "my landlord wont fix the heat",
+      "can your paralegals talk to the landlord and the tenants for me?",
+    );
+    expect(after).toMatch(/not a law firm/);
+    expect(after).not.toMatch(/lists this among the support we give firms/);
+  });
+});

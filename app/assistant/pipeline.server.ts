@@ -1,5 +1,6 @@
 import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
+import { bestPassage, onAreaPage } from "./passage-search.server";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
 import {
@@ -18,6 +19,7 @@ import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
+import { ASKS_OUR_HELP, REFERRAL_CONTACT } from "./after-referral";
 import { CONSULTATION, isQuestion, languageAsked, OFFERED } from "./part-shape";
 import { route, specOf } from "./route.server";
 import type { Route } from "./refine";
@@ -46,17 +48,6 @@ export { route };
 export function newDialogue(lang: Lang = "en"): DialogueState {
   return { lang };
 }
-
-/** Our staff or someone of ours asked to look at, explain or do something for the visitor. */
-const ASKS_OUR_HELP =
-  /\b(paralegals?|staff|people|team|someone|somebody|anyone|person|case managers?|coordinators?|receptionists?|secretar(y|ies)|admins?|specialists?)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help|fight|handle|deal with|take care of|work on)\b|\b(alguien|asistentes?|paralegales?|personal|equipo)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*)\b|\bm'expliqu\w*|\bme expli\w*/;
-
-/** The contact of a bar's referral service or of legal aid, asked for. */
-const REFERRAL_BODY =
-  "(bar (referral|association|assoc\\w*)|state bar|referral service|legal aid|colegio de abogados|asistencia legal|barreau|aide juridique)";
-const REFERRAL_CONTACT = new RegExp(
-  `\\b${REFERRAL_BODY}\\b.{0,40}\\b(number|phone|contact|call|email|website|numero|telefono|contacto|telephone|coordonnees)\\b|\\b(number|phone|contact|numero|telefono|telephone|coordonnees)\\b.{0,40}\\b${REFERRAL_BODY}\\b`,
-);
 
 /** Answers one part with the intent's answerer. */
 export async function answerPart(
@@ -207,7 +198,9 @@ async function outcomesFor(
     const r: Route =
       state.safetyGiven && !part.asker && state.asker !== "firm" && part.entities.areas.length
         ? { act: "answer", intent: "area.info", followUp: false }
-        : routed;
+        : onAreaPage(part, routed, state, k, lang)
+          ? { act: "answer", intent: "passage.search", followUp: true }
+          : routed;
     // After the referral, our staff or "someone" asked to look at, explain or do the visitor's thing ("cant one of your
     // paralegals just look at the denial letter? i'll pay", "je peux passer pour qu'on m'explique ?"): the reminder.
     if (state.safetyGiven && state.asker !== "firm" && ASKS_OUR_HELP.test(fold(part.raw))) {
@@ -304,6 +297,19 @@ async function outcomesFor(
           : r.options.map((o) => specOf(o)?.label?.[lang] ?? o);
       state.pending = { kind: "clarify", options: r.options, raw: part.raw };
       outcomes.push(clarify({ lang }, a, b));
+    } else if (
+      isQuestion(part.raw) &&
+      !part.pay &&
+      !part.maybeLegal &&
+      !part.safety &&
+      !part.offTopic &&
+      (!state.safetyGiven || state.asker === "firm") &&
+      part.asker !== "seeker" &&
+      state.asker !== "seeker" &&
+      bestPassage(part.raw, lang, k, { area: state.area, role: state.role, service: state.service })
+    ) {
+      // A question about the work nothing placed, that a passage of our pages answers (decision 0044).
+      outcomes.push(await answerPart(part, "passage.search", false, reading, state, k));
     } else if (
       shape.asksUs(part) &&
       // (A visitor speaking of themselves may have a matter of their own: not a business question to pass on.)

@@ -4,6 +4,7 @@ import * as careers from "./careers";
 import * as company from "./company";
 import * as chat from "./conversation";
 import { customHours } from "./custom-hours";
+import { fromOurPages } from "./passage";
 import * as pricing from "./pricing";
 import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
@@ -94,6 +95,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   "handoff.complaint": chat.complaint,
   "chat.not_a_no": chat.notANo,
   none: chat.offTopic,
+  /** Not an intent of the classifier's: a question no intent placed, answered from the passage of our pages. */
+  "passage.search": fromOurPages,
 };
 
 export function answererFor(intent: string, answer?: string): Answerer | undefined {
