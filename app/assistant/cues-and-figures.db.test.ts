@@ -88,6 +88,13 @@ describe("chatter read by its own words", () => {
     expect(noel).toMatch(/Bonjour/);
   });
 
+  test("a first message's few words choose its language: no English default against them", async () => {
+    const [laugh] = await converse("jajaja");
+    expect(laugh).toMatch(/Puedo ayudarle/);
+    const [hello] = await converse("Coucou !");
+    expect(hello).toMatch(/Bonjour/);
+  });
+
   test("a person asked to send the rates: the rates here, and the person", async () => {
     const [rates] = await converse("could somebody email me your prices please");
     expect(rates).toContain("$14");

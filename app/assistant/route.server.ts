@@ -66,6 +66,17 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     withoutNamed(part.tokens, part.entities, state.members)
   )
     return { act: "answer", intent: "price", followUp: true };
+  // "Salut !", "hola!!", "thx bye": a greeting, a thanks or a goodbye as typed, before what a corrected spelling names
+  // ("salut" is no misspelt "salud").
+  // (Not where the classifier is sure of something else, "hi, list your roles", or reads chatter itself.)
+  const top = part.candidates[0];
+  const readOtherwise =
+    !!top && (/^chat\./.test(top.intent) ? top.score >= THRESHOLDS.consider : top.score >= THRESHOLDS.answer);
+  if (part.tokens.length <= 3 && !part.safety && !readOtherwise) {
+    const said = ["chat.bye", "chat.thanks", "chat.greeting"].find((i) => cued({ raw: part.raw, tokens: [] }, i));
+    if (said && !part.entities.roles.length && !part.entities.jobs.length && !part.pricing)
+      return { act: "answer", intent: said, followUp: false };
+  }
   if (entityOnly(part)) {
     const byEntity = intentForEntities(part.entities, topic);
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };

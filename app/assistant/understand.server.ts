@@ -279,7 +279,8 @@ export async function readMessage(
 ): Promise<MessageReading> {
   const c = await classifiers();
   const text = withEmojiWords(cleanMessage(message));
-  const lang = forceLang ?? detectLanguage(text, state.lang, c.guess, c.wordLang);
+  const fresh = !state.topic && !state.lastQuestion && !state.asker && !state.safetyGiven && !state.pending;
+  const lang = forceLang ?? detectLanguage(text, state.lang, c.guess, c.wordLang, fresh);
   const parts: PartReading[] = [];
   // Who the visitor is carries over from earlier messages ("we're a family-law firm" … "do they know Québec law?").
   // A buyer's or a job seeker's words outrank a legal-matter reading (decision 0036, app/assistant/speaker.ts).
