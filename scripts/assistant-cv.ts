@@ -14,6 +14,8 @@ process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "lexi-cv-"));
 const { corpus } = await import("../app/assistant/corpus.server");
 const { buildSpeller, modelLang, trainingSet, trainModels } = await import("../app/assistant/classifier.server");
 const { THRESHOLDS, safetyDecision } = await import("../app/assistant/understand.server");
+const { cued } = await import("../app/assistant/intent-cues.server");
+const { words } = await import("../app/text/normalise");
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -58,6 +60,7 @@ const safetyFold = folds(
 const legal = (label: string) => label !== "other" && label !== "firm";
 
 let right = 0;
+let rightCued = 0;
 let rightFamily = 0;
 let answeredRight = 0;
 let answeredWrong = 0;
@@ -95,6 +98,9 @@ for (let k = 0; k < K; k++) {
       stats.right++;
     } else confusions.set(`${e.intent} → ${top}`, (confusions.get(`${e.intent} → ${top}`) ?? 0) + 1);
     if (family(top) === family(e.intent)) rightFamily++;
+    // The reading the engine takes: the best candidate whose cue words the example says (decision 0044).
+    const asTyped = { raw: e.source, tokens: words(e.source, e.lang) };
+    if ((ranked.find((x) => cued(asTyped, x.intent))?.intent ?? "None") === e.intent) rightCued++;
     const close = second && first.score - second.score < THRESHOLDS.margin && second.score >= THRESHOLDS.consider;
     const acted =
       first && first.score >= THRESHOLDS.answer && !(close && family(first.intent) !== family(second.intent));
@@ -145,6 +151,7 @@ const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
 const n = set.intents.length;
 console.log(`\nIntent classifier, ${K}-fold cross-validation over ${n} examples (${c.intents.length + 5} intents):`);
 console.log(`  top-1 intent: ${pct(right, n)}; right family: ${pct(rightFamily, n)}`);
+console.log(`  top-1 among the candidates whose cue words the example says: ${pct(rightCued, n)}`);
 for (const [lang, s] of Object.entries(byLang)) console.log(`    ${lang}: ${pct(s.right, s.n)} of ${s.n}`);
 console.log(
   `  as acted on (thresholds ${JSON.stringify(THRESHOLDS)}): answered right ${pct(answeredRight, n)}, asked or unsure ${pct(withheld, n)}, answered wrong ${pct(answeredWrong, n)}`,

@@ -15,7 +15,9 @@ const SEEKER = [
   // (Not the practice area: "employment law", "an employment case".)
   /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|internships?)\b|\bemployment\b(?! (and labou?r |& labou?r )?(law|lawyers?|attorneys?|cases?|claims?|litigation|practice|matters?|disputes?|issues?)\b)/,
   /\b(apply|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
-  /\b(work|working) (for|at|with) (you|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
+  /\b(work|working)( \w+){0,2} (for|at|with) (you|u|you guys|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
+  // "Quiero ser gestora de casos con ustedes", "I want to work with you", "si une firme me recrute", "if a firm books me".
+  /\b(i want|i'd like|i would like) to (work|join|apply|be)\b|\b(quiero|quisiera|me gustaria) (ser|trabajar|unirme|postular|aplicar)\b|\bje (veux|voudrais|souhaite|souhaiterais) (travailler|postuler|rejoindre|devenir)\b|\b(books?|hires?|places?|picks?) me\b|\bme (contrata|contratan|recrute|recrutent|embauche|embauchent)\b/,
   /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
   /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|curriculum|salario|sueldo|contratan|reclutan)\b/,
   /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?|disponibles?|a pourvoir)|postuler|candidature|salaire|recrutez|embauchez)\b/,

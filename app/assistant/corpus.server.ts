@@ -36,6 +36,11 @@ const intentSchema = z
     topic: perLang(text).optional(),
     /** For unpublished topics: false when what is published answers it (the offices we have): no team offered. */
     offerTeam: z.boolean().optional(),
+    /**
+     * Words one of which a message must say to be read as this intent, in any of the three languages (whole words;
+     * a trailing "*" matches the start of a word): the classifier's reading without one is a guess (decision 0044).
+     */
+    cues: z.array(text).optional(),
     examples: examples(4),
   })
   .strict();

@@ -181,6 +181,8 @@ function findCounts(tokens: string[], found: Found[], money: Set<number>): Menti
     const n = readNumber(tokens[i]);
     // "20 hrs/week", "40 horas": hours, not people.
     if (n === undefined || n < 1 || n > 50 || HOUR_WORDS.has(tokens[i + 1] ?? "") || money.has(n)) continue;
+    // "hw much 4 a case manger": "4" typed for "for", not four people.
+    if (tokens[i] === "4" && /^(a|an|the|u|us|me|my|our)$/.test(tokens[i + 1] ?? "")) continue;
     // Up to three words between the number and the role ("2 bilingual full time paralegals").
     const near = [1, 2, 3, 4].find(
       (d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined),

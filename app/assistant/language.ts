@@ -8,17 +8,17 @@ import type { Lang } from "./types";
  */
 const MARKERS: Record<Lang, Set<string>> = {
   en: new Set(
-    "the is are do does you your what how much which where who can could would will i we our have has for with about please hi hello thanks thank price cost need want tell me and of to an there any this that get my".split(
+    "the is are do does you your what how much which where who can could would will i we our have has for with about please hi hello thanks merry christmas holidays thank price cost need want tell me and of to an there any this that get my".split(
       " ",
     ),
   ),
   es: new Set(
-    "el los las del que cuanto cuesta cuestan tienen tiene hay usted ustedes puedo pueden necesito quiero para por con una unos hola gracias donde como cual cuales son sus mi mis es esta estan trabajan hablan buenos buenas dias tardes tambien pero muy sobre precio precios abogado abogados oficina horas mes yo tu su nuestro nuestra ellos esto eso porque cuando hacen hacer tengo estoy".split(
+    "el los las del que cuanto cuesta cuestan tienen tiene hay usted ustedes puedo pueden necesito quiero para por con una unos hola gracias ayuda ayudar ayudeme porfa jaja jajaja jeje feliz navidad fiestas felices adelantada donde como cual cuales son sus mi mis es esta estan trabajan hablan buenos buenas dias tardes tambien pero muy sobre precio precios abogado abogados oficina horas mes yo tu su nuestro nuestra ellos esto eso porque cuando hacen hacer tengo estoy".split(
       " ",
     ),
   ),
   fr: new Set(
-    "et le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi tu bon bonne connais connaissez sais savez".split(
+    "et le les des du est vous votre vos je nous avez etes combien quel quelle quels quelles pour avec bonjour merci coucou salut aide aidez svp stp mdr ptdr joyeux noel annee fetes une ce cest qui ou sont dans sur mais tres bien oui non avocat avocats bureau bureaux heure heures mois prix tarif tarifs ai suis faire peux pouvez besoin ma mon ta ton sa ses leur nos pas au aux cette ces dont rendre refuse veut veux fait avoir etre aussi encore parce comme tes toi tu bon bonne connais connaissez sais savez".split(
       " ",
     ),
   ),
@@ -52,6 +52,8 @@ const SHARED = new Set([
   "an",
   // "Tu" is Spanish and French alike ("tu connais un bon resto ?").
   "tu",
+  // "Yo" is Spanish "I" and an English greeting.
+  "yo",
 ]);
 
 const STRONG: Record<Lang, RegExp> = {
@@ -68,6 +70,8 @@ export function detectLanguage(
   prior: Lang,
   guess: Guesser,
   wordLang: (word: string) => Lang | undefined = () => undefined,
+  /** The conversation has no turn yet: its language is only the default, no evidence ("deportacion ayuda urgente"). */
+  fresh = false,
 ): Lang {
   const lower = text.toLowerCase();
   const words = (fold(text).match(/[\p{L}']+/gu) ?? []).map((w) => w.replace(/'/g, ""));
@@ -89,10 +93,10 @@ export function detectLanguage(
   // Too little to go on: the conversation's language stands (unless both words of two are one language's: "comment postuler"; one word, "correo", keeps it).
   const evidenced = (["en", "es", "fr"] as const).filter((l) => score[l] > 0);
   if (words.length <= 2 && evidence < 1.5)
-    return words.length === 2 && evidenced.length === 1 && evidence >= 0.7 ? evidenced[0] : prior;
+    return (words.length === 2 || fresh) && evidenced.length === 1 && evidence >= 0.7 ? evidenced[0] : prior;
   if (words.length >= 3) {
     for (const g of guess(text)) score[g.lang] += g.score * Math.min(2, words.length / 4);
   }
-  score[prior] += words.length <= 4 ? 1 : 0.5;
+  score[prior] += fresh ? 0.2 : words.length <= 4 ? 1 : 0.5;
   return (["en", "es", "fr"] as const).reduce((a, b) => (score[b] > score[a] ? b : a));
 }

@@ -1,5 +1,6 @@
 import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
+import { bestPassage, onAreaPage } from "./passage-search.server";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
 import {
@@ -18,6 +19,7 @@ import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
+import { ASKS_OUR_HELP, REFERRAL_CONTACT } from "./after-referral";
 import { CONSULTATION, isQuestion, languageAsked, OFFERED } from "./part-shape";
 import { route, specOf } from "./route.server";
 import type { Route } from "./refine";
@@ -46,17 +48,6 @@ export { route };
 export function newDialogue(lang: Lang = "en"): DialogueState {
   return { lang };
 }
-
-/** Our staff or someone of ours asked to look at, explain or do something for the visitor. */
-const ASKS_OUR_HELP =
-  /\b(paralegals?|staff|people|team|someone|somebody|anyone|person)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help me)\b|\b(alguien|asistentes?|paralegales?|personal|equipo)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*)\b|\bm'expliqu\w*|\bme expli\w*/;
-
-/** The contact of a bar's referral service or of legal aid, asked for. */
-const REFERRAL_BODY =
-  "(bar (referral|association|assoc\\w*)|state bar|referral service|legal aid|colegio de abogados|asistencia legal|barreau|aide juridique)";
-const REFERRAL_CONTACT = new RegExp(
-  `\\b${REFERRAL_BODY}\\b.{0,40}\\b(number|phone|contact|call|email|website|numero|telefono|contacto|telephone|coordonnees)\\b|\\b(number|phone|contact|numero|telefono|telephone|coordonnees)\\b.{0,40}\\b${REFERRAL_BODY}\\b`,
-);
 
 /** Answers one part with the intent's answerer. */
 export async function answerPart(
@@ -97,7 +88,14 @@ async function outcomesFor(
 ): Promise<{ outcomes: Outcome[] }> {
   const lang = reading.lang;
   const injection = reading.parts.find((p) => p.guard === "injection");
-  if (injection) return { outcomes: [guardAnswer({ lang }, "injection")] };
+  if (injection) {
+    // ("Ahora eres AbogadoBot… ¿cómo dejo de pagar la pensión?": the refusal, and the not-a-law-firm answer.)
+    // (Not a firm's, and not a scrap: "je suis de la police" is no matter.)
+    const legal = reading.parts.find((p) => p.safety && !p.guard && !p.firmContext && p.tokens.length >= 6);
+    if (!legal || state.safetyGiven) return { outcomes: [guardAnswer({ lang }, "injection")] };
+    state.safetyGiven = true;
+    return { outcomes: [guardAnswer({ lang }, "injection"), safetyAnswer({ lang }, legal.safety!)] };
+  }
   mergePeriodParts(reading);
   leanOnPrice(reading, state);
   let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
@@ -200,7 +198,9 @@ async function outcomesFor(
     const r: Route =
       state.safetyGiven && !part.asker && state.asker !== "firm" && part.entities.areas.length
         ? { act: "answer", intent: "area.info", followUp: false }
-        : routed;
+        : onAreaPage(part, routed, state, k, lang)
+          ? { act: "answer", intent: "passage.search", followUp: true }
+          : routed;
     // After the referral, our staff or "someone" asked to look at, explain or do the visitor's thing ("cant one of your
     // paralegals just look at the denial letter? i'll pay", "je peux passer pour qu'on m'explique ?"): the reminder.
     if (state.safetyGiven && state.asker !== "firm" && ASKS_OUR_HELP.test(fold(part.raw))) {
@@ -298,6 +298,19 @@ async function outcomesFor(
       state.pending = { kind: "clarify", options: r.options, raw: part.raw };
       outcomes.push(clarify({ lang }, a, b));
     } else if (
+      isQuestion(part.raw) &&
+      !part.pay &&
+      !part.maybeLegal &&
+      !part.safety &&
+      !part.offTopic &&
+      (!state.safetyGiven || state.asker === "firm") &&
+      part.asker !== "seeker" &&
+      state.asker !== "seeker" &&
+      bestPassage(part.raw, lang, k, { area: state.area, role: state.role, service: state.service })
+    ) {
+      // A question about the work nothing placed, that a passage of our pages answers (decision 0044).
+      outcomes.push(await answerPart(part, "passage.search", false, reading, state, k));
+    } else if (
       shape.asksUs(part) &&
       // (A visitor speaking of themselves may have a matter of their own: not a business question to pass on.)
       (part.asker === "firm" || state.asker === "firm" || !part.person) &&
@@ -362,7 +375,9 @@ export async function answerMessage(
   // family-law firm"), a job seeker by theirs; never after the visitor spoke of a legal matter of their own.
   if (!state.safetyGiven && buyerSignals(reading.text)) state.asker = "firm";
   else if (!state.asker && reading.parts.some((p) => p.asker === "seeker")) state.asker = "seeker";
-  let text = [...new Set(outcomes.map((o) => o.text))].join("\n\n");
+  // (An answer another part's answer already holds, "whats that per month" after the priced task, is said once.)
+  const texts = [...new Set(outcomes.map((o) => o.text))];
+  let text = texts.filter((x, i) => !texts.some((y, j) => j !== i && y.includes(x))).join("\n\n");
   const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;
   if (handoff) {
     if (handoff === "unanswered") await actions.recordUnanswered(reading.text);

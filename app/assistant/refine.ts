@@ -266,6 +266,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     if (isAnswer(r, /^(staff\.location|company\.offices|staff\.remote)$/) && !e.offices.length)
       return answer("job.locations");
     if (r.act === "answer" && SEEKERS_OWN[r.intent] === "job.requirements") return answer("job.requirements");
+    // "I'd like to join as a part time legal assistant": applying, not booking a consultation.
+    if (isAnswer(r, /^company\.booking$/)) return answer(e.jobs.length ? "job.apply" : "jobs.list");
     const openings = part.tokens.some((w) => OPENINGS.test(w));
     // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
     // (And "hablo inglés y español y trabajé 2 años en un call center, ¿hay algo para mí?": a profile, not a request.)

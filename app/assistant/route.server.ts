@@ -9,7 +9,11 @@ import { careersReading, refine, type Route } from "./refine";
 import type { DialogueState, PartReading } from "./types";
 import { decide, THRESHOLDS } from "./understand.server";
 import { ADD_WORDS } from "./words";
+import { differenceAsked } from "./answerers/figures";
+import { PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
+import { cued } from "./intent-cues.server";
+import type { Decision } from "./understand.server";
 
 /**
  * Where a part goes (the "parts" step of pipeline.server.ts): the classifier's reading in the light of
@@ -20,12 +24,33 @@ import { wordsSupport } from "./lexical-support.server";
 const REPEAT =
   /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
 
+const SEASON =
+  /\b(merry (christmas|xmas)|happy (holidays|new year|thanksgiving|easter)|feliz (navidad|ano|año|pascua)|felices fiestas|joyeux noel|bonne annee|bonnes fetes|joyeuses paques)\b/;
+const WHAT_FITS =
+  /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
+
 export const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
-  return refine(part, firstRoute(part, state), state.topic);
+  let placed = refine(part, firstRoute(part, state), state.topic);
+  // (The second look's reading needs its cues too: "put in writing she'll never work for anyone adverse" is no
+  // question of selling data.)
+  // (A job seeker's question given the openings is the second look's rule, not a reading: it stands.)
+  const seekersOwn = placed.act === "answer" && part.asker === "seeker" && /^jobs?\./.test(placed.intent);
+  if (placed.act === "answer" && !seekersOwn && !cued(part, placed.intent)) {
+    const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
+    const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
+    placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
+  }
+  // Still not placed, "could somebody email me your prices please": a question of our prices (asked of a person,
+  // the person too).
+  if (placed.act === "unsure" && part.pricing && !part.pay && !part.safety && !part.maybeLegal) {
+    const person = part.candidates.some((c) => c.intent === "handoff.person" && c.score >= THRESHOLDS.consider);
+    return { act: "answer", intent: person ? "handoff.person" : "price", followUp: false };
+  }
+  return placed;
 }
 
 function firstRoute(part: PartReading, state: DialogueState): Route {
@@ -41,10 +66,23 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     withoutNamed(part.tokens, part.entities, state.members)
   )
     return { act: "answer", intent: "price", followUp: true };
+  // "Salut !", "hola!!", "thx bye": a greeting, a thanks or a goodbye as typed, before what a corrected spelling names
+  // ("salut" is no misspelt "salud").
+  // (Not where the classifier is sure of something else, "hi, list your roles", or reads chatter itself.)
+  const top = part.candidates[0];
+  const readOtherwise =
+    !!top && (/^chat\./.test(top.intent) ? top.score >= THRESHOLDS.consider : top.score >= THRESHOLDS.answer);
+  if (part.tokens.length <= 3 && !part.safety && !readOtherwise) {
+    const said = ["chat.bye", "chat.thanks", "chat.greeting"].find((i) => cued({ raw: part.raw, tokens: [] }, i));
+    if (said && !part.entities.roles.length && !part.entities.jobs.length && !part.pricing)
+      return { act: "answer", intent: said, followUp: false };
+  }
   if (entityOnly(part)) {
     const byEntity = intentForEntities(part.entities, topic);
     if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   }
+  // "$1500/mo max. What can I get for that?": the engagements a budget buys.
+  if (WHAT_FITS.test(fold(part.raw)) && !part.safety) return { act: "answer", intent: "price", followUp: true };
   let decision = decide(part, labelled);
   // Something we don't publish, read on no word of its own ("how much for a paralegal" as the start time): another
   // such reading the words support, else none (decision 0043).
@@ -59,6 +97,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     );
     decision = supported ? { act: "answer", intent: supported.intent } : { act: "unsure" };
   }
+  // A reading whose cue words the part doesn't say: the next reading that has them, else what the part names (0044).
+  decision = chatterByCue(withCues(decision, part, lang, topic), part);
   // "Can you say all that in English again?": a request to switch language, however else the words were read.
   if (
     (decision.act !== "answer" || /^(legal\.|none$)/.test(decision.intent)) &&
@@ -88,7 +128,9 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
     // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
     // Nobody's own matter spoken of ("tu connais un bon resto ?"): not understood, not a legal question to ask about.
-    else if (part.firmContext || part.person === false) decision = { act: "unsure" };
+    // Nor is there one to ask about where no matter is named ("srry cat walked on my keyboard", "soy clienta…").
+    else if (part.firmContext || part.person === false || (!part.namesMatter && !state.safetyGiven))
+      decision = { act: "unsure" };
     else
       return { act: "clarify", options: ["legal.matter", intentForEntities(part.entities, topic) ?? "services.list"] };
   }
@@ -133,6 +175,21 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     !part.pay &&
     part.asker !== "seeker";
   if (joins) return { act: "answer", intent: "price", followUp: true };
+  // "So how much more is that?", "ok so for the quarter?", "plus somebody doing our billing half time" after a
+  // price: the team priced, over the period asked, against the figure before, or with the newcomer (decision 0044).
+  const leansOnFigure =
+    priced &&
+    !!state.members?.length &&
+    !namesSomething(part) &&
+    !part.pay &&
+    part.asker !== "seeker" &&
+    state.asker !== "seeker" &&
+    state.topic !== "price.vs_pay" &&
+    ((differenceAsked(part.raw) && (state.figures?.length ?? 0) === 2) ||
+      (part.tokens.length <= 8 && (part.entities.months.length > 0 || part.tokens.some((w) => PERIOD_WORDS.test(w)))) ||
+      (part.tokens.some((w) => ADD_WORDS.test(w)) && part.entities.schedules.length > 0));
+  if (leansOnFigure) return { act: "answer", intent: "price", followUp: true };
+
   if (
     priced &&
     modifiers &&
@@ -169,5 +226,44 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     return { act: "answer", intent: topic, followUp: true };
   const byEntity = intentForEntities(part.entities, state.topic);
   if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
+  // "Could somebody email me your prices please": a question of our prices, however else it was read.
   return { act: "unsure" };
+}
+
+/**
+ * A short part of chatter read by its own words: "haha ok bye" is a goodbye before an acknowledgement, "feliz
+ * navidad adelantada!!" (read as nothing) a greeting. Only the goodbye's, thanks' and greeting's cues, in that order.
+ */
+function chatterByCue(decision: Decision, part: PartReading): Decision {
+  // (A season's greeting is a greeting however the classifier read its other words: "feliz navidad adelantada".)
+  if (SEASON.test(fold(part.raw)) && part.tokens.length <= 6 && !namesSomething(part))
+    return { act: "answer", intent: "chat.greeting" };
+  const chatter =
+    decision.act === "unsure" || (decision.act === "answer" && /^(chat\.ack|chat\.thanks|none)$/.test(decision.intent));
+  if (!chatter || part.tokens.length > 6 || namesSomething(part) || part.safety) return decision;
+  const intent = ["chat.bye", "chat.thanks", "chat.greeting"].find((i) => cued(part, i));
+  if (!intent || (decision.act === "answer" && decision.intent === intent)) return decision;
+  // (Thanks read as thanks stays: "gracias, hasta luego" is answered by the goodbye all the same.)
+  if (decision.act === "answer" && decision.intent === "chat.thanks" && intent !== "chat.bye") return decision;
+  return { act: "answer", intent };
+}
+
+/** The decision without readings the part gives no cue for (app/assistant/intent-cues.server.ts). */
+function withCues(decision: Decision, part: PartReading, lang: DialogueState["lang"], topic?: string): Decision {
+  if (decision.act === "clarify") {
+    const kept = decision.options.filter((o) => cued(part, o));
+    if (kept.length === 2) return decision;
+    if (kept.length === 1) return { act: "answer", intent: kept[0] };
+  } else if (decision.act !== "answer" || cued(part, decision.intent)) return decision;
+  // (What the part names outranks a weaker reading: "a case manager full time + a legal admin part time" is a price.)
+  const byEntity = intentForEntities(part.entities, topic);
+  if (byEntity) return { act: "answer", intent: byEntity };
+  const next = part.candidates.find(
+    (c) =>
+      c.score >= THRESHOLDS.consider &&
+      cued(part, c.intent) &&
+      c.intent !== "legal.matter" &&
+      (!c.intent.startsWith("unpublished.") || wordsSupport(part, c.intent, lang)),
+  );
+  return next ? { act: "answer", intent: next.intent } : { act: "unsure" };
 }

@@ -18,6 +18,8 @@ import {
 } from "./asker";
 import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
+import { cued } from "./intent-cues.server";
+import { withEmojiWords } from "./words";
 import { withoutNamed } from "./answerers/team";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
@@ -216,7 +218,11 @@ async function readPart(
     : 0;
   const guarded =
     guard(raw) ??
-    (candidates[0]?.intent === "guard.injection" && candidates[0].score >= THRESHOLDS.answer ? "injection" : undefined);
+    (candidates[0]?.intent === "guard.injection" &&
+    candidates[0].score >= THRESHOLDS.answer &&
+    cued({ raw, tokens }, "guard.injection")
+      ? "injection"
+      : undefined);
   return {
     raw,
     tokens,
@@ -272,8 +278,9 @@ export async function readMessage(
   forceLang?: Lang,
 ): Promise<MessageReading> {
   const c = await classifiers();
-  const text = cleanMessage(message);
-  const lang = forceLang ?? detectLanguage(text, state.lang, c.guess, c.wordLang);
+  const text = withEmojiWords(cleanMessage(message));
+  const fresh = !state.topic && !state.lastQuestion && !state.asker && !state.safetyGiven && !state.pending;
+  const lang = forceLang ?? detectLanguage(text, state.lang, c.guess, c.wordLang, fresh);
   const parts: PartReading[] = [];
   // Who the visitor is carries over from earlier messages ("we're a family-law firm" … "do they know Québec law?").
   // A buyer's or a job seeker's words outrank a legal-matter reading (decision 0036, app/assistant/speaker.ts).

@@ -1,3 +1,21 @@
 /** "And if we added…", "plus a…": a part that extends the team of the previous turn. */
 export const ADD_WORDS =
   /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|anadir|ajouter|ajoutons|ajoute|autre|aussi)$/;
+
+/**
+ * Emoji that say a word, read as that word ("👋" a greeting, "💰❓" a question of price); other emoji say nothing
+ * Lexi can answer and are left as they are.
+ */
+const EMOJI_WORDS: [RegExp, string][] = [
+  [/[👋🙋]/gu, " hi "],
+  [/[🙏]/gu, " thanks "],
+  [/[👍👌]/gu, " ok "],
+  [/[💰💵💲💸🤑]/gu, " price "],
+  [/[❓❔]/gu, " ? "],
+];
+
+export function withEmojiWords(text: string): string {
+  let out = text;
+  for (const [emoji, word] of EMOJI_WORDS) out = out.replace(emoji, word);
+  return out === text ? text : out.replace(/\s+/g, " ").trim();
+}

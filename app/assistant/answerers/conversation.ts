@@ -1,3 +1,4 @@
+import { price } from "./pricing";
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
 import { officeLines } from "./company";
@@ -32,11 +33,12 @@ const LANGUAGE_REQUEST =
   /\b(please|pls|answer|reply|respond|write|switch|speak|talk|por favor|responde\w*|contesta\w*|escrib\w*|habla\w*|s'il vous plait|svp|repond\w*|ecri\w*|parle\w*)\b/;
 
 // ("¿Puedo hablar con alguien en español?": a person, yes; one speaking Spanish is not published, so not promised.)
-export const person: Answerer = (ctx) => ({
-  text: t(ctx, ctx.part.entities.languages.length ? "handoff.personInLanguage" : "handoff.person"),
-  kind: "handoff",
-  handoff: "person",
-});
+export const person: Answerer = async (ctx) => {
+  const handoff = t(ctx, ctx.part.entities.languages.length ? "handoff.personInLanguage" : "handoff.person");
+  // "Can someone just email me your rates?": the rates here too, and the person.
+  const asked = ctx.part.pricing ? `${(await price(ctx)).text}\n\n` : "";
+  return { text: `${asked}${handoff}`, kind: "handoff", handoff: "person" };
+};
 export const complaint: Answerer = (ctx) => ({
   text: t(ctx, "handoff.complaint"),
   kind: "handoff",

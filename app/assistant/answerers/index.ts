@@ -4,6 +4,7 @@ import * as careers from "./careers";
 import * as company from "./company";
 import * as chat from "./conversation";
 import { customHours } from "./custom-hours";
+import { fromOurPages } from "./passage";
 import * as pricing from "./pricing";
 import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
@@ -20,7 +21,11 @@ export const ANSWERERS: Record<string, Answerer> = {
   "price.cheapest": pricing.cheapest,
   "price.dearest": pricing.dearest,
   "price.tiers": pricing.tiers,
-  "price.custom_hours": customHours,
+  // ("8 hrs a day every weekday" is Full Time: hours a published engagement has are priced as it.)
+  "price.custom_hours": (ctx) =>
+    ctx.part.entities.schedules.length && !ctx.part.entities.customHours.length && ctx.state.asker !== "seeker"
+      ? pricing.price(ctx)
+      : customHours(ctx),
   "price.currency": pricing.currency,
   "price.in_house": pricing.inHouse,
   "price.vs_pay": rateVsPay,
@@ -28,7 +33,8 @@ export const ANSWERERS: Record<string, Answerer> = {
 
   "roles.list": roles.rolesList,
   "role.info": roles.roleInfo,
-  "role.compare": roles.roleCompare,
+  // ("La différence entre une réceptionniste et un coordinateur à temps partiel": with a schedule, their prices.)
+  "role.compare": (ctx) => (ctx.part.entities.schedules.length ? pricing.price(ctx) : roles.roleCompare(ctx)),
   "role.recommend": roles.roleRecommend,
 
   "staff.licensed": staff.licensed,
@@ -89,6 +95,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   "handoff.complaint": chat.complaint,
   "chat.not_a_no": chat.notANo,
   none: chat.offTopic,
+  /** Not an intent of the classifier's: a question no intent placed, answered from the passage of our pages. */
+  "passage.search": fromOurPages,
 };
 
 export function answererFor(intent: string, answer?: string): Answerer | undefined {
@@ -142,6 +150,8 @@ export const PRICED_TOPICS =
 export function intentForEntities(e: import("../types").Entities, topic?: string): string | undefined {
   // "And a case manager?" after a price: the role's price, even where an opening shares its name.
   if (e.roles.length && topic?.startsWith("price")) return "price";
+  // "3 full-time case managers for 6 months?": heads and hours of a role are a price, whatever opening shares its name.
+  if (e.roles.length && e.counts.length + e.schedules.length > 0 && !topic?.startsWith("job")) return "price";
   if (e.jobs.length) return "job.info";
   if (e.roles.length)
     return topic?.startsWith("price") ? "price" : e.schedules.length || e.counts.length ? "price" : "role.info";

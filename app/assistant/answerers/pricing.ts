@@ -1,32 +1,21 @@
 import type { RoleSlug } from "~/content/types";
 import { siteContent } from "~/content/load-content.server";
-import { fold } from "~/text/normalise";
-import { moneyAmounts } from "../entities.server";
 import { joinList, link, usd } from "../phrases.server";
 import type { Member, Outcome, PartReading, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { customHours, customHoursInFocus } from "./custom-hours";
 import { roleForTask } from "./roles";
-import { currentTeam, hoursOf, rateOf, remember, tierName } from "./team";
-import { HOURLY, MONTH, WEEK, monthsAsked } from "./period";
+import { currentTeam, hoursOf, memberLine, rateOf, remember, tierName } from "./team";
+import { HOURLY, MONTH, WEEK, monthsAsked, weeksAsked } from "./period";
+import { againstBudget, budgetNamed, whatFits, withinBudget } from "./budget";
+import { differenceAsked, differenceFromBefore, overWeeks, recordFigure, twoApart, weeklyHours } from "./figures";
+import { ADD_WORDS } from "../words";
 
 /**
  * Prices, computed from the one pricing table (content/pricing.yaml: each role's hourly rates,
  * each tier's hours a month): a role's rates, a monthly or yearly figure for a head count and a
  * schedule, a mixed team priced member by member, the cheapest and dearest roles, the tiers.
  */
-/** A monthly budget named with a sum ("we've got about 5k a month budgeted", "presupuesto de 3000"). */
-const BUDGET = /\b(budget\w*|presupuesto|presupuestado|afford|spend|gastar|depenser|how many|cuant[oa]s|combien)\b/;
-function budgetNamed(ctx: Ctx): number | undefined {
-  const text = ctx.message.text;
-  if (!BUDGET.test(fold(text))) return undefined;
-  // (A round sum written without "$" counts beside the word budget: "presupuesto de 3000 al mes".)
-  const bare = /\b(budget\w*|presupuesto)\b/.test(fold(text))
-    ? [...text.matchAll(/\b(\d{3,6})\b(?!\s*(h|hrs?|hours?|horas?|heures?)\b)/gi)].map((m) => Number(m[1]))
-    : [];
-  const sums = [...new Set([...moneyAmounts(text), ...bare])].filter((n) => n >= 500);
-  return sums.length === 1 ? sums[0] : undefined;
-}
 
 /** "A remote Paralegal costs $14/hour…": every tier of one role. */
 function ratesOf(ctx: Ctx, slug: RoleSlug, tier?: Tier): string {
@@ -57,33 +46,6 @@ function ratesOf(ctx: Ctx, slug: RoleSlug, tier?: Tier): string {
     fullMonth: usd(role.rates.standard * full),
   });
 }
-
-/** One member's monthly line: "2 × Paralegal, Full Time (2 × 160 h × $14) = $4,480". */
-function memberLine(ctx: Ctx, m: Member, schedule: Schedule): { text: string; total: number } {
-  const role = roleFact(ctx, m.role);
-  const count = m.count ?? 1;
-  const hours = hoursOf(ctx, schedule);
-  const rate = rateOf(role, m.tier);
-  const total = count * hours * rate;
-  const tier =
-    m.tier === "multilingual"
-      ? `${tierName(ctx, schedule)}, ${tierName(ctx, "multilingual")}`
-      : tierName(ctx, schedule);
-  return {
-    text: t(ctx, "price.line", {
-      count,
-      role: roleTitle(ctx, m.role),
-      tier,
-      hours,
-      rate: usd(rate),
-      total: usd(total),
-    }),
-    total,
-  };
-}
-
-/** A published engagement's hours a week (its hours a month over four weeks, as the pricing table states them). */
-const weeklyHours = (ctx: Ctx, schedule: Schedule) => hoursOf(ctx, schedule) / 4;
 
 function weekly(ctx: Ctx, team: Member[]): string {
   const perWeek = (schedule: Schedule) =>
@@ -122,6 +84,7 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
       const line = each(m.schedule);
       const per = (m.count ?? 1) > 1 ? ` ${t(ctx, "price.each", { each: usd(line.total / (m.count ?? 1)) })}` : "";
       const over = months ? ` ${t(ctx, "price.over", { months, total: usd(line.total * months) })}` : "";
+      recordFigure(ctx, line.total);
       return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${againstBudget(ctx, line.total)} ${links}`;
     }
     const lines = schedules.map((s) => each(s));
@@ -137,6 +100,7 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
     ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}`
     : "";
   const over = months ? ` ${t(ctx, "price.over", { months, total: usd(total * months) })}` : "";
+  recordFigure(ctx, total);
   return `${t(ctx, "price.team", {
     lines: joinList(
       lines.map((l) => l.text),
@@ -153,34 +117,19 @@ function wordsOfTask(part: PartReading): string[] {
   return part.tokens.filter((_, i) => !spans.some((m) => i >= m.start && i < m.end));
 }
 
-/** A team priced against the monthly budget the visitor named: within it, or by how much over. */
-function againstBudget(ctx: Ctx, total: number): string {
-  const budget = ctx.state.budget;
-  if (!budget) return "";
-  return ` ${
-    total <= budget
-      ? t(ctx, "price.withinBudget", { budget: usd(budget) })
-      : t(ctx, "price.overBudget", { budget: usd(budget), over: usd(total - budget) })
-  }`;
-}
-
-/** "5k a month budgeted, how many full-time paralegals?": as many of the one member as the budget covers. */
-function withinBudget(ctx: Ctx, member: Member, budget: number): string {
-  const schedule = member.schedule ?? "full-time";
-  const one = memberLine(ctx, { ...member, count: 1, schedule }, schedule).total;
-  const count = Math.floor(budget / one);
-  const links = roleLink(ctx, member.role);
-  if (!count)
-    return `${t(ctx, "price.budgetNone", { budget: usd(budget), lines: memberLine(ctx, { ...member, count: 1, schedule }, schedule).text })} ${links}`;
-  const line = memberLine(ctx, { ...member, count, schedule }, schedule);
-  // (The team in focus is the one the budget covers: "and if they're bilingual?" prices it against the budget.)
-  remember(ctx, [{ ...member, count, schedule }]);
-  return `${t(ctx, "price.budgetCovers", {
-    budget: usd(budget),
-    count,
-    lines: line.text,
-    next: usd(one * (count + 1)),
-  })} ${links}`;
+/** A role named by its task joining the team in focus ("plus somebody doing our billing half time"), if any. */
+function joinsByTask(ctx: Ctx): Member | undefined {
+  const e = ctx.part.entities;
+  if (!ctx.followUp || !ctx.state.members?.length || ctx.state.alternatives || e.roles.length) return undefined;
+  if (!ctx.part.tokens.some((w) => ADD_WORDS.test(w))) return undefined;
+  const task = roleForTask({ ...ctx, part: { ...ctx.part, tokens: wordsOfTask(ctx.part) } });
+  if (!task) return undefined;
+  return {
+    role: task.slug,
+    schedule: e.schedules[0]?.value,
+    tier: e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined),
+    count: e.counts[0] ? Number(e.counts[0].value) : undefined,
+  };
 }
 
 function allRates(ctx: Ctx): string {
@@ -205,7 +154,9 @@ export const price: Answerer = (ctx) => {
   // "A receptionist 30 hours a week, how much?": hours no plan has.
   const custom = ctx.part.entities.customHours.length > 0 || customHoursInFocus(ctx) > 0;
   if (custom && !ctx.part.entities.schedules.length) return customHours(ctx);
-  const team = currentTeam(ctx);
+  // "Plus somebody doing our billing half time": the role the task names joins the team priced before.
+  const joining = joinsByTask(ctx);
+  const team = joining ? [...ctx.state.members!, joining] : currentTeam(ctx);
   const wantsWeek =
     has(ctx, WEEK) &&
     /\b(per|a|each|by|every|por|par|la|al)\s+(week|semana|semaine)\b|weekly|semanal|hebdomadaire|\bwk\b/i.test(
@@ -243,10 +194,13 @@ export const price: Answerer = (ctx) => {
     remember(ctx, [member]);
     ctx.state.period = "month";
     ctx.state.months = months;
-    const fits = t(ctx, "role.recommend", { roles: roleTitle(ctx, task.slug), duty: task.duty });
+    const roles = [task.slug, ...(task.alike ? [task.alike] : [])].map((slug) => roleTitle(ctx, slug));
+    const fits = t(ctx, "role.recommend", { roles: joinList(roles, ctx.lang, true), duty: task.duty });
     return { ...fact(`${fits} ${monthly(ctx, [member], months)}`), topic: "price" };
   }
   if (!team.length) {
+    // "$1500/mo max, what can I get for that?": the engagements that fit.
+    if (budget) return fact(whatFits(ctx, budget));
     const e = ctx.part.entities;
     if (e.counts.length || e.schedules.length) return fact(`${t(ctx, "price.whichRole")} ${allRates(ctx)}`);
     return fact(allRates(ctx));
@@ -255,8 +209,18 @@ export const price: Answerer = (ctx) => {
   const roles = new Set(team.map((m) => m.role));
   if (roles.size === 1 && has(ctx, /^(difference|diferencia|gap|more|mas|plus|extra)$/) && has(ctx, HOURLY))
     return fact(ratesOf(ctx, team[0].role, "multilingual"));
+  // "So how much more is that?" after a change of the team: the last figure against the one before.
+  const before =
+    ctx.followUp && differenceAsked(ctx.part.raw) && !ctx.part.entities.roles.length ? differenceFromBefore(ctx) : "";
+  if (before) return fact(before);
   remember(ctx, team);
-  const priced = team.some((m) => m.schedule || (m.count ?? 1) > 1) || wantsMonth;
+  // "Quelle différence entre un parajuriste et un assistant administratif", then "et en multilingue ?": side by side.
+  const apart = team.length === 2 && (differenceAsked(ctx.part.raw) || (ctx.followUp && !!ctx.state.apart));
+  const sideBySide = apart ? twoApart(ctx, team) : undefined;
+  ctx.state.apart = sideBySide ? true : undefined;
+  if (sideBySide) return fact(`${sideBySide} ${team.map((m) => roleLink(ctx, m.role)).join(" ")}`);
+  const weeks = weeksAsked(ctx);
+  const priced = team.some((m) => m.schedule || (m.count ?? 1) > 1) || wantsMonth || !!weeks;
   // "Is it cheaper per hour if we go full time?": the two schedules share the hourly rate.
   const cheaperPerHour =
     team.length === 1 &&
@@ -284,6 +248,7 @@ export const price: Answerer = (ctx) => {
     const correction = no ? `${t(ctx, other === "week" ? "price.wasWeekly" : "price.wasMonthly")} ` : "";
     ctx.state.period = week ? "week" : "month";
     ctx.state.months = months;
+    if (weeks) return fact(`${monthly(ctx, team)} ${overWeeks(ctx, team, weeks)}`);
     return fact(
       correction + (week ? `${weekly(ctx, team)} ${monthly(ctx, team, months)}` : monthly(ctx, team, months)),
     );
@@ -320,7 +285,9 @@ function extreme(ctx: Ctx, lowest: boolean): Outcome {
   ctx.state.role = chosen[0].slug;
   ctx.state.members = chosen.map((r) => ({ role: r.slug, tier }));
   ctx.state.alternatives = chosen.length > 1;
-  const text = t(ctx, lowest ? "price.cheapest" : "price.dearest", {
+  const key = `${lowest ? "price.cheapest" : "price.dearest"}${tier === "multilingual" ? "Bilingual" : ""}`;
+  const text = t(ctx, key, {
+    multilingual: tierName(ctx, "multilingual"),
     roles: joinList(
       chosen.map((r) => roleLink(ctx, r.slug)),
       ctx.lang,

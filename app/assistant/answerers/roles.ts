@@ -85,15 +85,23 @@ function askedAbout(ctx: Ctx): string[] {
 }
 
 /** The duties of `slugs` that share the most words with the question, best first. */
-function matchingDuties(ctx: Ctx, slugs: RoleSlug[]): { slug: RoleSlug; duty: string; score: number }[] {
+interface DutyHit {
+  slug: RoleSlug;
+  duty: string;
+  score: number;
+  /** The visitor's words the duty shares. */
+  shared: string[];
+}
+
+function matchingDuties(ctx: Ctx, slugs: RoleSlug[]): DutyHit[] {
   const asked = new Set(askedAbout(ctx));
   if (!asked.size) return [];
-  const hits: { slug: RoleSlug; duty: string; score: number }[] = [];
+  const hits: DutyHit[] = [];
   for (const slug of slugs) {
     ctx.q.roles[slug].duties.forEach((duty) => {
       const stems = new Set(contentStems(duty, ctx.q.translated ? ctx.lang : "en"));
-      const score = [...asked].filter((s) => synonymsOf(s).some((w) => stems.has(w))).length;
-      if (score) hits.push({ slug, duty, score });
+      const shared = [...asked].filter((s) => synonymsOf(s).some((w) => stems.has(w)));
+      if (shared.length) hits.push({ slug, duty, score: shared.length, shared });
     });
   }
   return hits.sort((a, b) => b.score - a.score);
@@ -177,17 +185,25 @@ export const roleCompare: Answerer = (ctx): Outcome => {
  * The one role whose published duties best share the words of a task ("someone answering my phones"), with
  * that duty; none when two roles tie or fewer than two words match.
  */
-export function roleForTask(ctx: Ctx): { slug: RoleSlug; duty: string } | undefined {
+export function roleForTask(ctx: Ctx): { slug: RoleSlug; duty: string; alike?: RoleSlug } | undefined {
   if (!ctx.q.translated) return undefined;
   const hits = matchingDuties(
     ctx,
     ctx.k.roles.map((r) => r.slug),
   );
   const top = hits[0]?.score ?? 0;
-  const best = new Set(hits.filter((h) => h.score === top).map((h) => h.slug));
-  // (Two words in common at least: one may be chance, "tiempo" in "medio tiempo" and in a duty's "time entries".)
-  if (top < 2 || best.size !== 1) return undefined;
-  return { slug: hits[0].slug, duty: hits[0].duty.charAt(0).toLowerCase() + hits[0].duty.slice(1) };
+  const best = [...new Set(hits.filter((h) => h.score === top).map((h) => h.slug))];
+  // (Two words in common at least: one may be chance, "tiempo" in "medio tiempo" and in a duty's "time entries";
+  // one will do when it is a word of no more than two roles' duties: "phones", "billing".)
+  const distinctive =
+    top === 1 && new Set(hits.filter((h) => h.shared[0] === hits[0].shared[0]).map((h) => h.slug)).size <= 2;
+  if ((top < 2 && !distinctive) || best.length > 2) return undefined;
+  // Two roles tied at the same rates ("someone on our phones": a receptionist or an intake specialist): the first,
+  // with the other named beside it; tied at different rates, neither.
+  const rates = (slug: RoleSlug) => JSON.stringify(roleFact(ctx, slug).rates);
+  if (best.length === 2 && rates(best[0]) !== rates(best[1])) return undefined;
+  const duty = hits[0].duty.charAt(0).toLowerCase() + hits[0].duty.slice(1);
+  return { slug: best[0], duty, alike: best[1] };
 }
 
 export const roleRecommend: Answerer = (ctx) => {

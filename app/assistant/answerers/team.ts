@@ -1,9 +1,11 @@
 import type { RoleSlug } from "~/content/types";
+import { fold } from "~/text/normalise";
 import { readNumber } from "../entities.server";
 import type { RoleFact } from "../knowledge.server";
 import type { DialogueState, Entities, Member, Mention, Schedule, Tier } from "../types";
 import { ADD_WORDS } from "../words";
-import { has, type Ctx } from "./context";
+import { usd } from "../phrases.server";
+import { has, roleFact, roleTitle, t, type Ctx } from "./context";
 import { MONTH, monthsAsked } from "./period";
 
 /**
@@ -63,6 +65,9 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
   });
   // "both full time", "all bilingual", or modifiers said once for a one-role team.
   const shared = tokens.some((w) => ALL.test(w)) || members.length === 1;
+  // "Une réceptionniste et un coordinateur à temps partiel": the one schedule, said after the last role, is everyone's.
+  if (e.schedules.length === 1 && e.schedules[0].start >= roles[roles.length - 1].end)
+    for (const m of members) m.schedule ??= e.schedules[0].value;
   const everywhere: Span = { start: 0, end: tokens.length };
   const anySchedule = e.schedules[0]?.value;
   const anyTier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
@@ -167,6 +172,30 @@ export function hoursOf(ctx: Ctx, schedule: Schedule): number {
 
 export const tierName = (ctx: Ctx, key: "contract" | "full-time" | "multilingual") => ctx.q.tiers[key].name;
 
+/** One member's monthly line: "2 × Paralegal, Full Time (2 × 160 h × $14) = $4,480". */
+export function memberLine(ctx: Ctx, m: Member, schedule: Schedule): { text: string; total: number } {
+  const role = roleFact(ctx, m.role);
+  const count = m.count ?? 1;
+  const hours = hoursOf(ctx, schedule);
+  const rate = rateOf(role, m.tier);
+  const total = count * hours * rate;
+  const tier =
+    m.tier === "multilingual"
+      ? `${tierName(ctx, schedule)}, ${tierName(ctx, "multilingual")}`
+      : tierName(ctx, schedule);
+  return {
+    text: t(ctx, "price.line", {
+      count,
+      role: roleTitle(ctx, m.role),
+      tier,
+      hours,
+      rate: usd(rate),
+      total: usd(total),
+    }),
+    total,
+  };
+}
+
 /** The team priced, for the follow-ups ("and weekly?", "make it 3"). */
 export function remember(ctx: Ctx, team: Member[]) {
   const roles = (ms: Member[] | undefined) => (ms ?? []).map((m) => m.role).join();
@@ -266,13 +295,31 @@ export function currentTeam(ctx: Ctx): Member[] {
       };
     });
   }
+  // "One of them has to be Spanish/English" about two heads of one role: that one changed, the others kept.
+  if (previous.length === 1 && heads >= 2 && (tier || schedule) && ONE_OF.test(fold(ctx.part.raw))) {
+    const one = {
+      ...previous[0],
+      count: 1,
+      tier: tier ?? previous[0].tier,
+      schedule: schedule ?? previous[0].schedule,
+    };
+    return [one, { ...previous[0], count: heads - 1 }];
+  }
+  // "And weekly for all three?": the heads of the whole team, not three of each.
+  const everyone = previous.reduce((sum, m) => sum + (m.count ?? 1), 0);
+  const said =
+    previous.length > 1 && count === everyone && ctx.part.tokens.some((w) => ALL.test(w)) ? undefined : count;
   return previous.map((m) => ({
     role: m.role,
     schedule: schedule ?? m.schedule,
     tier: tier ?? m.tier,
-    count: count ?? m.count,
+    count: said ?? m.count,
   }));
 }
+
+/** One head among several: "one of them", "uno de ellos", "l'un d'eux", "one should be bilingual". */
+const ONE_OF =
+  /\b(one of (them|those|these|the)|one (should|needs?|has|must|will|would|is|being)|uno de (ellos|ellas|los|las)|una de (ellas|las)|l'une? d'(eux|elles)|l'une? des)\b/;
 
 /** A part that names only members of the team priced before, on a team of several members (a correction of one). */
 export function correctsTeam(own: Member[], state: DialogueState): boolean {

@@ -1,0 +1,97 @@
+import type { RoleSlug } from "~/content/types";
+import { fold } from "~/text/normalise";
+import { moneyAmounts } from "../entities.server";
+import { joinList, usd } from "../phrases.server";
+import type { Member, Schedule, Tier } from "../types";
+import { page, roleLink, roleTitle, t, type Ctx } from "./context";
+import { hoursOf, memberLine, rateOf, remember, tierName } from "./team";
+
+/**
+ * A monthly budget the visitor names ("we've got 5k a month", "$1500/mo max"): how many of a role it covers, what
+ * a team comes to against it, and, with no role named, which published engagements fit in it.
+ */
+/** A monthly budget named with a sum ("we've got about 5k a month budgeted", "presupuesto de 3000"). */
+const BUDGET =
+  /\b(budget\w*|presupuesto|presupuestado|afford|spend|gastar|depenser|how many|cuant[oa]s|combien|max|maximum|tops|at most|up to|no more than|tope|maximo|como mucho|hasta|au plus|jusqu'a|pas plus de)\b/;
+export function budgetNamed(ctx: Ctx): number | undefined {
+  return budgetIn(ctx.message.text);
+}
+
+/** The budget a text names, if any. */
+export function budgetIn(text: string): number | undefined {
+  if (!BUDGET.test(fold(text))) return undefined;
+  // (A round sum written without "$" counts beside the word budget: "presupuesto de 3000 al mes".)
+  const bare = /\b(budget\w*|presupuesto)\b/.test(fold(text))
+    ? [...text.matchAll(/\b(\d{3,6})\b(?!\s*(h|hrs?|hours?|horas?|heures?)\b)/gi)].map((m) => Number(m[1]))
+    : [];
+  const sums = [...new Set([...moneyAmounts(text), ...bare])].filter((n) => n >= 500);
+  return sums.length === 1 ? sums[0] : undefined;
+}
+
+/** A team priced against the monthly budget the visitor named: within it, or by how much over. */
+export function againstBudget(ctx: Ctx, total: number): string {
+  const budget = ctx.state.budget;
+  if (!budget) return "";
+  return ` ${
+    total <= budget
+      ? t(ctx, "price.withinBudget", { budget: usd(budget) })
+      : t(ctx, "price.overBudget", { budget: usd(budget), over: usd(total - budget) })
+  }`;
+}
+
+/** "5k a month budgeted, how many full-time paralegals?": as many of the one member as the budget covers. */
+export function withinBudget(ctx: Ctx, member: Member, budget: number): string {
+  const schedule = member.schedule ?? "full-time";
+  const one = memberLine(ctx, { ...member, count: 1, schedule }, schedule).total;
+  const count = Math.floor(budget / one);
+  const links = roleLink(ctx, member.role);
+  if (!count)
+    return `${t(ctx, "price.budgetNone", { budget: usd(budget), lines: memberLine(ctx, { ...member, count: 1, schedule }, schedule).text })} ${links}`;
+  const line = memberLine(ctx, { ...member, count, schedule }, schedule);
+  // (The team in focus is the one the budget covers: "and if they're bilingual?" prices it against the budget.)
+  remember(ctx, [{ ...member, count, schedule }]);
+  return `${t(ctx, "price.budgetCovers", {
+    budget: usd(budget),
+    count,
+    lines: line.text,
+    next: usd(one * (count + 1)),
+  })} ${links}`;
+}
+
+/** What a budget can buy with no role named: each published engagement that fits, by price, and those that don't. */
+export function whatFits(ctx: Ctx, budget: number): string {
+  const fitting = (schedule: Schedule, tier?: Tier) => {
+    const byTotal = new Map<number, RoleSlug[]>();
+    for (const r of ctx.k.roles) {
+      const total = rateOf(r, tier) * hoursOf(ctx, schedule);
+      if (total <= budget) byTotal.set(total, [...(byTotal.get(total) ?? []), r.slug]);
+    }
+    return [...byTotal.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(
+        ([total, slugs]) =>
+          `${joinList(
+            slugs.map((s) => roleTitle(ctx, s)),
+            ctx.lang,
+            true,
+          )} ${usd(total)}`,
+      );
+  };
+  const parts = (["contract", "full-time"] as Schedule[]).map((schedule) => {
+    const standard = fitting(schedule);
+    if (!standard.length) {
+      const lowest = Math.min(...ctx.k.roles.map((r) => rateOf(r) * hoursOf(ctx, schedule)));
+      return t(ctx, "price.fitsNone", { schedule: tierName(ctx, schedule), lowest: usd(lowest) });
+    }
+    const multi = fitting(schedule, "multilingual");
+    const on = t(ctx, "price.fitsOn", {
+      schedule: tierName(ctx, schedule),
+      hours: hoursOf(ctx, schedule),
+      list: joinList(standard, ctx.lang),
+    });
+    return multi.length
+      ? `${on} ${t(ctx, "price.fitsMulti", { multilingual: tierName(ctx, "multilingual"), list: joinList(multi, ctx.lang) })}`
+      : on;
+  });
+  return `${t(ctx, "price.fitsWithin", { budget: usd(budget) })} ${parts.join(" ")} ${page(ctx, "roles")}`;
+}

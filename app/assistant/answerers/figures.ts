@@ -1,0 +1,63 @@
+import { fold } from "~/text/normalise";
+import { usd } from "../phrases.server";
+import type { Member, Schedule } from "../types";
+import { roleFact, t, type Ctx } from "./context";
+import { hoursOf, memberLine, rateOf } from "./team";
+
+/**
+ * Figures set against each other: the difference between two roles priced side by side, the difference a change
+ * of the team made ("so how much more is that?", "¿y la diferencia?"), and a total over weeks ("for 6 weeks").
+ */
+const DIFFERENCE =
+  /\b(difference|diff|differ|diferencia|ecart|gap|how much (more|extra|less|cheaper)|cuanto mas|cuanto menos|combien de (plus|moins)|de combien)\b/;
+
+export const differenceAsked = (raw: string) => DIFFERENCE.test(fold(raw));
+
+/** The last two monthly totals quoted, for "how much more is that?". */
+export function recordFigure(ctx: Ctx, monthly: number) {
+  const figures = ctx.state.figures ?? [];
+  if (figures.at(-1) !== monthly) ctx.state.figures = [...figures, monthly].slice(-2);
+}
+
+/** "So how much more is that over the whole project?": the last figure against the one before it. */
+export function differenceFromBefore(ctx: Ctx): string | undefined {
+  const [previous, current] = ctx.state.figures ?? [];
+  if (previous === undefined || current === undefined) return undefined;
+  const diff = Math.abs(current - previous);
+  const months = ctx.state.months;
+  const over = months ? ` ${t(ctx, "price.over", { months, total: usd(diff * months) })}` : "";
+  return `${t(ctx, "price.differenceBefore", { diff: usd(diff), current: usd(current), previous: usd(previous) })}${over}`;
+}
+
+/** "The difference between a paralegal and a legal admin full time": two roles, one of each, side by side. */
+export function twoApart(ctx: Ctx, team: Member[]): string | undefined {
+  if (team.length !== 2 || team.some((m) => (m.count ?? 1) !== 1)) return undefined;
+  const [a, b] = team.map((m) => memberLine(ctx, m, m.schedule ?? "full-time"));
+  const hourly = Math.abs(
+    rateOf(roleFact(ctx, team[0].role), team[0].tier) - rateOf(roleFact(ctx, team[1].role), team[1].tier),
+  );
+  const sameSchedule = (team[0].schedule ?? "full-time") === (team[1].schedule ?? "full-time");
+  return t(ctx, sameSchedule ? "price.apart" : "price.apartTotals", {
+    a: a.text,
+    b: b.text,
+    diff: usd(Math.abs(a.total - b.total)),
+    hourly: usd(hourly),
+  });
+}
+
+/** A published engagement's hours a week (its hours a month over four weeks, as the pricing table states them). */
+export const weeklyHours = (ctx: Ctx, schedule: Schedule) => hoursOf(ctx, schedule) / 4;
+
+/** The team's cost for a week, each member on their schedule (Full Time where none was said). */
+export const weekTotal = (ctx: Ctx, team: Member[]) =>
+  team.reduce(
+    (sum, m) =>
+      sum + (m.count ?? 1) * rateOf(roleFact(ctx, m.role), m.tier) * weeklyHours(ctx, m.schedule ?? "full-time"),
+    0,
+  );
+
+/** "For 6 weeks": the week's cost times the weeks, said with the monthly engagements that are published. */
+export function overWeeks(ctx: Ctx, team: Member[], weeks: number): string {
+  const week = weekTotal(ctx, team);
+  return t(ctx, "price.overWeeks", { weeks, week: usd(week), total: usd(week * weeks) });
+}

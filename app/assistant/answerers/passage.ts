@@ -1,0 +1,29 @@
+import { link } from "../phrases.server";
+import { bestPassage } from "../passage-search.server";
+import type { RoleSlug } from "~/content/types";
+import { fact, roleLink, t, type Answerer } from "./context";
+import { notFound } from "./conversation";
+
+/**
+ * A question about the work that no intent placed, answered by the passage of our pages that shares its telling
+ * words (app/assistant/passage-search.server.ts), quoted with its page; nothing shares enough: not found.
+ */
+export const fromOurPages: Answerer = (ctx) => {
+  const { area, role, service } = ctx.state;
+  const match = bestPassage(ctx.part.raw, ctx.lang, ctx.k, { area, role, service });
+  if (!match) return notFound(ctx);
+  const p = match.passage;
+  if (p.kind === "area") {
+    ctx.state.area = p.source;
+    const area = ctx.q.areas[p.source]?.title ?? p.source;
+    return fact(`${t(ctx, "passage.area", { area, title: p.title, text: p.text })} ${link(area, `/${p.source}`)}`);
+  }
+  if (p.kind === "role") {
+    ctx.state.role = p.source as RoleSlug;
+    const duty = p.text.charAt(0).toLowerCase() + p.text.slice(1);
+    return fact(`${t(ctx, "role.duty", { role: p.title, duty })} ${roleLink(ctx, p.source as RoleSlug)}`);
+  }
+  ctx.state.service = p.source;
+  const href = ctx.k.services.get(p.source)?.link ?? "/service";
+  return fact(`${t(ctx, "passage.service", { service: p.title, text: p.text })} ${link(p.title, href)}`);
+};

@@ -1,0 +1,133 @@
+import { practiceAreas } from "~/content/practice-areas";
+import type { RoleSlug } from "~/content/types";
+import { contentStems, stem } from "~/text/normalise";
+import { synonymsOf } from "~/text/synonyms";
+import type { Knowledge } from "./knowledge.server";
+import { quoted, serviceSummary } from "./passages.server";
+import { isQuestion } from "./part-shape";
+import type { Route } from "./refine";
+import type { DialogueState, Lang, PartReading } from "./types";
+
+/**
+ * The one passage of our pages a question about the work shares the most telling words with: a service of a
+ * practice area's page ("can they deal w the title co and lender directly" → the Real Estate page's coordination
+ * with title companies and lenders), a role's duty or a service page's description or card. Words are weighed by
+ * how few passages use them (a word every page uses tells nothing), in the visitor's language. Decision 0044.
+ */
+export interface Passage {
+  kind: "area" | "role" | "service";
+  /** The page it is on (an area's slug, a role's slug, or the about/FAQ page). */
+  source: string;
+  title: string;
+  text: string;
+  stems: Set<string>;
+}
+
+/** Words of any question about our staff's work: they choose no passage. */
+const GENERIC: Record<Lang, string> = {
+  en: "can could would will do does did your you they them their staff person people someone somebody help work need want also directly thing things stuff get make handle deal guy guys firm law legal client clients case cases our tell say know ask mean explain talk give show let like much many way actual actually really exactly specific specifically then just even anyone anybody who us we me keep paralegal paralegals coordinator manager receptionist secretary admin specialist assistant team professional professionals",
+  es: "pueden puede podria hacer hacen su sus ustedes ellos personal persona alguien ayudar trabajo trabajar necesitamos necesito tambien directamente cosa cosas bufete despacho firma cliente clientes caso casos nuestro nuestra nosotros paralegal paralegales asistente coordinador gestor recepcionista secretaria especialista equipo profesional",
+  fr: "peuvent peut pourrait faire font votre vos ils elles personnel personne quelqu'un aider travail travailler besoin aussi directement chose choses cabinet client clients dossier dossiers notre nos nous parajuriste parajuristes assistant assistante coordinateur gestionnaire receptionniste secretaire specialiste equipe professionnel",
+};
+
+type Index = { passages: Passage[]; idf: Map<string, number>; generic: Set<string> };
+/** By the knowledge it was built from (the staff's service pages change it) and the language. */
+const built = new WeakMap<Knowledge, Map<Lang, Index>>();
+
+function index(lang: Lang, k: Knowledge): Index {
+  const byLang = built.get(k) ?? new Map<Lang, Index>();
+  built.set(k, byLang);
+  let ix = byLang.get(lang);
+  if (ix) return ix;
+  const q = quoted(lang);
+  const textLang = q.translated ? lang : "en";
+  const stems = (text: string) => new Set(contentStems(text, textLang));
+  const passages: Passage[] = [];
+  for (const area of practiceAreas) {
+    const translated = q.areas[area.slug];
+    for (const s of translated?.services ?? area.services)
+      passages.push({
+        kind: "area",
+        source: area.slug,
+        title: s.title,
+        text: s.text,
+        stems: stems(`${s.title} ${s.text}`),
+      });
+  }
+  for (const [slug, role] of Object.entries(q.roles))
+    for (const duty of role.duties)
+      passages.push({ kind: "role", source: slug, title: role.title, text: duty, stems: stems(duty) });
+  // The service pages: the short description in the visitor's language, and (in English) each of their cards.
+  for (const service of k.services.values()) {
+    const summary = serviceSummary(service.slug, lang, service.summary);
+    if (summary)
+      passages.push({
+        kind: "service",
+        source: service.slug,
+        title: service.title,
+        text: summary,
+        stems: stems(summary),
+      });
+    if (lang === "en")
+      for (const card of service.details)
+        passages.push({ kind: "service", source: service.slug, title: service.title, text: card, stems: stems(card) });
+  }
+  const df = new Map<string, number>();
+  for (const p of passages) for (const s of p.stems) df.set(s, (df.get(s) ?? 0) + 1);
+  const idf = new Map([...df].map(([s, n]) => [s, Math.log((passages.length + 1) / (n + 1))]));
+  const generic = new Set(GENERIC[lang].split(" ").map((w) => stem(w, textLang)));
+  byLang.set(lang, (ix = { passages, idf, generic }));
+  return ix;
+}
+
+export interface PassageMatch {
+  passage: Passage;
+  score: number;
+  /** The visitor's words the passage shares. */
+  shared: string[];
+}
+
+/**
+ * The best passage for a question, at least two telling words shared; a passage of the practice area or role in
+ * focus counts half again. Undefined when nothing shares enough.
+ */
+export function bestPassage(
+  raw: string,
+  lang: Lang,
+  k: Knowledge,
+  focus: { area?: string; role?: RoleSlug; service?: string } = {},
+): PassageMatch | undefined {
+  const { passages, idf, generic } = index(lang, k);
+  const asked = [...new Set(contentStems(raw, quoted(lang).translated ? lang : "en"))].filter(
+    (s) => !generic.has(s) && synonymsOf(s).some((w) => idf.has(w)),
+  );
+  let best: PassageMatch | undefined;
+  for (const passage of passages) {
+    const shared = asked.filter((s) => synonymsOf(s).some((w) => passage.stems.has(w)));
+    const weight = shared.reduce((sum, s) => sum + Math.max(...synonymsOf(s).map((w) => idf.get(w) ?? 0)), 0);
+    // Two telling words, or one rare one ("beneficiaries") in a short question; and half the question's words.
+    const rare = shared.length === 1 && shared[0].length >= 9 && weight >= RARE && asked.length <= 3;
+    if (!(rare || (shared.length >= 2 && weight >= MIN_SCORE)) || shared.length * 2 < asked.length) continue;
+    const inFocus = passage.source === focus.area || passage.source === focus.role || passage.source === focus.service;
+    const score = inFocus ? weight * 1.5 : weight;
+    if (!best || score > best.score) best = { passage, score, shared };
+  }
+  return best;
+}
+
+/** The least weight a match needs, and the weight of a word rare enough to choose a passage alone (a word of about
+ * one passage in sixty); set on the spent sets A–K. */
+const MIN_SCORE = 5;
+const RARE = 4;
+
+/**
+ * A firm's question about a role or our staff that a service of the practice area in focus answers ("we're an
+ * estate planning firm" … "could your paralegal keep in touch with the beneficiaries and the banks?"): that service.
+ */
+export function onAreaPage(part: PartReading, r: Route, state: DialogueState, k: Knowledge, lang: Lang): boolean {
+  if (!state.area || r.act !== "answer" || !/^(role\.(info|compare)|staff\.(qualifications|tools))$/.test(r.intent))
+    return false;
+  if (!isQuestion(part.raw) || part.safety || part.maybeLegal || !(state.asker === "firm" || part.firmContext))
+    return false;
+  return bestPassage(part.raw, lang, k, { area: state.area })?.passage.source === state.area;
+}
