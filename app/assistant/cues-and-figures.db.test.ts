@@ -48,6 +48,29 @@ describe("figures set against each other", () => {
     expect(week).toContain("$1,800");
   });
 
+  test("'1 of them' changes one head; a difference only between figures of the same team (found on set L)", async () => {
+    const [, one, more] = await converse(
+      "we need 2 legal admins full time",
+      "1 of them bilingual pls",
+      "how much extra is that",
+    );
+    expect(one).toContain("$5,280");
+    expect(more).toContain("$480");
+    const [, other, none] = await converse(
+      "a paralegal full time",
+      "and a receptionist part time?",
+      "how much more is that",
+    );
+    expect(other).toContain("$960");
+    expect(none).not.toMatch(/The difference is/);
+  });
+
+  test("a schedule said after the last member of a listed team is that member's only (found on set L)", async () => {
+    const [desk] = await converse("2 receptionists FT and 1 legal admin contract base, monthly?");
+    expect(desk).not.toMatch(/Secretary\/Receptionist, Contract Base/);
+    expect(desk).toMatch(/Legal Admin, Contract Base/);
+  });
+
   test("two roles side by side give their difference, kept for the next tier asked", async () => {
     const [apart, multi] = await converse(
       "quelle est la différence entre une réceptionniste et un coordinateur de dossiers à temps partiel",

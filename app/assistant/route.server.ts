@@ -185,7 +185,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     part.asker !== "seeker" &&
     state.asker !== "seeker" &&
     state.topic !== "price.vs_pay" &&
-    ((differenceAsked(part.raw) && (state.figures?.length ?? 0) === 2) ||
+    ((differenceAsked(part.raw) && state.figures?.length === 2 && state.figures[0].shape === state.figures[1].shape) ||
       (part.tokens.length <= 8 && (part.entities.months.length > 0 || part.tokens.some((w) => PERIOD_WORDS.test(w)))) ||
       (part.tokens.some((w) => ADD_WORDS.test(w)) && part.entities.schedules.length > 0));
   if (leansOnFigure) return { act: "answer", intent: "price", followUp: true };

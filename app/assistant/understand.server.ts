@@ -20,6 +20,7 @@ import { withoutClientsClaim } from "./client-matter";
 import { cleanMessage, guard } from "./guards";
 import { cued } from "./intent-cues.server";
 import { withEmojiWords } from "./words";
+import { contactChoice } from "./contact";
 import { withoutNamed } from "./answerers/team";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
@@ -279,7 +280,9 @@ export async function readMessage(
 ): Promise<MessageReading> {
   const c = await classifiers();
   const text = withEmojiWords(cleanMessage(message));
-  const fresh = !state.topic && !state.lastQuestion && !state.asker && !state.safetyGiven && !state.pending;
+  // (A way of being reached typed after the menu's booking, "correo", is a choice, not the visitor's language.)
+  const fresh =
+    !state.topic && !state.lastQuestion && !state.asker && !state.safetyGiven && !state.pending && !contactChoice(text);
   const lang = forceLang ?? detectLanguage(text, state.lang, c.guess, c.wordLang, fresh);
   const parts: PartReading[] = [];
   // Who the visitor is carries over from earlier messages ("we're a family-law firm" … "do they know Québec law?").

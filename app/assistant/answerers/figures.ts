@@ -13,16 +13,25 @@ const DIFFERENCE =
 
 export const differenceAsked = (raw: string) => DIFFERENCE.test(fold(raw));
 
-/** The last two monthly totals quoted, for "how much more is that?". */
-export function recordFigure(ctx: Ctx, monthly: number) {
+/** The roles of a team and its heads, to tell a changed team from another one. */
+const shapeOf = (team: Member[]) =>
+  `${[...new Set(team.map((m) => m.role))].sort().join()}/${team.reduce((n, m) => n + (m.count ?? 1), 0)}`;
+
+/** The last two monthly totals quoted, with the team's shape, for "how much more is that?". */
+export function recordFigure(ctx: Ctx, monthly: number, team: Member[]) {
   const figures = ctx.state.figures ?? [];
-  if (figures.at(-1) !== monthly) ctx.state.figures = [...figures, monthly].slice(-2);
+  if (figures.at(-1)?.monthly !== monthly)
+    ctx.state.figures = [...figures, { monthly, shape: shapeOf(team) }].slice(-2);
 }
 
-/** "So how much more is that over the whole project?": the last figure against the one before it. */
+/**
+ * "So how much more is that over the whole project?": the last figure against the one before it, when both are of
+ * the same roles and heads (a tier, a schedule or one head changed); else none (no difference of two other teams).
+ */
 export function differenceFromBefore(ctx: Ctx): string | undefined {
-  const [previous, current] = ctx.state.figures ?? [];
-  if (previous === undefined || current === undefined) return undefined;
+  const [before, now] = ctx.state.figures ?? [];
+  if (!before || !now || before.shape !== now.shape) return undefined;
+  const [previous, current] = [before.monthly, now.monthly];
   const diff = Math.abs(current - previous);
   const months = ctx.state.months;
   const over = months ? ` ${t(ctx, "price.over", { months, total: usd(diff * months) })}` : "";

@@ -84,7 +84,7 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
       const line = each(m.schedule);
       const per = (m.count ?? 1) > 1 ? ` ${t(ctx, "price.each", { each: usd(line.total / (m.count ?? 1)) })}` : "";
       const over = months ? ` ${t(ctx, "price.over", { months, total: usd(line.total * months) })}` : "";
-      recordFigure(ctx, line.total);
+      recordFigure(ctx, line.total, [m]);
       return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${againstBudget(ctx, line.total)} ${links}`;
     }
     const lines = schedules.map((s) => each(s));
@@ -100,7 +100,7 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
     ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}`
     : "";
   const over = months ? ` ${t(ctx, "price.over", { months, total: usd(total * months) })}` : "";
-  recordFigure(ctx, total);
+  recordFigure(ctx, total, team);
   return `${t(ctx, "price.team", {
     lines: joinList(
       lines.map((l) => l.text),

@@ -65,8 +65,12 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
   });
   // "both full time", "all bilingual", or modifiers said once for a one-role team.
   const shared = tokens.some((w) => ALL.test(w)) || members.length === 1;
-  // "Une réceptionniste et un coordinateur à temps partiel": the one schedule, said after the last role, is everyone's.
-  if (e.schedules.length === 1 && e.schedules[0].start >= roles[roles.length - 1].end)
+  // "La différence entre une réceptionniste et un coordinateur à temps partiel": two roles set side by side, the one
+  // schedule said after the last is both's (not in a team listed member by member: "…, 1 legal admin contract base").
+  const sideBySide = /\b(difference|diferencia|diff|vs|versus|compare\w*|compar\w*|entre|between)\b/.test(
+    tokens.join(" "),
+  );
+  if (sideBySide && members.length === 2 && e.schedules.length === 1 && e.schedules[0].start >= roles[1].end)
     for (const m of members) m.schedule ??= e.schedules[0].value;
   const everywhere: Span = { start: 0, end: tokens.length };
   const anySchedule = e.schedules[0]?.value;
@@ -319,7 +323,7 @@ export function currentTeam(ctx: Ctx): Member[] {
 
 /** One head among several: "one of them", "uno de ellos", "l'un d'eux", "one should be bilingual". */
 const ONE_OF =
-  /\b(one of (them|those|these|the)|one (should|needs?|has|must|will|would|is|being)|uno de (ellos|ellas|los|las)|una de (ellas|las)|l'une? d'(eux|elles)|l'une? des)\b/;
+  /\b((one|1) of (them|those|these|the)|(one|1) (should|needs?|has|must|will|would|is|being)|uno de (ellos|ellas|los|las)|una de (ellas|las)|l'une? d'(eux|elles)|l'une? des)\b/;
 
 /** A part that names only members of the team priced before, on a team of several members (a correction of one). */
 export function correctsTeam(own: Member[], state: DialogueState): boolean {
