@@ -196,7 +196,7 @@ const LAWYER_WANTED =
 
 /** Asking to talk to someone of ours: "who do I talk to about…", "¿con quién puedo hablar?", "parler à quelqu'un". */
 const OUR_PERSON =
-  /\b(talk|speak|chat) (to|with) (someone|somebody|a person|a human|a real person|anyone|a rep|your (team|sales|staff|people|office)|sales)\b|\bwho (do|should|can|would) (i|we) (talk|speak) (to|with)\b|\b(is there|have you got) (someone|somebody|a person|anyone) (i|we) (can|could) (talk|speak)\b|\b(con|a) quien (hablo|puedo hablar|podemos hablar|debo hablar|me dirijo|nos dirigimos)\b|\bhablar con (alguien|una persona|un humano|su equipo|ventas)\b|\b(parler|discuter) (a|avec) (quelqu'un|une personne|un humain|votre equipe|un conseiller)\b|\ba qui (dois-je|je dois|puis-je|peut-on|on doit) (m'adresser|parler|nous adresser)\b/;
+  /\b(talk|speak|chat) (to|with) (someone|somebody|a person|a human|a real person|anyone|a rep|your (team|sales|staff|people|office)|sales)\b|\b(the|your|ur) (owner|ceo|founder|director|manager|boss|supervisor|account manager) (to )?(call|email|contact|phone|ring)\b|\b(call|email|contact|phone) me (back )?(today|asap|now|tomorrow)\b|\bwho (do|should|can|would) (i|we) (talk|speak) (to|with)\b|\b(is there|have you got) (someone|somebody|a person|anyone) (i|we) (can|could) (talk|speak)\b|\b(con|a) quien (hablo|puedo hablar|podemos hablar|debo hablar|me dirijo|nos dirigimos)\b|\bhablar con (alguien|una persona|un humano|su equipo|ventas)\b|\b(parler|discuter) (a|avec) (quelqu'un|une personne|un humain|votre equipe|un conseiller)\b|\ba qui (dois-je|je dois|puis-je|peut-on|on doit) (m'adresser|parler|nous adresser)\b/;
 
 export function asksForOurPerson(text: string): boolean {
   const t = fold(text);

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { converse, withAssistant } from "./assistant.fixture";
+import { converse, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
 import { uncuedExamples } from "./intent-cues.server";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
@@ -178,5 +178,30 @@ describe("a question about the work, answered from the page that says it", () =>
     );
     expect(after).toMatch(/not a law firm/);
     expect(after).not.toMatch(/lists this among the support we give firms/);
+  });
+});
+
+describe("after set L: firms, clients and chatter are not members of the public", () => {
+  test("a firm that opens with whom it represents, and a client firm asking for our owner, get no referral", async () => {
+    const [firm] = await converse(
+      "repping a trucking company in a cargo claim, need the bills of lading organized. transportation is one of your areas?",
+    );
+    expect(firm).not.toMatch(NOT_A_LAW_FIRM);
+    const [, owner] = await converse(
+      "your intake person hung up on three of our callers",
+      "i need your manager to phone me back today",
+    );
+    expect(owner).not.toMatch(NOT_A_LAW_FIRM);
+  });
+
+  test("weekend small talk gets no hand-off; paying for help after the referral gets the reminder", async () => {
+    const [weekend] = await converse("happy friday! any fun weekend plans lexi?");
+    expect(weekend).not.toMatch(/passed this to our team|How would you like them to reach you/);
+    const [, pay] = await converse(
+      "perdí mi caso de desalojo",
+      "ustedes tienen gente bilingüe que me ayude con la apelación? les pago",
+    );
+    expect(pay).toMatch(/No somos un bufete/);
+    expect(pay).not.toMatch(/Derecho administrativo/);
   });
 });
