@@ -57,11 +57,10 @@ export function twoApart(ctx: Ctx, team: Member[]): string | undefined {
 /** A published engagement's hours a week (its hours a month over four weeks, as the pricing table states them). */
 export const weeklyHours = (ctx: Ctx, schedule: Schedule) => hoursOf(ctx, schedule) / 4;
 
-/** The team's cost for a week, each member on their schedule (Full Time where none was said). */
-export const weekTotal = (ctx: Ctx, team: Member[]) =>
+/** The team's cost for a week, each member on their schedule (`fallback` where none was said). */
+export const weekTotal = (ctx: Ctx, team: Member[], fallback: Schedule = "full-time") =>
   team.reduce(
-    (sum, m) =>
-      sum + (m.count ?? 1) * rateOf(roleFact(ctx, m.role), m.tier) * weeklyHours(ctx, m.schedule ?? "full-time"),
+    (sum, m) => sum + (m.count ?? 1) * rateOf(roleFact(ctx, m.role), m.tier) * weeklyHours(ctx, m.schedule ?? fallback),
     0,
   );
 

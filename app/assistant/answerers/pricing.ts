@@ -8,7 +8,15 @@ import { roleForTask } from "./roles";
 import { currentTeam, hoursOf, memberLine, rateOf, remember, tierName } from "./team";
 import { HOURLY, MONTH, WEEK, monthsAsked, weeksAsked } from "./period";
 import { againstBudget, budgetNamed, whatFits, withinBudget } from "./budget";
-import { differenceAsked, differenceFromBefore, overWeeks, recordFigure, twoApart, weeklyHours } from "./figures";
+import {
+  differenceAsked,
+  differenceFromBefore,
+  overWeeks,
+  recordFigure,
+  twoApart,
+  weekTotal,
+  weeklyHours,
+} from "./figures";
 import { ADD_WORDS } from "../words";
 
 /**
@@ -48,12 +56,7 @@ function ratesOf(ctx: Ctx, slug: RoleSlug, tier?: Tier): string {
 }
 
 function weekly(ctx: Ctx, team: Member[]): string {
-  const perWeek = (schedule: Schedule) =>
-    team.reduce(
-      (sum, m) =>
-        sum + (m.count ?? 1) * rateOf(roleFact(ctx, m.role), m.tier) * weeklyHours(ctx, m.schedule ?? schedule),
-      0,
-    );
+  const perWeek = (schedule: Schedule) => weekTotal(ctx, team, schedule);
   if (team.every((m) => m.schedule) || team.length > 1) {
     const hours = team.length === 1 ? weeklyHours(ctx, team[0].schedule!) : undefined;
     const total = perWeek("full-time");
