@@ -144,6 +144,8 @@ test.describe("what waits for the first paint is held by the page's head script"
     // A link in the sticky header: clicking it scrolls nothing first.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Roles", exact: true }).click();
     await expect(page).toHaveURL(/\/roles$/);
+    // The new page is shown from its top; until it is, a 900 read after Back could be this page's.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
