@@ -48,3 +48,9 @@ export function wordsSupport(part: PartReading, intent: string, lang: Lang): boo
   if (!own?.size) return true;
   return stems.length > 0 && stems.filter((s) => synonymsOf(s).some((w) => own.has(w))).length * 3 >= stems.length;
 }
+
+/** Of the given stems, those no example of the intent uses (nor a synonym of them). */
+export function wordsNotOf(intent: string, stems: string[]): string[] {
+  const own = intentWords().byIntent.get(intent);
+  return stems.filter((s) => !own || !synonymsOf(s).some((w) => own.has(w)));
+}

@@ -1,9 +1,10 @@
 import { practiceAreas } from "~/content/practice-areas";
 import type { RoleSlug } from "~/content/types";
-import { contentStems, stem } from "~/text/normalise";
+import { contentStems, fold, stem } from "~/text/normalise";
 import { synonymsOf } from "~/text/synonyms";
 import type { Knowledge } from "./knowledge.server";
 import { quoted, serviceSummary } from "./passages.server";
+import { wordsNotOf, wordsSupport } from "./lexical-support.server";
 import { isQuestion } from "./part-shape";
 import type { Route } from "./refine";
 import type { DialogueState, Lang, PartReading } from "./types";
@@ -25,9 +26,9 @@ export interface Passage {
 
 /** Words of any question about our staff's work: they choose no passage. */
 const GENERIC: Record<Lang, string> = {
-  en: "can could would will do does did your you they them their staff person people someone somebody help work need want also directly thing things stuff get make handle deal guy guys firm law legal client clients case cases our tell say know ask mean explain talk give show let like much many way actual actually really exactly specific specifically then just even anyone anybody who us we me keep paralegal paralegals coordinator manager receptionist secretary admin specialist assistant team professional professionals",
-  es: "pueden puede podria hacer hacen su sus ustedes ellos personal persona alguien ayudar trabajo trabajar necesitamos necesito tambien directamente cosa cosas bufete despacho firma cliente clientes caso casos nuestro nuestra nosotros paralegal paralegales asistente coordinador gestor recepcionista secretaria especialista equipo profesional",
-  fr: "peuvent peut pourrait faire font votre vos ils elles personnel personne quelqu'un aider travail travailler besoin aussi directement chose choses cabinet client clients dossier dossiers notre nos nous parajuriste parajuristes assistant assistante coordinateur gestionnaire receptionniste secretaire specialiste equipe professionnel",
+  en: "take taking handle handling manage support provide offer assist possibly possible maybe even something anything everything that this those these hour hours week weeks month months day days year years time per full part system systems pay paid bonus can could would will do does did your you they them their staff person people someone somebody help work need want also directly thing things stuff get make handle deal guy guys firm law legal client clients case cases our tell say know ask explain talk give show let like much many way actual actually really exactly specific specifically then just even anyone anybody who us we me keep paralegal paralegals coordinator manager receptionist secretary admin specialist assistant team professional professionals",
+  es: "encargan encargarse manejan manejar ofrecen apoyo algo eso esto esos estas hora horas semana semanas mes meses dia dias ano tiempo completo parcial sistema pagar pago pueden puede podria hacer hacen su sus ustedes ellos personal persona alguien ayudar trabajo trabajar necesitamos necesito tambien directamente cosa cosas bufete despacho firma cliente clientes caso casos nuestro nuestra nosotros paralegal paralegales asistente coordinador gestor recepcionista secretaria especialista equipo profesional",
+  fr: "charge occuper gerer gerez offrez soutien quelque chose ça cela ceci heure heures semaine semaines mois jour jours an temps plein partiel systeme payer paye peuvent peut pourrait faire font votre vos ils elles personnel personne quelqu'un aider travail travailler besoin aussi directement chose choses cabinet client clients dossier dossiers notre nos nous parajuriste parajuristes assistant assistante coordinateur gestionnaire receptionniste secretaire specialiste equipe professionnel",
 };
 
 type Index = { passages: Passage[]; idf: Map<string, number>; generic: Set<string> };
@@ -98,7 +99,8 @@ export function bestPassage(
   focus: { area?: string; role?: RoleSlug; service?: string } = {},
 ): PassageMatch | undefined {
   const { passages, idf, generic } = index(lang, k);
-  const asked = [...new Set(contentStems(raw, quoted(lang).translated ? lang : "en"))].filter(
+  const textLang = quoted(lang).translated ? lang : "en";
+  const asked = [...new Set(contentStems(raw, textLang))].filter(
     (s) => !generic.has(s) && synonymsOf(s).some((w) => idf.has(w)),
   );
   let best: PassageMatch | undefined;
@@ -109,7 +111,9 @@ export function bestPassage(
     const rare = shared.length === 1 && shared[0].length >= 9 && weight >= RARE && asked.length <= 3;
     if (!(rare || (shared.length >= 2 && weight >= MIN_SCORE)) || shared.length * 2 < asked.length) continue;
     const inFocus = passage.source === focus.area || passage.source === focus.role || passage.source === focus.service;
-    const score = inFocus ? weight * 1.5 : weight;
+    // (Between passages sharing the same words, the one whose title says them: "docketing" → the docketing service.)
+    const titled = shared.filter((s) => contentStems(passage.title, textLang).includes(s)).length;
+    const score = (inFocus ? weight * 1.5 : weight) + titled * 0.1;
     if (!best || score > best.score) best = { passage, score, shared };
   }
   return best;
@@ -118,6 +122,8 @@ export function bestPassage(
 /** The least weight a match needs, and the weight of a word rare enough to choose a passage alone (a word of about
  * one passage in sixty); set on the spent sets A–K. */
 const MIN_SCORE = 5;
+/** The least weight of a passage that takes over a reading (about two words of one passage in forty each). */
+const OVER_READING = 8;
 const RARE = 4;
 
 /**
@@ -130,4 +136,76 @@ export function onAreaPage(part: PartReading, r: Route, state: DialogueState, k:
   if (!isQuestion(part.raw) || part.safety || part.maybeLegal || !(state.asker === "firm" || part.firmContext))
     return false;
   return bestPassage(part.raw, lang, k, { area: state.area })?.passage.source === state.area;
+}
+
+const NAMED: Record<string, "services" | "areas" | "roles"> = {
+  "service.info": "services",
+  "area.info": "areas",
+  "role.info": "roles",
+};
+
+const STANDS_IN =
+  /\b(attend|appear|cover|represent|argue|sign|stand in|asistir|comparecer|representar|firmar|assister|comparaitre|representer|plaider|signer)\b/;
+
+/** Readings a passage never takes over: figures, people, safety, instructions, contact details and job postings. */
+const UNPUBLISHED = /^unpublished\./;
+const KEPT =
+  /^(price|handoff|guard|legal|contact|job|jobs|privacy|unpublished|role\.compare|staff\.(licensed|remote|location)|company\.samples|company\.(booking|offices|office_hours|socials|not_law_firm)|chat\.(greeting|thanks|bye|language|how_are_you|bot|intro)$)/;
+
+/**
+ * A firm's question about the work whose telling words the reading it got never heard of, that a passage of our
+ * pages shares: "consumer bk practice. do u do means test + 341 prep?" read as a service not found, "code
+ * enforcement files + zoning variance hearing records are a mess. is that something ur staff do?" read as our
+ * confidentiality. A question that says nothing of its own ("is that something…") is searched with the statements
+ * before it. The passage's text to search, or undefined when the reading stands.
+ */
+export function passageOverReading(
+  part: PartReading,
+  r: Route,
+  before: PartReading[],
+  state: DialogueState,
+  k: Knowledge,
+  lang: Lang,
+): string | undefined {
+  const intent = r.act === "answer" ? r.intent : "none";
+  if (r.act === "clarify" && r.options.includes("legal.matter")) return undefined;
+  if (part.safety || part.maybeLegal || part.guard || part.offTopic || part.pay || part.pricing || part.complaint)
+    return undefined;
+  // (Hours and schedules are figures to work out, not work to look up.)
+  // (Nor are languages: "do your receptionists answer calls in french?" asks about the Multilingual tier.)
+  if (part.entities.tiers.length || part.entities.schedules.length || part.entities.languages.length) return undefined;
+  // Our staff asked to stand where an attorney stands is what our staff are, whatever the work around it.
+  if (STANDS_IN.test(fold(part.raw))) return undefined;
+  if (part.asker === "seeker" || state.asker === "seeker" || (state.safetyGiven && state.asker !== "firm"))
+    return undefined;
+  // A visitor speaking of themselves, not as a firm, may have a matter of their own ("boss hasnt paid me…").
+  if (part.person && part.asker !== "firm" && state.asker !== "firm" && !part.firmContext) return undefined;
+  const { generic, idf } = index(lang, k);
+  const textLang = quoted(lang).translated ? lang : "en";
+  const own = contentStems(part.raw, textLang).filter((s) => !generic.has(s) && synonymsOf(s).some((w) => idf.has(w)));
+  // What is never published stays so, unless the question says nothing of its own and its reading is a guess.
+  if (r.act === "answer" && KEPT.test(intent) && !(UNPUBLISHED.test(intent) && !own.length)) return undefined;
+  // (The practice area the message names is the one in focus: "consumer bankruptcy shop. can u prep means test stuff?")
+  const area = [...before, part].flatMap((p) => p.entities.areas.map((e) => e.value))[0] ?? state.area;
+  const focus = { area, role: state.role, service: state.service };
+  const statements = before.filter((p) => !isQuestion(p.raw) && !p.safety && !p.maybeLegal).map((p) => p.raw);
+  // Its own words first; with the statements before it when they say nothing alone ("do your people handle
+  // credentialing packets?" after "we do provider credentialing + payer contracts"), still on one of its words.
+  let text = part.raw;
+  let match = own.length ? bestPassage(text, lang, k, focus) : undefined;
+  if (!match && statements.length) {
+    text = [...statements, part.raw].join(" ");
+    match = bestPassage(text, lang, k, focus);
+    if (match && own.length && !match.shared.some((s) => own.includes(s))) match = undefined;
+  }
+  // Taking over a reading wants more than answering a question nothing placed: two telling words, well weighed.
+  if (!match || match.shared.length < 2 || match.score < OVER_READING) return undefined;
+  // A reading of a named thing stands when the part names it; with nothing named it has nothing to answer from.
+  const named = NAMED[intent];
+  if (named) return part.entities[named].length ? undefined : text;
+  // Any other reading stands when the question's own words are words of its examples (it was read, not guessed),
+  // or when its examples know half the words the passage shares.
+  if (own.length && wordsSupport(part, intent, lang)) return undefined;
+  if (wordsNotOf(intent, match.shared).length * 2 < match.shared.length) return undefined;
+  return text;
 }

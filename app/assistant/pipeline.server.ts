@@ -1,6 +1,7 @@
 import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
-import { bestPassage, onAreaPage } from "./passage-search.server";
+import { bestPassage, onAreaPage, passageOverReading } from "./passage-search.server";
+import { onThePosting } from "./answerers/posting-line";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
 import {
@@ -38,6 +39,14 @@ import {
 } from "./types";
 
 export { route };
+
+/** A part that carries on a question before it: "do u do means test + 341 prep? and ch 13 payment tracking". */
+const CONTINUES = /^\s*(and|also|plus|as well as|what about|how about|y|e|ademas|tambien|et|aussi|ainsi que)\b/;
+function goesOnAsking(part: PartReading, parts: PartReading[]): boolean {
+  const i = parts.indexOf(part);
+  const before = i < 0 ? parts : parts.slice(0, i);
+  return before.some((b) => isQuestion(b.raw)) && CONTINUES.test(fold(part.raw));
+}
 
 /**
  * Lexi's engine, as a pipeline: read (language, parts, intents, entities) → safety (instructions
@@ -167,6 +176,16 @@ async function outcomesFor(
   }
 
   routes = relateParts(routes, reading, state);
+  routes = routes.map((r, i) => {
+    const before = routes.slice(0, i).map((b) => b.part);
+    if (!isQuestion(r.part.raw) && !goesOnAsking(r.part, before)) return r;
+    if (onThePosting(r.part, r.route, state, k, lang))
+      return { part: r.part, route: { act: "answer", intent: "posting.line", followUp: true } };
+    const text = passageOverReading(r.part, r.route, before, state, k, lang);
+    return text === undefined
+      ? r
+      : { part: { ...r.part, raw: text }, route: { act: "answer", intent: "passage.search", followUp: true } };
+  });
 
   const outcomes: Outcome[] = [];
   // "Nvm", "jajaja", "test 123", "asdfjkl": a scrap not understood says nothing to answer, beside chatter or alone.
@@ -178,7 +197,14 @@ async function outcomesFor(
   // (when the question can be answered; else the statement is what there is to answer).
   // (A part read as a follow-up of the topic, "les horaires" after an opening, asks about it.)
   const asking = (r: (typeof routes)[number]) =>
-    isQuestion(r.part.raw) || !!r.part.pricing || !!r.part.pay || (r.route.act === "answer" && r.route.followUp);
+    isQuestion(r.part.raw) ||
+    goesOnAsking(
+      r.part,
+      routes.map((x) => x.part),
+    ) ||
+    !!r.part.pricing ||
+    !!r.part.pay ||
+    (r.route.act === "answer" && r.route.followUp);
   const asks = routes.filter(asking);
   // (A firm's client's matter that names its practice area is kept beside the question: "client charged with DUI…
   // need discovery indexed" is the area's work and the service asked for, decision 0038.)

@@ -29,6 +29,8 @@ export const synonymGroups: string[][] = [
   ["invoice", "billing", "invoicing"],
   ["memo", "research"],
   ["chronology", "timeline"],
+  ["test", "assessment", "exam", "evaluation"],
+  ["prep", "prepare", "preparation"],
 ];
 
 const byStem = new Map<string, string[]>();

@@ -9,6 +9,8 @@ import { roleOfJob } from "./rate-pay";
 import { corpus } from "../corpus.server";
 import { LANGS } from "../types";
 import { bestFit, fitNotes } from "./openings";
+import { postingLine } from "./posting-line";
+import { notFound } from "./conversation";
 
 /**
  * Careers: the open positions from the database (names, monthly pay, type, location), one
@@ -333,6 +335,8 @@ export const hours: Answerer = (ctx) => {
 export const requirements: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
   if (job) ctx.state.job = job.slug;
+  const line = job && postingLine(ctx.part.raw, job, ctx.lang);
+  if (job && line) return fact(`${t(ctx, "job.postingSays", { job: job.name, line })} ${link(job.name, job.link)}`);
   const english = job && sectionOf(job, /requirement|qualification/i);
   const list = job && english ? jobPosting(job.slug, "requirements", english, ctx.lang) : undefined;
   if (job && list)
@@ -374,4 +378,17 @@ export const negotiable: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => ctx.state.role && roleOfJob(j) === ctx.state.role);
   if (!job?.pay) return unanswered(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
   return unanswered(t(ctx, "job.negotiable", { job: job.name, range: range(job), link: link(job.name, job.link) }));
+};
+
+/** A seeker's question about the opening in focus that one line of its posting answers, quoted with its page. */
+export const fromThePosting: Answerer = (ctx) => {
+  const job = jobAskedAbout({ ...ctx, followUp: true });
+  const line = job && postingLine(ctx.part.raw, job, ctx.lang);
+  if (!job || !line) return notFound(ctx);
+  ctx.state.job = job.slug;
+  // (The conversation stays on the opening: "do i need a degree?" next is about it.)
+  return {
+    ...fact(`${t(ctx, "job.postingSays", { job: job.name, line })} ${link(job.name, job.link)}`),
+    topic: "job.info",
+  };
 };

@@ -97,6 +97,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   none: chat.offTopic,
   /** Not an intent of the classifier's: a question no intent placed, answered from the passage of our pages. */
   "passage.search": fromOurPages,
+  /** Not an intent either: a job seeker's question one line of the opening in focus answers. */
+  "posting.line": careers.fromThePosting,
 };
 
 export function answererFor(intent: string, answer?: string): Answerer | undefined {

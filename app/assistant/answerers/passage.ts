@@ -13,6 +13,9 @@ export const fromOurPages: Answerer = (ctx) => {
   const match = bestPassage(ctx.part.raw, ctx.lang, ctx.k, { area, role, service });
   if (!match) return notFound(ctx);
   const p = match.passage;
+  // (A role the question named stays the one talked of: "could your paralegal help with…" then "price for part time?")
+  const namedRole = ctx.part.entities.roles[0]?.value;
+  if (namedRole) ctx.state.role = namedRole as RoleSlug;
   if (p.kind === "area") {
     ctx.state.area = p.source;
     const area = ctx.q.areas[p.source]?.title ?? p.source;

@@ -1,0 +1,82 @@
+import { contentStems } from "~/text/normalise";
+import { synonymsOf } from "~/text/synonyms";
+import { jobPosting } from "../passages.server";
+import type { JobFact, Knowledge } from "../knowledge.server";
+import type { Route } from "../refine";
+import type { DialogueState, Lang, PartReading } from "../types";
+
+/** Words of any question about an opening: they choose no line. */
+const GENERIC: Record<Lang, string> = {
+  en: "english spanish french bilingual language speak hire hiring recruit interested part full time remote home house office submit send after happen next hear back long pay paid salary wage earn make job jobs position role posting opening work working need needed require required requirement requirements know knowing have has get apply applying application candidate you your i me my do does is are there what which any case manager paralegal receptionist secretary legal admin assistant intake specialist coordinator bilingual one",
+  es: "paga pagan pago sueldo salario gana cobra cuanto secretaria recepcionista asistente administrativo administrativa legal gestor casos coordinador admision especialista ingles espanol frances bilingue bilingues idioma hablo habla contratan busco buscan interesa parcial tiempo completo remoto casa distancia enviar envio solicitud despues pasa tardan responder trabajo puesto vacante rol necesito necesita requisito requisitos saber tener aplicar postular postularme solicitud candidato usted ustedes yo mi que cual hay",
+  fr: "paye payez salaire gagne combien secretaire juridique parajuriste gestionnaire dossiers assistante assistant administrative administratif receptionniste coordinateur specialiste accueil anglais espagnol francais bilingue bilingues langue parle recrutez recrute cherche interesse partiel temps plein distance maison envoyer envoi apres passe repondre travail poste offre emploi role besoin faut exige exigence exigences savoir avoir postuler candidature candidat vous votre je moi mon quoi quel quelle",
+};
+
+/** The headings whose lines are translated (content/seed/jobs.yaml), by the key they are stored under. */
+const TRANSLATED: [RegExp, "requirements" | "schedule" | "assessment"][] = [
+  [/requirement|qualification/i, "requirements"],
+  [/schedule|hours/i, "schedule"],
+  [/assessment|process|how to apply|steps/i, "assessment"],
+];
+
+/** An opening's lines the visitor can be quoted, in their language (English-only headings to English visitors only). */
+function linesOf(job: JobFact, lang: Lang): string[] {
+  const lines: string[] = [];
+  for (const [heading, english] of Object.entries(job.sections)) {
+    // (What the role is about is the opening's own answer, not a line to quote.)
+    if (/about/i.test(heading)) continue;
+    if (lang === "en") lines.push(...english);
+    else {
+      const key = TRANSLATED.find(([re]) => re.test(heading))?.[1];
+      const translated = key && jobPosting(job.slug, key, english, lang);
+      if (translated) lines.push(...translated);
+    }
+  }
+  return lines;
+}
+
+/**
+ * The one line of an opening's posting a seeker's question is about, by a word the question shares with few of its
+ * lines: "what software do i need to know for the case manager job" → "Experience with legal case management
+ * software."; "whats on the timed test" → the assessment line. Undefined when no line, or too many, share one.
+ */
+export function postingLine(raw: string, job: JobFact, lang: Lang): string | undefined {
+  const lines = linesOf(job, lang);
+  if (!lines.length) return undefined;
+  const generic = new Set(contentStems(`${GENERIC[lang]} ${job.name}`, lang));
+  const asked = [...new Set(contentStems(raw, lang))].filter((s) => !generic.has(s) && s.length >= 3);
+  const stems = lines.map((line) => new Set(contentStems(line, lang)));
+  const has = (i: number, s: string) => synonymsOf(s).some((w) => stems[i].has(w));
+  // A word most lines use tells nothing; one or two lines, it points at them.
+  const telling = asked.filter((s) => {
+    const n = lines.filter((_, i) => has(i, s)).length;
+    return n > 0 && n <= 2;
+  });
+  if (!telling.length) return undefined;
+  // Each word weighs by how few lines say it.
+  const weight = (s: string) => 1 / lines.filter((_, i) => has(i, s)).length;
+  let best = -1;
+  let bestWeight = 0;
+  lines.forEach((_, i) => {
+    const w = telling.filter((s) => has(i, s)).reduce((sum, s) => sum + weight(s), 0);
+    if (w > bestWeight) [best, bestWeight] = [i, w];
+  });
+  return best >= 0 ? lines[best] : undefined;
+}
+
+/** Readings a line of a posting never takes over: what the answerers of openings and figures say whole. */
+const KEPT =
+  /^(price|handoff|guard|legal|contact|job\.(info|pay|hours|apply|process|closing|status|locations|negotiable)|chat\.(greeting|thanks|bye))/;
+
+/**
+ * A job seeker's question about the opening in focus (named, or the one talked of) that a line of its posting
+ * answers, whatever else it was read as: "ok whats on the timed test" after the Personal Injury paralegal opening.
+ */
+export function onThePosting(part: PartReading, r: Route, state: DialogueState, k: Knowledge, lang: Lang): boolean {
+  if (r.act === "answer" && KEPT.test(r.intent)) return false;
+  if (part.safety || part.guard || part.pay || part.pricing) return false;
+  const seeker = part.asker === "seeker" || state.asker === "seeker" || /^jobs?\./.test(state.topic ?? "");
+  const slug = part.entities.jobs[0]?.value ?? (seeker ? state.job : undefined);
+  const job = slug && k.jobs.find((j) => j.slug === slug);
+  return !!job && !!postingLine(part.raw, job, lang);
+}
