@@ -14,9 +14,11 @@ import { quotesOurPrice } from "./answerers/rate-pay";
 import { openingsByQuotedRange } from "./answerers/across-openings";
 import type { Knowledge } from "./knowledge.server";
 import { buyerSignals } from "./speaker";
-import { isQuestion, namesSomething, periodOnly, short } from "./part-shape";
+import { goesOnAsking, isQuestion, namesSomething, periodOnly, short } from "./part-shape";
+import { passageOverReading } from "./passage-search.server";
+import { onThePosting } from "./answerers/posting-line";
 import { WORK_BLIND, type Route } from "./refine";
-import type { DialogueState, MessageReading, PartReading } from "./types";
+import type { DialogueState, Lang, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
 
 /**
@@ -200,4 +202,21 @@ export function relateParts(routes: Routed[], reading: MessageReading, state: Di
   canWeStaff(routes);
   carryWork(routes, reading, state);
   return besideComplaint(routes);
+}
+
+/**
+ * A question whose reading guessed, answered instead by the line of the posting in focus (a job seeker's) or the
+ * passage of our pages it is about (decision 0045).
+ */
+export function overGuessedReadings(routes: Routed[], state: DialogueState, k: Knowledge, lang: Lang): Routed[] {
+  return routes.map((r, i) => {
+    const before = routes.slice(0, i).map((b) => b.part);
+    if (!isQuestion(r.part.raw) && !goesOnAsking(r.part, before)) return r;
+    if (onThePosting(r.part, r.route, state, k, lang))
+      return { part: r.part, route: { act: "answer", intent: "posting.line", followUp: true } };
+    const text = passageOverReading(r.part, r.route, before, state, k, lang);
+    return text === undefined
+      ? r
+      : { part: { ...r.part, raw: text }, route: { act: "answer", intent: "passage.search", followUp: true } };
+  });
 }

@@ -154,3 +154,11 @@ export const scrap = (part: PartReading) => {
   const figures = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length;
   return part.tokens.length <= 2 && !namesSomething(part) && !figures && !isQuestion(part.raw);
 };
+
+/** A part that carries on a question before it: "do u do means test + 341 prep? and ch 13 payment tracking". */
+const CONTINUES = /^\s*(and|also|plus|as well as|what about|how about|y|e|ademas|tambien|et|aussi|ainsi que)\b/;
+export function goesOnAsking(part: PartReading, parts: PartReading[]): boolean {
+  const i = parts.indexOf(part);
+  const before = i < 0 ? parts : parts.slice(0, i);
+  return before.some((b) => isQuestion(b.raw)) && CONTINUES.test(fold(part.raw));
+}

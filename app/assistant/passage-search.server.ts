@@ -209,3 +209,12 @@ export function passageOverReading(
   if (wordsNotOf(intent, match.shared).length * 2 < match.shared.length) return undefined;
   return text;
 }
+
+/** A question about the work that nothing placed, from neither a job seeker nor one told we're not a law firm, that
+ * a passage of our pages answers. */
+export function answersUnplaced(part: PartReading, state: DialogueState, k: Knowledge, lang: Lang): boolean {
+  if (!isQuestion(part.raw) || part.pay || part.maybeLegal || part.safety || part.offTopic) return false;
+  if ((state.safetyGiven && state.asker !== "firm") || part.asker === "seeker" || state.asker === "seeker")
+    return false;
+  return !!bestPassage(part.raw, lang, k, { area: state.area, role: state.role, service: state.service });
+}

@@ -1,7 +1,6 @@
 import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
-import { bestPassage, onAreaPage, passageOverReading } from "./passage-search.server";
-import { onThePosting } from "./answerers/posting-line";
+import { answersUnplaced, onAreaPage } from "./passage-search.server";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
 import {
@@ -14,14 +13,21 @@ import {
   unsurePart,
 } from "./answerers/conversation";
 import { resolvePending } from "./dialogue.server";
-import { leanOnPrice, mergePeriodParts, openingsPayRoute, rateAndPayRoute, relateParts } from "./message-shape";
+import {
+  leanOnPrice,
+  mergePeriodParts,
+  openingsPayRoute,
+  overGuessedReadings,
+  rateAndPayRoute,
+  relateParts,
+} from "./message-shape";
 import { buyerSignals } from "./speaker";
 import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
 import { ASKS_OUR_HELP, REFERRAL_CONTACT } from "./after-referral";
-import { CONSULTATION, isQuestion, languageAsked, OFFERED } from "./part-shape";
+import { CONSULTATION, goesOnAsking, isQuestion, languageAsked, OFFERED } from "./part-shape";
 import { route, specOf } from "./route.server";
 import type { Route } from "./refine";
 import { say } from "./phrases.server";
@@ -39,14 +45,6 @@ import {
 } from "./types";
 
 export { route };
-
-/** A part that carries on a question before it: "do u do means test + 341 prep? and ch 13 payment tracking". */
-const CONTINUES = /^\s*(and|also|plus|as well as|what about|how about|y|e|ademas|tambien|et|aussi|ainsi que)\b/;
-function goesOnAsking(part: PartReading, parts: PartReading[]): boolean {
-  const i = parts.indexOf(part);
-  const before = i < 0 ? parts : parts.slice(0, i);
-  return before.some((b) => isQuestion(b.raw)) && CONTINUES.test(fold(part.raw));
-}
 
 /**
  * Lexi's engine, as a pipeline: read (language, parts, intents, entities) → safety (instructions
@@ -176,16 +174,7 @@ async function outcomesFor(
   }
 
   routes = relateParts(routes, reading, state);
-  routes = routes.map((r, i) => {
-    const before = routes.slice(0, i).map((b) => b.part);
-    if (!isQuestion(r.part.raw) && !goesOnAsking(r.part, before)) return r;
-    if (onThePosting(r.part, r.route, state, k, lang))
-      return { part: r.part, route: { act: "answer", intent: "posting.line", followUp: true } };
-    const text = passageOverReading(r.part, r.route, before, state, k, lang);
-    return text === undefined
-      ? r
-      : { part: { ...r.part, raw: text }, route: { act: "answer", intent: "passage.search", followUp: true } };
-  });
+  routes = overGuessedReadings(routes, state, k, lang);
 
   const outcomes: Outcome[] = [];
   // "Nvm", "jajaja", "test 123", "asdfjkl": a scrap not understood says nothing to answer, beside chatter or alone.
@@ -323,17 +312,7 @@ async function outcomesFor(
           : r.options.map((o) => specOf(o)?.label?.[lang] ?? o);
       state.pending = { kind: "clarify", options: r.options, raw: part.raw };
       outcomes.push(clarify({ lang }, a, b));
-    } else if (
-      isQuestion(part.raw) &&
-      !part.pay &&
-      !part.maybeLegal &&
-      !part.safety &&
-      !part.offTopic &&
-      (!state.safetyGiven || state.asker === "firm") &&
-      part.asker !== "seeker" &&
-      state.asker !== "seeker" &&
-      bestPassage(part.raw, lang, k, { area: state.area, role: state.role, service: state.service })
-    ) {
+    } else if (answersUnplaced(part, state, k, lang)) {
       // A question about the work nothing placed, that a passage of our pages answers (decision 0044).
       outcomes.push(await answerPart(part, "passage.search", false, reading, state, k));
     } else if (
