@@ -38,7 +38,7 @@ const FILLER = new Set(
 
 /** Words of asking to be reached, besides the way itself ("have someone call me instead, same day if possible"). */
 const REQUEST = new Set(
-  "use used gave given start beginning earlier before already provided file at usa usen di dado antes principio inicio utilisez utilisez donne debut deja fourni just have them someone somebody anyone anybody actually instead rather can could you they will give ring write text send same day today asap soon if possible when fine alright alguien mejor en lugar de hoy pronto posible puede pueden quelqu'un quelqu un plutot aujourd hui possible pouvez peut voudrais parler talk speak hablar".split(
+  "good great perfect one number address file on same use used gave given start beginning earlier before already provided file at usa usen di dado antes principio inicio utilisez utilisez donne debut deja fourni just have them someone somebody anyone anybody actually instead rather can could you they will give ring write text send same day today asap soon if possible when fine alright alguien mejor en lugar de hoy pronto posible puede pueden quelqu'un quelqu un plutot aujourd hui possible pouvez peut voudrais parler talk speak hablar".split(
     " ",
   ),
 );

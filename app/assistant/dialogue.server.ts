@@ -97,6 +97,9 @@ export async function resolvePending(
         },
       };
     }
+    // "email. and make sure its someone senior": the choice said first; the rest is in the conversation the team reads.
+    const first = reading.parts.length > 1 ? contactChoice(reading.parts[0].raw) : undefined;
+    if (first) return { outcome: await choose(first, reading, state, actions) };
     // "Dana Ruiz, Ruiz & Cole LLP": who is asking, not a question; kept with the conversation for the team.
     const statement = !isQuestion(reading.text) && !choice && part && part.tokens.length <= 8;
     if (

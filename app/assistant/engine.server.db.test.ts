@@ -265,6 +265,10 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
       ["fine, have somebody call me today", "Phone"],
       ["pas par téléphone, plutôt par courriel", "Email"],
       ["no por teléfono, mejor por correo", "Email"],
+      // The choice said first, something else after it; the address already given (set M's use log).
+      ["phone. and i'd rather talk to whoever handles billing", "Phone"],
+      ["Courriel. Et si possible quelqu'un qui parle créole", "Email"],
+      ["email is good, the one on file", "Email"],
     ] as const) {
       const l = await newLead("+1 305 555 0101");
       const s = newDialogue();
