@@ -76,7 +76,9 @@ export function onThePosting(part: PartReading, r: Route, state: DialogueState, 
   if (r.act === "answer" && KEPT.test(r.intent)) return false;
   if (part.safety || part.guard || part.pay || part.pricing) return false;
   const seeker = part.asker === "seeker" || state.asker === "seeker" || /^jobs?\./.test(state.topic ?? "");
-  const slug = part.entities.jobs[0]?.value ?? (seeker ? state.job : undefined);
+  // (A firm naming a role that is also an opening's title, "case manager vs paralegal?", asks about the role.)
+  if (!seeker) return false;
+  const slug = part.entities.jobs[0]?.value ?? state.job;
   const job = slug && k.jobs.find((j) => j.slug === slug);
   return !!job && !!postingLine(part.raw, job, lang);
 }
