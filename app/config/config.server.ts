@@ -26,6 +26,7 @@ export const configVariables = z.object({
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z.string().min(16).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /**
    * How long an instance holds a row it works on. It must outlast the attempt's whole time limit
    * with room to spare (at least twice OUTBOX_ATTEMPT_TIMEOUT_MS, checked below): no other instance
@@ -123,6 +124,7 @@ const configSchema = configVariables.transform((c) => {
     /** Empty: a per-data-folder secret is generated (see app/http/session.server.ts). */
     sessionSecret: c.SESSION_SECRET ?? "",
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    sqliteBusyTimeoutMs: c.SQLITE_BUSY_TIMEOUT_MS,
     outboxClaimMs: c.OUTBOX_CLAIM_MS ?? Math.ceil(c.OUTBOX_ATTEMPT_TIMEOUT_MS * 2.5),
     outboxAttemptTimeoutMs: c.OUTBOX_ATTEMPT_TIMEOUT_MS,
     outboxBaseBackoffMs: c.OUTBOX_BASE_BACKOFF_MS,

@@ -19,8 +19,9 @@ function openSqlite(file: string): Kysely<Database> {
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = NORMAL");
   // better-sqlite3 waits for a lock on the event loop: a write held up by another process (the
-  // CLI, a backup) gives up after a quarter second and the visitor is asked to try again.
-  connection.pragma("busy_timeout = 250");
+  // CLI, a backup) gives up after a quarter second (SQLITE_BUSY_TIMEOUT_MS) and the visitor is
+  // asked to try again.
+  connection.pragma(`busy_timeout = ${getConfig().sqliteBusyTimeoutMs}`);
   connection.pragma("foreign_keys = ON");
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
