@@ -170,6 +170,8 @@ function findMonths(tokens: string[], money: Set<number>): Mention<`${number}`>[
   return months;
 }
 
+const PERIOD_UNIT = /^(weeks?|semanas?|semaines?|years?|anos?|ans|annees?|days?|dias?|jours?|quarters?|trimestres?)$/;
+
 /** Head counts: a number before a role or a word for people ("2 paralegals", "three of them", "dos personas"). */
 function findCounts(tokens: string[], found: Found[], money: Set<number>): Mention<`${number}`>[] {
   const counts: Mention<`${number}`>[] = [];
@@ -183,6 +185,8 @@ function findCounts(tokens: string[], found: Found[], money: Set<number>): Menti
     if (n === undefined || n < 1 || n > 50 || HOUR_WORDS.has(tokens[i + 1] ?? "") || money.has(n)) continue;
     // "hw much 4 a case manger": "4" typed for "for", not four people.
     if (tokens[i] === "4" && /^(a|an|the|u|us|me|my|our)$/.test(tokens[i + 1] ?? "")) continue;
+    // "3 meses a tiempo completo", "for 6 weeks": a period, not people.
+    if (MONTH_WORDS.has(tokens[i + 1] ?? "") || PERIOD_UNIT.test(tokens[i + 1] ?? "")) continue;
     // Up to three words between the number and the role ("2 bilingual full time paralegals").
     const near = [1, 2, 3, 4].find(
       (d) => roleStarts.has(i + d) && !tokens.slice(i + 1, i + d).some((t) => readNumber(t) !== undefined),

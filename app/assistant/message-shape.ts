@@ -17,6 +17,7 @@ import { buyerSignals } from "./speaker";
 import { goesOnAsking, isQuestion, namesSomething, periodOnly, short } from "./part-shape";
 import { passageOverReading } from "./passage-search.server";
 import { onThePosting } from "./answerers/posting-line";
+import { roleSwapped } from "./answerers/team-changes";
 import { WORK_BLIND, type Route } from "./refine";
 import type { DialogueState, Lang, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
@@ -39,7 +40,9 @@ export function leanOnPrice(reading: MessageReading, state: DialogueState): void
   for (const p of reading.parts) {
     const e = p.entities;
     const modifiers = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length > 0;
-    if (modifiers && short(p) && !namesSomething(p) && !speaksOfOwnTrouble(p.raw)) {
+    // ("Oops i meant legal admins instead of case coordinators": the team, with a role said instead.)
+    const swaps = !!roleSwapped(p.tokens, e, state.members);
+    if (((modifiers && short(p) && !namesSomething(p)) || swaps) && !speaksOfOwnTrouble(p.raw)) {
       p.safety = undefined;
       p.maybeLegal = false;
     }
@@ -58,7 +61,17 @@ export function mergePeriodParts(reading: MessageReading): void {
   if (!team) return;
   // Beside a modifier only a bare period ("total?"), not a question of its own ("lequel coûte le plus ?").
   const bare = (p: PartReading) => named || p.tokens.every((w) => PERIOD_WORD.test(w));
-  for (const p of reading.parts.filter((x) => x !== team && periodOnly(x) && bare(x))) {
+  // ("Price diff between legal admin and case coordinator? part time": a schedule or tier said alone is the team's.)
+  // (Not a question of its own: "…tiempo completo? y medio tiempo?" asks a second figure.)
+  const modifierOnly = (p: PartReading) =>
+    !!named &&
+    modifies(p) &&
+    !namesSomething(p) &&
+    p.tokens.length <= 4 &&
+    p.entities.counts.length === 0 &&
+    !/\?/.test(p.raw) &&
+    !/^\s*(and|y|et|what about|how about)\b/i.test(fold(p.raw));
+  for (const p of reading.parts.filter((x) => x !== team && ((periodOnly(x) && bare(x)) || modifierOnly(x)))) {
     team.tokens.push(...p.tokens);
     team.raw = `${team.raw} ${p.raw}`;
     team.pricing = true;

@@ -144,6 +144,7 @@ const NAMED: Record<string, "services" | "areas" | "roles"> = {
   "role.info": "roles",
 };
 
+const FIGURE_QUESTION = /\b(how (much|many)|cuanto|cuantos|cuantas|combien)\b/;
 const STANDS_IN =
   /\b(attend|appear|cover|represent|argue|sign|stand in|asistir|comparecer|representar|firmar|assister|comparaitre|representer|plaider|signer)\b/;
 
@@ -176,6 +177,8 @@ export function passageOverReading(
   if (part.entities.tiers.length || part.entities.schedules.length || part.entities.languages.length) return undefined;
   // Our staff asked to stand where an attorney stands is what our staff are, whatever the work around it.
   if (STANDS_IN.test(fold(part.raw))) return undefined;
+  // A question of how much or how many is one of figures ("so how much less is that vs what i asked first").
+  if (FIGURE_QUESTION.test(fold(part.raw))) return undefined;
   if (part.asker === "seeker" || state.asker === "seeker" || (state.safetyGiven && state.asker !== "firm"))
     return undefined;
   // A visitor speaking of themselves, not as a firm, may have a matter of their own ("boss hasnt paid me…").

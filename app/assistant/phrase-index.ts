@@ -52,6 +52,9 @@ function tokenMatches(
   return editDistance(token, want, fuzzyLimit(want)) <= fuzzyLimit(want);
 }
 
+/** Common words one letter from a name's word: "más o menos" is not "memos", "menos" not "memos". */
+const COMMON_WORDS = new Set(["menos", "meses", "mismo", "misma"]);
+
 export class EntityIndex {
   private readonly byInitial = new Map<string, Phrase[]>();
   private readonly byFirst = new Map<string, Phrase[]>();
@@ -77,8 +80,8 @@ export class EntityIndex {
     for (const t of tokens) this.vocabulary.add(t);
   }
 
-  /** A word the index or the speller knows is never taken for a typo of another. */
-  known: (word: string) => boolean = (word) => this.vocabulary.has(word);
+  /** A word the index knows, or a common word of our languages, is never taken for a typo of another. */
+  known: (word: string) => boolean = (word) => this.vocabulary.has(word) || COMMON_WORDS.has(word);
 
   private candidates(token: string, stems: string[]): Set<Phrase> {
     const found = new Set<Phrase>();

@@ -9,6 +9,7 @@ import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked, describesProfile } from "./answerers/openings";
+import { differenceAsked } from "./answerers/figures";
 
 /**
  * The second look: where the classifier's top intent is not enough, what the speaker and the
@@ -197,6 +198,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     // "How much for a legal secretary?": a short question of a role's price is its price, whatever else the words suggest.
     // (A comparison needs two roles, a custom schedule its hours: without them, the role's price.)
     const compares = isAnswer(r, /^role\.compare$/) && new Set(e.roles.map((m) => m.value)).size > 1;
+    // "Price diff between legal admin and case coordinator?", "le moins cher entre…": the two priced side by side.
+    if (compares && differenceAsked(part.raw)) return answer("price");
     const custom = isAnswer(r, /^price\.custom_hours$/) && e.customHours.length > 0;
     const priced = isAnswer(r, /^price/) && !isAnswer(r, /^price\.custom_hours$/);
     const unpublished = isAnswer(r, /^unpublished\./) && part.score >= 0.9;

@@ -1,5 +1,6 @@
 import { fold } from "~/text/normalise";
 import { CONTINUABLE, intentForEntities } from "./answerers";
+import { roleSwapped, saysSomeHeads } from "./answerers/team-changes";
 import { correctsTeam } from "./answerers/team";
 import { withoutNamed } from "./answerers/team";
 import { corpus } from "./corpus.server";
@@ -107,6 +108,10 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     REPEAT.test(fold(part.raw))
   )
     return { act: "answer", intent: "chat.language", followUp: false };
+  // "Oops i meant legal admins instead of case coordinators": the team priced, with the role said instead (0046).
+  const pricedTopic = !!topic && PRICED_TOPICS.test(topic);
+  if (pricedTopic && roleSwapped(part.tokens, part.entities, state.members) && !part.pay && part.asker !== "seeker")
+    return { act: "answer", intent: "price", followUp: true };
   // "And for three people full time?" after a price: the team priced, however the classifier read the words.
   const leansOnPrice =
     !!topic &&
@@ -170,7 +175,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   const joins =
     priced &&
     !!state.members?.length &&
-    part.entities.roles.some((r) => !state.members!.some((m) => m.role === r.value)) &&
+    (part.entities.roles.some((r) => !state.members!.some((m) => m.role === r.value)) ||
+      /\b(another|one more|otro|otra|un autre|une autre)\b/.test(fold(part.raw))) &&
     part.tokens.some((w) => ADD_WORDS.test(w)) &&
     !part.pay &&
     part.asker !== "seeker";
@@ -198,6 +204,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     (correction ||
       // "Finalement il nous en faut trois": a head count alone, however it was read.
       (part.entities.counts.length > 0 && part.tokens.length <= 7 && !part.pay && part.asker !== "seeker") ||
+      // "One needs to be bilingual": some heads of the team, however it was read (decision 0046).
+      (saysSomeHeads(part.raw) && !part.pay && part.asker !== "seeker" && state.asker !== "seeker") ||
       decision.act !== "answer" ||
       /^(chat\.|role\.|roles\.|price|legal\.matter|staff\.(?!start_small|hours|tools|confidentiality)|none$)/.test(
         decision.intent,

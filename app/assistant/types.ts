@@ -127,7 +127,7 @@ export interface DialogueState {
   /** The last figure was asked over a period too ("and for the year?", "for 3 months"): a change of the team keeps it. */
   months?: number;
   /** The last two monthly totals quoted, for "how much more is that?" (decision 0044). */
-  figures?: { monthly: number; shape: string }[];
+  figures?: { monthly: number; shape: string; said?: string }[];
   /** The last figure set two roles side by side (a difference, not a team): "et en multilingue ?" keeps it so. */
   apart?: boolean;
   /** A monthly budget the visitor named ("we've got 5k a month"): later teams are priced against it. */

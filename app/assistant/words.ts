@@ -1,6 +1,6 @@
 /** "And if we added…", "plus a…": a part that extends the team of the previous turn. */
 export const ADD_WORDS =
-  /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|anadir|ajouter|ajoutons|ajoute|autre|aussi)$/;
+  /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|agrega|agreguen|anadir|anadimos|sumar|sumamos|sumen|otro|otra|ajouter|ajoutons|ajoute|autre|aussi)$/;
 
 /**
  * Emoji that say a word, read as that word ("👋" a greeting, "💰❓" a question of price); other emoji say nothing

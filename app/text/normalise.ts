@@ -62,7 +62,6 @@ const SHORTHAND: Record<TextLang, Record<string, string>> = {
     ya: "you",
     ur: "your",
     r: "are",
-    y: "why",
     pls: "please",
     plz: "please",
     plez: "please",
@@ -133,6 +132,8 @@ const SHORTHAND: Record<TextLang, Record<string, string>> = {
     dept: "department",
   },
   es: {
+    tc: "tiempo completo",
+    mt: "medio tiempo",
     q: "que",
     k: "que",
     xq: "porque",

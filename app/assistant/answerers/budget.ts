@@ -34,7 +34,7 @@ export function againstBudget(ctx: Ctx, total: number): string {
   if (!budget) return "";
   return ` ${
     total <= budget
-      ? t(ctx, "price.withinBudget", { budget: usd(budget) })
+      ? t(ctx, "price.withinBudget", { budget: usd(budget), left: usd(budget - total) })
       : t(ctx, "price.overBudget", { budget: usd(budget), over: usd(total - budget) })
   }`;
 }
@@ -50,12 +50,27 @@ export function withinBudget(ctx: Ctx, member: Member, budget: number): string {
   const line = memberLine(ctx, { ...member, count, schedule }, schedule);
   // (The team in focus is the one the budget covers: "and if they're bilingual?" prices it against the budget.)
   remember(ctx, [{ ...member, count, schedule }]);
+  // No schedule said: how many the budget covers on Contract Base too, when that is more heads.
+  const part = member.schedule ? undefined : onContractBase(ctx, member, budget, count);
   return `${t(ctx, "price.budgetCovers", {
     budget: usd(budget),
     count,
     lines: line.text,
     next: usd(one * (count + 1)),
-  })} ${links}`;
+  })}${part ? ` ${part}` : ""} ${links}`;
+}
+
+function onContractBase(ctx: Ctx, member: Member, budget: number, fullTime: number): string | undefined {
+  const one = memberLine(ctx, { ...member, count: 1, schedule: "contract" }, "contract").total;
+  const count = Math.floor(budget / one);
+  if (count <= fullTime) return undefined;
+  const line = memberLine(ctx, { ...member, count, schedule: "contract" }, "contract");
+  return t(ctx, "price.budgetOnContract", {
+    schedule: tierName(ctx, "contract"),
+    hours: hoursOf(ctx, "contract"),
+    count,
+    lines: line.text,
+  });
 }
 
 /** What a budget can buy with no role named: each published engagement that fits, by price, and those that don't. */

@@ -9,24 +9,25 @@ import { hoursOf, memberLine, rateOf } from "./team";
  * of the team made ("so how much more is that?", "¿y la diferencia?"), and a total over weeks ("for 6 weeks").
  */
 const DIFFERENCE =
-  /\b(difference|diff|differ|diferencia|ecart|gap|how much (more|extra|less|cheaper)|cuanto mas|cuanto menos|combien de (plus|moins)|de combien)\b/;
+  /\b(difference|diff|differ|diferencia|ecart|gap|how much (more|extra|less|cheaper)|cuanto mas|cuanto menos|combien de (plus|moins)|de combien|cheaper|less expensive|more expensive|moins cher|plus cher|mas barat[oa]|mas car[oa]|mas economic[oa])\b/;
 
 export const differenceAsked = (raw: string) => DIFFERENCE.test(fold(raw));
 
-/** The roles of a team and its heads, to tell a changed team from another one. */
-const shapeOf = (team: Member[]) =>
-  `${[...new Set(team.map((m) => m.role))].sort().join()}/${team.reduce((n, m) => n + (m.count ?? 1), 0)}`;
+/** A team's heads, to tell a changed team (a tier, a schedule, a role said instead) from another one. */
+const shapeOf = (team: Member[]) => `${team.reduce((n, m) => n + (m.count ?? 1), 0)}`;
 
 /** The last two monthly totals quoted, with the team's shape, for "how much more is that?". */
 export function recordFigure(ctx: Ctx, monthly: number, team: Member[]) {
-  const figures = ctx.state.figures ?? [];
+  let figures = ctx.state.figures ?? [];
+  // One figure a message: "sorry meant 2 paralegals not legal admins. same setup, one french" is its last part's.
+  if (figures.at(-1)?.said === ctx.message.text) figures = figures.slice(0, -1);
   if (figures.at(-1)?.monthly !== monthly)
-    ctx.state.figures = [...figures, { monthly, shape: shapeOf(team) }].slice(-2);
+    ctx.state.figures = [...figures, { monthly, shape: shapeOf(team), said: ctx.message.text }].slice(-2);
 }
 
 /**
  * "So how much more is that over the whole project?": the last figure against the one before it, when both are of
- * the same roles and heads (a tier, a schedule or one head changed); else none (no difference of two other teams).
+ * as many heads (a tier, a schedule, a role or one head changed); else none (no difference of two other teams).
  */
 export function differenceFromBefore(ctx: Ctx): string | undefined {
   const [before, now] = ctx.state.figures ?? [];

@@ -1,3 +1,4 @@
+import { fold } from "~/text/normalise";
 import type { RoleSlug } from "~/content/types";
 import { siteContent } from "~/content/load-content.server";
 import { joinList, link, usd } from "../phrases.server";
@@ -153,6 +154,10 @@ function allRates(ctx: Ctx): string {
   });
 }
 
+/** The visitor takes the roles set side by side: a team from now on. */
+const TAKES =
+  /\b(take|taking|book|hire|go with|we'll do|prend|prenons|prendre|on prend|tomamos|tomo|contratamos|contrato a|nos quedamos con)\b/;
+
 export const price: Answerer = (ctx) => {
   // "A receptionist 30 hours a week, how much?": hours no plan has.
   const custom = ctx.part.entities.customHours.length > 0 || customHoursInFocus(ctx) > 0;
@@ -218,7 +223,9 @@ export const price: Answerer = (ctx) => {
   if (before) return fact(before);
   remember(ctx, team);
   // "Quelle différence entre un parajuriste et un assistant administratif", then "et en multilingue ?": side by side.
-  const apart = team.length === 2 && (differenceAsked(ctx.part.raw) || (ctx.followUp && !!ctx.state.apart));
+  // ("Ok take both - coordinator full time…", "on prend un de chaque": the two are now a team.)
+  const taken = TAKES.test(fold(ctx.part.raw));
+  const apart = team.length === 2 && !taken && (differenceAsked(ctx.part.raw) || (ctx.followUp && !!ctx.state.apart));
   const sideBySide = apart ? twoApart(ctx, team) : undefined;
   ctx.state.apart = sideBySide ? true : undefined;
   if (sideBySide) return fact(`${sideBySide} ${team.map((m) => roleLink(ctx, m.role)).join(" ")}`);
@@ -247,7 +254,9 @@ export const price: Answerer = (ctx) => {
   if (priced) {
     // "Is that per month?" after a weekly figure (or "per week?" after a monthly one): no, and the figure asked for.
     const other = wantsWeek ? "month" : has(ctx, MONTH) ? "week" : undefined;
-    const no = ctx.followUp && yesNo(ctx) && other && ctx.state.period === other;
+    // (Not when it asks for the figure: "y mas o menos por semana cuanto".)
+    const asksFigure = /\b(how much|what|whats|cuanto|cuanta|combien|quel|quelle)\b/.test(fold(ctx.part.raw));
+    const no = ctx.followUp && yesNo(ctx) && !asksFigure && other && ctx.state.period === other;
     const correction = no ? `${t(ctx, other === "week" ? "price.wasWeekly" : "price.wasMonthly")} ` : "";
     ctx.state.period = week ? "week" : "month";
     ctx.state.months = months;

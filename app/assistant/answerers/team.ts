@@ -7,6 +7,7 @@ import { ADD_WORDS } from "../words";
 import { usd } from "../phrases.server";
 import { has, roleFact, roleTitle, t, type Ctx } from "./context";
 import { MONTH, monthsAsked } from "./period";
+import { ONE_EACH, ONLY_ONE, roleSwapped, someHeadsChanged, THE_TWO, theBilingualChanged } from "./team-changes";
 
 /**
  * The team a part describes, one member per role named, each with its own head count, tier and
@@ -16,6 +17,7 @@ import { MONTH, monthsAsked } from "./period";
  */
 const CONJUNCTION = /^(and|plus|with|y|e|con|et|avec|also|ademas|aussi|as well|along)$/;
 const HOURS = /^(hours?|hrs?|h|horas?|heures?)$/;
+const ANOTHER = /\b(another|one more|otro|otra|uno mas|una mas|un autre|une autre|un de plus|une de plus)\b/;
 const ALL = /^(both|each|all|every|ambos|ambas|cada|todos|todas|tous|toutes|chacun|chacune)$/;
 
 interface Span {
@@ -30,6 +32,11 @@ function within<T extends string>(mentions: Mention<T>[], span: Span): Mention<T
 export function teamOf(tokens: string[], e: Entities): Member[] {
   const roles = e.roles;
   if (!roles.length) return [];
+  // Modifiers said after each role ("coordinator full time, admin stays part time"), none before the first: between
+  // two roles with no conjunction, what follows a role is its own.
+  const modifiersAfter =
+    e.schedules.length + e.tiers.length > 0 &&
+    ![...e.schedules, ...e.tiers, ...e.languages].some((m) => m.start < roles[0].start);
   // Each role's span: from just after the previous role's conjunction to just before the next one's.
   const spans: Span[] = roles.map((role, i) => {
     const prev = roles[i - 1];
@@ -38,6 +45,7 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     if (prev) {
       const c = tokens.slice(prev.end, role.start).findIndex((w) => CONJUNCTION.test(w) || w === "");
       if (c >= 0) start = prev.end + c + 1;
+      else if (modifiersAfter) start = role.start;
     }
     let end = next ? next.start : tokens.length;
     if (next) {
@@ -46,7 +54,7 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
       const count = e.counts.find((m) => m.start >= role.end && m.start < next.start);
       end = c >= 0 ? role.end + c : count ? count.start : next.start;
     }
-    if (prev && start === prev.end) {
+    if (prev && (start === prev.end || start === role.start)) {
       const count = e.counts.find((m) => m.start >= prev.end && m.start < role.start);
       if (count) start = count.start;
     }
@@ -220,6 +228,9 @@ export function currentTeam(ctx: Ctx): Member[] {
   const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
   const count = e.counts[0] ? Number(e.counts[0].value) : undefined;
   if (own.length) {
+    // "Sorry meant 2 paralegals not legal admins. same setup": the team priced before, with the role said instead.
+    const swapped = roleSwapped(ctx.part.tokens, e, ctx.state.members);
+    if (swapped) return swapped;
     // "Drop the receptionist, new total?": the team priced before, without the members named.
     const left = ctx.followUp ? withoutNamed(ctx.part.tokens, e, ctx.state.members) : undefined;
     if (left) return left;
@@ -231,11 +242,20 @@ export function currentTeam(ctx: Ctx): Member[] {
       const members = ctx.state.members!;
       const shared = new Set(members.map((m) => m.schedule));
       const onTeamHours = shared.size === 1 ? [...shared][0] : undefined;
+      // ("Y si sumamos otro case manager igual", "one more paralegal": one more head of that member, when it is
+      // said as that member is; on another tier or schedule, a member of its own.)
+      const more = ANOTHER.test(fold(ctx.part.raw));
+      const same = (o: Member, m: Member) =>
+        (!o.tier || o.tier === m.tier) && (!o.schedule || o.schedule === m.schedule);
       const changed = members.map((m) => {
         const o = own.find((x) => x.role === m.role);
+        if (o && more) return same(o, m) ? { ...m, count: (m.count ?? 1) + (o.count ?? 1) } : m;
         return o ? { ...m, schedule: o.schedule ?? m.schedule, tier: o.tier ?? m.tier, count: o.count ?? m.count } : m;
       });
-      const joining = own.filter((o) => !members.some((m) => m.role === o.role));
+      const joining = own.filter(
+        (o) =>
+          !members.some((m) => m.role === o.role) || (more && !members.some((m) => m.role === o.role && same(o, m))),
+      );
       return [...changed, ...joining.map((o) => ({ ...o, schedule: o.schedule ?? onTeamHours }))];
     }
     // "Sorry, 3 paralegals not 2" about a team priced before: that member changed, the others kept.
@@ -299,20 +319,23 @@ export function currentTeam(ctx: Ctx): Member[] {
       };
     });
   }
-  // "One of them has to be Spanish/English" about two heads of one role: that one changed, the others kept.
-  if (previous.length === 1 && heads >= 2 && (tier || schedule) && ONE_OF.test(fold(ctx.part.raw))) {
-    const one = {
-      ...previous[0],
-      count: 1,
-      tier: tier ?? previous[0].tier,
-      schedule: schedule ?? previous[0].schedule,
-    };
-    return [one, { ...previous[0], count: heads - 1 }];
-  }
-  // "And weekly for all three?": the heads of the whole team, not three of each.
+  // "One of them has to be Spanish/English", "2 of the 5 need spanish", "we'd need 4. one has to be bilingual": those
+  // heads changed, the others kept; "what if the bilingual one is only part time": that member changed.
+  const some =
+    someHeadsChanged(ctx.part.raw, e, previous, { tier, schedule }) ??
+    theBilingualChanged(ctx.part.raw, previous, schedule);
+  if (some) return some;
+  // "And weekly for all three?", "et en multilingue les deux ?": the heads of the whole team, not three of each;
+  // "un de chaque": one of each.
   const everyone = previous.reduce((sum, m) => sum + (m.count ?? 1), 0);
+  const raw = fold(ctx.part.raw);
+  const all = ctx.part.tokens.some((w) => ALL.test(w)) || THE_TWO.test(raw);
   const said =
-    previous.length > 1 && count === everyone && ctx.part.tokens.some((w) => ALL.test(w)) ? undefined : count;
+    ONE_EACH.test(raw) || (previous.length === 1 && ONLY_ONE.test(raw))
+      ? 1
+      : previous.length > 1 && count === everyone && all
+        ? undefined
+        : count;
   return previous.map((m) => ({
     role: m.role,
     schedule: schedule ?? m.schedule,
@@ -320,10 +343,6 @@ export function currentTeam(ctx: Ctx): Member[] {
     count: said ?? m.count,
   }));
 }
-
-/** One head among several: "one of them", "uno de ellos", "l'un d'eux", "one should be bilingual". */
-const ONE_OF =
-  /\b((one|1) of (them|those|these|the)|(one|1) (should|needs?|has|must|will|would|is|being)|uno de (ellos|ellas|los|las)|una de (ellas|las)|l'une? d'(eux|elles)|l'une? des)\b/;
 
 /** A part that names only members of the team priced before, on a team of several members (a correction of one). */
 export function correctsTeam(own: Member[], state: DialogueState): boolean {
