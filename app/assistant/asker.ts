@@ -29,7 +29,9 @@ const SEEKER = [
 const PAY = [
   /\b(salary|salaries|wages?|earn|earnings|compensation|paycheck|paid|takes? home)\b/,
   /\bwhat (does|do|would|will) (the |a |an |your |this |that )?[\w /-]{0,40}\bpay\b/,
-  /\b(job|position|opening|role)('s)? pay\b|\bpay (range|rate for the job)\b/,
+  /\b(job|position|opening|role)('s)? pays?\b|\bpay (range|rate for the job)\b/,
+  // "The lowest monthly pay for your bilingual intake people": pay as a noun, said with what kind.
+  /\b(lowest|highest|starting|monthly|base|minimum|average|typical|hourly) (monthly |hourly )?pay\b/,
   /\bhow much (does|do|would|will|can) (the |a |an |your |i |you )?[\w /-]{0,40}\b(make|earn|get paid|be paid)\b/,
   /\bwhat (would|will|do|does|could|can|did) (i|you|they|he|she|a|an|the|your)\b[\w /-]{0,30}\b(make|earn|get paid|be paid|take home)\b/,
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,

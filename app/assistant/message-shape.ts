@@ -165,7 +165,13 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
 function besideComplaint(routes: Routed[]): Routed[] {
   const complaint = routes.some((r) => r.route.act === "answer" && r.route.intent === "handoff.complaint");
   if (!complaint) return routes;
-  return routes.filter((r) => r.route.act === "answer" && !/^unpublished\./.test(r.route.intent));
+  // (Nor a statement read as a question of what a role or a service does: "the intake specialist you placed keeps
+  // putting callers on hold".)
+  const describes = (r: Routed) =>
+    r.route.act === "answer" &&
+    /^(role\.(info|recommend)|roles\.list|service\.info|services\.list|area\.info)$/.test(r.route.intent) &&
+    !isQuestion(r.part.raw);
+  return routes.filter((r) => r.route.act === "answer" && !/^unpublished\./.test(r.route.intent) && !describes(r));
 }
 
 /**
@@ -222,6 +228,10 @@ export function relateParts(routes: Routed[], reading: MessageReading, state: Di
  * passage of our pages it is about (decision 0045).
  */
 export function overGuessedReadings(routes: Routed[], state: DialogueState, k: Knowledge, lang: Lang): Routed[] {
+  // (Beside a complaint, the words are the complaint's: "the intake specialist you placed keeps putting callers on
+  // hold… this is unacceptable" is not a question about intake duties.)
+  if (routes.some((r) => r.part.complaint || (r.route.act === "answer" && r.route.intent === "handoff.complaint")))
+    return routes;
   return routes.map((r, i) => {
     const before = routes.slice(0, i).map((b) => b.part);
     if (!isQuestion(r.part.raw) && !goesOnAsking(r.part, before)) return r;

@@ -26,9 +26,9 @@ export interface Passage {
 
 /** Words of any question about our staff's work: they choose no passage. */
 const GENERIC: Record<Lang, string> = {
-  en: "take taking handle handling manage support provide offer assist possibly possible maybe even something anything everything that this those these hour hours week weeks month months day days year years time per full part system systems pay paid bonus can could would will do does did your you they them their staff person people someone somebody help work need want also directly thing things stuff get make handle deal guy guys firm law legal client clients case cases our tell say know ask explain talk give show let like much many way actual actually really exactly specific specifically then just even anyone anybody who us we me keep paralegal paralegals coordinator manager receptionist secretary admin specialist assistant team professional professionals",
-  es: "encargan encargarse manejan manejar ofrecen apoyo algo eso esto esos estas hora horas semana semanas mes meses dia dias ano tiempo completo parcial sistema pagar pago pueden puede podria hacer hacen su sus ustedes ellos personal persona alguien ayudar trabajo trabajar necesitamos necesito tambien directamente cosa cosas bufete despacho firma cliente clientes caso casos nuestro nuestra nosotros paralegal paralegales asistente coordinador gestor recepcionista secretaria especialista equipo profesional",
-  fr: "charge occuper gerer gerez offrez soutien quelque chose ça cela ceci heure heures semaine semaines mois jour jours an temps plein partiel systeme payer paye peuvent peut pourrait faire font votre vos ils elles personnel personne quelqu'un aider travail travailler besoin aussi directement chose choses cabinet client clients dossier dossiers notre nos nous parajuriste parajuristes assistant assistante coordinateur gestionnaire receptionniste secretaire specialiste equipe professionnel",
+  en: "man woman question take taking handle handling manage support provide offer assist possibly possible maybe even something anything everything that this those these hour hours week weeks month months day days year years time per full part system systems pay paid bonus can could would will do does did your you they them their staff person people someone somebody help work need want also directly thing things stuff get make handle deal guy guys firm law legal client clients case cases our tell say know ask explain talk give show let like much many way actual actually really exactly specific specifically then just even anyone anybody who us we me keep paralegal paralegals coordinator manager receptionist secretary admin specialist assistant team professional professionals",
+  es: "hombre mujer pregunta tonta encargan encargarse manejan manejar ofrecen apoyo algo eso esto esos estas hora horas semana semanas mes meses dia dias ano tiempo completo parcial sistema pagar pago pueden puede podria hacer hacen su sus ustedes ellos personal persona alguien ayudar trabajo trabajar necesitamos necesito tambien directamente cosa cosas bufete despacho firma cliente clientes caso casos nuestro nuestra nosotros paralegal paralegales asistente coordinador gestor recepcionista secretaria especialista equipo profesional",
+  fr: "homme femme question charge occuper gerer gerez offrez soutien quelque chose ça cela ceci heure heures semaine semaines mois jour jours an temps plein partiel systeme payer paye peuvent peut pourrait faire font votre vos ils elles personnel personne quelqu'un aider travail travailler besoin aussi directement chose choses cabinet client clients dossier dossiers notre nos nous parajuriste parajuristes assistant assistante coordinateur gestionnaire receptionniste secretaire specialiste equipe professionnel",
 };
 
 type Index = { passages: Passage[]; idf: Map<string, number>; generic: Set<string> };
@@ -187,7 +187,10 @@ export function passageOverReading(
   const textLang = quoted(lang).translated ? lang : "en";
   const own = contentStems(part.raw, textLang).filter((s) => !generic.has(s) && synonymsOf(s).some((w) => idf.has(w)));
   // What is never published stays so, unless the question says nothing of its own and its reading is a guess.
-  if (r.act === "answer" && KEPT.test(intent) && !(UNPUBLISHED.test(intent) && !own.length)) return undefined;
+  // (A job posting's reading of a firm's words is a guess too: "despacho de lesiones… hay q pedir reporte policial".)
+  const firm = [...before, part].some((p) => p.asker === "firm" || p.firmContext) || state.asker === "firm";
+  const guessed = (UNPUBLISHED.test(intent) && !own.length) || (firm && /^jobs?\./.test(intent));
+  if (r.act === "answer" && KEPT.test(intent) && !guessed) return undefined;
   // (The practice area the message names is the one in focus: "consumer bankruptcy shop. can u prep means test stuff?")
   const area = [...before, part].flatMap((p) => p.entities.areas.map((e) => e.value))[0] ?? state.area;
   const focus = { area, role: state.role, service: state.service };
@@ -206,6 +209,7 @@ export function passageOverReading(
   // A reading of a named thing stands when the part names it; with nothing named it has nothing to answer from.
   const named = NAMED[intent];
   if (named) return part.entities[named].length ? undefined : text;
+  if (firm && /^jobs?\./.test(intent)) return text;
   // Any other reading stands when the question's own words are words of its examples (it was read, not guessed),
   // or when its examples know half the words the passage shares.
   if (own.length && wordsSupport(part, intent, lang)) return undefined;

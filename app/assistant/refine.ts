@@ -215,6 +215,17 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !isAnswer(r, /^(price|price\.cheapest|price\.dearest)$/)
   )
     return answer("price");
+  // "Ok 3 intake full time, 1 of them french (cajun clients lol)": a team said head by head is its price, however
+  // its small words were read (decision 0046).
+  if (
+    roleNamed &&
+    e.counts.length &&
+    e.schedules.length &&
+    !part.pay &&
+    part.asker !== "seeker" &&
+    (r.act !== "answer" || isAnswer(r, /^(chat\.|none$)/))
+  )
+    return answer("price");
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.
   if (r.act === "clarify" && r.options.includes("price") && roleNamed && part.pricing) return answer("price");
 

@@ -87,7 +87,7 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
     if (m.schedule) {
       const line = each(m.schedule);
       const per = (m.count ?? 1) > 1 ? ` ${t(ctx, "price.each", { each: usd(line.total / (m.count ?? 1)) })}` : "";
-      const over = months ? ` ${t(ctx, "price.over", { months, total: usd(line.total * months) })}` : "";
+      const over = months && months > 1 ? ` ${t(ctx, "price.over", { months, total: usd(line.total * months) })}` : "";
       recordFigure(ctx, line.total, [m]);
       return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${againstBudget(ctx, line.total)} ${links}`;
     }
@@ -103,7 +103,7 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
   const assumed = team.some((m) => !m.schedule)
     ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}`
     : "";
-  const over = months ? ` ${t(ctx, "price.over", { months, total: usd(total * months) })}` : "";
+  const over = months && months > 1 ? ` ${t(ctx, "price.over", { months, total: usd(total * months) })}` : "";
   recordFigure(ctx, total, team);
   return `${t(ctx, "price.team", {
     lines: joinList(

@@ -1,11 +1,12 @@
 import type { RoleSlug } from "~/content/types";
-import { tokenize } from "~/text/normalise";
+import { fold, tokenize } from "~/text/normalise";
 import { asksPay, comparesRateAndPay, quotesFigure } from "../asker";
 import { entityIndex, moneyAmounts } from "../entities.server";
 import type { JobFact, Knowledge } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
 import { unpublished } from "./conversation";
+import { tierName } from "./team";
 
 /**
  * A firm's rate is not a professional's pay, and a posting's pay is not a firm's price: the role's
@@ -71,7 +72,8 @@ function bothSides(ctx: Ctx, slug: RoleSlug): string {
     : t(ctx, "price.vsPayNoOpening", { careers: page(ctx, "careers") });
   ctx.state.role = slug;
   ctx.state.members = [{ role: slug, tier: bilingual ? "multilingual" : undefined }];
-  return `${t(ctx, "price.vsPay", {
+  return `${t(ctx, bilingual ? "price.vsPayMultilingual" : "price.vsPay", {
+    tier: tierName(ctx, "multilingual"),
     role: roleLink(ctx, slug),
     rate: usd(rate),
     contractMonth: usd(rate * contractHours),
@@ -86,9 +88,17 @@ export const rateVsPay: Answerer = (ctx) => {
   if (!slug) return fact(t(ctx, "price.vsPayGeneral", { roles: page(ctx, "roles"), careers: page(ctx, "careers") }));
   // "It says $14, is that what I'd earn?" is answered no; "what do your paralegals get paid?" is simply answered.
   const text = ctx.message.text;
-  const no = quotesFigure(text) && (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k)));
-  return fact(`${no ? `${t(ctx, "answer.no")} ` : ""}${bothSides(ctx, slug)}`);
+  // (Not to another question beside the figures: "is that even legal??", "c'est par mois ?".)
+  const no =
+    quotesFigure(text) &&
+    !OTHER_QUESTION.test(fold(text)) &&
+    (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k)));
+  return fact(`${no ? `${t(ctx, "answer.no")} ` : ""}${bothSides(ctx, slug)} ${t(ctx, "price.splitUnpublished")}`);
 };
+
+/** A yes-or-no question beside the figures that a bare "No" would answer wrongly. */
+const OTHER_QUESTION =
+  /\b(legal|legit|lawful|normal|fair|ok|okay|allowed|per month|a month|monthly|par mois|al mes|por mes|mensuel\w*|mensual\w*|juste|justo|licite)\s*\?/;
 
 /** "What cut do you keep from the $14?": the split is not published; both published figures of the role, if one is in focus. */
 export const margin: Answerer = async (ctx) => {

@@ -63,10 +63,13 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
   const languageTier = (span: Span): Tier | undefined =>
     within(e.tiers, span)[0]?.value ?? (within(e.languages, span).length ? "multilingual" : undefined);
   const members: Member[] = roles.map((role, i) => {
-    const count = within(e.counts, spans[i])[0];
+    // "A case coordinator for 1 month part time to schedule all 25": one, said by its article; a number elsewhere
+    // counts something else.
+    const one = /^(a|an|one|un|una|une|uno)$/.test(tokens[role.start - 1] ?? "");
+    const count = one ? undefined : within(e.counts, spans[i])[0];
     return {
       role: role.value as RoleSlug,
-      count: count ? Number(count.value) : undefined,
+      count: one ? 1 : count ? Number(count.value) : undefined,
       tier: languageTier(spans[i]),
       schedule: within(e.schedules, spans[i])[0]?.value as Schedule | undefined,
     };
