@@ -36,6 +36,17 @@ const ANAPHOR = /^(them|those|these|that|it|ca|cela|ceux|celles|eso|esos|esas|es
 
 /** "And for three people full time?" after a price: the team re-priced, never a legal matter of the visitor's own. */
 export function leanOnPrice(reading: MessageReading, state: DialogueState): void {
+  // "2 paralegals FT + 1 legal admin FT for 3 months, what am i looking at", "necesito 2 paralegales tiempo completo
+  // por 5 meses para una demanda colectiva": an order of staff, by head count, is a firm's, never a matter of one's own.
+  for (const p of [...reading.parts, ...(reading.whole ? [reading.whole] : [])]) {
+    const e = p.entities;
+    const order =
+      e.roles.length > 0 && e.counts.length > 0 && (e.schedules.length > 0 || e.months.length > 0 || !!p.pricing);
+    if (order && !speaksOfOwnTrouble(p.raw)) {
+      p.safety = undefined;
+      p.maybeLegal = false;
+    }
+  }
   if (!state.topic || !CONTINUABLE.has(state.topic) || !PRICED_TOPICS.test(state.topic)) return;
   for (const p of reading.parts) {
     const e = p.entities;

@@ -37,6 +37,20 @@ describe("a firm that says what it is in its first words", () => {
     expect(spanish).toContain("(/Family)");
   });
 
+  test("an order of staff by head count is a firm's; after the referral, our paralegal asked to sue is the reminder", async () => {
+    const [order] = await converse(
+      "necesito 3 asistentes legales tiempo completo por 6 meses para una demanda colectiva, cuanto seria",
+    );
+    expect(order).not.toMatch(NOT_A_LAW_FIRM);
+    expect(order).toContain("En 6 meses");
+    const [, sue] = await converse(
+      "i need 2 lawyers for my divorce, how much",
+      "my boss fired me and i need 1 paralegal full time to sue him",
+    );
+    expect(sue).toMatch(/as I mentioned/);
+    expect(sue).not.toMatch(/Typical work/);
+  });
+
   test("a team said head by head is priced, and one said with its article is one", async () => {
     const [team] = await converse("fine, 2 receptionists full time and 1 of them bilingual 👍");
     expect(team).toContain("$4,320");

@@ -96,6 +96,7 @@ const SHORTHAND: Record<TextLang, Record<string, string>> = {
     whos: "who is",
     thats: "that is",
     theres: "there is",
+    ft: "full time",
     hr: "hour",
     hrs: "hours",
     mo: "month",
