@@ -94,6 +94,32 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(config).toMatch(/ne peux pas suivre ce genre d'instruction/);
     });
 
+    test("rounds 11–13 over the socket: a firm's work answered from our pages, a posting's line, some heads of a team changed, the rate and the pay with the split unpublished", async ({
+      baseURL,
+    }) => {
+      const [records] = await converse(baseURL!, null, [
+        "we're a small county attorney's office. public records requests keep piling up. is that something your people take on?",
+      ]);
+      expect(records).toContain("Public Records Requests");
+      expect(records).not.toMatch(/not a law firm/i);
+      const [license] = await converse(baseURL!, null, ["do i need a us license for the case manager job?"]);
+      expect(license).toContain("A U.S. license is not required.");
+      const [, some, swapped] = await converse(baseURL!, await newLead(baseURL!, unique("heads")), [
+        "6 receptionists full time please, monthly?",
+        "3 of the 6 should speak french",
+        "oops i meant intake specialists instead of receptionists",
+      ]);
+      expect(some).toContain("$12,960");
+      expect(swapped).toContain("Intake Specialist");
+      expect(swapped).not.toMatch(/Receptionist,/);
+      const [pay] = await converse(baseURL!, null, [
+        "your roles page shows $2,240 a month for a full time case manager. is that what the case manager job pays?",
+      ]);
+      expect(pay).toMatch(/^No\./);
+      expect(pay).toContain("$950 - $1,400");
+      expect(pay).toMatch(/divided between us and the professional isn't published/);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
