@@ -94,6 +94,14 @@ export function jobValue(
   return lang !== "en" && text === value ? undefined : text;
 }
 
+/** The headings of a posting's sections that have Spanish and French (content/seed/jobs.yaml), by the key they are
+ * stored under. */
+export const POSTING_SECTIONS = {
+  requirements: /requirement|qualification/i,
+  schedule: /schedule|hours/i,
+  assessment: /assessment|process|how to apply|steps/i,
+} as const;
+
 /** A job opening's requirements or schedule in `lang`; undefined when only the staff's English exists. */
 export function jobPosting(
   slug: string,

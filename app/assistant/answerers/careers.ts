@@ -1,7 +1,7 @@
 import { contentStems, fold, stem } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
-import { jobPosting, jobValue } from "../passages.server";
+import { jobPosting, jobValue, POSTING_SECTIONS } from "../passages.server";
 import type { Outcome } from "../types";
 import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
 import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
@@ -215,7 +215,7 @@ export const jobInfo: Answerer = (ctx): Outcome => {
 
 /** An opening's first requirement (its experience), in the visitor's language, said with its details. */
 function requirementsLine(ctx: Ctx, job: JobFact): string {
-  const english = sectionOf(job, /requirement|qualification/i);
+  const english = sectionOf(job, POSTING_SECTIONS.requirements);
   const list = english ? jobPosting(job.slug, "requirements", english, ctx.lang) : undefined;
   // The experience and the languages it asks for: what tells a candidate whether they fit.
   const key = (list ?? [])
@@ -285,7 +285,7 @@ export const hiringProcess: Answerer = (ctx) => {
   if (asked) ctx.state.job = asked.slug;
   const job = asked ?? ctx.k.jobs[0];
   const steps = job
-    ? Object.entries(job.sections).find(([heading]) => /assessment|process|how to apply|steps/i.test(heading))?.[1]
+    ? Object.entries(job.sections).find(([heading]) => POSTING_SECTIONS.assessment.test(heading))?.[1]
     : undefined;
   // The opening's own steps in the visitor's language (our translation of a seeded posting), else the summary.
   const listed =
@@ -304,7 +304,7 @@ const sectionOf = (job: JobFact, heading: RegExp) => Object.entries(job.sections
 
 /** A posting's schedule in the visitor's language, when its words exist in that language. */
 function scheduleIn(ctx: Ctx, job: JobFact): string | undefined {
-  const english = sectionOf(job, /schedule|hours/i);
+  const english = sectionOf(job, POSTING_SECTIONS.schedule);
   return english && jobPosting(job.slug, "schedule", english, ctx.lang)?.join(" ").replace(/\.$/, "");
 }
 
@@ -337,7 +337,7 @@ export const requirements: Answerer = (ctx) => {
   if (job) ctx.state.job = job.slug;
   const line = job && postingLine(ctx.part.raw, job, ctx.lang);
   if (job && line) return fact(`${t(ctx, "job.postingSays", { job: job.name, line })} ${link(job.name, job.link)}`);
-  const english = job && sectionOf(job, /requirement|qualification/i);
+  const english = job && sectionOf(job, POSTING_SECTIONS.requirements);
   const list = job && english ? jobPosting(job.slug, "requirements", english, ctx.lang) : undefined;
   if (job && list)
     return fact(

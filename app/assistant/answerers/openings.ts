@@ -1,6 +1,7 @@
 import { fold } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { link } from "../phrases.server";
+import { POSTING_SECTIONS } from "../passages.server";
 import { t, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
 
@@ -74,7 +75,7 @@ const hasProfile = (p: SeekerProfile) => p.years !== undefined || p.languages.le
 
 /** The years of experience a posting's requirements ask for ("At least two years of…"). */
 export function yearsRequired(job: JobFact): number | undefined {
-  const requirements = Object.entries(job.sections).find(([h]) => /requirement|qualification/i.test(h))?.[1] ?? [];
+  const requirements = Object.entries(job.sections).find(([h]) => POSTING_SECTIONS.requirements.test(h))?.[1] ?? [];
   for (const line of requirements) {
     const m = /\bat least (\w+) years?\b/i.exec(line);
     if (m) return NUMBER_WORDS[m[1].toLowerCase()] ?? (Number(m[1]) || undefined);

@@ -1,6 +1,6 @@
 import { contentStems } from "~/text/normalise";
 import { synonymsOf } from "~/text/synonyms";
-import { jobPosting } from "../passages.server";
+import { jobPosting, POSTING_SECTIONS } from "../passages.server";
 import type { JobFact, Knowledge } from "../knowledge.server";
 import type { Route } from "../refine";
 import type { DialogueState, Lang, PartReading } from "../types";
@@ -12,13 +12,6 @@ const GENERIC: Record<Lang, string> = {
   fr: "demandent demande exigent exige paye payez salaire gagne combien secretaire juridique parajuriste gestionnaire dossiers assistante assistant administrative administratif receptionniste coordinateur specialiste accueil anglais espagnol francais bilingue bilingues langue parle recrutez recrute cherche interesse partiel temps plein distance maison envoyer envoi apres passe repondre travail poste offre emploi role besoin faut exige exigence exigences savoir avoir postuler candidature candidat vous votre je moi mon quoi quel quelle",
 };
 
-/** The headings whose lines are translated (content/seed/jobs.yaml), by the key they are stored under. */
-const TRANSLATED: [RegExp, "requirements" | "schedule" | "assessment"][] = [
-  [/requirement|qualification/i, "requirements"],
-  [/schedule|hours/i, "schedule"],
-  [/assessment|process|how to apply|steps/i, "assessment"],
-];
-
 /** An opening's lines the visitor can be quoted, in their language (English-only headings to English visitors only). */
 function linesOf(job: JobFact, lang: Lang): string[] {
   const lines: string[] = [];
@@ -27,7 +20,9 @@ function linesOf(job: JobFact, lang: Lang): string[] {
     if (/about/i.test(heading)) continue;
     if (lang === "en") lines.push(...english);
     else {
-      const key = TRANSLATED.find(([re]) => re.test(heading))?.[1];
+      const key = (Object.keys(POSTING_SECTIONS) as (keyof typeof POSTING_SECTIONS)[]).find((k) =>
+        POSTING_SECTIONS[k].test(heading),
+      );
       const translated = key && jobPosting(job.slug, key, english, lang);
       if (translated) lines.push(...translated);
     }
