@@ -68,7 +68,7 @@ export function contactChoice(message: string): "Phone" | "Email" | undefined {
 
 /** A phone number in the message (7 to 15 digits, the usual separators), as typed; else undefined. */
 export function phoneNumberIn(message: string): string | undefined {
-  const match = /\+?\d[\d\s().-]{5,22}\d/.exec(message);
+  const match = /\+?\(?\d[\d\s().-]{5,22}\d/.exec(message);
   if (!match) return undefined;
   const digits = match[0].replace(/\D/g, "");
   return digits.length >= 7 && digits.length <= 15 ? match[0].trim() : undefined;

@@ -82,21 +82,28 @@ export async function resolvePending(
     return undefined;
   }
 
+  // "John, 305-555-0199, call me" once Lexi offered the choice; "ok por telefono, 876-555-0133" or "Par téléphone, au
+  // 514 555 0123" whether she did or not: the phone choice and the number at once.
+  const phone = phoneNumberIn(reading.text);
+  if (
+    phone &&
+    (pending?.kind === "contact" ? choice !== "Email" : contactChoice(reading.text.replace(phone, " ")) === "Phone")
+  ) {
+    const offered = pending?.kind === "contact";
+    const { recorded } = await actions.chooseContact("Phone");
+    if (!recorded) return { outcome: await choose("Phone", reading, state, actions) };
+    if (!offered) await actions.requestHandoff(reading.text, "person");
+    const saved = await actions.savePhone(phone);
+    delete state.pending;
+    return {
+      outcome: {
+        text: say(saved ? "contact.phoneSaved" : "contact.byPhone", lang, { number: phone }),
+        kind: "contact",
+      },
+    };
+  }
+
   if (pending?.kind === "contact") {
-    // "John, 305-555-0199, call me": the phone choice and the number at once.
-    const phone = phoneNumberIn(reading.text);
-    if (phone && choice !== "Email") {
-      const { recorded } = await actions.chooseContact("Phone");
-      const saved = recorded && (await actions.savePhone(phone));
-      delete state.pending;
-      if (!recorded) return { outcome: await choose("Phone", reading, state, actions) };
-      return {
-        outcome: {
-          text: say(saved ? "contact.phoneSaved" : "contact.byPhone", lang, { number: phone }),
-          kind: "contact",
-        },
-      };
-    }
     // "email. and make sure its someone senior": the choice said first; the rest is in the conversation the team reads.
     const first = reading.parts.length > 1 ? contactChoice(reading.parts[0].raw) : undefined;
     if (first) return { outcome: await choose(first, reading, state, actions) };

@@ -278,6 +278,33 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
     }
   });
 
+  test("a way and a number typed together are recorded, whether or not Lexi offered the choice", async () => {
+    for (const [first, typed, number] of [
+      // Offered, then dropped for a channel we don't publish: the number still counts (set O's use log).
+      ["quiero hablar con alguien de recursos humanos", "ok por telefono, 876-555-0133", "876-555-0133"],
+      // Never offered: a billing question not understood, then the visitor's own way and number.
+      ["Notre facture de novembre a deux fois la même ligne.", "Par téléphone, au 514 555 0123", "514 555 0123"],
+      ["hello", "phone: (212) 555-0199", "(212) 555-0199"],
+    ] as const) {
+      const l = await newLead();
+      const s = newDialogue();
+      await answerMessage(first, s, l.actions);
+      if (first.startsWith("quiero")) await answerMessage("por whatsapp mejor", s, l.actions);
+      const { text } = await answerMessage(typed, s, l.actions);
+      expect(text, typed).toContain(number);
+      const row = await lead(l.id);
+      expect(row, typed).toMatchObject({ contact_method: "Phone", phone_number: number });
+      expect(row.handoff_requested_at, typed).not.toBeNull();
+    }
+    // A number with no way said, or a way refused, is not a request to be called.
+    const l = await newLead();
+    const s = newDialogue();
+    await answerMessage("how much is a paralegal for 3 months, 160 hours", s, l.actions);
+    expect((await lead(l.id)).contact_method).toBeNull();
+    await answerMessage("not by phone, 305 555 0101", s, l.actions);
+    expect((await lead(l.id)).phone_number).toBe("");
+  });
+
   test("answers stream in pieces that add up to the text, never splitting a link", async () => {
     const { text } = await answerMessage("How much is a paralegal?", newDialogue());
     const chunks = answerChunks(text);

@@ -112,18 +112,25 @@ export const namesThemOrTheirs = (part: PartReading) =>
   !FIRM_WORDS.test(part.raw) && part.tokens.some((w) => SELF.test(w) || FOR_SOMEONE.test(w) || /[aei]rme$/.test(w));
 
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
-export const SUPPORT_INTENTS =
+const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
 
 /** What we offer law firms: their staff, services and prices. */
 export const OFFERED =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.\w+|roles\.\w+|price|price\.\w+|staff\.\w+)$/;
 
-/** A visitor who may be a member of the public: not speaking as a firm or a job seeker, nor of a practice. */
+/** An answer of what we support, to a visitor who may be a member of the public: not a firm or a job seeker. */
 const FIRM_WORDS =
   /\b(practices?|firms?|attorneys|lawyers|clients|bufetes?|despachos?|cabinets?|avocats|abogados|clientes)\b/i;
-export const mayBePublic = (part: PartReading) =>
-  part.maybeLegal || (!part.asker && part.entities.areas.length > 0 && !FIRM_WORDS.test(part.raw));
+export const mayBePublic = (intent: string, part: PartReading, parts: PartReading[]) =>
+  SUPPORT_INTENTS.test(intent) &&
+  (part.maybeLegal ||
+    // "Do u do immigration?" names an area and no one: a firm's question as much as anyone's. "Can you help me with
+    // immigration", "got a DUI, do you do criminal?" may be the visitor's own.
+    (!part.asker &&
+      part.entities.areas.length > 0 &&
+      !FIRM_WORDS.test(part.raw) &&
+      (parts.some((p) => p.namesMatter) || part.tokens.some((w) => SELF.test(w)))));
 
 /**
  * A question put to us, the provider: "you", "your staff", "can they…", "¿ustedes…?", "¿aceptan…?", "vous…",
@@ -152,7 +159,19 @@ export const asksYesOrNo = (part: PartReading) =>
 export const scrap = (part: PartReading) => {
   const e = part.entities;
   const figures = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length;
-  return part.tokens.length <= 2 && !namesSomething(part) && !figures && !isQuestion(part.raw);
+  if (namesSomething(part) || figures || isQuestion(part.raw)) return false;
+  // Or a remark read as chatter or as nothing, with no trouble, price or complaint in it ("sorry wrong chat, meant to
+  // text my wife", "ugh just spilled coffee all over my desk", "Je m'ennuie au bureau"): nothing to answer either.
+  return (
+    part.tokens.length <= 2 ||
+    (part.tokens.length <= 12 &&
+      /^(chat\.(greeting|thanks|bye|ack|how_are_you|intro|bot)|none)$/.test(part.intent) &&
+      !part.complaint &&
+      !part.pricing &&
+      !part.pay &&
+      !part.namesMatter &&
+      !part.asker)
+  );
 };
 
 /** A part that carries on a question before it: "do u do means test + 341 prep? and ch 13 payment tracking". */

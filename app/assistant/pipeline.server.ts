@@ -179,7 +179,7 @@ async function outcomesFor(
   const outcomes: Outcome[] = [];
   // "Nvm", "jajaja", "test 123", "asdfjkl": a scrap not understood says nothing to answer, beside chatter or alone.
   const scrap = (r: (typeof routes)[number]) =>
-    r.route.act === "unsure" && shape.scrap(r.part) && !r.part.maybeLegal && !r.part.safety;
+    r.route.act === "unsure" && shape.scrap(r.part) && !r.part.maybeLegal && !r.part.safety && !reminded.has(r.part);
   const substantive = routes.some((r) => !scrap(r) && (r.route.act !== "answer" || !CHATTER.has(r.route.intent)));
   const answerable = (rs: typeof routes) => rs.some((r) => r.route.act === "answer" && !CHATTER.has(r.route.intent));
   // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
@@ -301,7 +301,7 @@ async function outcomesFor(
       // To one already told so, that comes first: what follows describes our work, it does not offer it to them.
       if (OFFERED.test(r.intent) && toldNotALawFirm(state, part) && outcome.kind === "fact")
         outcome.text = `${say("safety.forFirms", lang)} ${outcome.text}`;
-      else if (shape.SUPPORT_INTENTS.test(r.intent) && shape.mayBePublic(part) && outcome.kind === "fact")
+      else if (outcome.kind === "fact" && shape.mayBePublic(r.intent, part, reading.parts))
         outcome.text = `${outcome.text} ${say("area.publicNote", lang)}`;
       outcomes.push(outcome);
     } else if (r.act === "clarify") {

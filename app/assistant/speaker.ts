@@ -35,6 +35,10 @@ const BUYER = [
   /\b(we|nosotros|nous)? ?(have|handle|manage|carry|tenemos|manejamos|llevamos|avons|gerons|traitons) (\d+|dozens of|hundreds of|many|varios|varias|cientos de|plusieurs|des dizaines de) ([\w-]+ ){0,2}(cases|matters|files|disputes|claims|clients|expedientes|casos|asuntos|clientes|dossiers|affaires|litiges)\b/,
   // Heads of our roles needed: "need 12 paralegals", "buscamos dos recepcionistas", "il nous faut trois assistants".
   /\b(need|needs|hire|hiring|looking for|staff|want|necesitamos|necesito|buscamos|contratar|besoin de|cherchons|il nous faut|recruter) (\d+|two|three|four|five|six|ten|twelve|several|a few|dos|tres|cuatro|cinco|varios|varias|deux|trois|quatre|cinq|plusieurs) ([\w-]+ ){0,2}(paralegals?|case managers?|coordinators?|receptionists?|secreta\w+|assistants?|admins?|intake \w+|people|staff|persons|personas|personnes|parajuristes?|asistentes|recepcionistas|gestor\w*|gestionnaires?)\b/,
+  // Office staff speaking for the attorney they work for: "the attorney needs someone to call…", "la abogada necesita
+  // a alguien…", "mon avocate voudrait une adjointe…", "mi jefa es abogada".
+  /\b(the|my|our|la|el|mi|nuestr[oa]|mon|ma|notre) (boss |jefe |jefa |patron |patronne )?(attorney|lawyer|partner|abogad[oa]|licenciad[oa]|avocate?|associee?)\b.{0,40}\b(needs|wants|would like|is looking for|necesita|quiere|busca|voudrait|veut|cherche|a besoin)\b.{0,40}\b(someone|somebody|paralegals?|assistants?|receptionists?|secretar\w+|case managers?|coordinators?|admins?|intake|alguien|asistentes?|recepcionistas?|quelqu'un|adjointe?s?|assistante?s?|receptionnistes?|parajuristes?)\b/,
+  /\b(my boss|mi jef[ae]|mon patron|ma patronne) (is|es|est) (an? )?(attorney|lawyer|abogad[oa]|avocate?)\b/,
   // Paying us: "what I pay you", "my $14/hr", "lo que les pagamos", "ce que nous vous payons".
   /\b(i|we) (would |will |do |'d )?pay (u|you|y'all|northbridge)\b|\bwhat (i|we) pay (u|you)\b|\b(my|our) \$\s?\d/,
   /\b(les|le) pag(amos|aria|ariamos|o)\b|\b(nous )?vous (payons|paierions|paierons|payerions)\b/,
@@ -61,12 +65,12 @@ export function speaksOfAPerson(text: string, lang: Lang, singular = false): boo
   // Pronouns, and the first person Spanish and French verbs carry ("tengo", "necesito", "on va", "nous").
   const self =
     lang === "es"
-      ? /\b(i|my|myself|we|our|us|yo|mi|mis|me|nos|nosotros|nuestr[oa]s?|conmigo|tengo|tuve|necesito|quiero|debo|puedo|estoy|soy|llevo|vamos|\w+(me|nos))\b/
+      ? /\b(i|my|myself|we|our|us|yo|mi|mis|me|nos|nosotros|nuestr[oa]s?|conmigo|tengo|tuve|necesito|quiero|debo|puedo|estoy|soy|llevo|vamos|\w+rme|\w{4,}[ae]me|\w+(rnos|ndonos))\b/
       : /\b(i|my|myself|me|we|our|us|ours|je|j|moi|mon|ma|mes|m|on|nous|notre|nos)\b/;
   // Only the visitor themselves ("I", "my", "tengo"), not a "we" that may be a firm's.
   const one =
     lang === "es"
-      ? /\b(i|my|myself|yo|mi|mis|me|conmigo|tengo|tuve|necesito|quiero|debo|puedo|estoy|soy|llevo|\w+me)\b/
+      ? /\b(i|my|myself|yo|mi|mis|me|conmigo|tengo|tuve|necesito|quiero|debo|puedo|estoy|soy|llevo|\w+rme|\w{4,}[ae]me)\b/
       : /\b(i|my|myself|me|je|j|moi|mon|ma|mes|m)\b/;
   return (singular ? one : self).test(t) || /\bhelp me\b|\bayudarme\b|\bm'aider\b/.test(t);
 }

@@ -54,6 +54,7 @@ export const THRESHOLDS = {
 
 const SAFETY_CLASSES: Record<string, SafetyClass> = {
   own_matter: "own-matter",
+  own_story: "own-matter",
   represent: "represent",
   file: "file",
   recommend: "recommend",

