@@ -34,6 +34,24 @@ describe("a matter told as a story, and the same words from a firm", () => {
     }
   });
 
+  test("the attorney the visitor works for is not the visitor's matter; the visitor's own lawyer is", async () => {
+    // Referred on main before decision 0049.
+    for (const firm of [
+      "mon avocate a besoin d'une assistante pour les dossiers de divorce, c'est combien ?",
+      "el licenciado quiere una secretaria bilingue para las llamadas de los clientes de inmigracion",
+    ]) {
+      const [answer] = await converse(firm);
+      expect(answer, firm).not.toMatch(NOT_A_LAW_FIRM);
+    }
+    for (const own of [
+      "mi abogado necesita mis recibos del accidente",
+      "mon avocat ne répond plus et mon audience est lundi",
+    ]) {
+      const [answer] = await converse(own);
+      expect(answer, own).toMatch(NOT_A_LAW_FIRM);
+    }
+  });
+
   test("an area named by no one gets its page alone; a visitor who speaks of themselves gets the note", async () => {
     const [lemon] = await converse("do u guys do lemon law?");
     expect(lemon).toContain("(/Lemonlaw)");

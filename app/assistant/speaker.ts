@@ -35,9 +35,6 @@ const BUYER = [
   /\b(we|nosotros|nous)? ?(have|handle|manage|carry|tenemos|manejamos|llevamos|avons|gerons|traitons) (\d+|dozens of|hundreds of|many|varios|varias|cientos de|plusieurs|des dizaines de) ([\w-]+ ){0,2}(cases|matters|files|disputes|claims|clients|expedientes|casos|asuntos|clientes|dossiers|affaires|litiges)\b/,
   // Heads of our roles needed: "need 12 paralegals", "buscamos dos recepcionistas", "il nous faut trois assistants".
   /\b(need|needs|hire|hiring|looking for|staff|want|necesitamos|necesito|buscamos|contratar|besoin de|cherchons|il nous faut|recruter) (\d+|two|three|four|five|six|ten|twelve|several|a few|dos|tres|cuatro|cinco|varios|varias|deux|trois|quatre|cinq|plusieurs) ([\w-]+ ){0,2}(paralegals?|case managers?|coordinators?|receptionists?|secreta\w+|assistants?|admins?|intake \w+|people|staff|persons|personas|personnes|parajuristes?|asistentes|recepcionistas|gestor\w*|gestionnaires?)\b/,
-  // Office staff speaking for the attorney they work for: "the attorney needs someone to call…", "la abogada necesita
-  // a alguien…", "mon avocate voudrait une adjointe…", "mi jefa es abogada".
-  /\b(the|my|our|la|el|mi|nuestr[oa]|mon|ma|notre) (boss |jefe |jefa |patron |patronne )?(attorney|lawyer|partner|abogad[oa]|licenciad[oa]|avocate?|associee?)\b.{0,40}\b(needs|wants|would like|is looking for|necesita|quiere|busca|voudrait|veut|cherche|a besoin)\b.{0,40}\b(someone|somebody|paralegals?|assistants?|receptionists?|secretar\w+|case managers?|coordinators?|admins?|intake|alguien|asistentes?|recepcionistas?|quelqu'un|adjointe?s?|assistante?s?|receptionnistes?|parajuristes?)\b/,
   /\b(my boss|mi jef[ae]|mon patron|ma patronne) (is|es|est) (an? )?(attorney|lawyer|abogad[oa]|avocate?)\b/,
   // Paying us: "what I pay you", "my $14/hr", "lo que les pagamos", "ce que nous vous payons".
   /\b(i|we) (would |will |do |'d )?pay (u|you|y'all|northbridge)\b|\bwhat (i|we) pay (u|you)\b|\b(my|our) \$\s?\d/,
@@ -54,9 +51,9 @@ const SEEKER = [
   /\b(anything|something|a job|a role|a position|openings?) (for me|that (suits?|fits?) me|for someone like me)\b|\bthat (suit|suits|fit|fits) me\b|\b(algo|algun puesto|trabajo) para mi\b|\bquelque chose pour moi\b|\b(un poste|un emploi) pour moi\b/,
 ];
 
-/** Relations that are an organisation's, not a family's: "my colleague", "for my boss", "mi jefa", "mon associé". */
+/** Relations that are an organisation's, not a family's: "my colleague", "for my boss", "mi jefa", "mon associé", "mon avocate". */
 const COLLEAGUES =
-  /\b(my|mi|mis|mon|ma|mes) (colleagues?|co-?workers?|team|teammates?|partners|associates?|colegas?|collegues?|associe\w*|equipe)\b|\b(for|para|pour) (my|mi|mon|ma) (boss|supervisor|manager|jef[ea]|patron(ne)?)\b/g;
+  /\b(my|mi|mis|mon|ma|mes) (colleagues?|co-?workers?|team|teammates?|partners|associates?|colegas?|collegues?|associe\w*|equipe|attorney|lawyer|abogad[oa]|licenciad[oa]|avocate?)\b|\b(for|para|pour) (my|mi|mon|ma) (boss|supervisor|manager|jef[ea]|patron(ne)?)\b/g;
 
 /** The visitor, or someone close, in their words: "I", "my", "help me" (not an organisation's "my colleague"). */
 export function speaksOfAPerson(text: string, lang: Lang, singular = false): boolean {
@@ -82,12 +79,31 @@ const MY_ROLE = /\b(i am|i'm|im) (an? )?paralegal\b/g;
 const FORMER_FIRM =
   /\b(my|mi|mon|ma) (old|former|last|previous|ex|antiguo|antigua|anterior|ancien|ancienne) (law )?(firm|bufete|despacho|firma|cabinet)\b|\b(leave|leaving|left|quit|quitting|fired from|dejar|deje|renunciar a|quitter|quitte) (my|mi|mon) (law )?(firm|bufete|despacho|cabinet)\b/g;
 
+/**
+ * Office staff speaking for the attorney they work for: "the attorney needs someone to call…", "el abogado necesita un
+ * resumen…", "mon avocate voudrait une adjointe…". Not a client of that lawyer, whose words come back to themselves:
+ * "my lawyer needs my records", "mi abogado quiere que le mande mis papeles".
+ */
+const FOR_THE_ATTORNEY =
+  /\b(the|my|our|la|el|mi|nuestr[oa]|mon|ma|notre) (boss |jefe |jefa |patron |patronne )?(attorney|lawyer|partner|abogad[oa]|licenciad[oa]|avocate?|associee?)( \([^)]*\))? (needs|wants|would like|is looking for|needs us to|necesita|quiere|busca|voudrait|veut|cherche|a besoin)\b(.*)$/;
+const FIRST_PERSON = /\b(me|my|mine|i|myself|mi|mis|yo|moi|mon|ma|mes|je|j)\b/;
+
+function speaksForTheirAttorney(t: string): boolean {
+  const said = FOR_THE_ATTORNEY.exec(t);
+  return !!said && !FIRST_PERSON.test(said[6]);
+}
+
 export function buyerSignals(text: string): boolean {
   const t = fold(text).replace(FORMER_FIRM, " ");
   const seeking = seekerSignals(text);
   const said = seeking ? t.replace(MY_ROLE, " ") : t;
   // A firm describing its client's matter (decision 0038), unless the words are a job seeker's.
-  return firmContext(said) || BUYER.some((re) => re.test(t)) || (!seeking && describesClientMatter(text));
+  return (
+    firmContext(said) ||
+    BUYER.some((re) => re.test(t)) ||
+    speaksForTheirAttorney(t) ||
+    (!seeking && describesClientMatter(text))
+  );
 }
 
 export function seekerSignals(text: string): boolean {

@@ -82,6 +82,10 @@ export function safetyDecision(safety: Candidate[], intents: Candidate[], firm: 
   return undefined;
 }
 
+/** The safety classifier reads one of its classes at this confidence or more. */
+const safetyReads = (safety: Candidate[], at: number) =>
+  !!safety[0] && !!SAFETY_CLASSES[safety[0].intent] && safety[0].score >= at;
+
 /** Intents of one family ("price.cheapest", "price") never need a clarifying question between them. */
 export const familyOf = (intent: string) => intent.split(".")[0];
 
@@ -137,7 +141,10 @@ async function readPart(
     (hiresStaff(raw) || asksPrice(raw)) &&
     !seekerWords &&
     !asksPay(raw) &&
-    !((ownMessage || ownTrouble) && legalTrouble);
+    !((ownMessage || ownTrouble) && legalTrouble) &&
+    // "Cuánto cuesta que su paralegal me llene los papeles de la residencia": our staff asked for the visitor's own
+    // work, which the safety classifier reads as a matter of theirs (decision 0049).
+    !(speaksOfAPerson(raw, lang, true) && safetyReads(safetyScores, THRESHOLDS.safety));
   const firm = firmMessage || buyerSignals(raw) || hiring;
   // "Ur consumer protection page literally says complaint investigation": our page's words quoted, not a complaint.
   const quotesOurPage =
