@@ -19,7 +19,7 @@ import { passageOverReading } from "./passage-search.server";
 import { onThePosting } from "./answerers/posting-line";
 import { roleSwapped } from "./answerers/team-changes";
 import { WORK_BLIND, type Route } from "./refine";
-import type { DialogueState, Lang, MessageReading, PartReading } from "./types";
+import type { DialogueState, Lang, Mention, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
 
 /**
@@ -83,6 +83,12 @@ export function mergePeriodParts(reading: MessageReading): void {
     !/\?/.test(p.raw) &&
     !/^\s*(and|y|et|what about|how about)\b/i.test(fold(p.raw));
   for (const p of reading.parts.filter((x) => x !== team && ((periodOnly(x) && bare(x)) || modifierOnly(x)))) {
+    // The modifier's own words keep their reading, at their place after the team's ("price full time").
+    const at = team.tokens.length;
+    for (const key of ["schedules", "tiers", "languages", "customHours", "months"] as const)
+      (team.entities[key] as Mention[]).push(
+        ...p.entities[key].map((m) => ({ ...m, start: m.start + at, end: m.end + at })),
+      );
     team.tokens.push(...p.tokens);
     team.raw = `${team.raw} ${p.raw}`;
     team.pricing = true;
@@ -227,7 +233,32 @@ function canWeStaff(routes: Routed[]): void {
 }
 
 /** What the routed parts of one message say of each other: the work a firm's question points back to, a complaint's company. */
+/**
+ * "Legal admin or paralegal for this? price full time", "c'est un parajuriste qui fait ça ? combien à temps partiel,
+ * bilingue français": a price asked with no role, beside the roles the other part named, is those roles' price (the
+ * whole message's reading, where the roles and the schedule are read together); the roles' own answer stays first.
+ */
+function priceOfRolesBeside(routes: Routed[], reading: MessageReading): void {
+  if (routes.length !== 2 || !reading.whole) return;
+  const [named, asked] = routes;
+  // (Whatever else the roles' part was read as, short of a price, a person or a matter of the visitor's own.)
+  const roleRoute = (r: Route) => !(r.act === "answer" && /^(price|handoff\.|legal\.|guard\.)/.test(r.intent));
+  const price =
+    asked.part.entities.roles.length === 0 &&
+    !!asked.part.pricing &&
+    !asked.part.pay &&
+    !asked.part.safety &&
+    // (Not a question of its own: "combien de temps avant qu'il soit opérationnel ?" is when, not how much.)
+    (asked.route.act !== "answer" ||
+      !/^(handoff\.|legal\.|guard\.|unpublished\.|company\.|jobs?\.)/.test(asked.route.intent));
+  if (!named.part.entities.roles.length || !roleRoute(named.route) || !price || named.part.asker === "seeker") return;
+  // ("Is that a paralegal kind of role?" asked between two readings of roles: the role's own answer.)
+  if (named.route.act === "clarify") named.route = { act: "answer", intent: "role.info", followUp: false };
+  routes[1] = { part: reading.whole, route: { act: "answer", intent: "price", followUp: false } };
+}
+
 export function relateParts(routes: Routed[], reading: MessageReading, state: DialogueState): Routed[] {
+  priceOfRolesBeside(routes, reading);
   leanOnEarlierPrice(routes);
   canWeStaff(routes);
   carryWork(routes, reading, state);

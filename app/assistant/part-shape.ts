@@ -52,7 +52,7 @@ export function entityOnly(part: PartReading): boolean {
 }
 
 const PERIOD =
-  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|semanal|mes|mensual|ano|anual|semaine|hebdomadaire|mois|mensuel|annee|annuel)$/;
+  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|semanal|mes|mensual|ano|anual|semaine|hebdomadaire|mois|mensuel|annee|annuel|quarter|quarterly|trimestre|trimestral|trimestriel|trimestrielle|semester|semestre|semestral|semestriel)$/;
 
 /** Words that only frame a figure asked again ("what would that come to over the whole year now"). */
 const FRAMING =

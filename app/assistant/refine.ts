@@ -3,7 +3,7 @@ import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { isQuestion, periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin } from "./asker";
+import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin, hiresStaff } from "./asker";
 import { namesClient } from "./client-matter";
 import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
@@ -199,7 +199,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     // (A comparison needs two roles, a custom schedule its hours: without them, the role's price.)
     const compares = isAnswer(r, /^role\.compare$/) && new Set(e.roles.map((m) => m.value)).size > 1;
     // "Price diff between legal admin and case coordinator?", "le moins cher entre…": the two priced side by side.
-    if (compares && differenceAsked(part.raw)) return answer("price");
+    // ("Legal admin or paralegal for this? price full time": a schedule said, each one's figure.)
+    if (compares && (differenceAsked(part.raw) || e.schedules.length > 0)) return answer("price");
     const custom = isAnswer(r, /^price\.custom_hours$/) && e.customHours.length > 0;
     const priced = isAnswer(r, /^price/) && !isAnswer(r, /^price\.custom_hours$/);
     const unpublished = isAnswer(r, /^unpublished\./) && part.score >= 0.9;
@@ -217,13 +218,14 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer("price");
   // "Ok 3 intake full time, 1 of them french (cajun clients lol)": a team said head by head is its price, however
   // its small words were read (decision 0046).
+  // ("We need a legal admin full time and a paralegal part time": an order by schedule, read as a question of roles.)
   if (
     roleNamed &&
-    e.counts.length &&
     e.schedules.length &&
     !part.pay &&
     part.asker !== "seeker" &&
-    (r.act !== "answer" || isAnswer(r, /^(chat\.|none$)/))
+    ((e.counts.length && (r.act !== "answer" || isAnswer(r, /^(chat\.|none$)/))) ||
+      (hiresStaff(part.raw) && (r.act !== "answer" || isAnswer(r, /^(chat\.|none$|role\.recommend$)/))))
   )
     return answer("price");
   // "Do you have Spanish-speaking paralegals, and what do they cost": asked between price and a role, the price.

@@ -6,7 +6,7 @@ import type { Member, Outcome, PartReading, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { customHours, customHoursInFocus } from "./custom-hours";
 import { roleForTask } from "./roles";
-import { currentTeam, hoursOf, memberLine, rateOf, remember, tierName } from "./team";
+import { currentTeam, hoursOf, memberLine, rateOf, remember, saidAsAlternatives, tierName } from "./team";
 import { HOURLY, MONTH, WEEK, monthsAsked, weeksAsked } from "./period";
 import { againstBudget, budgetNamed, whatFits, withinBudget } from "./budget";
 import {
@@ -225,7 +225,12 @@ export const price: Answerer = (ctx) => {
   // "Quelle différence entre un parajuriste et un assistant administratif", then "et en multilingue ?": side by side.
   // ("Ok take both - coordinator full time…", "on prend un de chaque": the two are now a team.)
   const taken = TAKES.test(fold(ctx.part.raw));
-  const apart = team.length === 2 && !taken && (differenceAsked(ctx.part.raw) || (ctx.followUp && !!ctx.state.apart));
+  const apart =
+    team.length === 2 &&
+    !taken &&
+    (differenceAsked(ctx.part.raw) ||
+      saidAsAlternatives(ctx.part.tokens, ctx.part.entities) ||
+      (ctx.followUp && !!ctx.state.apart));
   const sideBySide = apart ? twoApart(ctx, team) : undefined;
   ctx.state.apart = sideBySide ? true : undefined;
   if (sideBySide) return fact(`${sideBySide} ${team.map((m) => roleLink(ctx, m.role)).join(" ")}`);

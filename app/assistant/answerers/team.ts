@@ -17,6 +17,7 @@ import { ONE_EACH, ONLY_ONE, roleSwapped, someHeadsChanged, THE_TWO, theBilingua
  */
 const CONJUNCTION = /^(and|plus|with|y|e|con|et|avec|also|ademas|aussi|as well|along)$/;
 const HOURS = /^(hours?|hrs?|h|horas?|heures?)$/;
+const PERIODS = /^(weeks?|months?|years?|quarters?|semanas?|mes|meses|anos?|trimestres?|semaines?|mois|ans?|annees?)$/;
 const ANOTHER = /\b(another|one more|otro|otra|uno mas|una mas|un autre|une autre|un de plus|une de plus)\b/;
 const ALL = /^(both|each|all|every|ambos|ambas|cada|todos|todas|tous|toutes|chacun|chacune)$/;
 
@@ -83,6 +84,12 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
   );
   if (sideBySide && members.length === 2 && e.schedules.length === 1 && e.schedules[0].start >= roles[1].end)
     for (const m of members) m.schedule ??= e.schedules[0].value;
+  // "Price full time for a legal admin or paralegal", "a receptionist and an intake person, part time": one schedule
+  // said once, no member with its own, is every member's.
+  const [said] = e.schedules;
+  const outside = said && (said.end <= roles[0].start || said.start >= roles[roles.length - 1].end);
+  if (e.schedules.length === 1 && (members.every((m) => !m.schedule) || outside))
+    for (const m of members) m.schedule = said.value;
   const everywhere: Span = { start: 0, end: tokens.length };
   const anySchedule = e.schedules[0]?.value;
   const anyTier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
@@ -96,6 +103,12 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
   }
   if (members.length === 1) return groupsOf(tokens, e, members[0], roles[0].end) ?? members;
   return members;
+}
+
+/** "A legal admin or a paralegal", "paralegal o asistente", "parajuriste ou assistant": two roles to choose between. */
+export function saidAsAlternatives(tokens: string[], e: Entities): boolean {
+  const [a, b] = e.roles;
+  return e.roles.length === 2 && tokens.slice(a.end, b.start).some((w) => /^(or|o|ou|vs|versus)$/.test(w));
 }
 
 /** "Drop the receptionist", "sin la recepcionista", "enlevez la secrétaire": a member taken out of the team. */
@@ -132,7 +145,14 @@ function groupsOf(tokens: string[], e: Entities, member: Member, after: number):
       : /^(un|one)$/.test(tokens[i])
         ? 1
         : readNumber(tokens[i]);
-    if (n !== undefined && n >= 1 && n < heads && !HOURS.test(tokens[i + 1] ?? "")) {
+    // (Not the number of a period: "cuánto x un trimestre", "for one month".)
+    if (
+      n !== undefined &&
+      n >= 1 &&
+      n < heads &&
+      !HOURS.test(tokens[i + 1] ?? "") &&
+      !PERIODS.test(tokens[i + 1] ?? "")
+    ) {
       // "The other two": the number says the group, the word only that it is the rest.
       if (starts.at(-1)?.count === undefined && starts.at(-1)?.at === i - 1) starts.pop();
       starts.push({ at: i, count: n });
