@@ -120,6 +120,34 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(pay).toMatch(/divided between us and the professional isn't published/);
     });
 
+    test("rounds 14–15 over the socket: a matter told as a story, the attorney one works for, a number typed with its way, an order member by member, two roles joined by 'or'", async ({
+      baseURL,
+    }) => {
+      const [story] = await converse(baseURL!, null, [
+        "the dealer won't take back the truck and it's been in the shop 5 times",
+      ]);
+      expect(story).toMatch(/not a law firm/i);
+      const [staff] = await converse(baseURL!, null, [
+        "mon avocate a besoin d'une assistante pour les dossiers de divorce, c'est combien ?",
+      ]);
+      expect(staff).not.toMatch(/pas un cabinet d'avocats/i);
+      const [, number] = await converse(baseURL!, await newLead(baseURL!, unique("number")), [
+        "hello",
+        "Par téléphone, au 514 555 0123",
+      ]);
+      expect(number).toContain("514 555 0123");
+      const [order, week] = await converse(baseURL!, null, [
+        "we need an intake specialist full time and a case manager part time",
+        "weekly?",
+      ]);
+      expect(order).toContain("$3,040");
+      expect(week).toContain("$760");
+      const [or] = await converse(baseURL!, null, ["what would a case coordinator or a legal admin cost, part time?"]);
+      expect(or).toContain("$1,120");
+      expect(or).toContain("$1,200");
+      expect(or).not.toContain("$2,320");
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
