@@ -43,7 +43,15 @@ describe("a matter told as a story, and the same words from a firm", () => {
       const [answer] = await converse(firm);
       expect(answer, firm).not.toMatch(NOT_A_LAW_FIRM);
     }
+    // Set Q's use log: the visitor speaking of themselves beside a lawyer is no matter of theirs when the safety
+    // classifier reads a lawyer asked for, not their own matter.
+    const [errand] = await converse(
+      "the attorney i work for asked me how much a full time intake specialist runs per week",
+    );
+    expect(errand).not.toMatch(NOT_A_LAW_FIRM);
+    expect(errand).toContain("$480");
     for (const own of [
+      "my lawyer asked me to get my medical records, can your paralegal do that",
       "mi abogado necesita mis recibos del accidente",
       "mon avocat ne répond plus et mon audience est lundi",
     ]) {

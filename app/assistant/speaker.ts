@@ -36,6 +36,8 @@ const BUYER = [
   // Heads of our roles needed: "need 12 paralegals", "buscamos dos recepcionistas", "il nous faut trois assistants".
   /\b(need|needs|hire|hiring|looking for|staff|want|necesitamos|necesito|buscamos|contratar|besoin de|cherchons|il nous faut|recruter) (\d+|two|three|four|five|six|ten|twelve|several|a few|dos|tres|cuatro|cinco|varios|varias|deux|trois|quatre|cinq|plusieurs) ([\w-]+ ){0,2}(paralegals?|case managers?|coordinators?|receptionists?|secreta\w+|assistants?|admins?|intake \w+|people|staff|persons|personas|personnes|parajuristes?|asistentes|recepcionistas|gestor\w*|gestionnaires?)\b/,
   /\b(my boss|mi jef[ae]|mon patron|ma patronne) (is|es|est) (an? )?(attorney|lawyer|abogad[oa]|avocate?)\b/,
+  // "The attorney I work for asked me…", "trabajo para una abogada", "mon avocate m'a demandé…": an errand for the office.
+  /\b(i work for|i work at|trabajo para|trabajo en|je travaille pour|je travaille chez) (an? |the |un |una |el |la |une |le |des )?(attorney|lawyer|law firm|law office|abogad[oa]|bufete|despacho|avocate?|cabinet)\b/,
   // Paying us: "what I pay you", "my $14/hr", "lo que les pagamos", "ce que nous vous payons".
   /\b(i|we) (would |will |do |'d )?pay (u|you|y'all|northbridge)\b|\bwhat (i|we) pay (u|you)\b|\b(my|our) \$\s?\d/,
   /\b(les|le) pag(amos|aria|ariamos|o)\b|\b(nous )?vous (payons|paierions|paierons|payerions)\b/,
@@ -88,9 +90,15 @@ const FOR_THE_ATTORNEY =
   /\b(the|my|our|la|el|mi|nuestr[oa]|mon|ma|notre) (boss |jefe |jefa |patron |patronne )?(attorney|lawyer|partner|abogad[oa]|licenciad[oa]|avocate?|associee?)( \([^)]*\))? (needs|wants|would like|is looking for|needs us to|necesita|quiere|busca|voudrait|veut|cherche|a besoin)\b(.*)$/;
 const FIRST_PERSON = /\b(me|my|mine|i|myself|mi|mis|yo|moi|mon|ma|mes|je|j)\b/;
 
+/** "The attorney I work for asked me how much…", "mi abogada me pidió averiguar…": an errand, with nothing of their own. */
+const ERRAND =
+  /\b(attorney|lawyer|abogad[oa]|avocate?)( i work for| para (el|la) que trabajo| pour qui je travaille)? (asked me|wants me|me pidio|me pide|m'a demande|me demande)\b(.*)$/;
+const POSSESSIVE = /\b(my|mine|mi|mis|mon|ma|mes)\b/;
+
 function speaksForTheirAttorney(t: string): boolean {
   const said = FOR_THE_ATTORNEY.exec(t);
-  return !!said && !FIRST_PERSON.test(said[6]);
+  const errand = ERRAND.exec(t);
+  return (!!said && !FIRST_PERSON.test(said[6])) || (!!errand && !POSSESSIVE.test(errand[5]));
 }
 
 export function buyerSignals(text: string): boolean {

@@ -82,9 +82,12 @@ export function safetyDecision(safety: Candidate[], intents: Candidate[], firm: 
   return undefined;
 }
 
-/** The safety classifier reads one of its classes at this confidence or more. */
-const safetyReads = (safety: Candidate[], at: number) =>
-  !!safety[0] && !!SAFETY_CLASSES[safety[0].intent] && safety[0].score >= at;
+/** The visitor's own matter, or their own papers to prepare or file (not a lawyer asked for, nor a question of law). */
+const OWN_WORK = /^(own_matter|own_story|file)$/;
+
+/** The safety classifier reads one of these classes at this confidence or more. */
+const safetyReads = (safety: Candidate[], at: number, classes: RegExp) =>
+  !!safety[0] && classes.test(safety[0].intent) && safety[0].score >= at;
 
 /** Intents of one family ("price.cheapest", "price") never need a clarifying question between them. */
 export const familyOf = (intent: string) => intent.split(".")[0];
@@ -144,7 +147,7 @@ async function readPart(
     !((ownMessage || ownTrouble) && legalTrouble) &&
     // "Cuánto cuesta que su paralegal me llene los papeles de la residencia": our staff asked for the visitor's own
     // work, which the safety classifier reads as a matter of theirs (decision 0049).
-    !(speaksOfAPerson(raw, lang, true) && safetyReads(safetyScores, THRESHOLDS.safety));
+    !(speaksOfAPerson(raw, lang, true) && safetyReads(safetyScores, THRESHOLDS.safety, OWN_WORK));
   const firm = firmMessage || buyerSignals(raw) || hiring;
   // "Ur consumer protection page literally says complaint investigation": our page's words quoted, not a complaint.
   const quotesOurPage =
