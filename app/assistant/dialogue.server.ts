@@ -2,7 +2,7 @@ import { getSettings } from "~/config/site-settings.server";
 import { contactChoice, phoneNumberIn } from "./contact";
 import type { Knowledge } from "./knowledge.server";
 import { say } from "./phrases.server";
-import { isQuestion } from "./part-shape";
+import { isQuestion, namesSomething } from "./part-shape";
 import { readPartAgain } from "./understand.server";
 import type { AssistantActions, DialogueState, MessageReading, Outcome, PartReading } from "./types";
 
@@ -108,7 +108,14 @@ export async function resolvePending(
     const first = reading.parts.length > 1 ? contactChoice(reading.parts[0].raw) : undefined;
     if (first) return { outcome: await choose(first, reading, state, actions) };
     // "Dana Ruiz, Ruiz & Cole LLP": who is asking, not a question; kept with the conversation for the team.
-    const statement = !isQuestion(reading.text) && !choice && part && part.tokens.length <= 8;
+    // (Not a question of ours typed without its question mark: "precio paralegal tiempo completo por 6 meses", "fine.
+    // just tell me the paralegal prices then", nor "nah ill just call. whats the number".)
+    const statement =
+      !isQuestion(reading.text) &&
+      !reading.parts.some((p) => isQuestion(p.raw) || p.pricing || namesSomething(p)) &&
+      !choice &&
+      part &&
+      part.tokens.length <= 8;
     if (
       statement &&
       (part.score < 0.55 || /^(chat\.(intro|followup|ack)|none)$/.test(part.intent)) &&

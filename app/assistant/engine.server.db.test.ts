@@ -305,6 +305,19 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
     expect((await lead(l.id)).phone_number).toBe("");
   });
 
+  test("while the contact choice waits, a question typed without its question mark is answered, not filed", async () => {
+    // Set Q's use log: "precio paralegal tiempo completo por 6 meses" got "our team will see that with your message".
+    const l = await newLead();
+    const s = newDialogue();
+    await answerMessage("quiero hablar con una persona", s, l.actions);
+    const { text } = await answerMessage("precio paralegal tiempo completo por 6 meses", s, l.actions);
+    expect(text).toContain("$13,440");
+    const other = await newLead();
+    const s2 = newDialogue();
+    await answerMessage("can i talk to a real person", s2, other.actions);
+    expect((await answerMessage("nah ill just call. whats the number", s2, other.actions)).text).toContain("555-0142");
+  });
+
   test("answers stream in pieces that add up to the text, never splitting a link", async () => {
     const { text } = await answerMessage("How much is a paralegal?", newDialogue());
     const chunks = answerChunks(text);
