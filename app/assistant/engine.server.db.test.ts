@@ -296,6 +296,16 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
       expect(row, typed).toMatchObject({ contact_method: "Phone", phone_number: number });
       expect(row.handoff_requested_at, typed).not.toBeNull();
     }
+    // Markup or a mail header typed around the number: nothing but a number is ever kept, and nothing is said back.
+    const hostile = await newLead();
+    const sh = newDialogue();
+    const { text: back } = await answerMessage(
+      "phone: 305 555 0101 <img src=x onerror=alert(1)>\r\nBcc: victim@evil.example",
+      sh,
+      hostile.actions,
+    );
+    expect((await lead(hostile.id)).phone_number).toMatch(/^[\d\s()+.-]*$/);
+    expect(back).not.toMatch(/<img|onerror|Bcc|evil\.example/);
     // A number with no way said, or a way refused, is not a request to be called.
     const l = await newLead();
     const s = newDialogue();
