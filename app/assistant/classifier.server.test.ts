@@ -11,7 +11,10 @@ test("examples added to an intent leave the safety classifier's training set as 
     ...c,
     intents: c.intents.map((intent) =>
       intent.name === "price"
-        ? { ...intent, examples: { ...intent.examples, en: [...intent.examples.en, "what would two paralegals run us"] } }
+        ? {
+            ...intent,
+            examples: { ...intent.examples, en: [...intent.examples.en, "what would two paralegals run us"] },
+          }
         : intent,
     ),
   };
