@@ -27,9 +27,9 @@ import { LANGS, type Candidate, type Lang } from "./types";
  * everyday examples). Training takes a second or two; the trained models are kept as JSON in
  * DATA_DIR, named by a hash of the corpus and the library's version, and reused while both stand.
  */
-const TRAINER_VERSION = "1";
+const TRAINER_VERSION = "2";
 const SAFETY_OTHER = "other";
-const SAFETY_NEGATIVE_EVERY = Number(process.env.LEXI_NEG ?? 4);
+const SAFETY_NEGATIVES_PER_INTENT = Number(process.env.LEXI_NEG ?? 6);
 const LEGAL_EVERY = Number(process.env.LEXI_LEGAL ?? 6);
 /** The legal classes are fewer than the everyday examples: each is seen this many times in training. */
 const SAFETY_OVERSAMPLE = Number(process.env.LEXI_OVER ?? 1);
@@ -162,14 +162,18 @@ export function trainingSet(c: Corpus, speller: Speller): TrainingSet {
       cls.examples[lang].map((text) => ({ lang, label: cls.name, text: safetyText(text, lang), source: text })),
     ),
   );
-  // Business questions and everyday remarks of the intent corpus are negatives for safety: one in
-  // SAFETY_NEGATIVE_EVERY of them, so the legal classes are not drowned out.
+  // Business questions and everyday remarks of the intent corpus are negatives for safety: the first
+  // SAFETY_NEGATIVES_PER_INTENT of each intent in each language, so the legal classes are not drowned out, no
+  // large intent outweighs the rest, and examples added to an intent later leave safety as it was (decision 0050).
   // Job seekers' and complaints' examples are left out: the second look (app/assistant/refine.ts) tells
   // those apart, and as negatives their practice-area and trouble words taught safety to miss real matters.
+  const negativesOf = new Map<string, number>();
   intentExamples(c)
     .filter((e) => !e.intent.startsWith("legal.") && !/^(job\.|jobs\.|handoff\.complaint$)/.test(e.intent))
-    .forEach(({ lang, text }, i) => {
-      if (i % SAFETY_NEGATIVE_EVERY === 0)
+    .forEach(({ lang, text, intent }) => {
+      const n = (negativesOf.get(`${intent}|${lang}`) ?? 0) + 1;
+      negativesOf.set(`${intent}|${lang}`, n);
+      if (n <= SAFETY_NEGATIVES_PER_INTENT)
         safety.push({ lang, label: SAFETY_OTHER, text: safetyText(text, lang), source: text });
     });
   return { intents, safety };
@@ -213,7 +217,7 @@ export function modelFileName(c: Corpus): string {
   const key = crypto
     .createHash("sha256")
     .update(
-      `${c.hash}|concepts ${conceptsFingerprint}|nlp ${nlpPackage.version}|core ${corePackage.version}|trainer ${TRAINER_VERSION}|${SINGLE_MODEL ? "single" : "per-language"}|${JSON.stringify(NEURAL_SETTINGS)}|${SAFETY_NEGATIVE_EVERY}/${LEGAL_EVERY}/${SAFETY_OVERSAMPLE}`,
+      `${c.hash}|concepts ${conceptsFingerprint}|nlp ${nlpPackage.version}|core ${corePackage.version}|trainer ${TRAINER_VERSION}|${SINGLE_MODEL ? "single" : "per-language"}|${JSON.stringify(NEURAL_SETTINGS)}|${SAFETY_NEGATIVES_PER_INTENT}/${LEGAL_EVERY}/${SAFETY_OVERSAMPLE}`,
     )
     .digest("hex")
     .slice(0, 24);

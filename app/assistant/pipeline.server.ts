@@ -27,7 +27,7 @@ import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
 import { ASKS_OUR_HELP, REFERRAL_CONTACT } from "./after-referral";
-import { CONSULTATION, goesOnAsking, isQuestion, languageAsked, OFFERED } from "./part-shape";
+import { CONSULTATION, goesOnAsking, isQuestion, languageAsked, OFFERED, SOCIAL } from "./part-shape";
 import { route, specOf } from "./route.server";
 import type { Route } from "./refine";
 import { say } from "./phrases.server";
@@ -240,7 +240,7 @@ async function outcomesFor(
     }
     // "Can one of your paralegals help me?", "how much would one cost?" after speaking of a matter of their own:
     // no need to ask which, no price, no staff offered. "No tengo dinero para abogado" after it: what is not
-    // understood from that visitor, the reminder (with legal aid).
+    // understood from that visitor (or a question read as a greeting, "ok how do i find that referral thing"), the reminder.
     // (A role named with a price reads as a firm hiring; from this visitor, with no firm's words, it is
     // them asking to hire our staff for themselves: "ok how much for your paralegal to write my letter".
     // Any price asked for their own work counts, whatever the classifier took it for: "cuánto me cobran
@@ -250,8 +250,8 @@ async function outcomesFor(
     if (
       state.safetyGiven &&
       (!part.asker || hiringForThemselves) &&
-      ((r.act === "unsure" &&
-        part.candidates.some((c) => /^(legal\.|company\.not_law_firm)/.test(c.intent) && c.score >= 0.2)) ||
+      (r.act === "unsure" ||
+        (r.act === "answer" && SOCIAL.test(r.intent) && isQuestion(part.raw) && part.tokens.length >= 4) ||
         (r.act === "clarify" && r.options[0] === "legal.matter") ||
         ((r.act === "answer"
           ? OFFERED.test(r.intent) || (!!part.pricing && shape.namesThemOrTheirs(part))

@@ -188,4 +188,14 @@ describe("after set K: a firm's first words, and our staff asked for after the r
     expect(paid).toMatch(NOT_A_LAW_FIRM);
     expect(paid).not.toMatch(/^Yes/);
   });
+
+  test("after the referral, a question not understood is answered with the reminder, not the menu (decision 0050)", async () => {
+    const [fired, referral] = await converse(
+      "je me suis fait licencier sans raison hier",
+      "ok et comment je trouve ce service de référence ?",
+    );
+    expect(fired).toMatch(NOT_A_LAW_FIRM);
+    expect(referral).toMatch(NOT_A_LAW_FIRM);
+    expect(referral).not.toMatch(MENU);
+  });
 });
