@@ -200,9 +200,14 @@ const LAWYER_WANTED =
 const OUR_PERSON =
   /\b(talk|speak|chat) (to|with) (someone|somebody|a person|a human|a real person|anyone|a rep|your (team|sales|staff|people|office)|sales)\b|\b(the|your|ur) (owner|ceo|founder|director|manager|boss|supervisor|account manager) (to )?(call|email|contact|phone|ring)\b|\b(call|email|contact|phone) me (back )?(today|asap|now|tomorrow)\b|\bwho (do|should|can|would) (i|we) (talk|speak) (to|with)\b|\b(is there|have you got) (someone|somebody|a person|anyone) (i|we) (can|could) (talk|speak)\b|\b(con|a) quien (hablo|puedo hablar|podemos hablar|debo hablar|me dirijo|nos dirigimos)\b|\bhablar con (alguien|una persona|un humano|su equipo|ventas)\b|\b(parler|discuter) (a|avec) (quelqu'un|une personne|un humain|votre equipe|un conseiller)\b|\ba qui (dois-je|je dois|puis-je|peut-on|on doit) (m'adresser|parler|nous adresser)\b/;
 
-export function asksForOurPerson(text: string): boolean {
+/** "Can someone text me", "que alguien me llame", "quelqu'un pour me rappeler": to be reached by one of ours. */
+const REACH_ME =
+  /\b(someone|somebody|a person|a human|one of you) (to )?(call|text|email|e-mail|phone|ring) me\b|\b(que )?alguien (me llame|me escriba|me contacte)\b|\bquelqu'un (pour )?(m'appeler|m'ecrire|me contacter|me rappeler)\b/;
+
+/** A person of ours asked for; `roles` are the roles the part names (asking to be called about a team is a question of it). */
+export function asksForOurPerson(text: string, roles = 0): boolean {
   const t = fold(text);
-  return OUR_PERSON.test(t) && !LAWYER_WANTED.test(t);
+  return (OUR_PERSON.test(t) || (!roles && REACH_ME.test(t))) && !LAWYER_WANTED.test(t);
 }
 
 export function asksForLawyer(text: string): boolean {

@@ -31,10 +31,12 @@ const PHONE = new Set([
 ]);
 const EMAIL = new Set(["email", "emails", "mail", "correo", "electronico", "courriel", "mel", "gmail", "e"]);
 const FILLER = new Set(
-  "by via through over per with the a an me please pls plz thanks thank you ok okay yes sure prefer preferably i id d would rather like to do it is best better contact reach me my is works fine that s por favor gracias el la un una me mejor prefiero si claro por medio de contactar contacten contactenme par au le la de s il vous te plait svp merci oui je prefere plutot avec en un une contacter contactez moi".split(
+  "by via through over per with the a an me please pls plz thanks thank you ok okay yes sure prefer preferably i id d would rather like to do it is best better contact reach me my is works fine that s por favor gracias el la un una me mejor prefiero si claro por medio de contactar contacten contactenme par au le la de s il vous te plait svp merci oui je prefere plutot avec en un une contacter contactez moi ugh k kk okk oki okey yeah yep ya thx ty porfa porfavor xfa plis bueno vale dale al at on to then stp bon alors".split(
     " ",
   ),
 );
+
+const EMAIL_ADDRESS = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}/gi;
 
 /** Words of asking to be reached, besides the way itself ("have someone call me instead, same day if possible"). */
 const REQUEST = new Set(
@@ -49,7 +51,8 @@ const NOT_BY =
 /** "Phone" or "Email" when the message is nothing but a way of being reached; else undefined. */
 export function contactChoice(message: string): "Phone" | "Email" | undefined {
   if (message.length > 90) return undefined;
-  const words = tokenize(message).filter((w) => !FILLER.has(w));
+  // The address typed with the way ("ugh fine email. jdiaz@example.com"): the way is what is chosen.
+  const words = tokenize(message.replace(EMAIL_ADDRESS, " ")).filter((w) => !FILLER.has(w));
   if (!words.length) return undefined;
   const negated = NOT_BY.test(tokenize(message).join(" "));
   const ways = words.filter(

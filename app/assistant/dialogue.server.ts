@@ -63,7 +63,7 @@ export async function resolvePending(
   const pending = state.pending;
   const lang = reading.lang;
   const [part] = reading.parts;
-  const choice = reading.parts.length === 1 ? contactChoice(reading.text) : undefined;
+  const choice = contactChoice(reading.text);
 
   if (pending?.kind === "phone") {
     const phone = phoneNumberIn(reading.text);

@@ -269,6 +269,10 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
       ["phone. and i'd rather talk to whoever handles billing", "Phone"],
       ["Courriel. Et si possible quelqu'un qui parle créole", "Email"],
       ["email is good, the one on file", "Email"],
+      // Slang and the address typed with the way (decision 0051).
+      ["ok ok por correo xfa", "Email"],
+      ["ugh ok phone then", "Phone"],
+      ["fine. email: m.rossi@example.com", "Email"],
     ] as const) {
       const l = await newLead("+1 305 555 0101");
       const s = newDialogue();
@@ -285,6 +289,7 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
       // Never offered: a billing question not understood, then the visitor's own way and number.
       ["Notre facture de novembre a deux fois la même ligne.", "Par téléphone, au 514 555 0123", "514 555 0123"],
       ["hello", "phone: (212) 555-0199", "(212) 555-0199"],
+      ["hola", "mejor por telefono al 787 555 0142", "787 555 0142"],
     ] as const) {
       const l = await newLead();
       const s = newDialogue();
@@ -306,6 +311,18 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
     );
     expect((await lead(hostile.id)).phone_number).toMatch(/^[\d\s()+.-]*$/);
     expect(back).not.toMatch(/<img|onerror|Bcc|evil\.example/);
+    // An address typed with the way is not taken as the lead's address, nor said back (decision 0051).
+    const typedAddress = await newLead("+1 305 555 0102");
+    const sa = newDialogue();
+    const before = (await lead(typedAddress.id)).email;
+    await answerMessage("I want to talk to someone", sa, typedAddress.actions);
+    const { text: chosen } = await answerMessage(
+      "email. x@evil.example\r\nBcc: victim@evil.example",
+      sa,
+      typedAddress.actions,
+    );
+    expect(await lead(typedAddress.id)).toMatchObject({ email: before });
+    expect(chosen).not.toMatch(/evil\.example|Bcc/);
     // A number with no way said, or a way refused, is not a request to be called.
     const l = await newLead();
     const s = newDialogue();

@@ -97,7 +97,12 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/) && !ownQuestion)
     return answer("price", true);
   // "Who do I talk to about a custom setup?", "¿con quién puedo hablar?": a person of ours, however else read.
-  if (asksForOurPerson(part.raw) && !part.safety && !part.maybeLegal && !isAnswer(r, /^handoff\./))
+  if (
+    asksForOurPerson(part.raw, part.entities.roles.length) &&
+    !part.safety &&
+    !part.maybeLegal &&
+    !isAnswer(r, /^handoff\./)
+  )
     return answer("handoff.person");
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");

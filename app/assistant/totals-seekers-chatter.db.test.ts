@@ -198,4 +198,13 @@ describe("after set K: a firm's first words, and our staff asked for after the r
     expect(referral).toMatch(NOT_A_LAW_FIRM);
     expect(referral).not.toMatch(MENU);
   });
+
+  test("a price and a request to be called in one sentence: both answered (decision 0051)", async () => {
+    const [both] = await converse("price for 2 case managers please, i need someone to call me back this week");
+    expect(both).toContain("$2,240");
+    expect(both).toMatch(/person from our team|passed this to our team/);
+    const [es] = await converse("cuanto cuesta una recepcionista, y que alguien me llame mañana");
+    expect(es).toContain("$960");
+    expect(es).toMatch(/persona de nuestro equipo|pasado su solicitud/);
+  });
 });
