@@ -202,7 +202,10 @@ const OUR_PERSON =
 
 /** "Can someone text me", "que alguien me llame", "quelqu'un pour me rappeler": to be reached by one of ours. */
 const REACH_ME =
-  /\b(someone|somebody|a person|a human|one of you) (to )?(call|text|email|e-mail|phone|ring) me\b|\b(que )?alguien (me llame|me escriba|me contacte)\b|\bquelqu'un (pour )?(m'appeler|m'ecrire|me contacter|me rappeler)\b/;
+  /\b(someone|somebody|a person|a human|one of you|your team) (to )?(call|text|email|e-mail|phone|ring|contact|reach) me\b|\b(que )?alguien (me llame|me escriba|me contacte)\b|\b(quelqu'un|une personne) (pour )?(m'appeler|m'ecrire|me contacter|me rappeler)\b|\b(quelqu'un|une personne) (qui )?(m'appelle|m'ecrive|me contacte|me rappelle)\b/;
+
+/** The visitor asks to be called, texted or written to by one of ours. */
+export const asksToBeReached = (text: string) => REACH_ME.test(fold(text));
 
 /** A person of ours asked for; `roles` are the roles the part names (asking to be called about a team is a question of it). */
 export function asksForOurPerson(text: string, roles = 0): boolean {

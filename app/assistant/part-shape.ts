@@ -115,10 +115,10 @@ export const namesThemOrTheirs = (part: PartReading) =>
 const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;
 
-/** What we offer law firms: their staff, services and prices. */
 /** Greetings and small talk about the assistant: no answer to a question asked after the not-a-law-firm answer. */
 export const SOCIAL = /^chat\.(greeting|intro|how_are_you)$/;
 
+/** What we offer law firms: their staff, services and prices. */
 export const OFFERED =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.\w+|roles\.\w+|price|price\.\w+|staff\.\w+)$/;
 

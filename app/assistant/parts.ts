@@ -1,3 +1,5 @@
+import { asksToBeReached } from "./asker";
+
 /**
  * A message that asks several things is answered part by part, in order: "How much is a
  * paralegal? And where are you based?", "do you support family law, and do you have French
@@ -20,12 +22,6 @@ const COMMA_QUESTION = new RegExp(
   `,\\s+(?=(?:and\\s+|y\\s+|et\\s+)?(?:what|whats|what's|how|where|when|which|who|why|qu[eé]|cu[aá]nto|cu[aá]ntos|c[oó]mo|d[oó]nde|combien|quel|quelle|comment|o[uù])\\b)`,
   "iu",
 );
-/** "…2 paralegals please, I need a person to call me": a request to be reached after a comma is a part of its own. */
-const REACH_ME = new RegExp(
-  `,\\s+(?:and\\s+|y\\s+|et\\s+)?(?=(?:i need|we need|i'd like|i want|please have|have|can|could|necesito|quiero|pueden|puede|je voudrais|pouvez-vous|est-ce que)?\\s*(?:someone|somebody|a person|a human|one of you|your team|alguien|una persona|quelqu'un|une personne)\\s+(?:to\\s+|que\\s+)?(?:call|text|email|e-mail|phone|ring|contact|reach|me llame|me escriba|me contacte|m'appelle|m'[eé]crive|me contacte)\\b)`,
-  "iu",
-);
-
 /** A piece that asks or requests on its own, so a comma after it may start a new question. */
 const ASKS = new RegExp(
   `^(?:${QUESTION_START}|i want|i'd like|i would like|we need|i need|we want|tell me|quiero|necesito|je veux|je voudrais|nous avons besoin)\\b`,
@@ -44,10 +40,19 @@ function splitAtCommas(piece: string): string[] {
   return [...out, rest];
 }
 
+/** "…2 paralegals please, I need a person to call me back": a request to be reached after the last comma is a part of its own. */
+function splitBeforeReachMe(piece: string): string[] {
+  for (let i = piece.lastIndexOf(","); i > 0; i = piece.lastIndexOf(",", i - 1)) {
+    const rest = piece.slice(i + 1);
+    if (asksToBeReached(rest) && !asksToBeReached(piece.slice(0, i))) return [piece.slice(0, i), rest];
+  }
+  return [piece];
+}
+
 export function splitParts(text: string): string[] {
   const pieces = text
     .split(SPLIT)
-    .flatMap((piece) => piece.split(REACH_ME))
+    .flatMap(splitBeforeReachMe)
     .flatMap(splitAtCommas)
     .map((p) => p.replace(/^[\s,;:.!?¿¡-]+|[\s,;:]+$/g, "").trim())
     .filter((p) => /[\p{L}\p{N}]/u.test(p));

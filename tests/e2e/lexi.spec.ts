@@ -148,6 +148,23 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(or).not.toContain("$2,320");
     });
 
+    test("round 16 and decision 0051 over the socket: the reminder for what is not understood after the referral; a price and a request to be called in one sentence", async ({
+      baseURL,
+    }) => {
+      const [fired, referral] = await converse(baseURL!, null, [
+        "je me suis fait licencier sans raison hier",
+        "ok et comment je trouve ce service de référence ?",
+      ]);
+      expect(fired).toMatch(/pas un cabinet d'avocats/i);
+      expect(referral).toMatch(/pas un cabinet d'avocats/i);
+      expect(referral).not.toMatch(/pas sûre d'avoir compris/);
+      const [both] = await converse(baseURL!, await newLead(baseURL!, unique("reach")), [
+        "price for 2 case managers please, i need someone to call me back this week",
+      ]);
+      expect(both).toContain("$2,240");
+      expect(both).toContain("[Phone or Email](#contact-options)");
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
@@ -414,6 +431,23 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(
         rows<{ phone_number: string }>("select phone_number from chat_leads where email = ?", email)[0].phone_number,
       ).toBe("+1 (305) 555-0166");
+    });
+
+    test("the choice typed with slang and an address is recorded as the Email button does; the address typed is not kept", async ({
+      page,
+    }) => {
+      const { ask, email } = await askLexi(page);
+      const offer = await ask("can i talk to someone on your team");
+      await expect(offer.getByRole("button", { name: "Email", exact: true })).toBeVisible();
+      await ask("ugh fine email. other.address@example.org");
+      await expect
+        .poll(
+          () =>
+            rows<{ contact_method: string | null }>("select contact_method from chat_leads where email = ?", email)[0]
+              .contact_method,
+        )
+        .toBe("Email");
+      expect(rows("select id from chat_leads where email = ?", "other.address@example.org")).toHaveLength(0);
     });
 
     test("after Book a consultation, typing 'correo' records e-mail, as the Email button does", async ({ page }) => {
