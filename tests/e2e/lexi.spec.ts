@@ -342,6 +342,10 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
   });
 
   test.describe("in the widget", () => {
+    const contactMethodOf = (email: string) =>
+      rows<{ contact_method: string | null }>("select contact_method from chat_leads where email = ?", email)[0]
+        .contact_method;
+
     async function askLexi(page: Page, email = unique("widget")) {
       await page.goto("/");
       await hydrated(page);
@@ -419,13 +423,7 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       await expect(asked).toContainText("What phone number should our team call you on?");
       // Typed instead of pressed: the buttons of the offer are gone.
       await expect(chat.getByRole("button", { name: "Phone", exact: true })).toHaveCount(0);
-      await expect
-        .poll(
-          () =>
-            rows<{ contact_method: string | null }>("select contact_method from chat_leads where email = ?", email)[0]
-              .contact_method,
-        )
-        .toBe("Phone");
+      await expect.poll(() => contactMethodOf(email)).toBe("Phone");
       const stored = await ask("+1 (305) 555-0166");
       await expect(stored).toContainText("555-0166");
       expect(
@@ -440,13 +438,7 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       const offer = await ask("can i talk to someone on your team");
       await expect(offer.getByRole("button", { name: "Email", exact: true })).toBeVisible();
       await ask("ugh fine email. other.address@example.org");
-      await expect
-        .poll(
-          () =>
-            rows<{ contact_method: string | null }>("select contact_method from chat_leads where email = ?", email)[0]
-              .contact_method,
-        )
-        .toBe("Email");
+      await expect.poll(() => contactMethodOf(email)).toBe("Email");
       expect(rows("select id from chat_leads where email = ?", "other.address@example.org")).toHaveLength(0);
     });
 
@@ -458,13 +450,7 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       const answer = await ask("correo");
       await expect(answer).toContainText("by email within 24 business hours");
       await expect(chat.getByRole("button", { name: "Email", exact: true })).toHaveCount(0);
-      await expect
-        .poll(
-          () =>
-            rows<{ contact_method: string | null }>("select contact_method from chat_leads where email = ?", email)[0]
-              .contact_method,
-        )
-        .toBe("Email");
+      await expect.poll(() => contactMethodOf(email)).toBe("Email");
     });
 
     test("markup and script in a question are shown as text, never run or rendered", async ({ page }) => {
