@@ -301,6 +301,8 @@ const LAW_WORDS = new RegExp(
     "delit|renverse|virer|vire|viree|enceinte|have a case|recours|tengo (un )?caso|mise en demeure|minimo|minimum wage",
     "defend (me|us)|defenderme|demandando|demandan|declararme|quiebra|bancarrota|faillite|settlement|acuerdo",
     "change my name|cambiarme el nombre|cambiar mi nombre|changer de nom",
+    "(the|a|his|her|their|dad's|mom's) will|stepmom|stepdad|stepmother|stepfather|madrastra|padrastro|belle-mere|beau-pere",
+    "student loans?|prestamo estudiantil|pret etudiant|recouvrement|cobranza|collection agency|debt collector",
   ].join("|")})\\b`,
 );
 

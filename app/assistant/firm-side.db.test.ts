@@ -175,6 +175,17 @@ describe("a matter told as a story, and the same words from a firm", () => {
     }
   });
 
+  test("a firm that says it reps or represents a party is a buyer, in English and French (decision 0052)", async () => {
+    for (const firm of [
+      "we're repping a landlord in a habitability case, need the photos and repair notices organized",
+      "on représente deux locataires contre leur propriétaire, il faut classer les photos",
+    ]) {
+      const [answer] = await converse(firm);
+      expect(answer, firm).not.toMatch(NOT_A_LAW_FIRM);
+      expect(answer, firm).toMatch(/Habitab/);
+    }
+  });
+
   test("an area named by no one gets its page alone; a visitor who speaks of themselves gets the note", async () => {
     const [lemon] = await converse("do u guys do lemon law?");
     expect(lemon).toContain("(/Lemonlaw)");

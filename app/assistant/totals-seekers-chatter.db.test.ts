@@ -29,6 +29,25 @@ describe("a matter is named before it is answered as one", () => {
     const [hit] = await converse("I was hit by a car while walking");
     expect(hit).toMatch(NOT_A_LAW_FIRM);
   });
+
+  test("the legal-matter intent alone decides nothing when no part of the message names a matter (decision 0052)", async () => {
+    for (const chatter of [
+      "estoy aprendiendo ingles y a veces me confundo, disculpa. que tal tu dia?",
+      "je m'ennuie un peu ce soir 😅",
+    ]) {
+      const [answer] = await converse(chatter);
+      expect(answer, chatter).not.toMatch(NOT_A_LAW_FIRM);
+    }
+    // A matter named in another part of the message, or by words of the law alone, still gets the referral.
+    for (const own of [
+      "la tintoreria me arruino un vestido de 400 dolares y no me lo paga. la puedo demandar en la corte de reclamos menores?",
+      "a collection agency keeps calling me about an old student loan",
+      "stepdad talked grandma into rewriting the will right before she died",
+    ]) {
+      const [answer] = await converse(own);
+      expect(answer, own).toMatch(NOT_A_LAW_FIRM);
+    }
+  });
 });
 
 describe("totals over the period, the budget and the team asked about", () => {

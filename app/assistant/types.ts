@@ -80,6 +80,11 @@ export interface PartReading {
   pricing?: boolean;
   /** Names a matter: a trouble, a person in one, a lawyer, the law, or the visitor beside an area of law (decision 0043). */
   namesMatter?: boolean;
+  /**
+   * The verdict is the intent classifier's legal-matter intent alone: neither the part's words nor the safety
+   * classifier name a matter. It stands only if another part of the message does (decision 0052).
+   */
+  legalIntentAlone?: boolean;
   /** About something far from law and from us (homework, a restaurant), with no legal trouble named. */
   offTopic?: boolean;
   /** Asks what a job pays ("salary", "what does the job pay"). */
