@@ -19,7 +19,7 @@ const SEEKER = [
   // "Quiero ser gestora de casos con ustedes", "I want to work with you", "si une firme me recrute", "if a firm books me".
   /\b(i want|i'd like|i would like) to (work|join|apply|be)\b|\b(quiero|quisiera|me gustaria) (ser|trabajar|unirme|postular|aplicar)\b|\bje (veux|voudrais|souhaite|souhaiterais) (travailler|postuler|rejoindre|devenir)\b|\b(books?|hires?|places?|picks?) me\b|\bme (contrata|contratan|recrute|recrutent|embauche|embauchent)\b/,
   /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
-  /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|curriculum|salario|sueldo|contratan|reclutan)\b/,
+  /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|postule|postulacion|candidatura|mi solicitud|curriculum|salario|sueldo|contratan|reclutan)\b/,
   /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?|disponibles?|a pourvoir)|postuler|candidature|salaire|recrutez|embauchez)\b/,
   /\b(vous avez|avez-vous|y a-t-il|il y a) (des|un) postes?\b|\bje cherche (un |du )?(emploi|travail|poste|boulot)\b|\b(travailler|bosser) (pour|chez) vous\b/,
   /\b(got|get|getting) (hired|the job)\b|\bif i (got|get|am|were) (hired|selected|accepted)\b/,

@@ -51,6 +51,27 @@ describe("a matter is named before it is answered as one", () => {
 });
 
 describe("totals over the period, the budget and the team asked about", () => {
+  test("a budget by the week is compared week by week; a role added 'too' joins the team", async () => {
+    const [team, half, added] = await converse(
+      "we can spend 1200 a week max. two full time case managers doable?",
+      "what if one of them is part time",
+      "and could we fit a part time receptionist too",
+    );
+    // 2 × 160 h × $14 = $4,480 a month, $1,120 a week: within $1,200 a week, $80 left.
+    expect(team).toContain("$1,120 a week, within your budget of $1,200 a week, with $80 left");
+    expect(team).not.toMatch(/a month, with|over your budget of \$1,200 a month/);
+    // $560 + $280 = $840 a week.
+    expect(half).toContain("$840 a week, within your budget of $1,200 a week, with $360 left");
+    // Plus 80 h × $12 = $960 a month, $240 a week: $1,080, $120 left.
+    expect(added).toContain("$1,080 a week, within your budget of $1,200 a week, with $120 left");
+    const [spanish] = await converse(
+      "tenemos 700 dolares por semana, cuantas recepcionistas de tiempo completo alcanzan?",
+    );
+    // $700 a week is $2,800 a month: one full-time receptionist ($1,920).
+    expect(spanish).toContain("$2,800 al mes");
+    expect(spanish).toContain("1 × Secretario/Recepcionista, Tiempo completo");
+  });
+
   test("a total over the months asked, in English and Spanish", async () => {
     const [four] = await converse("what would a part time case manager cost over 4 months");
     expect(four).toContain("$4,480");
@@ -186,6 +207,20 @@ describe("an application's status", () => {
     expect(status).toMatch(/can't see applications/);
     const [spanish] = await converse("postulé al puesto de case manager, ¿me pueden decir el estado de mi solicitud?");
     expect(spanish).toMatch(/no puedo ver las solicitudes/);
+  });
+
+  test("an application sent twice, or an error on sending, is a question of its status, never a price or a matter", async () => {
+    const [twice] = await converse(
+      "i think i hit apply twice on the case manager posting by accident, will that hurt me?",
+    );
+    expect(twice).toMatch(/can't see applications/);
+    expect(twice).not.toMatch(NOT_A_LAW_FIRM);
+    expect(twice).not.toMatch(/\$/);
+    const [spanish] = await converse("envie mi solicitud 2 veces para la de paralegal, me descalifican?");
+    expect(spanish).toMatch(/no puedo ver las solicitudes/);
+    expect(spanish).not.toMatch(/2 ×/);
+    const [through] = await converse("the form gave me an error, did it go through?");
+    expect(through).toMatch(/can't see applications/);
   });
 });
 
