@@ -266,8 +266,24 @@ export function complainsOfUs(text: string): boolean {
   return OUR_FAULT.some((re) => re.test(t));
 }
 
+/**
+ * Free time claimed or asked to be confirmed: "so the first 3 months are free, right?", "¿el primer mes es gratis?",
+ * "les trois premiers mois sont offerts". (The consultation is free; "feel free", "free time" are no claim; nor is
+ * free work beside the law or a trouble: "my first month of work is unpaid, free training, is that legal?".)
+ */
+const FREE =
+  /\b(free|gratis|gratuit|gratuits|gratuite|gratuites|offert|offerts|offerte|offertes|sin costo|sin cargo|no charge|at no cost|complimentary)\b/;
+const FREE_TIME =
+  /\b(trial|months?|weeks?|days?|first|mes|meses|semanas?|dias|primer|primeros?|primeras?|prueba|mois|semaines?|jours?|premiers?|premieres?|essai)\b/;
+const NOT_A_CLAIM = /\bconsult\w*|\bfeel free\b|\bfree time\b|\btiempo libre\b|\btemps libre\b|\b(sign ?up|register)\b/;
+
+export function claimsFreeTime(text: string): boolean {
+  const t = fold(text);
+  return FREE.test(t) && FREE_TIME.test(t) && !NOT_A_CLAIM.test(t) && !namesTheLaw(text) && !tellsOfTrouble(text);
+}
+
 export function asksPromise(text: string): boolean {
-  return PROMISE.test(fold(text));
+  return PROMISE.test(fold(text)) || claimsFreeTime(text);
 }
 
 export function speaksOfOwnTrouble(text: string): boolean {

@@ -3,7 +3,7 @@ import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { isQuestion, periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin, hiresStaff } from "./asker";
+import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin, claimsFreeTime, hiresStaff } from "./asker";
 import { namesClient } from "./client-matter";
 import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
@@ -78,6 +78,7 @@ const known = (intent: string) => corpus().intents.some((i) => i.name === intent
 
 /** The best unpublished.* reading of a request for a promise, or the guarantee one. */
 function promiseIntent(part: PartReading): string {
+  if (claimsFreeTime(part.raw) && known("unpublished.trial")) return "unpublished.trial";
   const c = part.candidates.find((x) => x.intent.startsWith("unpublished.") && x.score >= 0.05);
   return c?.intent ?? (known("unpublished.guarantee") ? "unpublished.guarantee" : "none");
 }
@@ -111,6 +112,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer(part.entities.jobs.length ? "job.info" : "jobs.list");
   // "Guarantee us you'll never miss a deadline", "promise me a discount": never promised.
   if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/))
+    return answer(promiseIntent(part));
+  // "So the free month is real or not", "les trois premiers mois sont gratuits ?": free time is never published.
+  if (claimsFreeTime(part.raw) && !part.safety && !isAnswer(r, /^(unpublished\.trial|handoff\.)/))
     return answer(promiseIntent(part));
 
   // A job seeker's question about an opening's hours, tests, requirements, countries or negotiation: that aspect of

@@ -8,6 +8,7 @@ import {
   asksForLawyer,
   asksForOurPerson,
   asksPromise,
+  claimsFreeTime,
   hiresStaff,
   complainsOfUs,
   isComplaint,
@@ -165,6 +166,8 @@ async function readPart(
   // staff ("ur paralegal missed a filing deadline") is always a complaint to us.
   const notOwnMatter =
     complainsOfUs(raw) ||
+    // "My boss said you give new clients a free week, true?": our offer.
+    claimsFreeTime(raw) ||
     // "Is there a person I can talk to about pricing for 5 people?": a person of ours asked for, no trouble named.
     (asksForOurPerson(raw) && !legalTrouble && !ownTrouble) ||
     ((seeker || firm || asksBusiness(raw) || complaint || promise) &&
