@@ -71,6 +71,8 @@ const OTHERS_DATA = [
   // A person of ours' own details, named: "le numéro personnel et l'adresse de Marie, la parajuriste".
   /\b(numero (personnel|perso|prive|personal|privado)|adresse (personnelle|perso)|direccion (personal|particular)|personal (number|address|phone|cell|e-?mail)|home address)\b.{0,60}\b(parajuriste|paralegal|asistente|assistante?|secretaire|secretaria|employee?|empleada?|employee?s?|staff|placed|placee|colocada|recepcionista|receptionist)\b/,
   /\b(noms|e-?mails|courriels|telephones|coordonnees|liste)\b.{0,40}\b(vos (cabinets )?clients|des clients|tous les|toutes les|qui (a|ont) (reserve|postule|ecrit))\b/,
+  // The names of our people, whoever asks ("Dept of Labor. Provide the names and hourly wages of all paralegals").
+  /\b(names?|nombres|noms|identities|identidades|identites|social security numbers?|ssns?|home addresses)\b.{0,40}\b(all|every|each|your|ur|the|todos los|todas las|sus|de los|de las|vos|des|tous les|toutes les) (\w+ )?(paralegals?|employees?|staff|workers?|professionals?|case managers?|case coordinators?|receptionists?|secretar(y|ies)|assistants?|contractors?|people (you )?placed|emplead[oa]s?|trabajador(es)?|profesionales|asistentes|paralegales|recepcionistas|employes|salaries|parajuristes|professionnels|assistante?s|secretaires)\b/,
 ];
 
 export type GuardKind = "injection" | "abuse" | "data";
