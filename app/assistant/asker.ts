@@ -77,6 +77,8 @@ const COMPLAINT = [
   /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service)\b/,
   // "We want a refund" (asking whether there is one is a question about the terms, not a complaint).
   /\b(want|demand|demanding|expect|deserve) (a |our |my )?(refund|money back)\b|\brefund (us|me)\b/,
+  // Refusing to pay for what was missed: "we're not paying for the days she missed", "no vamos a pagar esos días".
+  /\b(not|never|won't|wont|aren't|arent|refuse to) (be )?(pay|paying) for (the |those |these |her |his |their )?(days?|hours?|time|weeks?|shifts?)\b|\bno (vamos a|pensamos|queremos) pagar (los |esos |estos |las |esas )?(dias|horas|semanas)\b|\b(on ne|nous ne) (va|paiera|paierons|payerons|payons) pas (les |ces )?(jours|heures|semaines)\b/,
   /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
   /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable|inadmisible|mal servicio|no estamos content[oa]s|harto|hartos)\b/,
   /\b(plainte|r[eé]clamation|inacceptable|inadmissible|d[eé][cç]u|d[eé][cç]us|d[eé]plorable|nul|pas content|pas satisfaits?|mauvais service|en a marre|ras le bol)\b/,
@@ -280,6 +282,25 @@ const NOT_A_CLAIM = /\bconsult\w*|\bfeel free\b|\bfree time\b|\btiempo libre\b|\
 export function claimsFreeTime(text: string): boolean {
   const t = fold(text);
   return FREE.test(t) && FREE_TIME.test(t) && !NOT_A_CLAIM.test(t) && !namesTheLaw(text) && !tellsOfTrouble(text);
+}
+
+/** Praise of our people for a person of ours to hear: "our paralegal Maria has been incredible… pass that on". */
+const PRAISE =
+  /\b(incredible|amazing|fantastic|wonderful|excellent|outstanding|awesome|great job|great work|a lifesaver|so helpful|really helpful|superstar|the best|increible|excelente|maravillos[oa]|fantastic[oa]|estupend[oa]|buenisim[oa]|incroyable|formidable|exceptionnel\w*|remarquable|au top)\b/;
+const FOR_SOMEONE_TO_HEAR =
+  /\b(pass (that|this|it) (on|along)|let (her|him|them|your team) know|tell (her|his|their|your) (manager|supervisor|boss|team)|(her|his|their) (manager|supervisor|boss)|feedback|shout ?out|kudos|our (paralegal|receptionist|case manager|case coordinator|legal admin|intake \w+|secretary)|your (paralegal|receptionist|case manager|case coordinator|legal admin|intake \w+|secretary)|felicit\w*|hacerle saber|digan(le)?|su (jefe|jefa|supervisor|supervisora)|nuestr[oa] (paralegal|recepcionista|asistente|gestor\w*)|transmett\w*|dites-le|faites-lui savoir|son (responsable|superviseur)|notre (parajuriste|receptionniste|assistante?|gestionnaire))\b/;
+const FAULT =
+  /\b(rude|late|missed|mistakes?|wrong|bad|worst|terrible|awful|unacceptable|pero|mais|but|not (working|happy|good|great)|isn'?t (working|good|great))\b/;
+
+export function praisesOurPeople(text: string): boolean {
+  const t = fold(text);
+  return PRAISE.test(t) && FOR_SOMEONE_TO_HEAR.test(t) && !FAULT.test(t);
+}
+
+/** A sentence of praise, or of the request to pass it on ("can u pass that on to her supervisor?"). */
+export function partOfPraise(text: string): boolean {
+  const t = fold(text);
+  return PRAISE.test(t) || FOR_SOMEONE_TO_HEAR.test(t);
 }
 
 export function asksPromise(text: string): boolean {

@@ -204,3 +204,29 @@ describe("a remark that asks nothing", () => {
     expect(beside).not.toMatch(/not sure I understood|didn't understand/);
   });
 });
+
+describe("praise of our people, and a refusal to pay for time missed (decision 0055)", () => {
+  test("praise is thanked and passed on, never met with an apology; a role in it stays in focus", async () => {
+    const [praise, price] = await converse(
+      "no question really - our case manager Luis has been fantastic with the clients. please let his supervisor know",
+      "we might want a second one like him part time, how much?",
+    );
+    expect(praise).toMatch(/lovely to hear/);
+    expect(praise).not.toMatch(/sorry/i);
+    expect(price).toContain("1 × Case Manager, Contract Base");
+    const [spanish] = await converse("nuestra recepcionista es excelente, por favor díganle a su supervisora");
+    expect(spanish).toMatch(/Qué gusto/);
+    // Praise beside a fault is a complaint.
+    const [mixed] = await converse("your paralegal was amazing at first but she missed two deadlines this month");
+    expect(mixed).toMatch(/sorry to hear/);
+  });
+
+  test("refusing to pay for the days our professional missed goes to the team as a complaint", async () => {
+    const [, missed] = await converse(
+      "the intake specialist you sent us keeps not showing up",
+      "and we are not paying for the days she wasn't there",
+    );
+    expect(missed).toMatch(/sorry to hear that/);
+    expect(missed).not.toMatch(/not sure I understood/);
+  });
+});

@@ -2,6 +2,7 @@ import { price } from "./pricing";
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
 import { officeLines } from "./company";
+import { remember } from "./team";
 import { fold } from "~/text/normalise";
 import { isQuestion, languageAsked } from "../part-shape";
 import { page, t, type Answerer, type Ctx } from "./context";
@@ -44,6 +45,14 @@ export const complaint: Answerer = (ctx) => ({
   kind: "handoff",
   handoff: "complaint",
 });
+
+/** Praise of one of our people: thanks, and a person of ours to hear it. */
+export const praise: Answerer = (ctx) => {
+  // ("We'll need a 2nd one like her full time, price?": the role praised is the one in focus.)
+  const role = ctx.part.entities.roles[0]?.value;
+  if (role) remember(ctx, [{ role }]);
+  return { text: t(ctx, "handoff.praise"), kind: "handoff", handoff: "person", topic: role ? "role.info" : undefined };
+};
 
 /** A topic the site does not publish: said so, what is published beside it, and the team. */
 export const unpublished: Answerer = (ctx) => {
