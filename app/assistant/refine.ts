@@ -3,7 +3,15 @@ import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { isQuestion, periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin, claimsFreeTime, hiresStaff } from "./asker";
+import {
+  asksCapability,
+  asksEmployerCosts,
+  asksForOurPerson,
+  asksMargin,
+  asksPrice,
+  claimsFreeTime,
+  hiresStaff,
+} from "./asker";
 import { namesClient } from "./client-matter";
 import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
@@ -142,6 +150,16 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !/^(jobs?\.|handoff\.|price\.vs_pay)/.test(r.intent)
   )
     return answer("job.info");
+
+  // "If i get 2 yrs experience can i switch to the paralegal one?": a job seeker is never quoted a firm's price.
+  // (A figure quoted, the currency, the dearest or cheapest, the in-house comparison: questions of our price.)
+  if (
+    part.asker === "seeker" &&
+    isAnswer(r, /^price(\.(custom_hours|tiers)|$)/) &&
+    !asksPrice(part.raw) &&
+    !moneyAmounts(part.raw).size
+  )
+    return answer(part.entities.jobs.length + part.entities.roles.length ? "job.info" : "jobs.list");
 
   // "How is it priced?": a question of price is never small talk; its best other reading, else the price.
   // (So is one not understood, or read as a legal matter, that no verdict holds and no own matter is spoken of.)

@@ -229,6 +229,12 @@ describe("an application's status", () => {
     expect(spanish).toMatch(/no puedo ver las solicitudes/);
   });
 
+  test("a job seeker asking about hours is never given a firm's engagement or price", async () => {
+    const [hours] = await converse("applying for a job here. whats the smallest number of hrs i can do, like 10?");
+    expect(hours).not.toMatch(/smallest engagement we publish|Contract Base/);
+    expect(hours).toContain("/CareerDetails/");
+  });
+
   test("an application sent twice, or an error on sending, is a question of its status, never a price or a matter", async () => {
     const [twice] = await converse(
       "i think i hit apply twice on the case manager posting by accident, will that hurt me?",
