@@ -46,6 +46,14 @@ const OPENINGS =
 const TOTAL =
   /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total|weekly|per week|a week|por semana|a la semana|semanal|par semaine|hebdomadaire)\b/i;
 
+/** Words of a role's work: "what does a part-time paralegal do", "¿qué hace…?", "que fait…", "tasks", "duties". */
+const DUTIES =
+  /\b(do|does|doing|did|duties|tasks|work on|responsib\w*|handle|hace|hacen|hacer|tareas|funciones|fait|font|faire|taches|fonctions|role of|mean)\b/;
+
+/** One of ours already with the firm: "notre coordinatrice bilingue ne répond plus", "our full-time paralegal". */
+const OURS_ALREADY =
+  /\b(our|my|nuestr[oa]s?|mis?|notre|nos|ma|mon|mes)\s+([\w-]+\s+)?(paralegal|case|coordinat\w*|receptionist|secretar\w*|legal admin|intake|parajurist\w*|gestionnaire|recepcionist\w*|asistente|gestor\w*|assistant\w*|admin)\b/;
+
 /** The visitor speaking of themselves alone: "what do I need", "¿qué necesito?", "il me faut". */
 const SINGULAR = /\b(i|i'm|im|me|my|myself|yo|necesito|puedo|je|j|moi|mon|ma)\b/;
 
@@ -151,6 +159,17 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   )
     return answer("job.info");
 
+  // "K whats a case manager part time": a role with a schedule or a tier, and no word of its work, is its price.
+  if (
+    isAnswer(r, /^role\.info$/) &&
+    part.entities.roles.length > 0 &&
+    part.entities.schedules.length + part.entities.tiers.length > 0 &&
+    part.asker !== "seeker" &&
+    !part.pay &&
+    !DUTIES.test(fold(part.raw)) &&
+    !OURS_ALREADY.test(fold(part.raw))
+  )
+    return answer("price");
   // "If i get 2 yrs experience can i switch to the paralegal one?": a job seeker is never quoted a firm's price.
   // (A figure quoted, the currency, the dearest or cheapest, the in-house comparison: questions of our price.)
   if (

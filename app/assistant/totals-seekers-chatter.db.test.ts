@@ -51,6 +51,18 @@ describe("a matter is named before it is answered as one", () => {
 });
 
 describe("totals over the period, the budget and the team asked about", () => {
+  test("a role with a schedule asked with no word of price is priced; its work asked is described", async () => {
+    const [price] = await converse("ok whats a legal admin full time");
+    expect(price).toContain("1 × Legal Admin, Full Time (1 × 160 h × $15) = $2,400");
+    const [spanish] = await converse("cuanto una gestora de casos medio tiempo");
+    expect(spanish).toContain("$1,120 al mes");
+    const [work] = await converse("what does a full time legal admin do");
+    expect(work).toMatch(/^Legal Admin:/);
+    // One of ours already with the firm is not a price asked.
+    const [ours] = await converse("our part-time intake specialist hasn't logged in since monday");
+    expect(ours).not.toContain("1 × Intake Specialist");
+  });
+
   test("a budget by the week is compared week by week; a role added 'too' joins the team", async () => {
     const [team, half, added] = await converse(
       "we can spend 1200 a week max. two full time case managers doable?",
