@@ -229,4 +229,30 @@ describe("praise of our people, and a refusal to pay for time missed (decision 0
     expect(missed).toMatch(/sorry to hear that/);
     expect(missed).not.toMatch(/not sure I understood/);
   });
+
+  test("a money-back claim after a complaint goes to the team too", async () => {
+    const [, credit] = await converse(
+      "the receptionist you sent keeps dropping calls",
+      "we need a credit for last week",
+    );
+    expect(credit).toMatch(/sorry to hear that/);
+  });
+});
+
+describe("asking to be called back, and whether a human is there (decision 0055)", () => {
+  test("is a person of ours asked for, in each language; asking whether Lexi is a person is not", async () => {
+    for (const [ask, person] of [
+      ["could you call me back this afternoon?", /a person from our team/],
+      ["se corto la llamada, me pueden volver a llamar?", /una persona de nuestro equipo/],
+      ["mi numero es 305-555-0111, que me llame alguien por favor", /una persona de nuestro equipo/],
+      ["is there an actual human here", /a person from our team/],
+    ] as const) {
+      const [answer] = await converse(ask);
+      expect(answer, ask).toMatch(person);
+      expect(answer, ask).not.toMatch(NOT_A_LAW_FIRM);
+    }
+    const [bot] = await converse("are you a real person?");
+    expect(bot).toMatch(/virtual assistant/);
+    expect(bot).not.toMatch(/a person from our team can help/);
+  });
 });
