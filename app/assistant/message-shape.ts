@@ -20,7 +20,8 @@ import { goesOnAsking, isQuestion, namesSomething, periodOnly, short } from "./p
 import { passageOverReading } from "./passage-search.server";
 import { onThePosting } from "./answerers/posting-line";
 import { roleSwapped } from "./answerers/team-changes";
-import { WORK_BLIND, type Route } from "./refine";
+import type { Route } from "./refine";
+import { WORK_BLIND } from "./refine-words";
 import type { DialogueState, Lang, Mention, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
 

@@ -18,6 +18,21 @@ import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked, describesProfile } from "./answerers/openings";
 import { differenceAsked } from "./answerers/figures";
+import {
+  JOB_INTENTS,
+  ROLE_PRICE_INTENTS,
+  OFFER_INTENTS,
+  OPENINGS,
+  TOTAL,
+  DUTIES,
+  OURS_ALREADY,
+  SINGULAR,
+  PERIOD_WORDS,
+  SEEKERS_OWN,
+  FIRMS_OWN,
+  WORK_BLIND,
+  careersReading,
+} from "./refine-words";
 
 /**
  * The second look: where the classifier's top intent is not enough, what the speaker and the
@@ -33,62 +48,6 @@ export type Route =
 
 const answer = (intent: string, followUp = false): Route => ({ act: "answer", intent, followUp });
 const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
-
-const JOB_INTENTS = /^(job\.info|jobs\.list|job\.apply)$/;
-const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recommend|role\.compare)$/;
-/** What a firm asks about our offer: to a job seeker asking after openings, the openings instead. */
-const OFFER_INTENTS =
-  /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend|role\.compare)$/;
-const OPENINGS =
-  /^(jobs?|openings?|postings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|offres?|recrutez|embauchez|embauche|embauchent)$/;
-
-/** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
-const TOTAL =
-  /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total|weekly|per week|a week|por semana|a la semana|semanal|par semaine|hebdomadaire)\b/i;
-
-/** Words of a role's work: "what does a part-time paralegal do", "¿qué hace…?", "que fait…", "tasks", "duties". */
-const DUTIES =
-  /\b(do|does|doing|did|duties|tasks|work on|responsib\w*|handle|hace|hacen|hacer|tareas|funciones|fait|font|faire|taches|fonctions|role of|mean)\b/;
-
-/** One of ours already with the firm: "notre coordinatrice bilingue ne répond plus", "our full-time paralegal". */
-const OURS_ALREADY =
-  /\b(our|my|nuestr[oa]s?|mis?|notre|nos|ma|mon|mes)\s+([\w-]+\s+)?(paralegal|case|coordinat\w*|receptionist|secretar\w*|legal admin|intake|parajurist\w*|gestionnaire|recepcionist\w*|asistente|gestor\w*|assistant\w*|admin)\b/;
-
-/** The visitor speaking of themselves alone: "what do I need", "¿qué necesito?", "il me faut". */
-const SINGULAR = /\b(i|i'm|im|me|my|myself|yo|necesito|puedo|je|j|moi|mon|ma)\b/;
-
-const PERIOD_WORDS =
-  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|mes|ano|anual|semaine|mois|annee|annuel|an)$/;
-
-/** A firm-side reading of what a job seeker asks, and the careers intent that answers it. */
-const SEEKERS_OWN: Record<string, string> = {
-  "company.office_hours": "job.hours",
-  "staff.hours": "job.hours",
-  "staff.location": "job.locations",
-  "company.offices": "job.locations",
-  "staff.remote": "job.locations",
-  "staff.qualifications": "job.requirements",
-  "staff.licensed": "job.requirements",
-  "company.experience": "job.requirements",
-};
-
-/** A job seeker's reading of what a firm asks, and the firm-side intent that answers it. */
-const FIRMS_OWN: Record<string, string> = {
-  "job.requirements": "staff.qualifications",
-  "job.hours": "staff.hours",
-  "job.locations": "staff.location",
-};
-
-/** Intents whose answer does not depend on the work a question names. */
-export const WORK_BLIND =
-  /^(staff\.(confidentiality|tools|hours|remote)|company\.(clients|experience|samples|offices|about)|chat\.capabilities|services\.list|unpublished\.[\w.]+)$/;
-
-/** The careers reading among the classifier's candidates at least this sure: a job's, or a firm-side one's counterpart. */
-export function careersReading(part: PartReading, floor: number): string | undefined {
-  return part.candidates
-    .map((c) => ({ intent: /^jobs?\./.test(c.intent) ? c.intent : SEEKERS_OWN[c.intent], score: c.score }))
-    .find((c) => c.intent && c.score >= floor)?.intent;
-}
 
 const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
 
