@@ -305,8 +305,14 @@ export function partOfPraise(text: string): boolean {
   return PRAISE.test(t) || FOR_SOMEONE_TO_HEAR.test(t);
 }
 
+/** A competitor's price to be matched or beaten: "will u match?", "¿igualan ese precio?", "vous vous alignez ?". */
+const MATCH_PRICE =
+  /\b(price ?match|match (their|that|the|this|a|his|her) (price|rate|quote|offer)|(will|would|can|could) (u|you|ya|y'all) (match|beat)( (it|that|them|this|their|the))?|beat (their|that|the|this) (price|rate|quote)|igualar?(an|ian)? (el|su|ese|este) (precio|tarifa|presupuesto)|igualan|mejoran (ese|el|su) precio|vous (vous )?alignez|s'aligner sur|egaler (leur|ce|son) (prix|tarif))\b/;
+
+export const asksToMatchPrice = (text: string) => MATCH_PRICE.test(fold(text));
+
 export function asksPromise(text: string): boolean {
-  return PROMISE.test(fold(text)) || claimsFreeTime(text);
+  return PROMISE.test(fold(text)) || claimsFreeTime(text) || asksToMatchPrice(text);
 }
 
 export function speaksOfOwnTrouble(text: string): boolean {

@@ -9,6 +9,7 @@ import {
   asksForOurPerson,
   asksMargin,
   asksPrice,
+  asksToMatchPrice,
   claimsFreeTime,
   hiresStaff,
 } from "./asker";
@@ -85,6 +86,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // The classifier's complaint without a word of complaint, from a job seeker: the openings.
   if (isAnswer(r, /^handoff\.complaint$/) && !part.complaint && part.asker === "seeker")
     return answer(part.entities.jobs.length ? "job.info" : "jobs.list");
+  // "Another LPO quoted us $10/hr, will u match?": a competitor's price matched is a discount we don't publish.
+  if (asksToMatchPrice(part.raw) && !part.safety && !isAnswer(r, /^(unpublished\.discount|handoff\.)/))
+    return answer("unpublished.discount");
   // "Guarantee us you'll never miss a deadline", "promise me a discount": never promised.
   if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/))
     return answer(promiseIntent(part));

@@ -186,3 +186,18 @@ describe("free time claimed or asked to be confirmed (decision 0054)", () => {
     expect(own).toMatch(NOT_A_LAW_FIRM);
   });
 });
+
+describe("a competitor's price to be matched (decision 0054)", () => {
+  test("is the discount we don't publish, in each language, and the role named stays in focus", async () => {
+    const [match, bulk] = await converse(
+      "a competitor offered us $11/hr for a case manager. can you match it?",
+      "how much for 3 of them full time then?",
+    );
+    expect(match).toMatch(/doesn't publish discounts/);
+    expect(bulk).toContain("3 × Case Manager, Full Time");
+    const [spanish] = await converse("otra empresa nos da 10 dolares la hora, igualan ese precio?");
+    expect(spanish).toMatch(/no publica descuentos/);
+    const [french] = await converse("un concurrent nous facture 11 $ de l'heure, vous vous alignez ?");
+    expect(french).toMatch(/ne publie pas de remises/);
+  });
+});

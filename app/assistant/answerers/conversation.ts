@@ -54,8 +54,15 @@ export const praise: Answerer = (ctx) => {
   return { text: t(ctx, "handoff.praise"), kind: "handoff", handoff: "person", topic: role ? "role.info" : undefined };
 };
 
+const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial)$/;
+
 /** A topic the site does not publish: said so, what is published beside it, and the team. */
 export const unpublished: Answerer = (ctx) => {
+  // A question of price we don't publish keeps the role it names in focus ("another LPO quoted us $10/hr for a
+  // paralegal, will u match?" … "what if we take 5 full time?").
+  const named = ctx.message.parts.flatMap((p) => p.entities.roles.map((m) => m.value));
+  if (PRICE_TERMS.test(ctx.intent) && named.length === 1 && !ctx.state.members?.length)
+    remember(ctx, [{ role: named[0] }]);
   const topic = ctx.spec?.topic?.[ctx.lang];
   const extraKey = `${ctx.intent}.published`;
   const extra = hasPhrase(extraKey)
