@@ -120,6 +120,8 @@ const OWN_TROUBLE = [
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
   /\b(can|should|could|do) i (sue|file|press charges|get custody|get a divorce|appeal|fight)\b|\bdo i have a case\b|\bpuedo demandar\b|\bje peux (porter plainte|poursuivre)\b/,
+  // "Sign an arbitration agreement or get fired, should i sign?", "ils ne remboursent pas", "no me quieren devolver".
+  /\b(or|and) (get|be) (fired|let go|evicted|sued)\b|\b(should|do) i (have to )?sign(?! up)\b|\b(debo|tengo que) firmar\b|\b(dois-je|je dois|faut-il) signer\b|\b(won't|wont|will not|refuse to|refuses to|refused to) (give me (my|a|the) )?(refund|pay me|give (me )?(my|the) (money|deposit) back)\b|\b(ils|elle|il) (ne )?(me )?(remboursent|rembourse) pas\b|\brefuse(nt)? de (me )?rembourser\b|\bno me (quieren |quiere )?(devolver|reembolsar|pagar)\b/,
 ];
 
 /**
@@ -345,7 +347,8 @@ const LAW_WORDS = new RegExp(
     "comparution|peines?|alcool au volant|licencier|licenciement|me representer|pour (les )?particuliers|accuse",
     "delit|renverse|virer|vire|viree|enceinte|have a case|recours|tengo (un )?caso|mise en demeure|minimo|minimum wage",
     "defend (me|us)|defenderme|demandando|demandan|declararme|quiebra|bancarrota|faillite|settlement|acuerdo",
-    "change my name|cambiarme el nombre|cambiar mi nombre|changer de nom",
+    "change my name|cambiarme el nombre|cambiar mi nombre|changer de nom|arbitration|arbitraje|arbitrage",
+    "illegally|ilegalmente|illegalement|wrongful|wrongfully",
     "(the|a|his|her|their|dad's|mom's) will|stepmom|stepdad|stepmother|stepfather|madrastra|padrastro|belle-mere|beau-pere",
     "student loans?|prestamo estudiantil|pret etudiant|recouvrement|cobranza|collection agency|debt collector",
   ].join("|")})\\b`,

@@ -83,6 +83,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer("handoff.person");
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
+  // The classifier's complaint without a word of complaint, from a visitor telling a trouble of their own ("el taller
+  // no me quiere devolver los 900 dólares"): their matter, not a complaint about us.
+  if (isAnswer(r, /^handoff\.complaint$/) && !part.complaint && part.maybeLegal) return answer("legal.matter");
   // The classifier's complaint without a word of complaint, from a job seeker: the openings.
   if (isAnswer(r, /^handoff\.complaint$/) && !part.complaint && part.asker === "seeker")
     return answer(part.entities.jobs.length ? "job.info" : "jobs.list");

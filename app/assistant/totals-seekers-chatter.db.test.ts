@@ -50,6 +50,27 @@ describe("a matter is named before it is answered as one", () => {
   });
 });
 
+describe("a trouble told in so many words (decision 0056)", () => {
+  test("gets the referral, in each language; after it, our staff asked for the visitor's own papers gets the reminder", async () => {
+    for (const own of [
+      "the landlord says sign the new lease with a no-pets clause or get evicted, should i sign it?",
+      "el taller no me quiere devolver los 900 dolares del arreglo",
+      "la compagnie aérienne a annulé mon vol et ils ne remboursent pas",
+    ]) {
+      const [answer] = await converse(own);
+      expect(answer, own).toMatch(NOT_A_LAW_FIRM);
+    }
+    const [, mine] = await converse(
+      "mon père est décédé et je dois régler sa succession en Floride",
+      "combien pour que votre parajuriste prépare la mienne ?",
+    );
+    expect(mine).toMatch(NOT_A_LAW_FIRM);
+    expect(mine).not.toMatch(/\$/);
+    const [newsletter] = await converse("should i sign up for the newsletter");
+    expect(newsletter).not.toMatch(NOT_A_LAW_FIRM);
+  });
+});
+
 describe("totals over the period, the budget and the team asked about", () => {
   test("a role with a schedule asked with no word of price is priced; its work asked is described", async () => {
     const [price] = await converse("ok whats a legal admin full time");

@@ -222,7 +222,7 @@ async function readPart(
       fold(raw),
     );
   // (The words of the law count too: "someone opened cards in my name, can u help me dispute them".)
-  const trouble = troubleWords || namesTheLaw(raw);
+  const trouble = troubleWords || namesTheLaw(raw) || tellsOfTrouble(raw);
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
