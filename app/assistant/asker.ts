@@ -19,7 +19,7 @@ const SEEKER = [
   // "Quiero ser gestora de casos con ustedes", "I want to work with you", "si une firme me recrute", "if a firm books me".
   /\b(i want|i'd like|i would like) to (work|join|apply|be)\b|\b(quiero|quisiera|me gustaria) (ser|trabajar|unirme|postular|aplicar)\b|\bje (veux|voudrais|souhaite|souhaiterais) (travailler|postuler|rejoindre|devenir)\b|\b(books?|hires?|places?|picks?) me\b|\bme (contrata|contratan|recrute|recrutent|embauche|embauchent)\b/,
   /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
-  /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|curriculum|salario|sueldo|contratan|reclutan)\b/,
+  /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|postule|postulacion|candidatura|mi solicitud|curriculum|salario|sueldo|contratan|reclutan)\b/,
   /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?|disponibles?|a pourvoir)|postuler|candidature|salaire|recrutez|embauchez)\b/,
   /\b(vous avez|avez-vous|y a-t-il|il y a) (des|un) postes?\b|\bje cherche (un |du )?(emploi|travail|poste|boulot)\b|\b(travailler|bosser) (pour|chez) vous\b/,
   /\b(got|get|getting) (hired|the job)\b|\bif i (got|get|am|were) (hired|selected|accepted)\b/,
@@ -55,7 +55,7 @@ const PAY = [
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? (for|per)\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al)\b|\bcombien\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|coute|coutent|cout|prix|tarif|tarifs)\b|\bhow much (is|are|for|would|will|does it)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? (for|per)\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b/;
 
 /** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
 const HIRING =
@@ -76,7 +76,11 @@ const OUR_FAULT = [
 const COMPLAINT = [
   /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service)\b/,
   // "We want a refund" (asking whether there is one is a question about the terms, not a complaint).
-  /\b(want|demand|demanding|expect|deserve) (a |our |my )?(refund|money back)\b|\brefund (us|me)\b/,
+  /\b(want|demand|demanding|expect|deserve|need) (a |an |our |my )?(refund|money back|credit)\b|\brefund (us|me)\b|\b(refund|credit) us\b/,
+  // "Nos devuelven la diferencia de lo que pagamos?", "vous nous remboursez la différence ?": money back claimed.
+  /\b(nos )?(devuelven|devuelvan|devolveran|reembolsan|reembolsen|reembolsaran) (la diferencia|el dinero|lo que pagamos|lo pagado)\b|\b(vous )?(nous )?(remboursez|rembourser|rembourserez) (la difference|ce que nous avons paye|notre argent)\b/,
+  // Refusing to pay for what was missed: "we're not paying for the days she missed", "no vamos a pagar esos días".
+  /\b(not|never|won't|wont|aren't|arent|refuse to) (be )?(pay|paying) for (the |those |these |her |his |their )?(days?|hours?|time|weeks?|shifts?)\b|\bno (vamos a|pensamos|queremos) pagar (los |esos |estos |las |esas )?(dias|horas|semanas)\b|\b(on ne|nous ne) (va|paiera|paierons|payerons|payons) pas (les |ces )?(jours|heures|semaines)\b/,
   /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
   /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable|inadmisible|mal servicio|no estamos content[oa]s|harto|hartos)\b/,
   /\b(plainte|r[eé]clamation|inacceptable|inadmissible|d[eé][cç]u|d[eé][cç]us|d[eé]plorable|nul|pas content|pas satisfaits?|mauvais service|en a marre|ras le bol)\b/,
@@ -111,11 +115,13 @@ const PROMISE =
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
   // (Spanish "al mes", "por mes" is a month, not French "mes".)
-  /\b(my|mi|mis|mon|ma|(?<!\b(?:al|el|por|un|cada|este|del|de|per|le|un) )mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|abogad[oa]|avocate?|licenciad[oa]|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients)\b)\w+/,
+  /\b(my|mi|mis|mon|ma|(?<!\b(?:al|el|por|un|cada|este|del|de|per|le|un) )mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|abogad[oa]|avocate?|licenciad[oa]|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients|number|numero|phone|telefono|telephone|cell|celular|portable|email|e-mail|mail|correo|courriel|name|nombre|nom|contact|contacto|coordonnees)\b)\w+/,
   /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting|we were|we got|we are being|we're being|we've been|we have been|we're getting|we are getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
   /\b(can|should|could|do) i (sue|file|press charges|get custody|get a divorce|appeal|fight)\b|\bdo i have a case\b|\bpuedo demandar\b|\bje peux (porter plainte|poursuivre)\b/,
+  // "Sign an arbitration agreement or get fired, should i sign?", "ils ne remboursent pas", "no me quieren devolver".
+  /\b(or|and) (get|be) (fired|let go|evicted|sued)\b|\b(should|do) i (have to )?sign(?! up)\b|\b(debo|tengo que) firmar\b|\b(dois-je|je dois|faut-il) signer\b|\b(won't|wont|will not|refuse to|refuses to|refused to) (give me (my|a|the) )?(refund|pay me|give (me )?(my|the) (money|deposit) back)\b|\b(ils|elle|il) (ne )?(me )?(remboursent|rembourse) pas\b|\brefuse(nt)? de (me )?rembourser\b|\bno me (quieren |quiere )?(devolver|reembolsar|pagar)\b/,
 ];
 
 /**
@@ -198,11 +204,11 @@ const LAWYER_WANTED =
 
 /** Asking to talk to someone of ours: "who do I talk to about…", "¿con quién puedo hablar?", "parler à quelqu'un". */
 const OUR_PERSON =
-  /\b(talk|speak|chat) (to|with) (someone|somebody|a person|a human|a real person|anyone|a rep|your (team|sales|staff|people|office)|sales)\b|\b(the|your|ur) (owner|ceo|founder|director|manager|boss|supervisor|account manager) (to )?(call|email|contact|phone|ring)\b|\b(call|email|contact|phone) me (back )?(today|asap|now|tomorrow)\b|\bwho (do|should|can|would) (i|we) (talk|speak) (to|with)\b|\b(is there|have you got) (someone|somebody|a person|anyone) (i|we) (can|could) (talk|speak)\b|\b(con|a) quien (hablo|puedo hablar|podemos hablar|debo hablar|me dirijo|nos dirigimos)\b|\bhablar con (alguien|una persona|un humano|su equipo|ventas)\b|\b(parler|discuter) (a|avec) (quelqu'un|une personne|un humain|votre equipe|un conseiller)\b|\ba qui (dois-je|je dois|puis-je|peut-on|on doit) (m'adresser|parler|nous adresser)\b/;
+  /\b(talk|speak|chat) (to|with) (someone|somebody|a person|a human|a real person|anyone|a rep|your (team|sales|staff|people|office)|sales)\b|\b(the|your|ur) (owner|ceo|founder|director|manager|boss|supervisor|account manager) (to )?(call|email|contact|phone|ring)\b|\b(call|email|contact|phone) me (back )?(today|asap|now|tomorrow)\b|\bwho (do|should|can|would) (i|we) (talk|speak) (to|with)\b|\b(is there|have you got) (someone|somebody|a person|anyone) (i|we) (can|could) (talk|speak)\b|\b(con|a) quien (hablo|puedo hablar|podemos hablar|debo hablar|me dirijo|nos dirigimos)\b|\bhablar con (alguien|una persona|un humano|su equipo|ventas)\b|\b(is there|are there) (an? )?(actual|real|live)? ?(human|person|people)\b|\bhay (una persona|un humano|alguien) (real|de verdad)\b|\b(y a-t-il|il y a|est-ce) (une personne|un humain|quelqu'un) (reel(le)?|pour de vrai|de vrai)\b|\b(parler|discuter) (a|avec) (quelqu'un|une personne|un humain|votre equipe|un conseiller)\b|\ba qui (dois-je|je dois|puis-je|peut-on|on doit) (m'adresser|parler|nous adresser)\b/;
 
 /** "Can someone text me", "que alguien me llame", "quelqu'un pour me rappeler": to be reached by one of ours. */
 const REACH_ME =
-  /\b(someone|somebody|a person|a human|one of you|your team) (to )?(call|text|email|e-mail|phone|ring|contact|reach) me\b|\b(que )?alguien (me llame|me escriba|me contacte)\b|\b(quelqu'un|une personne) (pour )?(m'appeler|m'ecrire|me contacter|me rappeler)\b|\b(quelqu'un|une personne) (qui )?(m'appelle|m'ecrive|me contacte|me rappelle)\b/;
+  /\b(someone|somebody|a person|a human|one of you|your team) (to )?(call|text|email|e-mail|phone|ring|contact|reach) me\b|\b(que )?alguien (me llame|me escriba|me contacte)\b|\bque me (llame|llamen|escriba|escriban|contacte|contacten) (alguien|ustedes|su equipo)\b|\b(quelqu'un|une personne) (pour )?(m'appeler|m'ecrire|me contacter|me rappeler)\b|\b(quelqu'un|une personne) (qui )?(m'appelle|m'ecrive|me contacte|me rappelle)\b|\b(can|could|would|will) (you|u|ya|y'all|your team|one of you) (please )?(call|ring|phone|text|email|e-mail) me( back)?\b|\b(me|nos) (pueden|puede|podrian|podria) (volver a )?(llamar|escribir|contactar|marcar)\b|\b(pueden|puede|podrian|podria) (volver a )?(llamarme|escribirme|contactarme|llamarnos|contactarnos)\b|\b(pouvez-vous|pourriez-vous|vous pouvez|vous pourriez|pouvez vous|pourriez vous) (me|nous) (rappeler|appeler|contacter|recontacter|ecrire)\b/;
 
 /** The visitor asks to be called, texted or written to by one of ours. */
 export const asksToBeReached = (text: string) => REACH_ME.test(fold(text));
@@ -266,8 +272,49 @@ export function complainsOfUs(text: string): boolean {
   return OUR_FAULT.some((re) => re.test(t));
 }
 
+/**
+ * Free time claimed or asked to be confirmed: "so the first 3 months are free, right?", "¿el primer mes es gratis?",
+ * "les trois premiers mois sont offerts". (The consultation is free; "feel free", "free time" are no claim; nor is
+ * free work beside the law or a trouble: "my first month of work is unpaid, free training, is that legal?".)
+ */
+const FREE =
+  /\b(free|gratis|gratuit|gratuits|gratuite|gratuites|offert|offerts|offerte|offertes|sin costo|sin cargo|no charge|at no cost|complimentary)\b/;
+const FREE_TIME =
+  /\b(trial|months?|weeks?|days?|first|mes|meses|semanas?|dias|primer|primeros?|primeras?|prueba|mois|semaines?|jours?|premiers?|premieres?|essai)\b/;
+const NOT_A_CLAIM = /\bconsult\w*|\bfeel free\b|\bfree time\b|\btiempo libre\b|\btemps libre\b|\b(sign ?up|register)\b/;
+
+export function claimsFreeTime(text: string): boolean {
+  const t = fold(text);
+  return FREE.test(t) && FREE_TIME.test(t) && !NOT_A_CLAIM.test(t) && !namesTheLaw(text) && !tellsOfTrouble(text);
+}
+
+/** Praise of our people for a person of ours to hear: "our paralegal Maria has been incredible… pass that on". */
+const PRAISE =
+  /\b(incredible|amazing|fantastic|wonderful|excellent|outstanding|awesome|great job|great work|a lifesaver|so helpful|really helpful|superstar|the best|increible|excelente|maravillos[oa]|fantastic[oa]|estupend[oa]|buenisim[oa]|incroyable|formidable|exceptionnel\w*|remarquable|au top)\b/;
+const FOR_SOMEONE_TO_HEAR =
+  /\b(pass (that|this|it) (on|along)|let (her|him|them|your team) know|tell (her|his|their|your) (manager|supervisor|boss|team)|(her|his|their) (manager|supervisor|boss)|feedback|shout ?out|kudos|our (paralegal|receptionist|case manager|case coordinator|legal admin|intake \w+|secretary)|your (paralegal|receptionist|case manager|case coordinator|legal admin|intake \w+|secretary)|felicit\w*|hacerle saber|digan(le)?|su (jefe|jefa|supervisor|supervisora)|nuestr[oa] (paralegal|recepcionista|asistente|gestor\w*)|transmett\w*|dites-le|faites-lui savoir|son (responsable|superviseur)|notre (parajuriste|receptionniste|assistante?|gestionnaire))\b/;
+const FAULT =
+  /\b(rude|late|missed|mistakes?|wrong|bad|worst|terrible|awful|unacceptable|pero|mais|but|not (working|happy|good|great)|isn'?t (working|good|great))\b/;
+
+export function praisesOurPeople(text: string): boolean {
+  const t = fold(text);
+  return PRAISE.test(t) && FOR_SOMEONE_TO_HEAR.test(t) && !FAULT.test(t);
+}
+
+/** A sentence of praise, or of the request to pass it on ("can u pass that on to her supervisor?"). */
+export function partOfPraise(text: string): boolean {
+  const t = fold(text);
+  return PRAISE.test(t) || FOR_SOMEONE_TO_HEAR.test(t);
+}
+
+/** A competitor's price to be matched or beaten: "will u match?", "¿igualan ese precio?", "vous vous alignez ?". */
+const MATCH_PRICE =
+  /\b(price ?match|match (their|that|the|this|a|his|her) (price|rate|quote|offer)|(will|would|can|could) (u|you|ya|y'all) (match|beat)( (it|that|them|this|their|the))?|beat (their|that|the|this) (price|rate|quote)|igualar?(an|ian)? (el|su|ese|este) (precio|tarifa|presupuesto)|igualan|mejoran (ese|el|su) precio|vous (vous )?alignez|s'aligner sur|egaler (leur|ce|son) (prix|tarif))\b/;
+
+export const asksToMatchPrice = (text: string) => MATCH_PRICE.test(fold(text));
+
 export function asksPromise(text: string): boolean {
-  return PROMISE.test(fold(text));
+  return PROMISE.test(fold(text)) || claimsFreeTime(text) || asksToMatchPrice(text);
 }
 
 export function speaksOfOwnTrouble(text: string): boolean {
@@ -300,7 +347,10 @@ const LAW_WORDS = new RegExp(
     "comparution|peines?|alcool au volant|licencier|licenciement|me representer|pour (les )?particuliers|accuse",
     "delit|renverse|virer|vire|viree|enceinte|have a case|recours|tengo (un )?caso|mise en demeure|minimo|minimum wage",
     "defend (me|us)|defenderme|demandando|demandan|declararme|quiebra|bancarrota|faillite|settlement|acuerdo",
-    "change my name|cambiarme el nombre|cambiar mi nombre|changer de nom",
+    "change my name|cambiarme el nombre|cambiar mi nombre|changer de nom|arbitration|arbitraje|arbitrage",
+    "illegally|ilegalmente|illegalement|wrongful|wrongfully",
+    "(the|a|his|her|their|dad's|mom's) will|stepmom|stepdad|stepmother|stepfather|madrastra|padrastro|belle-mere|beau-pere",
+    "student loans?|prestamo estudiantil|pret etudiant|recouvrement|cobranza|collection agency|debt collector",
   ].join("|")})\\b`,
 );
 

@@ -56,8 +56,9 @@ describe("figures set against each other", () => {
     );
     expect(one).toContain("$5,280");
     expect(more).toContain("$480");
+    // (Two heads, then one of another role: another team, whose difference from the first means nothing.)
     const [, other, none] = await converse(
-      "a paralegal full time",
+      "2 paralegals full time",
       "and a receptionist part time?",
       "how much more is that",
     );

@@ -175,6 +175,17 @@ describe("a matter told as a story, and the same words from a firm", () => {
     }
   });
 
+  test("a firm that says it reps or represents a party is a buyer, in English and French (decision 0052)", async () => {
+    for (const firm of [
+      "we're repping a landlord in a habitability case, need the photos and repair notices organized",
+      "on représente deux locataires contre leur propriétaire, il faut classer les photos",
+    ]) {
+      const [answer] = await converse(firm);
+      expect(answer, firm).not.toMatch(NOT_A_LAW_FIRM);
+      expect(answer, firm).toMatch(/Habitab/);
+    }
+  });
+
   test("an area named by no one gets its page alone; a visitor who speaks of themselves gets the note", async () => {
     const [lemon] = await converse("do u guys do lemon law?");
     expect(lemon).toContain("(/Lemonlaw)");
@@ -191,5 +202,57 @@ describe("a remark that asks nothing", () => {
     const [beside] = await converse("haha ok just testing this thing. how much is a receptionist?");
     expect(beside).toContain("$12");
     expect(beside).not.toMatch(/not sure I understood|didn't understand/);
+  });
+});
+
+describe("praise of our people, and a refusal to pay for time missed (decision 0055)", () => {
+  test("praise is thanked and passed on, never met with an apology; a role in it stays in focus", async () => {
+    const [praise, price] = await converse(
+      "no question really - our case manager Luis has been fantastic with the clients. please let his supervisor know",
+      "we might want a second one like him part time, how much?",
+    );
+    expect(praise).toMatch(/lovely to hear/);
+    expect(praise).not.toMatch(/sorry/i);
+    expect(price).toContain("1 × Case Manager, Contract Base");
+    const [spanish] = await converse("nuestra recepcionista es excelente, por favor díganle a su supervisora");
+    expect(spanish).toMatch(/Qué gusto/);
+    // Praise beside a fault is a complaint.
+    const [mixed] = await converse("your paralegal was amazing at first but she missed two deadlines this month");
+    expect(mixed).toMatch(/sorry to hear/);
+  });
+
+  test("refusing to pay for the days our professional missed goes to the team as a complaint", async () => {
+    const [, missed] = await converse(
+      "the intake specialist you sent us keeps not showing up",
+      "and we are not paying for the days she wasn't there",
+    );
+    expect(missed).toMatch(/sorry to hear that/);
+    expect(missed).not.toMatch(/not sure I understood/);
+  });
+
+  test("a money-back claim after a complaint goes to the team too", async () => {
+    const [, credit] = await converse(
+      "the receptionist you sent keeps dropping calls",
+      "we need a credit for last week",
+    );
+    expect(credit).toMatch(/sorry to hear that/);
+  });
+});
+
+describe("asking to be called back, and whether a human is there (decision 0055)", () => {
+  test("is a person of ours asked for, in each language; asking whether Lexi is a person is not", async () => {
+    for (const [ask, person] of [
+      ["could you call me back this afternoon?", /a person from our team/],
+      ["se corto la llamada, me pueden volver a llamar?", /una persona de nuestro equipo/],
+      ["mi numero es 305-555-0111, que me llame alguien por favor", /una persona de nuestro equipo/],
+      ["is there an actual human here", /a person from our team/],
+    ] as const) {
+      const [answer] = await converse(ask);
+      expect(answer, ask).toMatch(person);
+      expect(answer, ask).not.toMatch(NOT_A_LAW_FIRM);
+    }
+    const [bot] = await converse("are you a real person?");
+    expect(bot).toMatch(/virtual assistant/);
+    expect(bot).not.toMatch(/a person from our team can help/);
   });
 });

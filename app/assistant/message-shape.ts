@@ -7,6 +7,8 @@ import {
   asksPay,
   asksShareOfRate,
   comparesRateAndPay,
+  partOfPraise,
+  praisesOurPeople,
   quotesFigure,
   speaksOfOwnTrouble,
 } from "./asker";
@@ -18,7 +20,8 @@ import { goesOnAsking, isQuestion, namesSomething, periodOnly, short } from "./p
 import { passageOverReading } from "./passage-search.server";
 import { onThePosting } from "./answerers/posting-line";
 import { roleSwapped } from "./answerers/team-changes";
-import { WORK_BLIND, type Route } from "./refine";
+import type { Route } from "./refine";
+import { WORK_BLIND } from "./refine-words";
 import type { DialogueState, Lang, Mention, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
 
@@ -110,6 +113,20 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed |
   const part = reading.whole ?? reading.parts[0];
   part.safety = undefined;
   return { part, route: { act: "answer", intent: share ? "unpublished.margin" : "price.vs_pay", followUp: false } };
+}
+
+/**
+ * Each part's route. "Our paralegal Maria has been incredible on our trial prep. Can u pass that on to her
+ * supervisor?": praise of our people for a person of ours to hear, once, in place of the sentences that say it (not
+ * a complaint, not the service its words name); a question beside it is still answered.
+ */
+export function routeParts(reading: MessageReading, routeOf: (part: PartReading) => Route): Routed[] {
+  const routes = reading.parts.map((part) => ({ part, route: routeOf(part) }));
+  if (!praisesOurPeople(reading.text) || reading.parts.some((p) => p.safety || p.guard)) return routes;
+  const praised = routes.filter((r) => partOfPraise(r.part.raw));
+  if (!praised.length) return routes;
+  const first: Routed = { part: praised[0].part, route: { act: "answer", intent: "handoff.praise", followUp: false } };
+  return routes.flatMap((r) => (r === praised[0] ? [first] : praised.includes(r) ? [] : [r]));
 }
 
 /** "Pays more", "better paid", "paga más", "mieux payé": a comparison of what openings pay. */

@@ -90,7 +90,7 @@ export function languageAsked(part: PartReading): Lang | undefined {
 }
 
 /** The visitor's own words or a request for our work or prices ("can your paralegal look at my report", "cuánto cobran"). */
-const SELF = /^(i|my|me|myself|mine|yo|mi|mis|me|je|moi|mon|ma|mes|m)$/;
+const SELF = /^(i|my|me|myself|mine|yo|mi|mis|me|mio|mia|mios|mias|je|moi|mon|ma|mes|m|mien|mienne|miens|miennes)$/;
 export const asksForThemselves = (part: PartReading) =>
   !FIRM_WORDS.test(part.raw) &&
   (!!part.pricing ||

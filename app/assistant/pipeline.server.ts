@@ -20,6 +20,7 @@ import {
   overGuessedReadings,
   rateAndPayRoute,
   relateParts,
+  routeParts,
 } from "./message-shape";
 import { buyerSignals } from "./speaker";
 import { namesClient } from "./client-matter";
@@ -105,9 +106,8 @@ async function outcomesFor(
   }
   mergePeriodParts(reading);
   leanOnPrice(reading, state);
-  let routes = reading.parts.map((part) => ({ part, route: route(part, state) }));
   const both = rateAndPayRoute(reading, k) ?? openingsPayRoute(reading, k, state);
-  if (both) routes = [both];
+  let routes = both ? [both] : routeParts(reading, (part) => route(part, state));
   // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
   // question in several sentences. When at most one part is understood on its own, and the whole
   // message is understood as one question, it is answered as one.

@@ -3,13 +3,37 @@ import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { isQuestion, periodOnly } from "./part-shape";
 import { MAX_PARTS } from "./parts";
-import { asksCapability, asksEmployerCosts, asksForOurPerson, asksMargin, hiresStaff } from "./asker";
+import {
+  asksCapability,
+  asksEmployerCosts,
+  asksForOurPerson,
+  asksMargin,
+  asksPrice,
+  asksToMatchPrice,
+  claimsFreeTime,
+  hiresStaff,
+} from "./asker";
 import { namesClient } from "./client-matter";
 import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked, describesProfile } from "./answerers/openings";
 import { differenceAsked } from "./answerers/figures";
+import {
+  JOB_INTENTS,
+  ROLE_PRICE_INTENTS,
+  OFFER_INTENTS,
+  OPENINGS,
+  TOTAL,
+  DUTIES,
+  OURS_ALREADY,
+  SINGULAR,
+  PERIOD_WORDS,
+  SEEKERS_OWN,
+  FIRMS_OWN,
+  WORK_BLIND,
+  careersReading,
+} from "./refine-words";
 
 /**
  * The second look: where the classifier's top intent is not enough, what the speaker and the
@@ -26,58 +50,11 @@ export type Route =
 const answer = (intent: string, followUp = false): Route => ({ act: "answer", intent, followUp });
 const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
 
-const JOB_INTENTS = /^(job\.info|jobs\.list|job\.apply)$/;
-const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recommend|role\.compare)$/;
-/** What a firm asks about our offer: to a job seeker asking after openings, the openings instead. */
-const OFFER_INTENTS =
-  /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend|role\.compare)$/;
-const OPENINGS =
-  /^(jobs?|openings?|postings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|offres?|recrutez|embauchez|embauche|embauchent)$/;
-
-/** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
-const TOTAL =
-  /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total|weekly|per week|a week|por semana|a la semana|semanal|par semaine|hebdomadaire)\b/i;
-
-/** The visitor speaking of themselves alone: "what do I need", "¿qué necesito?", "il me faut". */
-const SINGULAR = /\b(i|i'm|im|me|my|myself|yo|necesito|puedo|je|j|moi|mon|ma)\b/;
-
-const PERIOD_WORDS =
-  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|mes|ano|anual|semaine|mois|annee|annuel|an)$/;
-
-/** A firm-side reading of what a job seeker asks, and the careers intent that answers it. */
-const SEEKERS_OWN: Record<string, string> = {
-  "company.office_hours": "job.hours",
-  "staff.hours": "job.hours",
-  "staff.location": "job.locations",
-  "company.offices": "job.locations",
-  "staff.remote": "job.locations",
-  "staff.qualifications": "job.requirements",
-  "staff.licensed": "job.requirements",
-  "company.experience": "job.requirements",
-};
-
-/** A job seeker's reading of what a firm asks, and the firm-side intent that answers it. */
-const FIRMS_OWN: Record<string, string> = {
-  "job.requirements": "staff.qualifications",
-  "job.hours": "staff.hours",
-  "job.locations": "staff.location",
-};
-
-/** Intents whose answer does not depend on the work a question names. */
-export const WORK_BLIND =
-  /^(staff\.(confidentiality|tools|hours|remote)|company\.(clients|experience|samples|offices|about)|chat\.capabilities|services\.list|unpublished\.[\w.]+)$/;
-
-/** The careers reading among the classifier's candidates at least this sure: a job's, or a firm-side one's counterpart. */
-export function careersReading(part: PartReading, floor: number): string | undefined {
-  return part.candidates
-    .map((c) => ({ intent: /^jobs?\./.test(c.intent) ? c.intent : SEEKERS_OWN[c.intent], score: c.score }))
-    .find((c) => c.intent && c.score >= floor)?.intent;
-}
-
 const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
 
 /** The best unpublished.* reading of a request for a promise, or the guarantee one. */
 function promiseIntent(part: PartReading): string {
+  if (claimsFreeTime(part.raw) && known("unpublished.trial")) return "unpublished.trial";
   const c = part.candidates.find((x) => x.intent.startsWith("unpublished.") && x.score >= 0.05);
   return c?.intent ?? (known("unpublished.guarantee") ? "unpublished.guarantee" : "none");
 }
@@ -106,11 +83,20 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer("handoff.person");
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
   if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
+  // The classifier's complaint without a word of complaint, from a visitor telling a trouble of their own ("el taller
+  // no me quiere devolver los 900 dólares"): their matter, not a complaint about us.
+  if (isAnswer(r, /^handoff\.complaint$/) && !part.complaint && part.maybeLegal) return answer("legal.matter");
   // The classifier's complaint without a word of complaint, from a job seeker: the openings.
   if (isAnswer(r, /^handoff\.complaint$/) && !part.complaint && part.asker === "seeker")
     return answer(part.entities.jobs.length ? "job.info" : "jobs.list");
+  // "Another LPO quoted us $10/hr, will u match?": a competitor's price matched is a discount we don't publish.
+  if (asksToMatchPrice(part.raw) && !part.safety && !isAnswer(r, /^(unpublished\.discount|handoff\.)/))
+    return answer("unpublished.discount");
   // "Guarantee us you'll never miss a deadline", "promise me a discount": never promised.
   if (part.promise && !isAnswer(r, /^(unpublished\.|handoff\.|price|company\.|staff\.)/))
+    return answer(promiseIntent(part));
+  // "So the free month is real or not", "les trois premiers mois sont gratuits ?": free time is never published.
+  if (claimsFreeTime(part.raw) && !part.safety && !isAnswer(r, /^(unpublished\.trial|handoff\.)/))
     return answer(promiseIntent(part));
 
   // A job seeker's question about an opening's hours, tests, requirements, countries or negotiation: that aspect of
@@ -138,6 +124,27 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !/^(jobs?\.|handoff\.|price\.vs_pay)/.test(r.intent)
   )
     return answer("job.info");
+
+  // "K whats a case manager part time": a role with a schedule or a tier, and no word of its work, is its price.
+  if (
+    isAnswer(r, /^role\.info$/) &&
+    part.entities.roles.length > 0 &&
+    part.entities.schedules.length + part.entities.tiers.length > 0 &&
+    part.asker !== "seeker" &&
+    !part.pay &&
+    !DUTIES.test(fold(part.raw)) &&
+    !OURS_ALREADY.test(fold(part.raw))
+  )
+    return answer("price");
+  // "If i get 2 yrs experience can i switch to the paralegal one?": a job seeker is never quoted a firm's price.
+  // (A figure quoted, the currency, the dearest or cheapest, the in-house comparison: questions of our price.)
+  if (
+    part.asker === "seeker" &&
+    isAnswer(r, /^price(\.(custom_hours|tiers)|$)/) &&
+    !asksPrice(part.raw) &&
+    !moneyAmounts(part.raw).size
+  )
+    return answer(part.entities.jobs.length + part.entities.roles.length ? "job.info" : "jobs.list");
 
   // "How is it priced?": a question of price is never small talk; its best other reading, else the price.
   // (So is one not understood, or read as a legal matter, that no verdict holds and no own matter is spoken of.)

@@ -6,10 +6,11 @@ import { withoutNamed } from "./answerers/team";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
 import { asksYesOrNo, entityOnly, languageAsked, namedOnlyRoles, namesSomething, short } from "./part-shape";
-import { careersReading, refine, type Route } from "./refine";
+import { refine, type Route } from "./refine";
+import { careersReading } from "./refine-words";
 import type { DialogueState, PartReading } from "./types";
 import { decide, THRESHOLDS } from "./understand.server";
-import { ADD_WORDS } from "./words";
+import { ADD_WORDS, TOO_WORDS } from "./words";
 import { differenceAsked } from "./answerers/figures";
 import { PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
@@ -172,12 +173,12 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   const ownMembers = part.entities.roles.map((r) => ({ role: r.value }));
   const correction = part.entities.roles.length > 0 && namedOnlyRoles(part) && correctsTeam(ownMembers, state);
   // "Ok and add a paralegal, same hours. Combined monthly?": a role joining the team priced.
+  const newRole = part.entities.roles.some((r) => !state.members?.some((m) => m.role === r.value));
   const joins =
     priced &&
     !!state.members?.length &&
-    (part.entities.roles.some((r) => !state.members!.some((m) => m.role === r.value)) ||
-      /\b(another|one more|otro|otra|un autre|une autre)\b/.test(fold(part.raw))) &&
-    part.tokens.some((w) => ADD_WORDS.test(w)) &&
+    (newRole || /\b(another|one more|otro|otra|un autre|une autre)\b/.test(fold(part.raw))) &&
+    part.tokens.some((w) => ADD_WORDS.test(w) || (newRole && TOO_WORDS.test(w))) &&
     !part.pay &&
     part.asker !== "seeker";
   if (joins) return { act: "answer", intent: "price", followUp: true };

@@ -168,3 +168,36 @@ describe("Lexi remembers who is asking and answers what the site publishes", () 
     expect(hours).toMatch(/Monday to Friday/);
   });
 });
+
+describe("free time claimed or asked to be confirmed (decision 0054)", () => {
+  test("is answered as the trial period we don't publish, in each language, never a yes or the referral", async () => {
+    for (const [claim, published] of [
+      ["so new clients get the first month free, correct?", /doesn't publish a trial period/],
+      ["o sea que las primeras dos semanas son gratis?", /no publica un periodo de prueba/],
+      ["donc le premier mois est offert ?", /ne publie pas de période d'essai/],
+    ] as const) {
+      const [answer] = await converse(claim);
+      expect(answer, claim).toMatch(published);
+      expect(answer, claim).not.toMatch(NOT_A_LAW_FIRM);
+      expect(answer, claim).not.toMatch(/^(Yes|Sí|Oui)\b/);
+    }
+    // Unpaid work beside a question of law is the visitor's own matter.
+    const [own] = await converse("my employer says my first month of work is unpaid, free training, is that legal?");
+    expect(own).toMatch(NOT_A_LAW_FIRM);
+  });
+});
+
+describe("a competitor's price to be matched (decision 0054)", () => {
+  test("is the discount we don't publish, in each language, and the role named stays in focus", async () => {
+    const [match, bulk] = await converse(
+      "a competitor offered us $11/hr for a case manager. can you match it?",
+      "how much for 3 of them full time then?",
+    );
+    expect(match).toMatch(/doesn't publish discounts/);
+    expect(bulk).toContain("3 × Case Manager, Full Time");
+    const [spanish] = await converse("otra empresa nos da 10 dolares la hora, igualan ese precio?");
+    expect(spanish).toMatch(/no publica descuentos/);
+    const [french] = await converse("un concurrent nous facture 11 $ de l'heure, vous vous alignez ?");
+    expect(french).toMatch(/ne publie pas de remises/);
+  });
+});

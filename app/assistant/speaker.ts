@@ -1,5 +1,5 @@
 import { fold } from "~/text/normalise";
-import { isSeeker, speaksOfOwnTrouble } from "./asker";
+import { isSeeker, speaksOfOwnTrouble, tellsOfTrouble } from "./asker";
 import { describesClientMatter } from "./client-matter";
 import { firmContext } from "./guards";
 import type { Lang } from "./types";
@@ -104,7 +104,8 @@ function speaksForTheirAttorney(t: string): boolean {
 export function buyerSignals(text: string): boolean {
   const t = fold(text).replace(FORMER_FIRM, " ");
   const seeking = seekerSignals(text);
-  const said = seeking ? t.replace(MY_ROLE, " ") : t;
+  // ("Im a paralegal and my company is firing me illegally": the visitor's own trouble, not a firm's paralegal.)
+  const said = seeking || tellsOfTrouble(text) ? t.replace(MY_ROLE, " ") : t;
   // A firm describing its client's matter (decision 0038), unless the words are a job seeker's.
   return (
     firmContext(said) ||
@@ -114,9 +115,14 @@ export function buyerSignals(text: string): boolean {
   );
 }
 
+/** A profession said: "I'm a paralegal", "soy paralegal", "je suis parajuriste". */
+const PROFESSION =
+  /\b(i am|i'm|im|soy|je suis) (an? |une? )?(experienced |certified |bilingual |former )?(paralegal|legal assistant|legal secretary|case manager|receptionist|parajuriste|asistente legal|secretaria)\b/g;
+
 export function seekerSignals(text: string): boolean {
-  const t = fold(text);
-  return isSeeker(text) || SEEKER.some((re) => re.test(t));
+  // ("Im a paralegal and my company is firing me illegally": a profession beside a trouble told is no job search.)
+  const t = tellsOfTrouble(text) ? fold(text).replace(PROFESSION, " ") : fold(text);
+  return isSeeker(t) || SEEKER.some((re) => re.test(t));
 }
 
 /**

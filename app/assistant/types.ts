@@ -80,6 +80,11 @@ export interface PartReading {
   pricing?: boolean;
   /** Names a matter: a trouble, a person in one, a lawyer, the law, or the visitor beside an area of law (decision 0043). */
   namesMatter?: boolean;
+  /**
+   * The verdict is the intent classifier's legal-matter intent alone: neither the part's words nor the safety
+   * classifier name a matter. It stands only if another part of the message does (decision 0052).
+   */
+  legalIntentAlone?: boolean;
   /** About something far from law and from us (homework, a restaurant), with no legal trouble named. */
   offTopic?: boolean;
   /** Asks what a job pays ("salary", "what does the job pay"). */
@@ -130,8 +135,10 @@ export interface DialogueState {
   figures?: { monthly: number; shape: string; said?: string }[];
   /** The last figure set two roles side by side (a difference, not a team): "et en multilingue ?" keeps it so. */
   apart?: boolean;
-  /** A monthly budget the visitor named ("we've got 5k a month"): later teams are priced against it. */
+  /** A budget the visitor named ("we've got 5k a month"): later teams are priced against it. */
   budget?: number;
+  /** The budget was named by the week ("1k a week tops"): teams are compared with it week by week. */
+  budgetPerWeek?: boolean;
   /** Hours a month asked for that no plan has ("30 hours a week"), for "and per month?". */
   customHours?: number;
   /** The last question answered, for "¿y en español?". */

@@ -8,6 +8,7 @@ import {
   asksForLawyer,
   asksForOurPerson,
   asksPromise,
+  claimsFreeTime,
   hiresStaff,
   complainsOfUs,
   isComplaint,
@@ -81,6 +82,9 @@ export function safetyDecision(safety: Candidate[], intents: Candidate[], firm: 
   if (legalIntent >= THRESHOLDS.legalIntent) return cls ?? "own-matter";
   return undefined;
 }
+
+/** Every class of the safety classifier that is a legal matter. */
+const SAFETY_READS = new RegExp(`^(${Object.keys(SAFETY_CLASSES).join("|")})$`);
 
 /** The visitor's own matter, or their own papers to prepare or file (not a lawyer asked for, nor a question of law). */
 const OWN_WORK = /^(own_matter|own_story|file)$/;
@@ -162,6 +166,8 @@ async function readPart(
   // staff ("ur paralegal missed a filing deadline") is always a complaint to us.
   const notOwnMatter =
     complainsOfUs(raw) ||
+    // "My boss said you give new clients a free week, true?": our offer.
+    claimsFreeTime(raw) ||
     // "Is there a person I can talk to about pricing for 5 people?": a person of ours asked for, no trouble named.
     (asksForOurPerson(raw) && !legalTrouble && !ownTrouble) ||
     ((seeker || firm || asksBusiness(raw) || complaint || promise) &&
@@ -200,6 +206,8 @@ async function readPart(
   // (Not a wage: "I think I'm being paid less than the minimum" is the visitor's pay, not our price.)
   const pricedPlainly =
     /^price/.test(candidates[0]?.intent ?? "") && (candidates[0]?.score ?? 0) >= THRESHOLDS.answer && !asksPay(raw);
+  const legalIntentAlone =
+    !!verdict && !namesMatter && !ownTrouble && !safetyReads(safetyScores, THRESHOLDS.maybe, SAFETY_READS);
   const safety =
     verdict && (buying || pricedPlainly) && !troubleWords && verdict !== "law-question"
       ? undefined
@@ -214,7 +222,7 @@ async function readPart(
       fold(raw),
     );
   // (The words of the law count too: "someone opened cards in my name, can u help me dispute them".)
-  const trouble = troubleWords || namesTheLaw(raw);
+  const trouble = troubleWords || namesTheLaw(raw) || tellsOfTrouble(raw);
   // Half a verdict of the safety classifier (the intent classifier's legal intent alone fires on too much).
   const half =
     (safetyScores[0] && SAFETY_CLASSES[safetyScores[0].intent] ? safetyScores[0].score : 0) >= THRESHOLDS.maybe;
@@ -255,6 +263,7 @@ async function readPart(
     offTopic,
     pay: asksPay(raw),
     namesMatter,
+    legalIntentAlone,
   };
 }
 
@@ -269,6 +278,13 @@ const OUR_PRICES =
 
 function withoutUnnamedMatter(parts: PartReading[], business: boolean): void {
   if (parts.some((p) => p.namesMatter)) return;
+  // "Settling a bet w my coworker", "estoy practicando mi español": the intent classifier's legal-matter intent is
+  // sure of scraps far from its examples; with no word of a matter anywhere in the message it decides nothing.
+  for (const p of parts)
+    if (p.legalIntentAlone) {
+      p.safety = undefined;
+      p.safetyScore = 0;
+    }
   // (Our roles, our openings, our prices: "my direct email is…, can you send me the rates".)
   const ours = parts.some(
     (p) => p.entities.roles.length + p.entities.jobs.length > 0 || p.pricing || OUR_PRICES.test(fold(p.raw)),

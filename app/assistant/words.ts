@@ -2,6 +2,9 @@
 export const ADD_WORDS =
   /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|agrega|agreguen|anadir|anadimos|sumar|sumamos|sumen|otro|otra|ajouter|ajoutons|ajoute|autre|aussi)$/;
 
+/** "Too", "también": a role the team lacks joins it ("an intake person too"); of a member in it, that member changes ("and bilingual too"). */
+export const TOO_WORDS = /^(too|tambien)$/;
+
 /**
  * Emoji that say a word, read as that word ("👋" a greeting, "💰❓" a question of price); other emoji say nothing
  * Lexi can answer and are left as they are.

@@ -66,6 +66,8 @@ const GROUPS: Record<string, string[]> = {
   xdiscount: "discount discounts descuento descuentos remise remises reduction".split(" "),
   xbook: "book booking schedule reservar agendar reserver planifier".split(" "),
   xconsultation: "consultation consultations consulta consultas demo demonstration demostracion".split(" "),
+  // "By accident" is a slip, not an accident: read before the trouble word.
+  xmistake: ["by accident", "by mistake", "por accidente", "por error", "sin querer", "par accident", "par erreur"],
   // The words of a personal legal trouble, and of the people in one: what a visitor's own matter is made of.
   xtrouble: (
     "evict evicted eviction evicting desalojo desalojar desalojaron echar expulse expulsion expulser " +

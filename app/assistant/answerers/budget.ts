@@ -7,31 +7,62 @@ import { page, roleLink, roleTitle, t, type Ctx } from "./context";
 import { hoursOf, memberLine, rateOf, remember, tierName } from "./team";
 
 /**
- * A monthly budget the visitor names ("we've got 5k a month", "$1500/mo max"): how many of a role it covers, what
- * a team comes to against it, and, with no role named, which published engagements fit in it.
+ * A budget the visitor names ("we've got 5k a month", "$1500/mo max", "1k a week tops"): how many of a role it
+ * covers, what a team comes to against it, and, with no role named, which published engagements fit in it.
  */
-/** A monthly budget named with a sum ("we've got about 5k a month budgeted", "presupuesto de 3000"). */
+/** A budget named with a sum ("we've got about 5k a month budgeted", "presupuesto de 3000"). */
 const BUDGET =
   /\b(budget\w*|presupuesto|presupuestado|afford|spend|gastar|depenser|how many|cuant[oa]s|combien|max|maximum|tops|at most|up to|no more than|tope|maximo|como mucho|hasta|au plus|jusqu'a|pas plus de)\b/;
-export function budgetNamed(ctx: Ctx): number | undefined {
+export function budgetNamed(ctx: Ctx): Budget | undefined {
   return budgetIn(ctx.message.text);
 }
 
-/** The budget a text names, if any. */
-export function budgetIn(text: string): number | undefined {
-  if (!BUDGET.test(fold(text))) return undefined;
-  // (A round sum written without "$" counts beside the word budget: "presupuesto de 3000 al mes".)
-  const bare = /\b(budget\w*|presupuesto)\b/.test(fold(text))
-    ? [...text.matchAll(/\b(\d{3,6})\b(?!\s*(h|hrs?|hours?|horas?|heures?)\b)/gi)].map((m) => Number(m[1]))
-    : [];
-  const sums = [...new Set([...moneyAmounts(text), ...bare])].filter((n) => n >= 500);
-  return sums.length === 1 ? sums[0] : undefined;
+export interface Budget {
+  amount: number;
+  perWeek: boolean;
 }
 
-/** A team priced against the monthly budget the visitor named: within it, or by how much over. */
+/** A sum said by the week: "1k a week", "$800/wk", "1000 dolares por semana", "un budget hebdomadaire". */
+const PER_WEEK =
+  /\d\s?k?\s?(usd|dollars?|dolares|\$)?\s?(\/\s?|(a|per|each|every|por|a la|la|x|par|the) )(week|wk|semana|semaine)\b|\b(weekly|semanal|hebdomadaire|hebdo)\b/;
+
+/** A bare sum by the period: "1200 a week", "3000 al mes", "2500 par mois". */
+const PER_PERIOD =
+  /\b(\d{3,6})\s?(\/\s?|(a|per|each|every|por|al|a la|la|x|par|the) )(week|wk|month|mo|semana|mes|semaine|mois)\b/g;
+
+/** The budget as a month's sum: a week's is four weeks of it, as the pricing table counts hours. */
+export const monthlyBudget = (b: Budget) => (b.perWeek ? b.amount * 4 : b.amount);
+
+/** The budget a text names, if any. */
+export function budgetIn(text: string): Budget | undefined {
+  const t = fold(text);
+  if (!BUDGET.test(t)) return undefined;
+  // (A round sum written without "$" counts beside the word budget, "presupuesto de 3000", or said by the week or
+  // the month, "we can spend 1200 a week max".)
+  const bare = /\b(budget\w*|presupuesto)\b/.test(t)
+    ? [...text.matchAll(/\b(\d{3,6})\b(?!\s*(h|hrs?|hours?|horas?|heures?)\b)/gi)].map((m) => Number(m[1]))
+    : [...t.matchAll(PER_PERIOD)].map((m) => Number(m[1]));
+  const sums = [...new Set([...moneyAmounts(text), ...bare])].filter((n) => n >= 500);
+  return sums.length === 1 ? { amount: sums[0], perWeek: PER_WEEK.test(t) } : undefined;
+}
+
+/** "1k a week is $4,000 a month": said before what a weekly budget covers, which is counted by the month. */
+export function budgetAsMonth(ctx: Ctx, b: Budget): string {
+  return b.perWeek ? `${t(ctx, "price.budgetWeekAsMonth", { budget: usd(b.amount), month: usd(b.amount * 4) })} ` : "";
+}
+
+/** A team's monthly total against the budget the visitor named (week by week if named so): within it, or by how much over. */
 export function againstBudget(ctx: Ctx, total: number): string {
   const budget = ctx.state.budget;
   if (!budget) return "";
+  if (ctx.state.budgetPerWeek) {
+    const week = total / 4;
+    return ` ${
+      week <= budget
+        ? t(ctx, "price.withinBudgetWeek", { week: usd(week), budget: usd(budget), left: usd(budget - week) })
+        : t(ctx, "price.overBudgetWeek", { week: usd(week), budget: usd(budget), over: usd(week - budget) })
+    }`;
+  }
   return ` ${
     total <= budget
       ? t(ctx, "price.withinBudget", { budget: usd(budget), left: usd(budget - total) })

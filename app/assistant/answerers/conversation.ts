@@ -2,6 +2,7 @@ import { price } from "./pricing";
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
 import { officeLines } from "./company";
+import { remember } from "./team";
 import { fold } from "~/text/normalise";
 import { isQuestion, languageAsked } from "../part-shape";
 import { page, t, type Answerer, type Ctx } from "./context";
@@ -45,8 +46,23 @@ export const complaint: Answerer = (ctx) => ({
   handoff: "complaint",
 });
 
+/** Praise of one of our people: thanks, and a person of ours to hear it. */
+export const praise: Answerer = (ctx) => {
+  // ("We'll need a 2nd one like her full time, price?": the role praised is the one in focus.)
+  const role = ctx.part.entities.roles[0]?.value;
+  if (role) remember(ctx, [{ role }]);
+  return { text: t(ctx, "handoff.praise"), kind: "handoff", handoff: "person", topic: role ? "role.info" : undefined };
+};
+
+const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial)$/;
+
 /** A topic the site does not publish: said so, what is published beside it, and the team. */
 export const unpublished: Answerer = (ctx) => {
+  // A question of price we don't publish keeps the role it names in focus ("another LPO quoted us $10/hr for a
+  // paralegal, will u match?" … "what if we take 5 full time?").
+  const named = ctx.message.parts.flatMap((p) => p.entities.roles.map((m) => m.value));
+  if (PRICE_TERMS.test(ctx.intent) && named.length === 1 && !ctx.state.members?.length)
+    remember(ctx, [{ role: named[0] }]);
   const topic = ctx.spec?.topic?.[ctx.lang];
   const extraKey = `${ctx.intent}.published`;
   const extra = hasPhrase(extraKey)

@@ -93,6 +93,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.language": chat.language,
   "handoff.person": chat.person,
   "handoff.complaint": chat.complaint,
+  /** Not an intent of the classifier's: praise of one of our people, read by its words (refine.ts). */
+  "handoff.praise": chat.praise,
   "chat.not_a_no": chat.notANo,
   none: chat.offTopic,
   /** Not an intent of the classifier's: a question no intent placed, answered from the passage of our pages. */

@@ -141,7 +141,7 @@ export function fitNotes(ctx: Ctx, job: JobFact): string {
 const ASPECTS: [string, RegExp][] = [
   [
     "job.status",
-    /\b(applied|aplique|postule|postulado|candidate|(sent|submitted|mande|envie|envoye) (my|mi|ma|mon) (application|solicitud|candidature|cv|resume))\b.{0,60}\b(nothing|no news|heard|update|status|any news|nada|noticias|respuesta|como va|rien|nouvelles|reponse)\b|\b(status|update on|news on|como va|estado de|suivi de|nouvelles de)\b.{0,20}\b(my |mi |ma )?(application|solicitud|candidatura|postulacion|candidature)\b/,
+    /\b(applied|aplique|postule|postulado|candidate|(sent|submitted|mande|envie|envoye) (my|mi|ma|mon) (application|solicitud|candidature|cv|resume))\b.{0,60}\b(nothing|no news|heard|update|status|any news|nada|noticias|respuesta|como va|rien|nouvelles|reponse)\b|\b(status|update on|news on|como va|estado de|suivi de|nouvelles de)\b.{0,20}\b(my |mi |ma )?(application|solicitud|candidatura|postulacion|candidature)\b|\b(applied|apply|submit|submitted|sent|mande|envie|postule|aplique|envoye|soumis|postule)\b.{0,40}\b(twice|two times|\d times|dos veces|\d veces|deux fois|\d fois|double click|doble click|doble clic|double clic)\b|\b(did|has|have) (it|any|one|my application|they|mine)( of (them|the \d+))? (go|gone|went) (thru|through)\b|\b(se )?(envio|llego|paso)\b.{0,20}\b(mi )?(solicitud|postulacion)\b/,
   ],
   [
     "job.closing",

@@ -8,7 +8,7 @@ import { customHours, customHoursInFocus } from "./custom-hours";
 import { roleForTask } from "./roles";
 import { currentTeam, hoursOf, memberLine, rateOf, remember, saidAsAlternatives, tierName } from "./team";
 import { HOURLY, MONTH, WEEK, monthsAsked, weeksAsked } from "./period";
-import { againstBudget, budgetNamed, whatFits, withinBudget } from "./budget";
+import { againstBudget, budgetAsMonth, budgetNamed, monthlyBudget, whatFits, withinBudget } from "./budget";
 import {
   differenceAsked,
   differenceFromBefore,
@@ -181,7 +181,10 @@ export const price: Answerer = (ctx) => {
   const week = wantsWeek || (ctx.followUp && !periodSaid && ctx.state.period === "week");
   const wantsMonth = periodSaid || !!months || week;
   const budget = budgetNamed(ctx);
-  if (budget) ctx.state.budget = budget;
+  if (budget) {
+    ctx.state.budget = budget.amount;
+    ctx.state.budgetPerWeek = budget.perWeek || undefined;
+  }
   // "Someone answering my phones 4 hrs a day. What would that run me?": the role whose duties the task names,
   // on the hours said, wherever in the message they are.
   const whole = ctx.message.parts;
@@ -208,7 +211,7 @@ export const price: Answerer = (ctx) => {
   }
   if (!team.length) {
     // "$1500/mo max, what can I get for that?": the engagements that fit.
-    if (budget) return fact(whatFits(ctx, budget));
+    if (budget) return fact(`${budgetAsMonth(ctx, budget)}${whatFits(ctx, monthlyBudget(budget))}`);
     const e = ctx.part.entities;
     if (e.counts.length || e.schedules.length) return fact(`${t(ctx, "price.whichRole")} ${allRates(ctx)}`);
     return fact(allRates(ctx));
@@ -254,7 +257,7 @@ export const price: Answerer = (ctx) => {
   // "How many full-time paralegals does 5k a month get us?" (and "and if they're bilingual?" after it).
   if (budget && team.length === 1 && !team[0].count) {
     ctx.state.period = "month";
-    return fact(withinBudget(ctx, team[0], budget));
+    return fact(`${budgetAsMonth(ctx, budget)}${withinBudget(ctx, team[0], monthlyBudget(budget))}`);
   }
   if (priced) {
     // "Is that per month?" after a weekly figure (or "per week?" after a monthly one): no, and the figure asked for.

@@ -3,7 +3,7 @@ import { fold } from "~/text/normalise";
 import { readNumber } from "../entities.server";
 import type { RoleFact } from "../knowledge.server";
 import type { DialogueState, Entities, Member, Mention, Schedule, Tier } from "../types";
-import { ADD_WORDS } from "../words";
+import { ADD_WORDS, TOO_WORDS } from "../words";
 import { usd } from "../phrases.server";
 import { has, roleFact, roleTitle, t, type Ctx } from "./context";
 import { MONTH, monthsAsked } from "./period";
@@ -258,7 +258,11 @@ export function currentTeam(ctx: Ctx): Member[] {
     const left = ctx.followUp ? withoutNamed(ctx.part.tokens, e, ctx.state.members) : undefined;
     if (left) return left;
     // "And if we added a bilingual receptionist?": the new member joins the team priced before.
-    const adding = ctx.followUp && ctx.state.members?.length && ctx.part.tokens.some((w) => ADD_WORDS.test(w));
+    const newRole = own.some((o) => !ctx.state.members?.some((m) => m.role === o.role));
+    const adding =
+      ctx.followUp &&
+      ctx.state.members?.length &&
+      ctx.part.tokens.some((w) => ADD_WORDS.test(w) || (newRole && TOO_WORDS.test(w)));
     // (On the team's schedule when it has one and the newcomer none: "add a paralegal, same hours".)
     // (A member already in the team and named again is that member changed: "what if the case manager also needs French".)
     if (adding) {

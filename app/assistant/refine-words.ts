@@ -1,0 +1,61 @@
+import type { PartReading } from "./types";
+
+/**
+ * What the second look (refine.ts) reads by: families of intents, words of openings, totals, a role's work and the
+ * visitor's own voice, and the tables that turn a firm's reading into a job seeker's and back.
+ */
+export const JOB_INTENTS = /^(job\.info|jobs\.list|job\.apply)$/;
+export const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recommend|role\.compare)$/;
+/** What a firm asks about our offer: to a job seeker asking after openings, the openings instead. */
+export const OFFER_INTENTS =
+  /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend|role\.compare)$/;
+export const OPENINGS =
+  /^(jobs?|openings?|postings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|offres?|recrutez|embauchez|embauche|embauchent)$/;
+
+/** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
+export const TOTAL =
+  /\b(total|totals|monthly|per month|a month|al mes|mensual|par mois|mensuel|en tout|en total|weekly|per week|a week|por semana|a la semana|semanal|par semaine|hebdomadaire)\b/i;
+
+/** Words of a role's work: "what does a part-time paralegal do", "¿qué hace…?", "que fait…", "tasks", "duties". */
+export const DUTIES =
+  /\b(do|does|doing|did|duties|tasks|work on|responsib\w*|handle|hace|hacen|hacer|tareas|funciones|fait|font|faire|taches|fonctions|role of|mean)\b/;
+
+/** One of ours already with the firm: "notre coordinatrice bilingue ne répond plus", "our full-time paralegal". */
+export const OURS_ALREADY =
+  /\b(our|my|nuestr[oa]s?|mis?|notre|nos|ma|mon|mes)\s+([\w-]+\s+)?(paralegal|case|coordinat\w*|receptionist|secretar\w*|legal admin|intake|parajurist\w*|gestionnaire|recepcionist\w*|asistente|gestor\w*|assistant\w*|admin)\b/;
+
+/** The visitor speaking of themselves alone: "what do I need", "¿qué necesito?", "il me faut". */
+export const SINGULAR = /\b(i|i'm|im|me|my|myself|yo|necesito|puedo|je|j|moi|mon|ma)\b/;
+
+export const PERIOD_WORDS =
+  /^(week|weekly|month|monthly|year|yearly|annual|annually|total|semana|mes|ano|anual|semaine|mois|annee|annuel|an)$/;
+
+/** A firm-side reading of what a job seeker asks, and the careers intent that answers it. */
+export const SEEKERS_OWN: Record<string, string> = {
+  "company.office_hours": "job.hours",
+  "staff.hours": "job.hours",
+  "staff.location": "job.locations",
+  "company.offices": "job.locations",
+  "staff.remote": "job.locations",
+  "staff.qualifications": "job.requirements",
+  "staff.licensed": "job.requirements",
+  "company.experience": "job.requirements",
+};
+
+/** A job seeker's reading of what a firm asks, and the firm-side intent that answers it. */
+export const FIRMS_OWN: Record<string, string> = {
+  "job.requirements": "staff.qualifications",
+  "job.hours": "staff.hours",
+  "job.locations": "staff.location",
+};
+
+/** Intents whose answer does not depend on the work a question names. */
+export const WORK_BLIND =
+  /^(staff\.(confidentiality|tools|hours|remote)|company\.(clients|experience|samples|offices|about)|chat\.capabilities|services\.list|unpublished\.[\w.]+)$/;
+
+/** The careers reading among the classifier's candidates at least this sure: a job's, or a firm-side one's counterpart. */
+export function careersReading(part: PartReading, floor: number): string | undefined {
+  return part.candidates
+    .map((c) => ({ intent: /^jobs?\./.test(c.intent) ? c.intent : SEEKERS_OWN[c.intent], score: c.score }))
+    .find((c) => c.intent && c.score >= floor)?.intent;
+}
