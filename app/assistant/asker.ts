@@ -14,7 +14,8 @@ export type Asker = "firm" | "seeker";
 const SEEKER = [
   // (Not the practice area: "employment law", "an employment case".)
   /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|internships?)\b|\bemployment\b(?! (and labou?r |& labou?r )?(law|lawyers?|attorneys?|cases?|claims?|litigation|practice|matters?|disputes?|issues?)\b)/,
-  /\b(apply|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
+  // (Not a code applied: "apply it to a full time intake specialist", "apply my coupon".)
+  /\b(apply(?! (it|this|that|them|(the|a|my|our|this) (code|coupon|discount|promo\w*))\b)|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
   /\b(work|working)( \w+){0,2} (for|at|with) (you|u|you guys|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
   // "Quiero ser gestora de casos con ustedes", "I want to work with you", "si une firme me recrute", "if a firm books me".
   /\b(i want|i'd like|i would like) to (work|join|apply|be)\b|\b(quiero|quisiera|me gustaria) (ser|trabajar|unirme|postular|aplicar)\b|\bje (veux|voudrais|souhaite|souhaiterais) (travailler|postuler|rejoindre|devenir)\b|\b(books?|hires?|places?|picks?) me\b|\bme (contrata|contratan|recrute|recrutent|embauche|embauchent)\b/,

@@ -256,3 +256,24 @@ describe("asking to be called back, and whether a human is there (decision 0055)
     expect(bot).not.toMatch(/a person from our team can help/);
   });
 });
+
+describe("after set S (spent): a business partner, and a code applied (decision 0056)", () => {
+  test("'my partner wants…' is the visitor's business partner unless the firm's; the matter gets the referral", async () => {
+    for (const own of [
+      "my partner wants to close the company. what happens to my E-2 visa?",
+      "mon associée veut fermer la société. qu'est-ce qui arrive à mon visa E-2 ?",
+    ]) {
+      const [answer] = await converse(own);
+      expect(answer, own).toMatch(NOT_A_LAW_FIRM);
+      expect(answer, own).not.toMatch(/Immigra/);
+    }
+    const [firm] = await converse("our partner wants someone to call our clients back about their files");
+    expect(firm).not.toMatch(NOT_A_LAW_FIRM);
+  });
+
+  test("a code to apply is no job application: the role is priced", async () => {
+    const [code] = await converse("got a promo code from your newsletter, apply it to a part time paralegal");
+    expect(code).toContain("$1,120");
+    expect(code).not.toContain("/CareerDetails/");
+  });
+});

@@ -84,10 +84,11 @@ const FORMER_FIRM =
 /**
  * Office staff speaking for the attorney they work for: "the attorney needs someone to call…", "el abogado necesita un
  * resumen…", "mon avocate voudrait une adjointe…". Not a client of that lawyer, whose words come back to themselves:
- * "my lawyer needs my records", "mi abogado quiere que le mande mis papeles".
+ * "my lawyer needs my records", "mi abogado quiere que le mande mis papeles". A partner is the firm's only as "our" or
+ * "the" partner: "mon associé veut vendre l'entreprise" is a business partner.
  */
 const FOR_THE_ATTORNEY =
-  /\b(the|my|our|la|el|mi|nuestr[oa]|mon|ma|notre) (boss |jefe |jefa |patron |patronne )?(attorney|lawyer|partner|abogad[oa]|licenciad[oa]|avocate?|associee?)( \([^)]*\))? (needs|wants|would like|is looking for|needs us to|necesita|quiere|busca|voudrait|veut|cherche|a besoin)\b(.*)$/;
+  /\b(the|my|our|la|el|mi|nuestr[oa]|mon|ma|notre) (boss |jefe |jefa |patron |patronne )?(attorney|lawyer|abogad[oa]|licenciad[oa]|avocate?|(?<=\b(?:our|nuestr[oa]|notre|the) )(?:partner|associee?))( \([^)]*\))? (needs|wants|would like|is looking for|needs us to|necesita|quiere|busca|voudrait|veut|cherche|a besoin)\b(.*)$/;
 const FIRST_PERSON = /\b(me|my|mine|i|myself|mi|mis|yo|moi|mon|ma|mes|je|j)\b/;
 
 /** "The attorney I work for asked me how much…", "mi abogada me pidió averiguar…": an errand, with nothing of their own. */
