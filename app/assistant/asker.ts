@@ -314,6 +314,22 @@ const MATCH_PRICE =
 
 export const asksToMatchPrice = (text: string) => MATCH_PRICE.test(fold(text));
 
+/** The visitor says they are no law firm nor lawyer: "i run a landscaping company, not a law firm". */
+const NO_LAW_FIRM =
+  /\b(not a (law )?firm|not a lawyer|not an attorney|no (somos|soy) (un |una )?(bufete|despacho|abogad[oa])|(nous ne sommes|je ne suis) pas (un |une )?(cabinet|avocate?))\b/;
+/** Legal work asked of us for the visitor: "can you write me a service contract", "rédiger notre contrat". */
+const LEGAL_WORK_FOR_THEM =
+  /\b(write|draft|prepare|review|redline|file)\w* (me|us|my|our)\b|\b(redactar|preparar|revisar|hacer)(me|nos)?\b.{0,30}\b(contratos?|acuerdos?|cartas?|demandas?)\b|\b(rediger|preparer|relire|faire)\b.{0,30}\b(contrats?|lettres?|accords?)\b/;
+
+/** Someone who is no law firm asking us for legal work of their own. */
+export function asksLegalWorkAsNoFirm(message: string, part: string): boolean {
+  // (A company's own lawyers are our buyers too: "somos el depto legal de una cadena de clínicas, no un bufete".)
+  const m = fold(message);
+  return NO_LAW_FIRM.test(m) && !IN_HOUSE.test(m) && LEGAL_WORK_FOR_THEM.test(fold(part));
+}
+const IN_HOUSE =
+  /\b(legal (department|dept|team)|in-?house|general counsel|counsel|depto\.? legal|departamento (legal|juridico)|asesor\w* (legal|juridic\w*)|service juridique|direction juridique|juristes?)\b/;
+
 export function asksPromise(text: string): boolean {
   return PROMISE.test(fold(text)) || claimsFreeTime(text) || asksToMatchPrice(text);
 }

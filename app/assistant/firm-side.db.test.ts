@@ -277,3 +277,32 @@ describe("after set S (spent): a business partner, and a code applied (decision 
     expect(code).not.toContain("/CareerDetails/");
   });
 });
+
+describe("after set S (spent): a yes needs the duty to say what is asked; no law firm's own legal work (decision 0057)", () => {
+  test("a duty sharing one word of two is quoted, not a yes; one sharing the question is a yes", async () => {
+    const [claims] = await converse("trademark boutique here. can your paralegals draft office actions?");
+    expect(claims).not.toMatch(/^Yes/);
+    expect(claims).toMatch(/our team can confirm/);
+    const [calendar] = await converse("can the receptionist schedule appointments?");
+    expect(calendar).toMatch(/^Yes, the Secretary\/Receptionist's published duties include: scheduling appointments/);
+  });
+
+  test("a business that says it is no law firm asking us to write its contract gets the referral; in-house counsel does not", async () => {
+    const [business] = await converse("we're a bakery, not a law firm. can you draft us a lease for our second shop?");
+    expect(business).toMatch(NOT_A_LAW_FIRM);
+    const [inHouse] = await converse(
+      "we're the in-house legal team at a hospital, not a law firm. can your paralegals draft our vendor contracts?",
+    );
+    expect(inHouse).not.toMatch(NOT_A_LAW_FIRM);
+  });
+
+  test("after the referral, asking to come by so someone explains it gets the reminder, not our address", async () => {
+    const [, , visit] = await converse(
+      "my grandfather died in ocho rios and left me a piece of land, can you help me sort out the probate?",
+      "your site literally has a probate page",
+      "can i stop by the kingston office in january so someone explains it",
+    );
+    expect(visit).toMatch(NOT_A_LAW_FIRM);
+    expect(visit).not.toContain("Example Harbour Road");
+  });
+});

@@ -111,6 +111,14 @@ export const asksForThemOrTheirs = (part: PartReading) =>
 export const namesThemOrTheirs = (part: PartReading) =>
   !FIRM_WORDS.test(part.raw) && part.tokens.some((w) => SELF.test(w) || FOR_SOMEONE.test(w) || /[aei]rme$/.test(w));
 
+/** Someone of ours asked to explain or look at it: "can i stop by the office so someone explains it". */
+const EXPLAIN =
+  /\b(someone|somebody|a person|one of you|your (team|people|staff))\b.{0,20}\b(explain|explains|go over|goes over|look at|looks at|walk me through|help me with)\b|\b(alguien|una persona)\b.{0,20}\b(me )?(explique|explica|revise|vea)\b|\b(quelqu'un|une personne)\b.{0,20}\b(m'explique|explique|regarde)\b/;
+
+/** Our price or our people's help asked for the visitor's own (or their close one's) work. */
+export const asksOurHelpWithTheirs = (part: PartReading) =>
+  (!!part.pricing || EXPLAIN.test(fold(part.raw))) && namesThemOrTheirs(part);
+
 /** Answers that say what we support: to a visitor who may have a legal matter of their own, with the public note. */
 const SUPPORT_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|role\.recommend|staff\.translation)$/;

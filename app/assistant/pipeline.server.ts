@@ -254,7 +254,7 @@ async function outcomesFor(
         (r.act === "answer" && SOCIAL.test(r.intent) && isQuestion(part.raw) && part.tokens.length >= 4) ||
         (r.act === "clarify" && r.options[0] === "legal.matter") ||
         ((r.act === "answer"
-          ? OFFERED.test(r.intent) || (!!part.pricing && shape.namesThemOrTheirs(part))
+          ? OFFERED.test(r.intent) || shape.asksOurHelpWithTheirs(part)
           : r.act === "clarify" && r.options.some((o) => OFFERED.test(o))) &&
           state.asker !== "firm" &&
           shape.asksForThemOrTheirs(part)))

@@ -20,6 +20,8 @@ const BUYER = [
   /\b(i am|i'm|im|i work as|as)\b (the |an? )?([\w-]+ ){0,2}(counsel|attorney|lawyer|office manager|paralegal manager|practice manager|operations (lead|director|manager)|legal ops|managing partner|partner|associate|administrator|director) (for|at|of|with|to|in) (a|an|the|our|my)\b/,
   /\b(soy|somos) (el |la |los |las |un |una )?(asesor[a]?|abogad[oa]s?|consejer[oa]|director[a]?|gerente|socio|socia|administrador[a]?) (legal |general |juridic[oa] )?(de|del|en|para) /,
   /\b(je suis|nous sommes) (le |la |l'|un |une )?(conseill\w+|juriste|avocat\w*|directeur|directrice|responsable|associe\w*|gestionnaire) (juridique |general\w* )?(de|du|d'|pour|chez|dans) /,
+  // A company's own lawyers: "we're the in-house legal team", "somos el depto legal de…", "nous sommes le service juridique".
+  /\b(we are|we're|i'm in|im in|i am in|somos|soy del?|trabajo en|nous sommes|je suis (au|dans le)) (the |an? |el |la |le )?(in-?house legal( team)?|legal (department|dept|team)|depto\.? legal|departamento (legal|juridico)|service juridique|direction juridique)\b/,
   // Introducing the firm: "IP boutique here", "small PI firm here", "solo attorney here", "RE firm, our…".
   /\b(law firm|firm|boutique|practice|law office|attorney|lawyer|legal department|legal team) here\b/,
   /^\W*([\w&'-]+ ){0,3}(law )?(firm|boutique)\b(?! (of|for|that|who|which))/,

@@ -7,6 +7,7 @@ import {
   asksPrice,
   asksForLawyer,
   asksForOurPerson,
+  asksLegalWorkAsNoFirm,
   asksPromise,
   claimsFreeTime,
   hiresStaff,
@@ -335,6 +336,12 @@ export async function readMessage(
     whole ? [...parts, whole] : parts,
     !state.safetyGiven && (firm || seeker || buying || parts.some((p) => !!p.asker)),
   );
+  // "I run a landscaping company, not a law firm… can you write me a service contract?": their own legal work.
+  for (const p of parts)
+    if (!p.safety && !p.guard && asksLegalWorkAsNoFirm(text, p.raw)) {
+      p.safety = "file";
+      p.safetyScore = 1;
+    }
   return { lang, parts, text, whole };
 }
 

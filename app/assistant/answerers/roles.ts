@@ -152,8 +152,16 @@ export const roleInfo: Answerer = (ctx) => {
   const [best] = matchingDuties(ctx, [slug]);
   if (best && ctx.q.translated) {
     const duty = best.duty.charAt(0).toLowerCase() + best.duty.slice(1);
-    const key = yesNo(ctx) && !toldNotALawFirm(ctx.state, ctx.part) ? "role.canDo" : "role.duty";
-    return fact(`${t(ctx, key, { role: roleTitle(ctx, slug), duty })} ${rateLine(ctx, slug)} ${roleLink(ctx, slug)}`);
+    // A yes only when the duty says enough of what is asked (two words of it, or all): "can your paralegals draft
+    // claims?" shares "draft" with "drafting pleadings, motions…", not "claims" (a patent's), so the duty is quoted
+    // and the team offered; "cite checking on briefs? bluebook stuff" shares three.
+    const whole = best.shared.length >= 2 || new Set(askedAbout(ctx)).size === best.shared.length;
+    const yes = yesNo(ctx) && !toldNotALawFirm(ctx.state, ctx.part) && whole;
+    const unlisted = yesNo(ctx) && !whole ? ` ${t(ctx, "role.askTeam")}` : "";
+    const key = yes ? "role.canDo" : "role.duty";
+    return fact(
+      `${t(ctx, key, { role: roleTitle(ctx, slug), duty })}${unlisted} ${rateLine(ctx, slug)} ${roleLink(ctx, slug)}`,
+    );
   }
   const unlisted = yesNo(ctx) && askedAbout(ctx).length > 0 ? ` ${t(ctx, "role.askTeam")}` : "";
   return fact(`${overview(ctx, slug)}${unlisted}`);
