@@ -51,7 +51,13 @@ async function drainMail() {
 
 describe(`desk inbox and notifications (${process.env.MODEL_TEST_BACKEND})`, () => {
   test("one inbox of all four kinds: newest first, filtered by kind and status, searched by name, e-mail or company, paginated", async () => {
+    // Items stamped in one millisecond tie, and ties go by kind: each is made once the clock has moved on.
+    const nextMillisecond = async () => {
+      const now = Date.now();
+      while (Date.now() === now) await new Promise((resolve) => setImmediate(resolve));
+    };
     await saveContactMessage(contact(1, { name: "Ann 100%_Sure" }), "198.51.100.2");
+    await nextMillisecond();
     await saveBooking(
       {
         name: "Bob Booker",
@@ -65,6 +71,7 @@ describe(`desk inbox and notifications (${process.env.MODEL_TEST_BACKEND})`, () 
       },
       "198.51.100.2",
     );
+    await nextMillisecond();
     const token = await createLead(
       { name: "Cat Chat", email: "cat@firm.example", phone_number: "", company_name: "Acme Legal LLP" },
       "198.51.100.2",
