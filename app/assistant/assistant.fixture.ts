@@ -30,3 +30,10 @@ export async function converse(...messages: string[]): Promise<string[]> {
   for (const message of messages) answers.push((await answerMessage(message, state)).text);
   return answers;
 }
+
+/** Each message as the first of its own conversation: [message, answer] pairs, in order. */
+export async function firstAnswers(messages: readonly string[]): Promise<[string, string][]> {
+  const pairs: [string, string][] = [];
+  for (const message of messages) pairs.push([message, (await converse(message))[0]]);
+  return pairs;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { converse, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
+import { converse, firstAnswers, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
@@ -124,38 +124,35 @@ describe("chatter stays chatter, in the visitor's language", () => {
 // safety probes (decision 0048).
 describe("a matter told as a story, and the same words from a firm", () => {
   test("a visitor's own trouble with no word of the law is still their matter, in three languages", async () => {
-    for (const story of [
+    for (const [story, answer] of await firstAnswers([
       // Read as nothing on main before the stories of `own_story` were added.
       "the dealer won't take back the truck and it's been in the shop 5 times",
       "they cut my hours after i came back from maternity leave",
       "my dad's girlfriend moved into his house after he passed and won't leave",
       "la escuela no quiere inscribir a mi hijo porque no tenemos papeles",
       "le garage garde ma voiture et me demande 2000 $ de plus que le devis",
-    ]) {
-      const [answer] = await converse(story);
+    ])) {
       expect(answer, story).toMatch(NOT_A_LAW_FIRM);
       expect(answer, story).not.toMatch(/\$\d+ ?\/ ?hour|\$\d+ an hour|\$\d+ de l'heure|\$\d+ por hora/);
     }
   });
 
   test("office staff speaking for their attorney are a firm, even when the work is an eviction", async () => {
-    for (const firm of [
+    for (const [firm, answer] of await firstAnswers([
       "la abogada necesita a alguien que llame a los clientes de desalojo para confirmar citas",
       "mon avocate voudrait une adjointe bilingue pour les dossiers d'immigration, combien ?",
       "mi jefa es abogada y quiere saber cuanto cuesta una recepcionista bilingue",
-    ]) {
-      const [answer] = await converse(firm);
+    ])) {
       expect(answer, firm).not.toMatch(NOT_A_LAW_FIRM);
     }
   });
 
   test("the attorney the visitor works for is not the visitor's matter; the visitor's own lawyer is", async () => {
     // Referred on main before decision 0049.
-    for (const firm of [
+    for (const [firm, answer] of await firstAnswers([
       "mon avocate a besoin d'une assistante pour les dossiers de divorce, c'est combien ?",
       "el licenciado quiere una secretaria bilingue para las llamadas de los clientes de inmigracion",
-    ]) {
-      const [answer] = await converse(firm);
+    ])) {
       expect(answer, firm).not.toMatch(NOT_A_LAW_FIRM);
     }
     // Set Q's use log: the visitor speaking of themselves beside a lawyer is no matter of theirs when the safety
@@ -165,22 +162,20 @@ describe("a matter told as a story, and the same words from a firm", () => {
     );
     expect(errand).not.toMatch(NOT_A_LAW_FIRM);
     expect(errand).toContain("$480");
-    for (const own of [
+    for (const [own, answer] of await firstAnswers([
       "my lawyer asked me to get my medical records, can your paralegal do that",
       "mi abogado necesita mis recibos del accidente",
       "mon avocat ne répond plus et mon audience est lundi",
-    ]) {
-      const [answer] = await converse(own);
+    ])) {
       expect(answer, own).toMatch(NOT_A_LAW_FIRM);
     }
   });
 
   test("a firm that says it reps or represents a party is a buyer, in English and French (decision 0052)", async () => {
-    for (const firm of [
+    for (const [firm, answer] of await firstAnswers([
       "we're repping a landlord in a habitability case, need the photos and repair notices organized",
       "on représente deux locataires contre leur propriétaire, il faut classer les photos",
-    ]) {
-      const [answer] = await converse(firm);
+    ])) {
       expect(answer, firm).not.toMatch(NOT_A_LAW_FIRM);
       expect(answer, firm).toMatch(/Habitab/);
     }
@@ -259,11 +254,10 @@ describe("asking to be called back, and whether a human is there (decision 0055)
 
 describe("after set S (spent): a business partner, and a code applied (decision 0056)", () => {
   test("'my partner wants…' is the visitor's business partner unless the firm's; the matter gets the referral", async () => {
-    for (const own of [
+    for (const [own, answer] of await firstAnswers([
       "my partner wants to close the company. what happens to my E-2 visa?",
       "mon associée veut fermer la société. qu'est-ce qui arrive à mon visa E-2 ?",
-    ]) {
-      const [answer] = await converse(own);
+    ])) {
       expect(answer, own).toMatch(NOT_A_LAW_FIRM);
       expect(answer, own).not.toMatch(/Immigra/);
     }

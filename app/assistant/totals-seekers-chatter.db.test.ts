@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { converse, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
+import { converse, firstAnswers, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
@@ -31,20 +31,18 @@ describe("a matter is named before it is answered as one", () => {
   });
 
   test("the legal-matter intent alone decides nothing when no part of the message names a matter (decision 0052)", async () => {
-    for (const chatter of [
+    for (const [chatter, answer] of await firstAnswers([
       "estoy aprendiendo ingles y a veces me confundo, disculpa. que tal tu dia?",
       "je m'ennuie un peu ce soir 😅",
-    ]) {
-      const [answer] = await converse(chatter);
+    ])) {
       expect(answer, chatter).not.toMatch(NOT_A_LAW_FIRM);
     }
     // A matter named in another part of the message, or by words of the law alone, still gets the referral.
-    for (const own of [
+    for (const [own, answer] of await firstAnswers([
       "la tintoreria me arruino un vestido de 400 dolares y no me lo paga. la puedo demandar en la corte de reclamos menores?",
       "a collection agency keeps calling me about an old student loan",
       "stepdad talked grandma into rewriting the will right before she died",
-    ]) {
-      const [answer] = await converse(own);
+    ])) {
       expect(answer, own).toMatch(NOT_A_LAW_FIRM);
     }
   });
@@ -52,12 +50,11 @@ describe("a matter is named before it is answered as one", () => {
 
 describe("a trouble told in so many words (decision 0056)", () => {
   test("gets the referral, in each language; after it, our staff asked for the visitor's own papers gets the reminder", async () => {
-    for (const own of [
+    for (const [own, answer] of await firstAnswers([
       "the landlord says sign the new lease with a no-pets clause or get evicted, should i sign it?",
       "el taller no me quiere devolver los 900 dolares del arreglo",
       "la compagnie aérienne a annulé mon vol et ils ne remboursent pas",
-    ]) {
-      const [answer] = await converse(own);
+    ])) {
       expect(answer, own).toMatch(NOT_A_LAW_FIRM);
     }
     const [, mine] = await converse(

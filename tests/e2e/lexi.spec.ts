@@ -165,6 +165,32 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(both).toContain("[Phone or Email](#contact-options)");
     });
 
+    test("round 17 over the socket: a weekly budget, free time claimed, praise, chatter kept from the referral, a business that is no law firm", async ({
+      baseURL,
+    }) => {
+      const [team, added] = await converse(baseURL!, await newLead(baseURL!, unique("weekly")), [
+        "we can spend 1200 a week max. two full time case managers doable?",
+        "and could we fit a part time receptionist too",
+      ]);
+      expect(team).toContain("$1,120 a week, within your budget of $1,200 a week, with $80 left");
+      // $1,120 + 20 h × $12 = $1,360 a week.
+      expect(added).toContain("$1,360 a week, $160 over your budget of $1,200 a week");
+      const [free] = await converse(baseURL!, null, ["so new clients get the first month free, correct?"]);
+      expect(free).toMatch(/doesn't publish a trial period/);
+      expect(free).not.toMatch(/^Yes|not a law firm/i);
+      const [praise] = await converse(baseURL!, await newLead(baseURL!, unique("praise")), [
+        "our case manager Luis has been fantastic with the clients, please let his supervisor know",
+      ]);
+      expect(praise).toMatch(/lovely to hear/);
+      expect(praise).not.toMatch(/sorry/i);
+      const [chatter] = await converse(baseURL!, null, ["je m'ennuie un peu ce soir 😅"]);
+      expect(chatter).not.toMatch(/pas un cabinet d'avocats/i);
+      const [business] = await converse(baseURL!, null, [
+        "we're a bakery, not a law firm. can you draft us a lease for our second shop?",
+      ]);
+      expect(business).toMatch(/not a law firm/i);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
