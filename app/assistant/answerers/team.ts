@@ -6,8 +6,17 @@ import type { DialogueState, Entities, Member, Mention, Schedule, Tier } from ".
 import { ADD_WORDS, TOO_WORDS } from "../words";
 import { usd } from "../phrases.server";
 import { has, roleFact, roleTitle, t, type Ctx } from "./context";
-import { MONTH, monthsAsked } from "./period";
-import { ONE_EACH, ONLY_ONE, roleSwapped, someHeadsChanged, THE_TWO, theBilingualChanged } from "./team-changes";
+import { MONTH, monthsAsked, WEEK } from "./period";
+import {
+  headsForEach,
+  namesEveryRole,
+  ONE_EACH,
+  ONLY_ONE,
+  roleSwapped,
+  someHeadsChanged,
+  THE_TWO,
+  theBilingualChanged,
+} from "./team-changes";
 
 /**
  * The team a part describes, one member per role named, each with its own head count, tier and
@@ -101,6 +110,8 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     const lone = within(e.counts, everywhere)[0];
     if (lone) members[0].count = Number(lone.value);
   }
+  const forEach = members.length === 1 && (members[0].count ?? 1) === 1 ? headsForEach(tokens.join(" ")) : undefined;
+  if (forEach) members[0].count = forEach;
   if (members.length === 1) return groupsOf(tokens, e, members[0], roles[0].end) ?? members;
   return members;
 }
@@ -293,6 +304,11 @@ export function currentTeam(ctx: Ctx): Member[] {
       });
     return own;
   }
+  // "One of each of your roles, all full time": a head of every role, on what the part says.
+  // (Not "the hourly rates for all six roles": each role's rates.)
+  const asTeam = schedule || tier || has(ctx, MONTH) || has(ctx, WEEK) || !!monthsAsked(ctx) || has(ctx, /^total$/);
+  if (namesEveryRole(ctx.part.raw) && asTeam)
+    return ctx.k.roles.map((r) => ({ role: r.slug, count: 1, schedule, tier }));
   // After a paralegal service ("medical chronologies… what would that run us?"), the paralegal doing it.
   const serviceRole: RoleSlug | undefined =
     ctx.state.topic === "service.info" &&
