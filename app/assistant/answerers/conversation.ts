@@ -1,6 +1,7 @@
 import { price } from "./pricing";
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
+import type { GuardKind } from "../guards";
 import { officeLines } from "./company";
 import { remember } from "./team";
 import { fold } from "~/text/normalise";
@@ -86,7 +87,7 @@ export function safetyAnswer(ctx: Pick<Ctx, "lang">, kind: SafetyClass): Outcome
   return { text: `${t(c, opening)} ${t(c, "safety.where")} ${t(c, "safety.whatWeDo")}`, kind: "safety" };
 }
 
-export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: "injection" | "abuse" | "data"): Outcome => ({
+export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: GuardKind): Outcome => ({
   text: t(ctx as Ctx, `guard.${kind}`),
   kind: "safety",
 });
