@@ -1,5 +1,5 @@
 import { getSettings } from "~/config/site-settings.server";
-import { contactChoice, phoneNumberIn } from "./contact";
+import { contactChoice, givesNumberToCall, phoneNumberIn } from "./contact";
 import type { Knowledge } from "./knowledge.server";
 import { say } from "./phrases.server";
 import { isQuestion, namesSomething } from "./part-shape";
@@ -87,7 +87,9 @@ export async function resolvePending(
   const phone = phoneNumberIn(reading.text);
   if (
     phone &&
-    (pending?.kind === "contact" ? choice !== "Email" : contactChoice(reading.text.replace(phone, " ")) === "Phone")
+    (pending?.kind === "contact"
+      ? choice !== "Email"
+      : contactChoice(reading.text.replace(phone, " ")) === "Phone" || givesNumberToCall(reading.text))
   ) {
     const offered = pending?.kind === "contact";
     const { recorded } = await actions.chooseContact("Phone");

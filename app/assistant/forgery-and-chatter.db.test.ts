@@ -37,3 +37,31 @@ describe("something to pass off, made in our name or fake, is refused in the vis
     for (const [message, answer] of answers) expect(answer, message).not.toMatch(FORGERY_REFUSAL);
   });
 });
+
+// Phrasings written for these tests: not in content/assistant/, the development set or the held-out sets. Each
+// failed on main before decision 0060.
+describe("our site failing the visitor gets an apology and a person, in the visitor's language", () => {
+  test("a booking or contact form that fails, in three languages, and the error's own words are not asked back", async () => {
+    const answers = await firstAnswers([
+      "clicked Get Started on the paralegal twice and the page just says 'Something went wrong. Please try again.'",
+      "your contact form won't submit, it's been 20 minutes",
+      "intenté reservar y la página no carga, sale un error",
+      "le bouton de réservation ne fonctionne pas sur votre site",
+    ]);
+    for (const [message, answer] of answers) {
+      expect(answer, message).toMatch(
+        /sorry our site gave you trouble|Lamento que nuestro sitio|désolée que notre site/,
+      );
+      expect(answer, message).not.toMatch(/not sure I understood|No estoy segura|pas sûre/);
+    }
+  });
+
+  test("an application that fails is still the application's question, and a slow page is no failure", async () => {
+    const [[, application], [, slow]] = await firstAnswers([
+      "the apply form errors out every time I attach my resume",
+      "your site is a bit slow today",
+    ]);
+    expect(application).not.toMatch(/sorry our site gave you trouble/);
+    expect(slow).not.toMatch(/sorry our site gave you trouble/);
+  });
+});

@@ -122,6 +122,11 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed |
  */
 export function routeParts(reading: MessageReading, routeOf: (part: PartReading) => Route): Routed[] {
   const routes = reading.parts.map((part) => ({ part, route: routeOf(part) }));
+  // "…keeps saying 'Something went wrong. Please try again.'": the error's own words are no question of the visitor's.
+  if (routes.some((r) => r.route.act === "answer" && r.route.intent === "handoff.site_trouble"))
+    return routes.filter(
+      (r) => r.route.act === "answer" && (r.route.intent === "handoff.site_trouble" || isQuestion(r.part.raw)),
+    );
   if (!praisesOurPeople(reading.text) || reading.parts.some((p) => p.safety || p.guard)) return routes;
   const praised = routes.filter((r) => partOfPraise(r.part.raw));
   if (!praised.length) return routes;

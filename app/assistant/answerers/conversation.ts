@@ -47,6 +47,13 @@ export const complaint: Answerer = (ctx) => ({
   handoff: "complaint",
 });
 
+/** Our site failed the visitor: sorry, and a person of ours to finish what they were doing. */
+export const siteTrouble: Answerer = (ctx) => ({
+  text: t(ctx, "handoff.siteTrouble"),
+  kind: "handoff",
+  handoff: "person",
+});
+
 /** Praise of one of our people: thanks, and a person of ours to hear it. */
 export const praise: Answerer = (ctx) => {
   // ("We'll need a 2nd one like her full time, price?": the role praised is the one in focus.)

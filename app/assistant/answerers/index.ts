@@ -95,6 +95,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   "handoff.complaint": chat.complaint,
   /** Not an intent of the classifier's: praise of one of our people, read by its words (refine.ts). */
   "handoff.praise": chat.praise,
+  /** Nor is this: our site failed the visitor, read by its words (refine.ts). */
+  "handoff.site_trouble": chat.siteTrouble,
   "chat.not_a_no": chat.notANo,
   none: chat.offTopic,
   /** Not an intent of the classifier's: a question no intent placed, answered from the passage of our pages. */
