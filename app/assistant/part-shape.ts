@@ -209,3 +209,20 @@ export function reportsSiteTrouble(raw: string): boolean {
   const t = fold(raw);
   return SITE_THING.test(t) && FAILS.test(t) && !/\b(appl\w*|resume|cv|postul\w*|solicitud|candidature)\b/.test(t);
 }
+
+/** Good news told: "I PASSED THE BAR", "just got engaged", "aprobé el examen", "c'est mon anniversaire". */
+const GOOD_NEWS =
+  /\b(i|we) (just )?(passed|aced|won|graduated)\b|\bpassed (the|my) (bar|exam|test|boards)\b|\b(got|getting) (engaged|married|promoted|hired|the job|accepted|my license)\b|\b(i'?m|im|we'?re|i am|we are) (engaged|pregnant|getting married|expecting|retiring)\b|\b(it'?s|its|today is) my (birthday|bday|anniversary)\b|\b(aprobe|me gradue|me caso|me voy a casar|me comprometi|me ascendieron|consegui el (trabajo|empleo)|es mi cumpleanos|hoy cumplo)\b|\b(j'ai (reussi|eu) (mon|le|l'|mes)|je me marie|je suis fiancee?|c'est mon anniversaire|j'ai eu le poste|je prends ma retraite)\b/;
+const BIRTHDAY = /\b(my (birthday|bday)|mi cumpleanos|hoy cumplo|mon anniversaire)\b/;
+/** Kind words about the site or Lexi: "love your site", "la página se ve súper bonita", "joli prénom", "good bot". */
+const KIND_WORDS =
+  /\b(love|like|adore|dig) (your|ur|the|this) (site|website|page|name|design|chat|bot|colors?|logo)\b|\b(your|ur|the|this) (site|website|page|design|chat) (is|looks|seems) (so |really |super |very )?(great|nice|beautiful|cool|clean|lovely|pretty|awesome|amazing|good)\b|\b(you'?re|ur|you are) (so |really |super |very )?(great|awesome|helpful|the best|sweet|cute|smart|amazing|lovely)\b|\b(good|nice|great|smart) (bot|assistant|site|website)\b|\bbest assistant\b|\b(me encanta|me gusta) (su|tu|la|el) (pagina|sitio|web|nombre|diseno)\b|\b(la pagina|el sitio|la web) (se ve|esta|es) (super |muy )?(bonit[ao]|lind[ao]|genial|bien|buenisim[ao])\b|\b(eres|es usted) (muy |super )?(amable|genial|linda|lista)\b|\b(j'adore|j'aime) (votre|ton|le) (site|prenom|nom|design)\b|\b(votre|ton|le) site est (tres |super |vraiment )?(beau|joli|super|genial|clair)\b|\bjoli (prenom|nom|site)\b|\bc'est joli comme prenom\b|\b(tu es|vous etes) (tres |super |vraiment )?(gentille?|genial|geniale|sympa|adorable)\b/;
+
+/** Good news or kind words, which get a word back rather than "not understood"; else undefined. */
+export function smallTalkOf(raw: string): "chat.congrats" | "chat.birthday" | "chat.compliment" | undefined {
+  const t = fold(raw);
+  if (BIRTHDAY.test(t)) return "chat.birthday";
+  if (GOOD_NEWS.test(t)) return "chat.congrats";
+  if (KIND_WORDS.test(t)) return "chat.compliment";
+  return undefined;
+}

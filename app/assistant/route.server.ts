@@ -5,7 +5,15 @@ import { correctsTeam } from "./answerers/team";
 import { withoutNamed } from "./answerers/team";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
-import { asksYesOrNo, entityOnly, languageAsked, namedOnlyRoles, namesSomething, short } from "./part-shape";
+import {
+  asksYesOrNo,
+  entityOnly,
+  languageAsked,
+  namedOnlyRoles,
+  namesSomething,
+  short,
+  smallTalkOf,
+} from "./part-shape";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
 import type { DialogueState, PartReading } from "./types";
@@ -46,6 +54,11 @@ export function route(part: PartReading, state: DialogueState): Route {
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
   }
+  // "I PASSED THE BAR!!!", "me encanta su página": good news and kind words get a word back, not "not understood".
+  const word = smallTalkOf(part.raw);
+  const chatter = placed.act !== "answer" || /^(chat\.|none$)/.test(placed.intent);
+  if (word && chatter && !part.safety && !part.guard && !part.maybeLegal && !part.complaint)
+    return { act: "answer", intent: word, followUp: false };
   // Still not placed, "could somebody email me your prices please": a question of our prices (asked of a person,
   // the person too).
   if (placed.act === "unsure" && part.pricing && !part.pay && !part.safety && !part.maybeLegal) {

@@ -25,6 +25,9 @@ export const botIdentity: Answerer = (ctx) => chat(t(ctx, "chat.bot"));
 export const capabilities: Answerer = (ctx) => chat(t(ctx, "chat.capabilities"));
 export const offTopic: Answerer = (ctx) => chat(t(ctx, "chat.offTopic"));
 export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
+export const congrats: Answerer = (ctx) => chat(t(ctx, "chat.congrats"));
+export const birthday: Answerer = (ctx) => chat(t(ctx, "chat.birthday"));
+export const compliment: Answerer = (ctx) => chat(t(ctx, "chat.compliment"));
 /** "Tu parles français ?" beside a greeting: yes, in the language the visitor wrote. */
 // (Asked, not said: "english + some french" in a job seeker's profile is no request to switch.)
 export const language: Answerer = (ctx) =>

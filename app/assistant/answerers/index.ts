@@ -91,6 +91,10 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.capabilities": chat.capabilities,
   "chat.intro": chat.intro,
   "chat.language": chat.language,
+  /** Not intents of the classifier's: good news and kind words, read by their words (route.server.ts). */
+  "chat.congrats": chat.congrats,
+  "chat.birthday": chat.birthday,
+  "chat.compliment": chat.compliment,
   "handoff.person": chat.person,
   "handoff.complaint": chat.complaint,
   /** Not an intent of the classifier's: praise of one of our people, read by its words (refine.ts). */
@@ -121,6 +125,9 @@ export const CHATTER = new Set([
   "chat.how_are_you",
   "chat.intro",
   "chat.bye",
+  "chat.congrats",
+  "chat.birthday",
+  "chat.compliment",
   "none",
 ]);
 

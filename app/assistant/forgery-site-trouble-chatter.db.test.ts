@@ -65,3 +65,28 @@ describe("our site failing the visitor gets an apology and a person, in the visi
     expect(slow).not.toMatch(/sorry our site gave you trouble/);
   });
 });
+
+// Phrasings written for these tests: not in content/assistant/, the development set or the held-out sets. Each
+// failed on main before decision 0061.
+describe("good news and kind words get a word back, never a hand-off or the referral", () => {
+  test("good news, a birthday and kind words about the site or Lexi, in three languages", async () => {
+    const answers = await firstAnswers([
+      "just found out i passed the LSAT!!! 🎉",
+      "me voy a casar en junio 😍",
+      "aujourd'hui c'est mon anniversaire, 40 ans !",
+      "honestly i love your website, so clean",
+      "eres muy amable lexi",
+      "j'adore votre site, très clair",
+    ]);
+    const expected = [/Congratulations/, /Felicidades/, /Joyeux anniversaire/, /kind of you/, /muy amable/, /gentil/];
+    for (const [i, [message, answer]] of answers.entries()) {
+      expect(answer, message).toMatch(expected[i]);
+      expect(answer, message).not.toMatch(/passed this to our team|not a law firm|no somos un bufete|pas un cabinet/);
+    }
+  });
+
+  test("a trouble told beside good news is still the visitor's own matter", async () => {
+    const [answer] = await converse("i passed the bar but my landlord is suing me for back rent");
+    expect(answer).toMatch(NOT_A_LAW_FIRM);
+  });
+});
