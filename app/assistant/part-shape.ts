@@ -155,8 +155,12 @@ const TO_US = new RegExp(
     "|\\b(vous|vos|votre|ils|elles|l'entreprise|la societe|votre equipe|vos employes)\\b",
   ].join(""),
 );
+/** "Y dan descuento a firmas pequeñas", "et vous facturez au document": a question to us typed without its mark. */
+const GOES_ON_ASKING = /^(y|e|et|and|also|plus|tambien|aussi)\b/;
 export const asksUs = (part: PartReading) =>
-  isQuestion(part.raw) && part.tokens.length >= 3 && TO_US.test(fold(part.raw));
+  (isQuestion(part.raw) || GOES_ON_ASKING.test(fold(part.raw).trim())) &&
+  part.tokens.length >= 3 &&
+  TO_US.test(fold(part.raw));
 
 /** "So that's a no?", "¿entonces es un no?", "donc c'est non ?": whether what was said amounts to yes or no. */
 const YES_OR_NO = /^(no|nope|nah|yes|yeah|si|non|oui)$/;
