@@ -90,3 +90,16 @@ describe("good news and kind words get a word back, never a hand-off or the refe
     expect(answer).toMatch(NOT_A_LAW_FIRM);
   });
 });
+
+// Written for this test: not in content/assistant/, the development set or the held-out sets. It failed on main
+// before decision 0062.
+describe("a question to us typed without its question mark", () => {
+  test("is answered honestly as not published, with the team, not with the menu", async () => {
+    const [, answer] = await converse(
+      "what does a legal admin do",
+      "y pueden mandar los correos como asistente de la licenciada Soto",
+    );
+    expect(answer).toMatch(/No encuentro eso en lo que publica nuestro sitio/);
+    expect(answer).not.toMatch(/No estoy segura/);
+  });
+});
