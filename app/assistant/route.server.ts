@@ -2,7 +2,7 @@ import { fold } from "~/text/normalise";
 import { CONTINUABLE, intentForEntities } from "./answerers";
 import { roleSwapped, saysSomeHeads } from "./answerers/team-changes";
 import { correctsTeam } from "./answerers/team";
-import { withoutNamed } from "./answerers/team";
+import { withoutNamed } from "./answerers/team-changes";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
 import {

@@ -209,3 +209,20 @@ describe("a team of every role, a head per place, one more head, a member replac
     expect(week).not.toMatch(/^No/);
   });
 });
+
+// Phrasings written for these tests: not in content/assistant/, the development set or the held-out sets. Each
+// failed on main before decision 0063.
+describe("one role in overlapping names, and its work and price asked together", () => {
+  test("'una asistente administrativa legal bilingüe' is one Legal Admin on the Multilingual rate", async () => {
+    const [spanish] = await converse("precio de una asistente administrativa legal bilingue tiempo completo");
+    expect(spanish).toContain("1 × Asistente administrativo legal, Tiempo completo, Multilingüe");
+    expect(spanish).toContain("$2,880");
+    expect(spanish).not.toMatch(/Para ese equipo/);
+  });
+
+  test("'what does X do and what does it cost' gets the duties and the price", async () => {
+    const [both] = await converse("what does an intake specialist do and what would one cost me");
+    expect(both).toMatch(/Typical work/);
+    expect(both).toContain("$1,920");
+  });
+});

@@ -23,7 +23,7 @@ import { cleanMessage, forgesInOurName, guard } from "./guards";
 import { cued } from "./intent-cues.server";
 import { withEmojiWords } from "./words";
 import { contactChoice } from "./contact";
-import { withoutNamed } from "./answerers/team";
+import { withoutNamed } from "./answerers/team-changes";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
 import { buyerSignals, describesOwnMatter, seekerSignals, speaksOfAPerson } from "./speaker";

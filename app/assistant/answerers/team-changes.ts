@@ -165,3 +165,19 @@ export function roleSwapped(tokens: string[], e: Entities, previous: Member[] | 
     m !== member ? [m] : one ? [{ ...m, count: heads - 1 }, newcomer] : [{ ...newcomer, count: heads }],
   );
 }
+
+/** "Drop the receptionist", "sin la recepcionista", "enlevez la secrétaire": a member taken out of the team. */
+const REMOVE =
+  /^(drop|dropping|remove|removing|without|minus|except|cut|skip|sin|quita|quitar|quitamos|quiten|quitemos|elimina|eliminar|eliminamos|menos|excepto|sans|enleve|enlever|enlevez|enlevons|retire|retirer|retirez|retirons|supprime|supprimer|supprimez|moins|sauf)$/;
+
+/**
+ * The team in focus without the members a part takes out ("drop the coordinator, new weekly total?"): every role
+ * named is one of the team's, and someone is left; otherwise undefined.
+ */
+export function withoutNamed(tokens: string[], e: Entities, members: Member[] | undefined): Member[] | undefined {
+  if (!members || members.length < 2 || !e.roles.length || !tokens.some((w) => REMOVE.test(w))) return undefined;
+  const named = new Set(e.roles.map((r) => r.value as string));
+  if (![...named].every((r) => members.some((m) => m.role === r))) return undefined;
+  const left = members.filter((m) => !named.has(m.role));
+  return left.length ? left : undefined;
+}
