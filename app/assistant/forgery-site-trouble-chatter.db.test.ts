@@ -103,3 +103,13 @@ describe("a question to us typed without its question mark", () => {
     expect(answer).not.toMatch(/No estoy segura/);
   });
 });
+
+// Written for this test: not in content/assistant/, the development set or the held-out sets. It failed on main
+// before decision 0064.
+describe("the firm paying is not a professional's pay", () => {
+  test("'what would we pay' for a team is its price", async () => {
+    const [answer] = await converse("if we go with two paralegals full time what would we pay per month?");
+    expect(answer).toContain("$4,480");
+    expect(answer).not.toMatch(/not the professional's pay|What a position pays/);
+  });
+});
