@@ -113,3 +113,21 @@ describe("the firm paying is not a professional's pay", () => {
     expect(answer).not.toMatch(/not the professional's pay|What a position pays/);
   });
 });
+
+// Phrasings written for these tests: not in content/assistant/, the development set or the held-out sets. Each
+// failed on main before decision 0065.
+describe("booking our consultation at a time", () => {
+  test("is the consultation's answer, not the openings or a service of intake", async () => {
+    const answers = await firstAnswers([
+      "i'd like the free consultation. could you book me in for thursday at 11am?",
+      "can we schedule a consultation for next monday",
+    ]);
+    for (const [message, answer] of answers) {
+      expect(answer, message).toMatch(/book a free consultation online/);
+      expect(answer, message).not.toMatch(/we're hiring|Open now/);
+    }
+    // Consultations a firm's own clients book, by our intake staff, are the work asked about.
+    const [theirs] = await converse("can your intake specialist book consultations for our clients on our calendar?");
+    expect(theirs).not.toMatch(/book a free consultation online/);
+  });
+});

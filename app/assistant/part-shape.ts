@@ -230,3 +230,10 @@ export function smallTalkOf(raw: string): "chat.congrats" | "chat.birthday" | "c
   if (KIND_WORDS.test(t)) return "chat.compliment";
   return undefined;
 }
+
+/** The visitor booking our free consultation or a call with us, at a time or not ("can you book me for tuesday 2pm"). */
+const BOOKS_WITH_US =
+  /\b(book|schedule|set up|reserve|get)\b.{0,12}\b(me|us)\b.{0,30}\b(consult\w*|call|meeting|appointment|tuesday|monday|wednesday|thursday|friday|tomorrow|\d{1,2} ?(am|pm))\b|\b(can|could|may) (i|we) (book|schedule|get|have|set up|do)\b.{0,20}\b(consult\w*|call|meeting|appointment)\b|\b(want|like|need|book|get|do) (the|a|your) (free )?consult\w*\b|\b(reservar|agendar|quiero|me gustaria|podemos tener)\b.{0,20}\b(la|una) (consulta|cita|llamada)\b|\b(reserver|prendre|fixer|voudrais|aimerais)\b.{0,20}\b(la|une) (consultation|rendez-vous|rdv)\b/;
+/** Consultations a firm's clients book with it, by our staff: a service, not our consultation. */
+const THEIR_CONSULTATIONS = /\b(clients?|calendars?|intake|prospects?|leads?|callers?|clientes|agenda|prospectos)\b/;
+export const booksWithUs = (raw: string) => BOOKS_WITH_US.test(fold(raw)) && !THEIR_CONSULTATIONS.test(fold(raw));

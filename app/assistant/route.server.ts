@@ -1,12 +1,12 @@
 import { fold } from "~/text/normalise";
 import { CONTINUABLE, intentForEntities } from "./answerers";
-import { roleSwapped, saysSomeHeads } from "./answerers/team-changes";
+import { roleSwapped, saysSomeHeads, withoutNamed } from "./answerers/team-changes";
 import { correctsTeam } from "./answerers/team";
-import { withoutNamed } from "./answerers/team-changes";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
 import {
   asksYesOrNo,
+  booksWithUs,
   entityOnly,
   languageAsked,
   namedOnlyRoles,
@@ -54,6 +54,10 @@ export function route(part: PartReading, state: DialogueState): Route {
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
   }
+  // "Want the free consultation. can you book me for tuesday 2pm?": our consultation, however the words were read.
+  const booked = placed.act === "answer" && /^(company\.booking|handoff\.)/.test(placed.intent);
+  if (booksWithUs(part.raw) && !booked && !part.safety && !part.guard && part.asker !== "seeker")
+    return { act: "answer", intent: "company.booking", followUp: false };
   // "I PASSED THE BAR!!!", "me encanta su página": good news and kind words get a word back, not "not understood".
   const word = smallTalkOf(part.raw);
   const chatter = placed.act !== "answer" || /^(chat\.|none$)/.test(placed.intent);
