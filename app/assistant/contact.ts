@@ -79,7 +79,8 @@ export function givesNumberToCall(message: string): boolean {
   // (Short, and no question: a longer message or a question beside the number is answered for what it asks.)
   if (!phone || message.length > 90 || message.includes("?")) return false;
   const words = tokenize(message.replace(phone, " "));
-  const ofOurs = /\b(your|ur|su|sus|votre|vos)\b.{0,20}\b(number|numero|phone|telephone|telefono)\b|\bwrong|incorrect|dead\b/i;
+  const ofOurs =
+    /\b(your|ur|su|sus|votre|vos)\b.{0,20}\b(number|numero|phone|telephone|telefono)\b|\bwrong|incorrect|dead\b/i;
   return (
     words.some((w) => PHONE.has(w) || /^(llam|appel|rappel|call)/.test(w)) &&
     !words.some((w) => EMAIL.has(w)) &&
