@@ -131,3 +131,23 @@ describe("booking our consultation at a time", () => {
     expect(theirs).not.toMatch(/book a free consultation online/);
   });
 });
+
+// Phrasings written for these tests: not in content/assistant/, the development set or the held-out sets. Each
+// failed on main before decision 0066.
+describe("a firm asking our people for a legal judgement", () => {
+  test("is told no, that is its attorneys', in its language; a member of the public gets the referral", async () => {
+    const [, english] = await converse(
+      "we represent a trucking company in a cargo dispute, 4,000 pages of emails to sort",
+      "could your staff tell us which of those emails are privileged?",
+    );
+    expect(english).toMatch(/legal judgement, and it stays with your attorneys/);
+    const [, spanish] = await converse(
+      "somos un despacho de derecho laboral con 200 expedientes de despidos",
+      "su paralegal podria decirnos cuales despidos son ilegales?",
+    );
+    expect(spanish).toMatch(/corresponde a sus abogados/);
+    const [publicAsk] = await converse("can your paralegal tell me if my landlord's eviction is illegal?");
+    expect(publicAsk).toMatch(NOT_A_LAW_FIRM);
+    expect(publicAsk).not.toMatch(/your attorneys/);
+  });
+});

@@ -237,3 +237,23 @@ const BOOKS_WITH_US =
 /** Consultations a firm's clients book with it, by our staff: a service, not our consultation. */
 const THEIR_CONSULTATIONS = /\b(clients?|calendars?|intake|prospects?|leads?|callers?|clientes|agenda|prospectos)\b/;
 export const booksWithUs = (raw: string) => BOOKS_WITH_US.test(fold(raw)) && !THEIR_CONSULTATIONS.test(fold(raw));
+
+/** Telling, deciding or flagging whether something is so ("tell us which claims are fraudulent", "decirle al cliente si tiene caso"). */
+const JUDGES =
+  /\b(tell|advise|let) (us|me|the client|our client|them|him|her)\b.{0,20}\b(which|whether|if|what)\b|\b(decide|determine|judge|assess|evaluate|conclude|figure out)\b.{0,25}\b(which|whether|if)\b|\b(flag|identify|spot|pick out|sort out)\b.{0,30}\bwhich\b|\b(decir|decirle|decirnos|indicar|indicarle)\b.{0,20}\b(si|cual|cuales)\b|\b(determinar|evaluar|decidir)\b.{0,20}\b(si|cual|cuales)\b|\b(dire|indiquer)\b.{0,20}\b(si|quels?|quelles?|lesquel\w*)\b|\b(determiner|juger|evaluer|decider|trancher)\b.{0,20}\b(si|quels?|quelles?|lesquel\w*)\b/;
+/** What only the law decides: fraud, liability, a penalty, defamation, opinion or fact, whether there is a case. */
+const LEGAL_QUALITY =
+  /\b(fraud\w*|illegal|lawful|unlawful|liab\w*|valid|invalid|penalt\w*|defamat\w*|opinion|merits|enforceable|privileged|has a case|have a case|fraude\w*|ilegal\w*|valid[oa]s?|multas?|sancion\w*|difamat\w*|tiene caso|hay caso|frauduleu\w*|illegal\w*|valables?|sanctions?|diffamat\w*|responsabilite|a un dossier|a une affaire)\b/;
+/** Our people as the ones asked: "they", "your paralegal", "su personal", "vos assistants". */
+const OUR_PEOPLE =
+  /\b(they|them|your|ur|staff|people|team|paralegals?|person|someone|assistants?|ustedes|su personal|sus|el paralegal|la paralegal|ellos|ellas|vos|votre|ils|elles|parajuristes?|puede|pueden|peuvent|peut)\b/;
+
+/**
+ * A firm asking our people for a legal judgement on its matter ("can they tell us which claims are fraudulent?", "can
+ * your people flag which statements are opinion vs fact?", "¿le puede decir al cliente si tiene caso?"): no, that is its
+ * attorneys'. (A member of the public asking the same of us gets the referral, which comes first.)
+ */
+export const asksOurJudgement = (raw: string) => {
+  const t = fold(raw);
+  return JUDGES.test(t) && LEGAL_QUALITY.test(t) && OUR_PEOPLE.test(t);
+};

@@ -5,6 +5,7 @@ import { correctsTeam } from "./answerers/team";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
 import {
+  asksOurJudgement,
   asksYesOrNo,
   booksWithUs,
   entityOnly,
@@ -54,6 +55,10 @@ export function route(part: PartReading, state: DialogueState): Route {
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
   }
+  // "Can they tell us which claims are fraudulent?" from a firm: no, that judgement is its attorneys'.
+  const firm = part.asker === "firm" || state.asker === "firm" || part.firmContext;
+  if (firm && asksOurJudgement(part.raw) && !part.safety && !part.guard)
+    return { act: "answer", intent: "staff.judgement", followUp: false };
   // "Want the free consultation. can you book me for tuesday 2pm?": our consultation, however the words were read.
   const booked = placed.act === "answer" && /^(company\.booking|handoff\.)/.test(placed.intent);
   if (booksWithUs(part.raw) && !booked && !part.safety && !part.guard && part.asker !== "seeker")

@@ -50,6 +50,14 @@ export const complaint: Answerer = (ctx) => ({
   handoff: "complaint",
 });
 
+/** A firm asking our people for a legal judgement: no, it is its attorneys'; what our people can do instead. */
+export const judgement: Answerer = (ctx) => {
+  // ("Can your paralegal tell us which transfers trigger a penalty?": the paralegal stays in focus for the price.)
+  const role = ctx.part.entities.roles[0]?.value;
+  if (role) remember(ctx, [{ role }]);
+  return { text: t(ctx, "staff.judgement"), kind: "fact", topic: role ? "role.info" : undefined };
+};
+
 /** Our site failed the visitor: sorry, and a person of ours to finish what they were doing. */
 export const siteTrouble: Answerer = (ctx) => ({
   text: t(ctx, "handoff.siteTrouble"),

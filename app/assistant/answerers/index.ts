@@ -99,6 +99,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   "handoff.complaint": chat.complaint,
   /** Not an intent of the classifier's: praise of one of our people, read by its words (refine.ts). */
   "handoff.praise": chat.praise,
+  /** Nor this: a firm asking our people for a legal judgement, read by its words (route.server.ts). */
+  "staff.judgement": chat.judgement,
   /** Nor is this: our site failed the visitor, read by its words (refine.ts). */
   "handoff.site_trouble": chat.siteTrouble,
   "chat.not_a_no": chat.notANo,
