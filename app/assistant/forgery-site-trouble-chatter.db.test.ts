@@ -151,3 +151,13 @@ describe("a firm asking our people for a legal judgement", () => {
     expect(publicAsk).not.toMatch(/your attorneys/);
   });
 });
+
+// Written for this test: not in content/assistant/, the development set or the held-out sets. It failed on main
+// before decision 0067.
+describe("a credit asked about a call", () => {
+  test("is the unpublished guarantee, not a call to book", async () => {
+    const [answer] = await converse("if the line drops on a client call, can we get a credit for that hour?");
+    expect(answer).toMatch(/doesn't publish any guarantee or refund policy/);
+    expect(answer).not.toMatch(/book a free consultation online/);
+  });
+});

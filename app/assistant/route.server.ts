@@ -40,6 +40,9 @@ const SEASON =
 const WHAT_FITS =
   /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
 
+/** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
+const CREDIT = /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*)\b/;
+
 export const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
 
@@ -55,6 +58,12 @@ export function route(part: PartReading, state: DialogueState): Route {
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
   }
+  // "If there IS noise on a call, do we get a credit for that day?": a credit asked, not a call to book.
+  // (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)
+  const creditUnplaced =
+    (placed.act !== "answer" || placed.intent === "company.booking") && !/[<>[\]]|javascript:/i.test(part.raw);
+  if (creditUnplaced && CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker")
+    return { act: "answer", intent: "unpublished.guarantee", followUp: false };
   // "Can they tell us which claims are fraudulent?" from a firm: no, that judgement is its attorneys'.
   const firm = part.asker === "firm" || state.asker === "firm" || part.firmContext;
   if (firm && asksOurJudgement(part.raw) && !part.safety && !part.guard)
