@@ -18,7 +18,7 @@ const SEEKER = [
   /\b(apply(?! (it|this|that|them|(the|a|my|our|this) (code|coupon|discount|promo\w*))\b)|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
   /\b(work|working)( \w+){0,2} (for|at|with) (you|u|you guys|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
   // "Quiero ser gestora de casos con ustedes", "I want to work with you", "si une firme me recrute", "if a firm books me".
-  /\b(i want|i'd like|i would like) to (work|join|apply|be)\b|\b(quiero|quisiera|me gustaria) (ser|trabajar|unirme|postular|aplicar)\b|\bje (veux|voudrais|souhaite|souhaiterais) (travailler|postuler|rejoindre|devenir)\b|\b(books?|hires?|places?|picks?) me\b|\bme (contrata|contratan|recrute|recrutent|embauche|embauchent)\b/,
+  /\b(i want|i'd like|i would like) to (work|join|apply|be)\b|\b(quiero|quisiera|me gustaria) (ser|trabajar|unirme|postular|aplicar)\b|\bje (veux|voudrais|souhaite|souhaiterais) (travailler|postuler|rejoindre|devenir)\b|\b(hires?|places?|picks?) me\b|\bbooks? me\b(?!( in)? (for|on|in|at) (a |an |the )?(call|consult\w*|meeting|appointment|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next|this|\d))|\bme (contrata|contratan|recrute|recrutent|embauche|embauchent)\b/,
   /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
   /\b(empleo|empleos|trabajo|vacantes?|postular(me)?|postulo|postule|postulacion|candidatura|mi solicitud|curriculum|salario|sueldo|contratan|reclutan)\b/,
   /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?|disponibles?|a pourvoir)|postuler|candidature|salaire|recrutez|embauchez)\b/,
@@ -238,8 +238,9 @@ export function isSeeker(text: string): boolean {
 }
 
 /** Asks what a job pays (a job seeker), not what a role costs. */
-/** The firm paying ("est-ce que je paie…", "on paie 14 $"), not a professional's pay. */
-const FIRM_PAYING = /\b(je|j'|on|nous) (paie|paye|payons|paierai|paierais|paierions|payerai)\b/g;
+/** The firm paying ("est-ce que je paie…", "on paie 14 $", "what would we pay then"), not a professional's pay. */
+const FIRM_PAYING =
+  /\b(je|j'|on|nous) (paie|paye|payons|paierai|paierais|paierions|payerai)\b|\b(would|will|do|should|could|must|did) (we|i) (pay|be paying)\b|\b(we|i)('d|'ll| would| will)? (pay|be paying)\b/g;
 
 export function asksPay(text: string): boolean {
   const t = fold(text).replace(FIRM_PAYING, " ");

@@ -69,6 +69,26 @@ export function contactChoice(message: string): "Phone" | "Email" | undefined {
   return undefined;
 }
 
+/**
+ * A phone number given with a word of the phone, in a message short enough to be only about being reached: "phone pls,
+ * 212-555-0164, ask for dana", "ok have someone set it up. phone is best, 404-…", "llámenme al 305…". Not "the phone
+ * number 555-0142 on your site is wrong" (a number of ours) nor a question about the phone with a number in it.
+ */
+export function givesNumberToCall(message: string): boolean {
+  const phone = phoneNumberIn(message);
+  // (Short, and no question: a longer message or a question beside the number is answered for what it asks.)
+  if (!phone || message.length > 90 || message.includes("?")) return false;
+  const words = tokenize(message.replace(phone, " "));
+  const ofOurs =
+    /\b(your|ur|su|sus|votre|vos)\b.{0,20}\b(number|numero|phone|telephone|telefono)\b|\bwrong|incorrect|dead\b/i;
+  return (
+    words.some((w) => PHONE.has(w) || /^(llam|appel|rappel|call)/.test(w)) &&
+    !words.some((w) => EMAIL.has(w)) &&
+    !NOT_BY.test(words.join(" ")) &&
+    !ofOurs.test(message)
+  );
+}
+
 /** A phone number in the message (7 to 15 digits, the usual separators), as typed; else undefined. */
 export function phoneNumberIn(message: string): string | undefined {
   const match = /\+?\(?\d[\d\s().-]{5,22}\d/.exec(message);

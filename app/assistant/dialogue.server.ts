@@ -1,5 +1,5 @@
 import { getSettings } from "~/config/site-settings.server";
-import { contactChoice, phoneNumberIn } from "./contact";
+import { contactChoice, givesNumberToCall, phoneNumberIn } from "./contact";
 import type { Knowledge } from "./knowledge.server";
 import { say } from "./phrases.server";
 import { isQuestion, namesSomething } from "./part-shape";
@@ -84,13 +84,16 @@ export async function resolvePending(
 
   // "John, 305-555-0199, call me" once Lexi offered the choice; "ok por telefono, 876-555-0133" or "Par téléphone, au
   // 514 555 0123" whether she did or not: the phone choice and the number at once.
+  // ("Phone pls, 212-555-0164, ask for dana": a number given with a word of calling, among other words, decision 0060;
+  // where there is no lead to record it on, the message is answered for what it asks.)
   const phone = phoneNumberIn(reading.text);
-  if (
-    phone &&
-    (pending?.kind === "contact" ? choice !== "Email" : contactChoice(reading.text.replace(phone, " ")) === "Phone")
-  ) {
+  const said =
+    !!phone &&
+    (pending?.kind === "contact" ? choice !== "Email" : contactChoice(reading.text.replace(phone, " ")) === "Phone");
+  if (phone && (said || givesNumberToCall(reading.text))) {
     const offered = pending?.kind === "contact";
     const { recorded } = await actions.chooseContact("Phone");
+    if (!recorded && !said) return undefined;
     if (!recorded) return { outcome: await choose("Phone", reading, state, actions) };
     if (!offered) await actions.requestHandoff(reading.text, "person");
     const saved = await actions.savePhone(phone);

@@ -290,6 +290,14 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
       ["Notre facture de novembre a deux fois la même ligne.", "Par téléphone, au 514 555 0123", "514 555 0123"],
       ["hello", "phone: (212) 555-0199", "(212) 555-0199"],
       ["hola", "mejor por telefono al 787 555 0142", "787 555 0142"],
+      // A number with a word of the phone among other words, never offered (decision 0060).
+      ["our auditors want a statement of our account", "call pls, 646-555-0172, ask for Priya", "646-555-0172"],
+      [
+        "we'd like to cut our paralegal's hours",
+        "ok get someone on it. phone works best, 470 555 0119",
+        "470 555 0119",
+      ],
+      ["hola", "que me llame alguien al 915 555 0148 por favor", "915 555 0148"],
     ] as const) {
       const l = await newLead();
       const s = newDialogue();
@@ -323,6 +331,15 @@ describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
     );
     expect(await lead(typedAddress.id)).toMatchObject({ email: before });
     expect(chosen).not.toMatch(/evil\.example|Bcc/);
+    // A number of ours reported wrong is no request to be called.
+    const ours = await newLead();
+    const so = newDialogue();
+    await answerMessage(
+      "your phone number 305-555-0142 on the contact page is wrong, it doesn't connect",
+      so,
+      ours.actions,
+    );
+    expect((await lead(ours.id)).contact_method).toBeNull();
     // A number with no way said, or a way refused, is not a request to be called.
     const l = await newLead();
     const s = newDialogue();

@@ -170,6 +170,47 @@ function findMonths(tokens: string[], money: Set<number>): Mention<`${number}`>[
   return months;
 }
 
+/** The calendar's months by name and short name, in the three languages (folded): January is 0. */
+const CALENDAR: string[][] = [
+  ["january", "jan", "enero", "ene", "janvier", "janv"],
+  ["february", "feb", "febrero", "fevrier", "fevr"],
+  ["march", "mar", "marzo", "mars"],
+  ["april", "apr", "abril", "abr", "avril"],
+  ["may", "mayo", "mai"],
+  ["june", "jun", "junio", "juin"],
+  ["july", "jul", "julio", "juillet", "juil"],
+  ["august", "aug", "agosto", "ago", "aout"],
+  ["september", "sept", "sep", "septiembre", "setiembre", "septembre"],
+  ["october", "oct", "octubre", "octobre"],
+  ["november", "nov", "noviembre", "novembre"],
+  ["december", "dec", "diciembre", "dic", "decembre"],
+];
+const monthOfYear = (token: string) => CALENDAR.findIndex((names) => names.includes(token));
+/** What stands between the two months of a range: "to", "through", "a", "hasta", "jusqu'à", or nothing ("jan-mar"). */
+const RANGE_LINK = /^(to|through|thru|till|til|until|and|a|al|hasta|y|au|jusqu|et)$/;
+
+/**
+ * "From December through March", "de enero a marzo", "de novembre à janvier", "jan-mar": the months of the range,
+ * both ends counted (across the new year too). "And"/"y"/"et" link a range only after "between"/"entre". Read on
+ * the words as typed: the speller would make "novembre" "nombre".
+ */
+export function monthRange(words: string[]): number | undefined {
+  // (More months named than a range's two ends: a plan month by month, not one team over the range.)
+  if (words.filter((w) => monthOfYear(w) >= 0 && w !== "may").length > 2) return undefined;
+  for (let i = 0; i < words.length; i++) {
+    const from = monthOfYear(words[i]);
+    if (from < 0 || (words[i] === "may" && !/^(from|between|since)$/.test(words[i - 1] ?? ""))) continue;
+    let j = i + 1;
+    while (j < words.length && j <= i + 2 && RANGE_LINK.test(words[j])) j++;
+    const to = monthOfYear(words[j] ?? "");
+    if (to < 0 || to === from) continue;
+    const links = words.slice(i + 1, j);
+    if (links.some((w) => /^(and|y|et)$/.test(w)) && !/^(between|entre)$/.test(words[i - 1] ?? "")) continue;
+    return ((to - from + 12) % 12) + 1;
+  }
+  return undefined;
+}
+
 const PERIOD_UNIT = /^(weeks?|semanas?|semaines?|years?|anos?|ans|annees?|days?|dias?|jours?|quarters?|trimestres?)$/;
 
 /** Head counts: a number before a role or a word for people ("2 paralegals", "three of them", "dos personas"). */

@@ -75,7 +75,28 @@ const OTHERS_DATA = [
   /\b(names?|nombres|noms|identities|identidades|identites|social security numbers?|ssns?|home addresses)\b.{0,40}\b(all|every|each|your|ur|the|todos los|todas las|sus|de los|de las|vos|des|tous les|toutes les) (\w+ )?(paralegals?|employees?|staff|workers?|professionals?|case managers?|case coordinators?|receptionists?|secretar(y|ies)|assistants?|contractors?|people (you )?placed|emplead[oa]s?|trabajador(es)?|profesionales|asistentes|paralegales|recepcionistas|employes|salaries|parajuristes|professionnels|assistante?s|secretaires)\b/,
 ];
 
-export type GuardKind = "injection" | "abuse" | "data";
+/**
+ * Something made for the visitor to pass off: a receipt, an invoice, a review, a letter or an e-mail written in our name,
+ * with our logo, or fake ("just generate one w/ your logo", "un correo como si fuera de northbridge", "cinq faux avis").
+ */
+const MAKE =
+  /\b(generate|make (me|us|up|a|an|one|some|\d+|two|three|four|five)|create|write|draft|produce|issue (me|us|a|an|one)|type up|forge|mock up|whip up|compose|put together|genera|generar|generame|hazme|haz|hacer|crea|crear|creame|escribe|escribir|escribeme|redacta|redactar|redactame|emite|emitir|emiteme|inventa|inventar|inventame|genere[rz]?|fais|faire|faites|cree[rz]?|ecris|ecrire|ecrivez|redige[rz]?|emets|emettre|emettez|invente[rz]?)\b/;
+const DOCUMENT =
+  /\b(receipts?|invoices?|bills?|statements?|reviews?|testimonials?|ratings?|letters?|e-?mails?|messages?|notices?|certificates?|signatures?|recibos?|facturas?|resenas?|opiniones|opinion|testimonios?|cartas?|correos?|mensajes?|avisos?|certificados?|firmas?|recus?|factures?|avis|critiques?|temoignages?|lettres?|courriels?|mails?|attestations?|certificats?)\b/;
+const IN_OUR_NAME =
+  /\bnorthbridge\b|\b(your|ur) (logo|letterhead|name|branding|signature|billing (dept|department))\b|\bas (if|though) (it|this|they) (was|were|came|come) from\b|\bon (your|northbridge'?s?) behalf\b|\bsigned (by|as) (you|your|northbridge)\b|\bcomo si (fuera|viniera) de\b|\ben nombre de (ustedes|su empresa)\b|\bcon (el|su) logo\b|\bmembrete\b|\bcomme si (ca|cela|il|elle) venait de\b|\bau nom de (votre|northbridge)\b|\bavec (votre|le|ton) logo\b|\ben-?tete\b/;
+const FAKE =
+  /\b(fake|phony|bogus|made up|invented|5 ?-?star|five ?-?star|falsa|falsas|falso|falsos|inventad[oa]s?|5 estrellas|cinco estrellas|fausses?|faux|inventee?s?|5 etoiles|cinq etoiles)\b/;
+
+export function forgesInOurName(text: string): boolean {
+  const t = fold(text);
+  const asked = [...t.matchAll(new RegExp(MAKE.source, "g"))].some((m) =>
+    DOCUMENT.test(t.slice(Math.max(0, m.index - 120), m.index + 60)),
+  );
+  return asked && (IN_OUR_NAME.test(t) || FAKE.test(t));
+}
+
+export type GuardKind = "injection" | "abuse" | "data" | "forgery";
 
 /** Whether the text instructs, probes or abuses; undefined for an ordinary message. */
 export function guard(text: string): GuardKind | undefined {

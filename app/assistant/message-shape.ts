@@ -63,6 +63,10 @@ export function leanOnPrice(reading: MessageReading, state: DialogueState): void
   }
 }
 
+/** "What does a … do", "what can the legal admin do": the role's work asked. (In Spanish and French the merged part
+ * is answered with the duties and the rates already.) */
+const WORK_ASKED = /\bwhat (does|do|can|would|will|could) (a|an|the|your|ur|one|that|this)\b.{0,40}\b(do|handle)\b/;
+
 const PERIOD_WORD = /^(total|totals|month|monthly|week|weekly|year|yearly|per|a|al|mes|par|mois|semana|semaine)$/;
 
 /** "Two bilingual paralegals full time. Per month?": a part asking only for the figure is said of the team beside it. */
@@ -72,7 +76,8 @@ export function mergePeriodParts(reading: MessageReading): void {
     p.entities.counts.length + p.entities.schedules.length + p.entities.tiers.length + p.entities.languages.length > 0;
   const named = reading.parts.find((p) => p.entities.roles.length > 0);
   const team = named ?? reading.parts.find((p) => modifies(p) && !periodOnly(p));
-  if (!team) return;
+  // ("What does a case coordinator do and what does it cost": the work is asked too; each part is answered.)
+  if (!team || WORK_ASKED.test(fold(team.raw))) return;
   // Beside a modifier only a bare period ("total?"), not a question of its own ("lequel coûte le plus ?").
   const bare = (p: PartReading) => named || p.tokens.every((w) => PERIOD_WORD.test(w));
   // ("Price diff between legal admin and case coordinator? part time": a schedule or tier said alone is the team's.)
@@ -122,6 +127,11 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed |
  */
 export function routeParts(reading: MessageReading, routeOf: (part: PartReading) => Route): Routed[] {
   const routes = reading.parts.map((part) => ({ part, route: routeOf(part) }));
+  // "…keeps saying 'Something went wrong. Please try again.'": the error's own words are no question of the visitor's.
+  if (routes.some((r) => r.route.act === "answer" && r.route.intent === "handoff.site_trouble"))
+    return routes.filter(
+      (r) => r.route.act === "answer" && (r.route.intent === "handoff.site_trouble" || isQuestion(r.part.raw)),
+    );
   if (!praisesOurPeople(reading.text) || reading.parts.some((p) => p.safety || p.guard)) return routes;
   const praised = routes.filter((r) => partOfPraise(r.part.raw));
   if (!praised.length) return routes;

@@ -155,8 +155,12 @@ const TO_US = new RegExp(
     "|\\b(vous|vos|votre|ils|elles|l'entreprise|la societe|votre equipe|vos employes)\\b",
   ].join(""),
 );
+/** "Y dan descuento a firmas pequeñas", "et vous facturez au document": a question to us typed without its mark. */
+const GOES_ON_ASKING = /^(y|e|et|and|also|plus|tambien|aussi)\b/;
 export const asksUs = (part: PartReading) =>
-  isQuestion(part.raw) && part.tokens.length >= 3 && TO_US.test(fold(part.raw));
+  (isQuestion(part.raw) || GOES_ON_ASKING.test(fold(part.raw).trim())) &&
+  part.tokens.length >= 3 &&
+  TO_US.test(fold(part.raw));
 
 /** "So that's a no?", "¿entonces es un no?", "donc c'est non ?": whether what was said amounts to yes or no. */
 const YES_OR_NO = /^(no|nope|nah|yes|yeah|si|non|oui)$/;
@@ -192,3 +196,64 @@ export function goesOnAsking(part: PartReading, parts: PartReading[]): boolean {
   const before = i < 0 ? parts : parts.slice(0, i);
   return before.some((b) => isQuestion(b.raw)) && CONTINUES.test(fold(part.raw));
 }
+
+/** A page, form or button of our site, in the visitor's words. */
+const SITE_THING =
+  /\b(form|booking|book|site|website|web ?site|page|button|checkout|link|upload|formulario|pagina|sitio|web|boton|reserva|reservar|enlace|formulaire|bouton|reservation|reserver|lien)\b/;
+/** It failed: "keeps saying 'Something went wrong'", "no funciona", "ça plante". */
+const FAILS =
+  /\b(something went wrong|(is ?n'?t|is not|does ?n'?t|does not|won'?t|will not|not) (work|working|load|loading|submit|submitting|go through|going through)|keeps? (saying|giving|showing|failing|crashing|erroring)|error( message)?|crash(es|ed|ing)?|broken|glitch\w*|bug(gy|ged)?|frozen|timed out|algo salio mal|no (funciona|carga|sirve|me deja|pasa)|(da|sale|salio|aparece) (un )?error|se (cae|traba|congela)|falla|ne (marche|fonctionne|charge|passe) pas|plante|beugu?e|erreur|une erreur s'est produite|bloque)\b/;
+
+/**
+ * Our site failed the visitor while doing something ("tried to book a legal admin 3 times, keeps saying 'Something
+ * went wrong'", "el formulario no funciona", "votre site plante quand je réserve"): sorry, and a person of ours to
+ * finish it. (Not an application, which the job status answers; not slowness, which is no failure.)
+ */
+export function reportsSiteTrouble(raw: string): boolean {
+  const t = fold(raw);
+  return SITE_THING.test(t) && FAILS.test(t) && !/\b(appl\w*|resume|cv|postul\w*|solicitud|candidature)\b/.test(t);
+}
+
+/** Good news told: "I PASSED THE BAR", "just got engaged", "aprobé el examen", "c'est mon anniversaire". */
+const GOOD_NEWS =
+  /\b(i|we) (just )?(passed|aced|won|graduated)\b|\bpassed (the|my) (bar|exam|test|boards)\b|\b(got|getting) (engaged|married|promoted|hired|the job|accepted|my license)\b|\b(i'?m|im|we'?re|i am|we are) (engaged|pregnant|getting married|expecting|retiring)\b|\b(it'?s|its|today is) my (birthday|bday|anniversary)\b|\b(aprobe|me gradue|me caso|me voy a casar|me comprometi|me ascendieron|consegui el (trabajo|empleo)|es mi cumpleanos|hoy cumplo)\b|\b(j'ai (reussi|eu) (mon|le|l'|mes)|je me marie|je suis fiancee?|c'est mon anniversaire|j'ai eu le poste|je prends ma retraite)\b/;
+const BIRTHDAY = /\b(my (birthday|bday)|mi cumpleanos|hoy cumplo|mon anniversaire)\b/;
+/** Kind words about the site or Lexi: "love your site", "la página se ve súper bonita", "joli prénom", "good bot". */
+const KIND_WORDS =
+  /\b(love|like|adore|dig) (your|ur|the|this) (site|website|page|name|design|chat|bot|colors?|logo)\b|\b(your|ur|the|this) (site|website|page|design|chat) (is|looks|seems) (so |really |super |very )?(great|nice|beautiful|cool|clean|lovely|pretty|awesome|amazing|good)\b|\b(you'?re|ur|you are) (so |really |super |very )?(great|awesome|helpful|the best|sweet|cute|smart|amazing|lovely)\b|\b(good|nice|great|smart) (bot|assistant|site|website)\b|\bbest assistant\b|\b(me encanta|me gusta) (su|tu|la|el) (pagina|sitio|web|nombre|diseno)\b|\b(la pagina|el sitio|la web) (se ve|esta|es) (super |muy )?(bonit[ao]|lind[ao]|genial|bien|buenisim[ao])\b|\b(eres|es usted) (muy |super )?(amable|genial|linda|lista)\b|\b(j'adore|j'aime) (votre|ton|le) (site|prenom|nom|design)\b|\b(votre|ton|le) site est (tres |super |vraiment )?(beau|joli|super|genial|clair)\b|\bjoli (prenom|nom|site)\b|\bc'est joli comme prenom\b|\b(tu es|vous etes) (tres |super |vraiment )?(gentille?|genial|geniale|sympa|adorable)\b/;
+
+/** Good news or kind words, which get a word back rather than "not understood"; else undefined. */
+export function smallTalkOf(raw: string): "chat.congrats" | "chat.birthday" | "chat.compliment" | undefined {
+  const t = fold(raw);
+  if (BIRTHDAY.test(t)) return "chat.birthday";
+  if (GOOD_NEWS.test(t)) return "chat.congrats";
+  if (KIND_WORDS.test(t)) return "chat.compliment";
+  return undefined;
+}
+
+/** The visitor booking our free consultation or a call with us, at a time or not ("can you book me for tuesday 2pm"). */
+const BOOKS_WITH_US =
+  /\b(book|schedule|set up|reserve|get)\b.{0,12}\b(me|us)\b.{0,30}\b(consult\w*|call|meeting|appointment|tuesday|monday|wednesday|thursday|friday|tomorrow|\d{1,2} ?(am|pm))\b|\b(can|could|may) (i|we) (book|schedule|get|have|set up|do)\b.{0,20}\b(consult\w*|call|meeting|appointment)\b|\b(want|like|need|book|get|do) (the|a|your) (free )?consult\w*\b|\b(reservar|agendar|quiero|me gustaria|podemos tener)\b.{0,20}\b(la|una) (consulta|cita|llamada)\b|\b(reserver|prendre|fixer|voudrais|aimerais)\b.{0,20}\b(la|une) (consultation|rendez-vous|rdv)\b/;
+/** Consultations a firm's clients book with it, by our staff: a service, not our consultation. */
+const THEIR_CONSULTATIONS = /\b(clients?|calendars?|intake|prospects?|leads?|callers?|clientes|agenda|prospectos)\b/;
+export const booksWithUs = (raw: string) => BOOKS_WITH_US.test(fold(raw)) && !THEIR_CONSULTATIONS.test(fold(raw));
+
+/** Telling, deciding or flagging whether something is so ("tell us which claims are fraudulent", "decirle al cliente si tiene caso"). */
+const JUDGES =
+  /\b(tell|advise|let) (us|me|the client|our client|them|him|her)\b.{0,20}\b(which|whether|if|what)\b|\b(decide|determine|judge|assess|evaluate|conclude|figure out)\b.{0,25}\b(which|whether|if)\b|\b(flag|identify|spot|pick out|sort out)\b.{0,30}\bwhich\b|\b(decir|decirle|decirnos|indicar|indicarle)\b.{0,20}\b(si|cual|cuales)\b|\b(determinar|evaluar|decidir)\b.{0,20}\b(si|cual|cuales)\b|\b(dire|indiquer)\b.{0,20}\b(si|quels?|quelles?|lesquel\w*)\b|\b(determiner|juger|evaluer|decider|trancher)\b.{0,20}\b(si|quels?|quelles?|lesquel\w*)\b/;
+/** What only the law decides: fraud, liability, a penalty, defamation, opinion or fact, whether there is a case. */
+const LEGAL_QUALITY =
+  /\b(fraud\w*|illegal|lawful|unlawful|liab\w*|valid|invalid|penalt\w*|defamat\w*|opinion|merits|enforceable|privileged|has a case|have a case|fraude\w*|ilegal\w*|valid[oa]s?|multas?|sancion\w*|difamat\w*|tiene caso|hay caso|frauduleu\w*|illegal\w*|valables?|sanctions?|diffamat\w*|responsabilite|a un dossier|a une affaire)\b/;
+/** Our people as the ones asked: "they", "your paralegal", "su personal", "vos assistants". */
+const OUR_PEOPLE =
+  /\b(they|them|your|ur|staff|people|team|paralegals?|person|someone|assistants?|ustedes|su personal|sus|el paralegal|la paralegal|ellos|ellas|vos|votre|ils|elles|parajuristes?|puede|pueden|peuvent|peut)\b/;
+
+/**
+ * A firm asking our people for a legal judgement on its matter ("can they tell us which claims are fraudulent?", "can
+ * your people flag which statements are opinion vs fact?", "¿le puede decir al cliente si tiene caso?"): no, that is its
+ * attorneys'. (A member of the public asking the same of us gets the referral, which comes first.)
+ */
+export const asksOurJudgement = (raw: string) => {
+  const t = fold(raw);
+  return JUDGES.test(t) && LEGAL_QUALITY.test(t) && OUR_PEOPLE.test(t);
+};

@@ -45,8 +45,6 @@ import {
   type PartReading,
 } from "./types";
 
-export { route };
-
 /**
  * Lexi's engine, as a pipeline: read (language, parts, intents, entities) → safety (instructions
  * and abuse, the visitor's own legal matter) → parts (each answered in order, or one clarifying
@@ -152,7 +150,8 @@ async function outcomesFor(
     }
     return extra;
   };
-  if (reading.parts.some((p) => p.guard === "data")) return { outcomes: [guardAnswer({ lang }, "data")] };
+  const refused = reading.parts.find((p) => p.guard === "data" || p.guard === "forgery")?.guard;
+  if (refused) return { outcomes: [guardAnswer({ lang }, refused)] };
   if (reading.parts.some((p) => p.guard === "abuse"))
     return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
   // The visitor's own legal matter: the safety answer alone (never "we support … practices" beside it),

@@ -1,7 +1,7 @@
 import { fold } from "~/text/normalise";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
-import { isQuestion, periodOnly } from "./part-shape";
+import { isQuestion, periodOnly, reportsSiteTrouble } from "./part-shape";
 import { MAX_PARTS } from "./parts";
 import {
   asksCapability,
@@ -19,6 +19,7 @@ import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked, describesProfile } from "./answerers/openings";
 import { differenceAsked } from "./answerers/figures";
+import { namesEveryRole } from "./answerers/team-changes";
 import {
   JOB_INTENTS,
   ROLE_PRICE_INTENTS,
@@ -125,6 +126,13 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   )
     return answer("job.info");
 
+  // "Tried to book 3 times, keeps saying 'Something went wrong'": sorry, and a person of ours to finish it.
+  if (reportsSiteTrouble(part.raw) && !part.safety && !isAnswer(r, /^handoff\./)) return answer("handoff.site_trouble");
+  // "One of each of your roles, all full time. monthly?": a team of every role, priced.
+  const said = part.entities;
+  const modified = said.schedules.length + said.tiers.length + said.languages.length > 0;
+  if (namesEveryRole(part.raw) && (modified || asksPrice(part.raw)) && part.asker !== "seeker" && !part.pay)
+    return answer("price");
   // "K whats a case manager part time": a role with a schedule or a tier, and no word of its work, is its price.
   if (
     isAnswer(r, /^role\.info$/) &&

@@ -1,11 +1,20 @@
 import { fold } from "~/text/normalise";
 import { CONTINUABLE, intentForEntities } from "./answerers";
-import { roleSwapped, saysSomeHeads } from "./answerers/team-changes";
+import { roleSwapped, saysSomeHeads, withoutNamed } from "./answerers/team-changes";
 import { correctsTeam } from "./answerers/team";
-import { withoutNamed } from "./answerers/team";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
-import { asksYesOrNo, entityOnly, languageAsked, namedOnlyRoles, namesSomething, short } from "./part-shape";
+import {
+  asksOurJudgement,
+  asksYesOrNo,
+  booksWithUs,
+  entityOnly,
+  languageAsked,
+  namedOnlyRoles,
+  namesSomething,
+  short,
+  smallTalkOf,
+} from "./part-shape";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
 import type { DialogueState, PartReading } from "./types";
@@ -31,6 +40,9 @@ const SEASON =
 const WHAT_FITS =
   /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
 
+/** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
+const CREDIT = /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*)\b/;
+
 export const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
 
@@ -46,6 +58,25 @@ export function route(part: PartReading, state: DialogueState): Route {
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
   }
+  // "If there IS noise on a call, do we get a credit for that day?": a credit asked, not a call to book.
+  // (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)
+  const creditUnplaced =
+    (placed.act !== "answer" || placed.intent === "company.booking") && !/[<>[\]]|javascript:/i.test(part.raw);
+  if (creditUnplaced && CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker")
+    return { act: "answer", intent: "unpublished.guarantee", followUp: false };
+  // "Can they tell us which claims are fraudulent?" from a firm: no, that judgement is its attorneys'.
+  const firm = part.asker === "firm" || state.asker === "firm" || part.firmContext;
+  if (firm && asksOurJudgement(part.raw) && !part.safety && !part.guard)
+    return { act: "answer", intent: "staff.judgement", followUp: false };
+  // "Want the free consultation. can you book me for tuesday 2pm?": our consultation, however the words were read.
+  const booked = placed.act === "answer" && /^(company\.booking|handoff\.)/.test(placed.intent);
+  if (booksWithUs(part.raw) && !booked && !part.safety && !part.guard && part.asker !== "seeker")
+    return { act: "answer", intent: "company.booking", followUp: false };
+  // "I PASSED THE BAR!!!", "me encanta su página": good news and kind words get a word back, not "not understood".
+  const word = smallTalkOf(part.raw);
+  const chatter = placed.act !== "answer" || /^(chat\.|none$)/.test(placed.intent);
+  if (word && chatter && !part.safety && !part.guard && !part.maybeLegal && !part.complaint)
+    return { act: "answer", intent: word, followUp: false };
   // Still not placed, "could somebody email me your prices please": a question of our prices (asked of a person,
   // the person too).
   if (placed.act === "unsure" && part.pricing && !part.pay && !part.safety && !part.maybeLegal) {

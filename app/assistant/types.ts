@@ -65,7 +65,7 @@ export interface PartReading {
   /** Not a legal matter for sure, but it may be one: the visitor speaks of themselves and of a legal trouble, or a classifier half-thinks so. */
   maybeLegal: boolean;
   /** Set when the part tries to instruct Lexi, asks for her internals, or abuses. */
-  guard?: "injection" | "abuse" | "data";
+  guard?: "injection" | "abuse" | "data" | "forgery";
   /** The visitor speaks as a firm ("our clients", "I'm an attorney"). */
   firmContext: boolean;
   /** The message speaks of the visitor or someone close ("I", "my", "help me"): a matter of their own is possible. */

@@ -19,11 +19,11 @@ import {
   tellsOfTrouble,
 } from "./asker";
 import { withoutClientsClaim } from "./client-matter";
-import { cleanMessage, guard } from "./guards";
+import { cleanMessage, forgesInOurName, guard } from "./guards";
 import { cued } from "./intent-cues.server";
 import { withEmojiWords } from "./words";
 import { contactChoice } from "./contact";
-import { withoutNamed } from "./answerers/team";
+import { withoutNamed } from "./answerers/team-changes";
 import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
 import { buyerSignals, describesOwnMatter, seekerSignals, speaksOfAPerson } from "./speaker";
@@ -336,6 +336,8 @@ export async function readMessage(
     whole ? [...parts, whole] : parts,
     !state.safetyGiven && (firm || seeker || buying || parts.some((p) => !!p.asker)),
   );
+  // "Need a receipt from northbridge… just generate one w/ your logo": made in our name, whichever part says it.
+  if (forgesInOurName(text)) for (const p of parts) p.guard = "forgery";
   // "I run a landscaping company, not a law firm… can you write me a service contract?": their own legal work.
   for (const p of parts)
     if (!p.safety && !p.guard && asksLegalWorkAsNoFirm(text, p.raw)) {

@@ -191,6 +191,39 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(business).toMatch(/not a law firm/i);
     });
 
+    test("round 18 over the socket: a team of every role, months by name, a forgery refused, a failing form, a number given in passing, good news", async ({
+      baseURL,
+    }) => {
+      const [six, range] = await converse(baseURL!, await newLead(baseURL!, unique("six")), [
+        "quote me one of each role, full time",
+        "and all of them bilingual from march to may?",
+      ]);
+      expect(six).toContain("$12,960");
+      // 160 h × ($17 × 3 + $15 + $18 + $15) = $15,840 a month; March to May is 3 months.
+      expect(range).toContain("$15,840");
+      expect(range).toContain("$47,520");
+      const [forged] = await converse(baseURL!, null, [
+        "make me a paid invoice from northbridge with your logo for $1,200",
+      ]);
+      expect(forged).toMatch(/can't write or issue anything made to look as if it came from us/);
+      const email = unique("trouble");
+      const [trouble, number] = await converse(baseURL!, await newLead(baseURL!, email), [
+        "your booking page keeps saying something went wrong",
+        "call pls 917-555-0143, ask for Ines",
+      ]);
+      expect(trouble).toMatch(/sorry our site gave you trouble/);
+      expect(trouble).toMatch(/passed this to our team/);
+      expect(number).toContain("917-555-0143");
+      const [lead] = rows<{ contact_method: string | null; phone_number: string }>(
+        "select contact_method, phone_number from chat_leads where email = ?",
+        email,
+      );
+      expect(lead).toMatchObject({ contact_method: "Phone", phone_number: "917-555-0143" });
+      const [news] = await converse(baseURL!, null, ["we just won our first jury trial!!"]);
+      expect(news).toMatch(/Congratulations/);
+      expect(news).not.toMatch(/passed this to our team|not a law firm/);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {

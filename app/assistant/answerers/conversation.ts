@@ -1,6 +1,7 @@
 import { price } from "./pricing";
 import { hasPhrase } from "../phrases.server";
 import type { Outcome, SafetyClass } from "../types";
+import type { GuardKind } from "../guards";
 import { officeLines } from "./company";
 import { remember } from "./team";
 import { fold } from "~/text/normalise";
@@ -24,6 +25,9 @@ export const botIdentity: Answerer = (ctx) => chat(t(ctx, "chat.bot"));
 export const capabilities: Answerer = (ctx) => chat(t(ctx, "chat.capabilities"));
 export const offTopic: Answerer = (ctx) => chat(t(ctx, "chat.offTopic"));
 export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
+export const congrats: Answerer = (ctx) => chat(t(ctx, "chat.congrats"));
+export const birthday: Answerer = (ctx) => chat(t(ctx, "chat.birthday"));
+export const compliment: Answerer = (ctx) => chat(t(ctx, "chat.compliment"));
 /** "Tu parles français ?" beside a greeting: yes, in the language the visitor wrote. */
 // (Asked, not said: "english + some french" in a job seeker's profile is no request to switch.)
 export const language: Answerer = (ctx) =>
@@ -44,6 +48,21 @@ export const complaint: Answerer = (ctx) => ({
   text: t(ctx, "handoff.complaint"),
   kind: "handoff",
   handoff: "complaint",
+});
+
+/** A firm asking our people for a legal judgement: no, it is its attorneys'; what our people can do instead. */
+export const judgement: Answerer = (ctx) => {
+  // ("Can your paralegal tell us which transfers trigger a penalty?": the paralegal stays in focus for the price.)
+  const role = ctx.part.entities.roles[0]?.value;
+  if (role) remember(ctx, [{ role }]);
+  return { text: t(ctx, "staff.judgement"), kind: "fact", topic: role ? "role.info" : undefined };
+};
+
+/** Our site failed the visitor: sorry, and a person of ours to finish what they were doing. */
+export const siteTrouble: Answerer = (ctx) => ({
+  text: t(ctx, "handoff.siteTrouble"),
+  kind: "handoff",
+  handoff: "person",
 });
 
 /** Praise of one of our people: thanks, and a person of ours to hear it. */
@@ -86,7 +105,7 @@ export function safetyAnswer(ctx: Pick<Ctx, "lang">, kind: SafetyClass): Outcome
   return { text: `${t(c, opening)} ${t(c, "safety.where")} ${t(c, "safety.whatWeDo")}`, kind: "safety" };
 }
 
-export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: "injection" | "abuse" | "data"): Outcome => ({
+export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: GuardKind): Outcome => ({
   text: t(ctx as Ctx, `guard.${kind}`),
   kind: "safety",
 });

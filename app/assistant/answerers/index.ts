@@ -91,10 +91,18 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.capabilities": chat.capabilities,
   "chat.intro": chat.intro,
   "chat.language": chat.language,
+  /** Not intents of the classifier's: good news and kind words, read by their words (route.server.ts). */
+  "chat.congrats": chat.congrats,
+  "chat.birthday": chat.birthday,
+  "chat.compliment": chat.compliment,
   "handoff.person": chat.person,
   "handoff.complaint": chat.complaint,
   /** Not an intent of the classifier's: praise of one of our people, read by its words (refine.ts). */
   "handoff.praise": chat.praise,
+  /** Nor this: a firm asking our people for a legal judgement, read by its words (route.server.ts). */
+  "staff.judgement": chat.judgement,
+  /** Nor is this: our site failed the visitor, read by its words (refine.ts). */
+  "handoff.site_trouble": chat.siteTrouble,
   "chat.not_a_no": chat.notANo,
   none: chat.offTopic,
   /** Not an intent of the classifier's: a question no intent placed, answered from the passage of our pages. */
@@ -119,6 +127,9 @@ export const CHATTER = new Set([
   "chat.how_are_you",
   "chat.intro",
   "chat.bye",
+  "chat.congrats",
+  "chat.birthday",
+  "chat.compliment",
   "none",
 ]);
 

@@ -1,5 +1,5 @@
-import { fold } from "~/text/normalise";
-import { readNumber } from "../entities.server";
+import { fold, words } from "~/text/normalise";
+import { monthRange, readNumber } from "../entities.server";
 import { has, type Ctx } from "./context";
 
 /** The period a figure is asked for: a month, an hour, a week, a year, or a number of months or weeks. */
@@ -17,14 +17,17 @@ export const PERIOD_WORDS = new RegExp(
 );
 /** A year, said in the visitor's language: French "an" is a year, English "an" ("12$ an hour") is not. */
 export const yearAsked = (ctx: Ctx) => has(ctx, YEAR_WORDS) || (ctx.lang === "fr" && has(ctx, /^(an|ans)$/));
-/** The months a total is asked over: "for 3 months", "sur 6 mois", "2 years", "per year" (12), "the quarter" (3). */
+/**
+ * The months a total is asked over: "for 3 months", "sur 6 mois", "2 years", "per year" (12), "the quarter" (3),
+ * "from January to March" (3).
+ */
 export const monthsAsked = (ctx: Ctx): number | undefined => {
   const said = ctx.part.entities.months[0];
   if (said) return Number(said.value);
   if (yearAsked(ctx)) return 12;
   if (has(ctx, QUARTER)) return 3;
   if (has(ctx, HALF_YEAR)) return 6;
-  return undefined;
+  return monthRange(words(ctx.part.raw, ctx.lang));
 };
 
 /**

@@ -61,6 +61,11 @@ function weekly(ctx: Ctx, team: Member[]): string {
   if (team.every((m) => m.schedule) || team.length > 1) {
     const hours = team.length === 1 ? weeklyHours(ctx, team[0].schedule!) : undefined;
     const total = perWeek("full-time");
+    const heads = team.reduce((n, m) => n + (m.count ?? 1), 0);
+    const schedules = new Set(team.map((m) => m.schedule ?? "full-time"));
+    // ("40 hours a week each" for a team on one schedule, not "40 + 40 + 40…".)
+    const each = heads > 1 && schedules.size === 1 ? weeklyHours(ctx, [...schedules][0]) : undefined;
+    if (each) return t(ctx, "price.weekEach", { total: usd(total), hours: each });
     return hours
       ? t(ctx, "price.week", { total: usd(total), hours })
       : t(ctx, "price.week", {
@@ -167,7 +172,7 @@ export const price: Answerer = (ctx) => {
   const team = joining ? [...ctx.state.members!, joining] : currentTeam(ctx);
   const wantsWeek =
     has(ctx, WEEK) &&
-    /\b(per|a|each|by|every|por|par|la|al)\s+(week|semana|semaine)\b|weekly|semanal|hebdomadaire|\bwk\b/i.test(
+    /\b(per|a|each|by|every|por|x|par|la|al)\s+(week|semana|semaine)\b|weekly|semanal|hebdomadaire|\bwk\b/i.test(
       // "20 horas a la semana" says the hours, not that a weekly figure is asked.
       ctx.part.raw.replace(
         /\d+\s*(h|hrs?|hours?|horas?|heures?)\s*(\/|a|per|por|par|each)?\s*(la\s+)?(week|semana|semaine|wk)\b/gi,
@@ -221,9 +226,14 @@ export const price: Answerer = (ctx) => {
   if (roles.size === 1 && has(ctx, /^(difference|diferencia|gap|more|mas|plus|extra)$/) && has(ctx, HOURLY))
     return fact(ratesOf(ctx, team[0].role, "multilingual"));
   // "So how much more is that?" after a change of the team: the last figure against the one before.
-  const before =
-    ctx.followUp && differenceAsked(ctx.part.raw) && !ctx.part.entities.roles.length ? differenceFromBefore(ctx) : "";
+  // ("How much more if both are bilingual?": the team changed, priced, then set against the figure before.)
+  const e = ctx.part.entities;
+  const changes = e.tiers.length + e.languages.length + e.schedules.length + e.counts.length > 0;
+  const against = ctx.followUp && differenceAsked(ctx.part.raw) && !e.roles.length;
+  const before = against && !changes ? differenceFromBefore(ctx) : "";
   if (before) return fact(before);
+  const thenAgainst = (text: string) =>
+    against && changes ? `${differenceFromBefore(ctx) ?? ""} ${text}`.trim() : text;
   remember(ctx, team);
   // "Quelle différence entre un parajuriste et un assistant administratif", then "et en multilingue ?": side by side.
   // ("Ok take both - coordinator full time…", "on prend un de chaque": the two are now a team.)
@@ -263,14 +273,20 @@ export const price: Answerer = (ctx) => {
     // "Is that per month?" after a weekly figure (or "per week?" after a monthly one): no, and the figure asked for.
     const other = wantsWeek ? "month" : has(ctx, MONTH) ? "week" : undefined;
     // (Not when it asks for the figure: "y mas o menos por semana cuanto".)
-    const asksFigure = /\b(how much|what|whats|cuanto|cuanta|combien|quel|quelle)\b/.test(fold(ctx.part.raw));
+    // ("Y x semana?" asks the figure too: Spanish "y" is "and", not the French "y a-t-il".)
+    const [first, second] = ctx.part.tokens;
+    const asksFigure =
+      /\b(how much|what|whats|cuanto|cuanta|combien|quel|quelle)\b/.test(fold(ctx.part.raw)) ||
+      (ctx.lang === "es" && first === "y" && second !== "es");
     const no = ctx.followUp && yesNo(ctx) && !asksFigure && other && ctx.state.period === other;
     const correction = no ? `${t(ctx, other === "week" ? "price.wasWeekly" : "price.wasMonthly")} ` : "";
     ctx.state.period = week ? "week" : "month";
     ctx.state.months = months;
     if (weeks) return fact(`${monthly(ctx, team)} ${overWeeks(ctx, team, weeks)}`);
     return fact(
-      correction + (week ? `${weekly(ctx, team)} ${monthly(ctx, team, months)}` : monthly(ctx, team, months)),
+      thenAgainst(
+        correction + (week ? `${weekly(ctx, team)} ${monthly(ctx, team, months)}` : monthly(ctx, team, months)),
+      ),
     );
   }
   return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));
@@ -283,7 +299,7 @@ function extreme(ctx: Ctx, lowest: boolean): Outcome {
   const pool =
     named.length >= 2
       ? named
-      : !named.length && ctx.followUp && (ctx.state.roles?.length ?? 0) >= 2
+      : !named.length && ctx.followUp && ctx.state.roles?.length === 2
         ? ctx.state.roles!
         : null;
   if (pool) {

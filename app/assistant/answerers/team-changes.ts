@@ -17,8 +17,16 @@ const HEADS =
 const THE_ONE =
   /\bthe (french|spanish|english|bilingual)( speaking| speaker)? one\b|\b(el|la) (de )?(frances|espanol|ingles)\b|\b(le|la) (francophone|hispanophone|anglophone)\b/;
 
+/** "Every single one", "all of them", "cada uno", "chacun": the whole team, though "one" is said. */
+const EVERY_ONE =
+  /\b(every|each)( single)? one\b|\ball of (them|those|these)\b|\b(cada un[oa]|tod[oa]s|chacune?|tous|toutes)\b/;
+/** "Make a second one bilingual too", "one more bilingual", "otro más bilingüe": one more head changed. */
+const ONE_MORE =
+  /\b(a|the) (second|2nd|third|3rd|fourth|4th|fifth|5th)( one| of them| person)?\b|\b(one more|another( one)?)\b|\b(that|this) one\b.*\b(too|as well|also)\b|\b(es[ea]|est[ea]) tambien\b|\b(celle|celui)( la)? aussi\b|\b(un segundo|una segunda|otr[oa] mas|un(e)? deuxieme|un(e)? autre|un(e)? de plus)\b/;
+
 /** The part says something of some heads ("one needs to be bilingual", "2 of the 5"). */
-export const saysSomeHeads = (raw: string) => SOME_OF.test(fold(raw)) || THE_ONE.test(fold(raw));
+export const saysSomeHeads = (raw: string) =>
+  !EVERY_ONE.test(fold(raw)) && (SOME_OF.test(fold(raw)) || THE_ONE.test(fold(raw)) || ONE_MORE.test(fold(raw)));
 const WORD_NUMBER: Record<string, number> = { one: 1, uno: 1, una: 1, un: 1, une: 1 };
 
 /**
@@ -31,7 +39,9 @@ export function someHeadsChanged(
   previous: Member[],
   change: { tier?: Tier; schedule?: Schedule },
 ): Member[] | undefined {
-  if (!previous.length || !(change.tier || change.schedule)) return undefined;
+  if (!previous.length || !(change.tier || change.schedule) || EVERY_ONE.test(fold(raw))) return undefined;
+  const more = ONE_MORE.test(fold(raw)) ? oneMoreChanged(previous, change) : undefined;
+  if (more) return more;
   const m = SOME_OF.exec(fold(raw)) ?? (THE_ONE.test(fold(raw)) ? ["", "one"] : null);
   if (!m) return undefined;
   const k = /^\d+$/.test(m[1]) ? Number(m[1]) : (WORD_NUMBER[m[1]] ?? readNumber(m[1]));
@@ -56,6 +66,28 @@ export function someHeadsChanged(
   return [changed, { ...previous[0], count: heads - k }];
 }
 
+/**
+ * "3 receptionists, one bilingual", then "make a second one bilingual too": one head of the role moves to the
+ * member already so changed (or becomes one), the others kept. Undefined unless the team is one role of 2+ heads
+ * with a head left to change.
+ */
+function oneMoreChanged(previous: Member[], change: { tier?: Tier; schedule?: Schedule }): Member[] | undefined {
+  if (new Set(previous.map((m) => m.role)).size !== 1) return undefined;
+  const isChanged = (m: Member) =>
+    (!change.tier || m.tier === change.tier) && (!change.schedule || m.schedule === change.schedule);
+  const done = previous.filter(isChanged);
+  const left = previous.filter((m) => !isChanged(m));
+  if (done.length > 1 || left.length !== 1 || (left[0].count ?? 1) < 1) return undefined;
+  const from = left[0];
+  const k = (done[0]?.count ?? 0) + 1;
+  const rest = (from.count ?? 1) - 1;
+  const changed: Member = done[0]
+    ? { ...done[0], count: k }
+    : { ...from, count: 1, tier: change.tier ?? from.tier, schedule: change.schedule ?? from.schedule };
+  if (!done[0] && rest < 1) return undefined;
+  return rest > 0 ? [changed, { ...from, count: rest }] : [changed];
+}
+
 /** "The bilingual one", "el bilingüe", "la bilingue": the member on the Multilingual rate. */
 const THE_BILINGUAL =
   /\b(the )?(bilingual|multilingual|spanish|french)( one| person| speaker| guy| lady)?\b|\b(el|la|le) (bilingue|multilingue)\b/;
@@ -76,20 +108,76 @@ export const ONLY_ONE =
 /** "Un de chaque", "one of each", "uno de cada": one head of every member. */
 export const ONE_EACH = /\b(one|1) (of )?each\b|\b(une?|1) de chaque\b|\b(uno|una|1) de cada\b/;
 
+/**
+ * "One of each of your roles", "all six roles", "uno de cada puesto", "un de chaque poste": a team of every role.
+ * (Not "each role's rate": the words say a head of every role.)
+ */
+const EVERY_ROLE =
+  /\b(one|1) (of )?(each|every)( one)? (of )?(your |the |ur )?(roles?|positions?|jobs?|kinds?|types?)\b|\b(all|each of|every one of) (your |the |ur )?(6|six) (roles|positions)\b|\b(un[oa]?|1) de cada (puesto|rol|perfil|tipo|cargo)\b|\b(los|sus|todos los) (6|seis) (puestos|roles|perfiles)\b|\b(une?|1) de chaque (poste|role|profil|type)\b|\b(les|vos|tous les) (6|six) (postes|roles|profils)\b/;
+export const namesEveryRole = (raw: string) => EVERY_ROLE.test(fold(raw));
+
+/** "A receptionist for each of our 3 offices", "para cada una de nuestras 3 sedes": as many heads as the places. */
+const EACH_OF_N =
+  /\b(?:for|in|at|per|to cover|covering) each of (?:our|the|my|those|these|ur) (\w+)\b|\bpara cada un[oa] de (?:nuestr[oa]s|l[oa]s|mis|es[oa]s) (\w+)\b|\bpour chacune? de (?:nos|mes|ces|les|vos) (\w+)\b/;
+export function headsForEach(raw: string): number | undefined {
+  const m = EACH_OF_N.exec(fold(raw));
+  const n = m ? readNumber(m[1] ?? m[2] ?? m[3]) : undefined;
+  return n !== undefined && n >= 2 && n <= 50 ? n : undefined;
+}
+
 /** "Not", "instead of", "rather than", "en vez de", "au lieu de": the role said after it is the one replaced. */
 const INSTEAD = /^(not|instead|rather|no|vez|lugar|lieu|pas|plutot)$/;
 
+/** "Replace", "swap", "remplacer", "cambiar": the role said first is the one replaced, by the one said after "with". */
+const REPLACE =
+  /^(replace|replacing|swap|swapping|switch|switching|trade|remplace|remplacer|remplacez|remplacons|reemplaza|reemplazar|reemplazamos|cambia|cambiar|cambiamos|sustituye|sustituir)$/;
+const WITH = /^(with|by|for|to|into|par|pour|en|por|con|avec)$/;
+/** "One of the", "une des", "uno de los": one head of the member replaced, not all of them. */
+const ONE_OF = /^(one|une|un|uno|una|1)$/;
+
 /**
  * "Sorry meant 2 paralegals not legal admins. same setup": the members of the role replaced take the role said
- * instead, each with its own schedule and tier. Undefined unless the part names one role for another of the team.
+ * instead, each with its own schedule and tier. "Swap one of the receptionists for a bilingual legal admin",
+ * "on remplace une des réceptionnistes par…": one head of it takes the new role, on the tier and schedule said after
+ * it, else the replaced member's. Undefined unless the part names one role for another of the team.
  */
 export function roleSwapped(tokens: string[], e: Entities, previous: Member[] | undefined): Member[] | undefined {
   if (!previous?.length || e.roles.length !== 2) return undefined;
   const [first, second] = e.roles;
   const between = tokens.slice(first.end, second.start);
-  if (!between.some((w) => INSTEAD.test(w))) return undefined;
-  const replaced = second.value as RoleSlug;
-  const by = first.value as RoleSlug;
-  if (!previous.some((m) => m.role === replaced) || previous.some((m) => m.role === by)) return undefined;
-  return previous.map((m) => (m.role === replaced ? { ...m, role: by } : m));
+  const instead = between.some((w) => INSTEAD.test(w));
+  const replacing =
+    !instead && tokens.slice(0, first.start).some((w) => REPLACE.test(w)) && between.some((w) => WITH.test(w));
+  if (!instead && !replacing) return undefined;
+  const replaced = (replacing ? first.value : second.value) as RoleSlug;
+  const by = (replacing ? second.value : first.value) as RoleSlug;
+  const member = previous.find((m) => m.role === replaced);
+  if (!member || previous.some((m) => m.role === by)) return undefined;
+  if (!replacing) return previous.map((m) => (m.role === replaced ? { ...m, role: by } : m));
+  // (The tier said of the newcomer, before or after its name: "with a bilingual case manager".)
+  const withAt = first.end + between.findIndex((w) => WITH.test(w));
+  const after = (m: { start: number }) => m.start > withAt;
+  const tier = e.tiers.find(after)?.value ?? (e.languages.some(after) ? "multilingual" : member.tier);
+  const newcomer: Member = { role: by, count: 1, tier, schedule: e.schedules[0]?.value ?? member.schedule };
+  const heads = member.count ?? 1;
+  const one = tokens.slice(Math.max(0, first.start - 3), first.start).some((w) => ONE_OF.test(w)) && heads > 1;
+  return previous.flatMap((m) =>
+    m !== member ? [m] : one ? [{ ...m, count: heads - 1 }, newcomer] : [{ ...newcomer, count: heads }],
+  );
+}
+
+/** "Drop the receptionist", "sin la recepcionista", "enlevez la secrétaire": a member taken out of the team. */
+const REMOVE =
+  /^(drop|dropping|remove|removing|without|minus|except|cut|skip|sin|quita|quitar|quitamos|quiten|quitemos|elimina|eliminar|eliminamos|menos|excepto|sans|enleve|enlever|enlevez|enlevons|retire|retirer|retirez|retirons|supprime|supprimer|supprimez|moins|sauf)$/;
+
+/**
+ * The team in focus without the members a part takes out ("drop the coordinator, new weekly total?"): every role
+ * named is one of the team's, and someone is left; otherwise undefined.
+ */
+export function withoutNamed(tokens: string[], e: Entities, members: Member[] | undefined): Member[] | undefined {
+  if (!members || members.length < 2 || !e.roles.length || !tokens.some((w) => REMOVE.test(w))) return undefined;
+  const named = new Set(e.roles.map((r) => r.value as string));
+  if (![...named].every((r) => members.some((m) => m.role === r))) return undefined;
+  const left = members.filter((m) => !named.has(m.role));
+  return left.length ? left : undefined;
 }

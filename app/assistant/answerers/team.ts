@@ -6,8 +6,18 @@ import type { DialogueState, Entities, Member, Mention, Schedule, Tier } from ".
 import { ADD_WORDS, TOO_WORDS } from "../words";
 import { usd } from "../phrases.server";
 import { has, roleFact, roleTitle, t, type Ctx } from "./context";
-import { MONTH, monthsAsked } from "./period";
-import { ONE_EACH, ONLY_ONE, roleSwapped, someHeadsChanged, THE_TWO, theBilingualChanged } from "./team-changes";
+import { MONTH, monthsAsked, WEEK } from "./period";
+import {
+  headsForEach,
+  withoutNamed,
+  namesEveryRole,
+  ONE_EACH,
+  ONLY_ONE,
+  roleSwapped,
+  someHeadsChanged,
+  THE_TWO,
+  theBilingualChanged,
+} from "./team-changes";
 
 /**
  * The team a part describes, one member per role named, each with its own head count, tier and
@@ -26,12 +36,24 @@ interface Span {
   end: number;
 }
 
+/** "Una asistente administrativa legal": two names of one role that overlap ("asistente administrativa", "administrativa legal") are one mention. */
+function oneMentionEach<T extends string>(mentions: Mention<T>[]): Mention<T>[] {
+  const out: Mention<T>[] = [];
+  for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
+    const last = out.at(-1);
+    if (last && last.value === m.value && m.start < last.end)
+      out[out.length - 1] = { ...last, end: Math.max(last.end, m.end) };
+    else out.push(m);
+  }
+  return out;
+}
+
 function within<T extends string>(mentions: Mention<T>[], span: Span): Mention<T>[] {
   return mentions.filter((m) => m.start >= span.start && m.end <= span.end);
 }
 
 export function teamOf(tokens: string[], e: Entities): Member[] {
-  const roles = e.roles;
+  const roles = oneMentionEach(e.roles);
   if (!roles.length) return [];
   // Modifiers said after each role ("coordinator full time, admin stays part time"), none before the first: between
   // two roles with no conjunction, what follows a role is its own.
@@ -101,6 +123,8 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     const lone = within(e.counts, everywhere)[0];
     if (lone) members[0].count = Number(lone.value);
   }
+  const forEach = members.length === 1 && (members[0].count ?? 1) === 1 ? headsForEach(tokens.join(" ")) : undefined;
+  if (forEach) members[0].count = forEach;
   if (members.length === 1) return groupsOf(tokens, e, members[0], roles[0].end) ?? members;
   return members;
 }
@@ -109,22 +133,6 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
 export function saidAsAlternatives(tokens: string[], e: Entities): boolean {
   const [a, b] = e.roles;
   return e.roles.length === 2 && tokens.slice(a.end, b.start).some((w) => /^(or|o|ou|vs|versus)$/.test(w));
-}
-
-/** "Drop the receptionist", "sin la recepcionista", "enlevez la secrétaire": a member taken out of the team. */
-const REMOVE =
-  /^(drop|dropping|remove|removing|without|minus|except|cut|skip|sin|quita|quitar|quitamos|quiten|quitemos|elimina|eliminar|eliminamos|menos|excepto|sans|enleve|enlever|enlevez|enlevons|retire|retirer|retirez|retirons|supprime|supprimer|supprimez|moins|sauf)$/;
-
-/**
- * The team in focus without the members a part takes out ("drop the coordinator, new weekly total?"): every role
- * named is one of the team's, and someone is left; otherwise undefined.
- */
-export function withoutNamed(tokens: string[], e: Entities, members: Member[] | undefined): Member[] | undefined {
-  if (!members || members.length < 2 || !e.roles.length || !tokens.some((w) => REMOVE.test(w))) return undefined;
-  const named = new Set(e.roles.map((r) => r.value as string));
-  if (![...named].every((r) => members.some((m) => m.role === r))) return undefined;
-  const left = members.filter((m) => !named.has(m.role));
-  return left.length ? left : undefined;
 }
 
 /** "The other one", "los otros", "les autres", "the rest": the heads not yet placed in a group. */
@@ -293,6 +301,11 @@ export function currentTeam(ctx: Ctx): Member[] {
       });
     return own;
   }
+  // "One of each of your roles, all full time": a head of every role, on what the part says.
+  // (Not "the hourly rates for all six roles": each role's rates.)
+  const asTeam = schedule || tier || has(ctx, MONTH) || has(ctx, WEEK) || !!monthsAsked(ctx) || has(ctx, /^total$/);
+  if (namesEveryRole(ctx.part.raw) && asTeam)
+    return ctx.k.roles.map((r) => ({ role: r.slug, count: 1, schedule, tier }));
   // After a paralegal service ("medical chronologies… what would that run us?"), the paralegal doing it.
   const serviceRole: RoleSlug | undefined =
     ctx.state.topic === "service.info" &&
