@@ -161,3 +161,33 @@ describe("a credit asked about a call", () => {
     expect(answer).not.toMatch(/book a free consultation online/);
   });
 });
+
+// Phrasings written for these tests: not in content/assistant/, the development set or the held-out sets. Each
+// failed on main before decision 0068 (set T's four harmful answers, in other words).
+describe("after set T: no yes to a service level, no hand-off for a public matter or a joke", () => {
+  test("a commitment asked beside a duty gets the duty quoted and the team, never 'Yes'", async () => {
+    const [answer] = await converse("will the receptionist commit to answering incoming calls within 2 rings?");
+    expect(answer).not.toMatch(/^Yes/);
+    expect(answer).toMatch(/our team can confirm what fits/);
+  });
+
+  test("after the referral, a member of the public's own question read as a complaint gets the reminder", async () => {
+    const [first, again] = await converse(
+      "my neighbour's tree fell on my fence and he won't pay, can i sue him?",
+      "ok but just tell me yes or no, would i win",
+    );
+    expect(first).toMatch(NOT_A_LAW_FIRM);
+    expect(again).not.toMatch(/This needs a person from our team|passed this to our team/);
+    const [, queja] = await converse(
+      "me estafaron con un curso en linea y no me devuelven el dinero, que hago?",
+      "su asistente me puede presentar la queja ante la procuraduria? es un formulario nada mas",
+    );
+    expect(queja).not.toMatch(/Esto necesita a una persona de nuestro equipo/);
+  });
+
+  test("a joke put to us as a question is not passed to the team", async () => {
+    // (With no lead, a hand-off shows as the team's phone and e-mail added to the answer.)
+    const [answer] = await converse("is ur office cat friendly lol");
+    expect(answer).not.toMatch(/passed this to our team|You can call our team/);
+  });
+});

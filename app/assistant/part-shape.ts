@@ -257,3 +257,8 @@ export const asksOurJudgement = (raw: string) => {
   const t = fold(raw);
   return JUDGES.test(t) && LEGAL_QUALITY.test(t) && OUR_PEOPLE.test(t);
 };
+
+/** Laughter, a wink or a joke: "thats like 35 in dog years 🐶", "lol", "jaja", "mdr", "just kidding". */
+const IN_JEST =
+  /\b(lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|kidding|jaja\w*|jeje\w*|es broma|mdr|ptdr|je plaisante|dog years)\b|[😂🤣😅😆🙃😜😝🤪🐶]/u;
+export const saidInJest = (raw: string) => IN_JEST.test(fold(raw));

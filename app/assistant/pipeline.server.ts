@@ -325,7 +325,7 @@ async function outcomesFor(
       !state.safetyGiven
     )
       // A question put to us that nothing published answers as read: honest, and the team (decision 0040).
-      outcomes.push(notFound({ lang }));
+      outcomes.push(notFound({ lang }, shape.saidInJest(reading.text)));
     else outcomes.push(unsure({ lang }));
   }
   // Beside the question put to us, the statements not understood need no menu of topics.

@@ -40,6 +40,10 @@ const SEASON =
 const WHAT_FITS =
   /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
 
+/** A complaint the visitor files with someone else ("fill out the complaint to the attorney general", "une plainte auprès de…"). */
+const FILES_A_COMPLAINT =
+  /\b(file|filing|fill|submit|write|draft|llenar|llenarme|presentar|poner|redactar|hacer|deposer|porter|remplir|rediger)\b.{0,30}\b(complaint|queja|denuncia|plainte|reclamation)\b|\b(complaint|queja|denuncia|plainte)\b.{0,30}\b(attorney general|ag|fiscal|fiscalia|procuradur\w*|bbb|agency|agencia|police|policia|court|tribunal|juzgado|procureur|ministere)\b/;
+
 /** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
 const CREDIT = /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*)\b/;
 
@@ -58,6 +62,12 @@ export function route(part: PartReading, state: DialogueState): Route {
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
   }
+  // After the referral, "just yes or no, is it fair use", "¿me puede llenar la queja para el fiscal general?": the
+  // visitor's own matter again, not a complaint about us for the team.
+  const ownAgain = !!state.safetyGiven && part.asker !== "firm" && state.asker !== "firm";
+  const complaintRead = placed.act === "answer" && placed.intent === "handoff.complaint";
+  if (ownAgain && complaintRead && (!part.complaint || FILES_A_COMPLAINT.test(fold(part.raw))))
+    return { act: "answer", intent: "legal.matter", followUp: false };
   // "If there IS noise on a call, do we get a credit for that day?": a credit asked, not a call to book.
   // (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)
   const creditUnplaced =

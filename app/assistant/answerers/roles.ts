@@ -1,8 +1,9 @@
 import type { RoleSlug } from "~/content/types";
-import { contentStems, isStopword, stem } from "~/text/normalise";
+import { contentStems, fold, isStopword, stem } from "~/text/normalise";
 import { synonymsOf } from "~/text/synonyms";
 import { joinList, usd } from "../phrases.server";
 import type { Outcome } from "../types";
+import { asksPromise } from "../asker";
 import {
   fact,
   page,
@@ -141,6 +142,10 @@ export const rolesList: Answerer = (ctx) =>
     }),
   );
 
+/** A level of service promised: "commit to an SLA", "95% of calls", "within 3 rings", "garantizar", "s'engager". */
+const COMMITMENT =
+  /\b(commit\w*|sla|service level|guarantee\w*|promise\w*|\d+ ?%|percent|within \d+|garantiz\w*|comprometer\w*|garanti\w*|engager|engagez)\b|\d+ ?%/;
+
 export const roleInfo: Answerer = (ctx) => {
   const named = [...new Set(ctx.part.entities.roles.map((m) => m.value))];
   const slugs = named.length ? named : ctx.state.role ? [ctx.state.role] : [];
@@ -155,7 +160,9 @@ export const roleInfo: Answerer = (ctx) => {
     // A yes only when the duty says enough of what is asked (two words of it, or all): "can your paralegals draft
     // claims?" shares "draft" with "drafting pleadings, motions…", not "claims" (a patent's), so the duty is quoted
     // and the team offered; "cite checking on briefs? bluebook stuff" shares three.
-    const whole = best.shared.length >= 2 || new Set(askedAbout(ctx)).size === best.shared.length;
+    // (Never yes to a commitment beside the duty: "can u commit to an SLA… 95% of calls answered within 3 rings".)
+    const commitment = asksPromise(ctx.part.raw) || COMMITMENT.test(fold(ctx.part.raw));
+    const whole = !commitment && (best.shared.length >= 2 || new Set(askedAbout(ctx)).size === best.shared.length);
     const yes = yesNo(ctx) && !toldNotALawFirm(ctx.state, ctx.part) && whole;
     const unlisted = yesNo(ctx) && !whole ? ` ${t(ctx, "role.askTeam")}` : "";
     const key = yes ? "role.canDo" : "role.duty";
