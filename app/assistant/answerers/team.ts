@@ -9,7 +9,6 @@ import { has, roleFact, roleTitle, t, type Ctx } from "./context";
 import { MONTH, monthsAsked, WEEK } from "./period";
 import {
   headsForEach,
-  withoutNamed,
   namesEveryRole,
   ONE_EACH,
   ONLY_ONE,
@@ -17,6 +16,7 @@ import {
   someHeadsChanged,
   THE_TWO,
   theBilingualChanged,
+  withoutNamed,
 } from "./team-changes";
 
 /**
