@@ -1,5 +1,6 @@
 import { fold, isStopword } from "~/text/normalise";
 import { asksCapability } from "./asker";
+import { brandAsYou } from "./brand";
 import type { Lang, PartReading } from "./types";
 
 /**
@@ -149,7 +150,7 @@ export const mayBePublic = (intent: string, part: PartReading, parts: PartReadin
  */
 const TO_US = new RegExp(
   [
-    "\\b(you|u|ya|your|ur|yall|y'all|they|them|their|staff|team|employees?|company|northbridge)\\b",
+    "\\b(you|u|ya|your|ur|yall|y'all|they|them|their|staff|team|employees?|company)\\b",
     "|\\b(usted|ustedes|su|sus|vuestro|vuestra|ellos|ellas|la empresa|la compania|su personal|sus empleados|su equipo)\\b",
     "|\\b(pueden|podrian|tienen|hacen|ofrecen|aceptan|facturan|cobran|trabajan|firman|dan|manejan|cubren|permiten)\\b",
     "|\\b(vous|vos|votre|ils|elles|l'entreprise|la societe|votre equipe|vos employes)\\b",
@@ -160,7 +161,7 @@ const GOES_ON_ASKING = /^(y|e|et|and|also|plus|tambien|aussi)\b/;
 export const asksUs = (part: PartReading) =>
   (isQuestion(part.raw) || GOES_ON_ASKING.test(fold(part.raw).trim())) &&
   part.tokens.length >= 3 &&
-  TO_US.test(fold(part.raw));
+  TO_US.test(brandAsYou(fold(part.raw)));
 
 /** "So that's a no?", "¿entonces es un no?", "donc c'est non ?": whether what was said amounts to yes or no. */
 const YES_OR_NO = /^(no|nope|nah|yes|yeah|si|non|oui)$/;
