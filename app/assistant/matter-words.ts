@@ -31,9 +31,9 @@ const TROUBLE = [
   "me cort\\w*|tiempo compartido|no me dejan cancelar|cortaron|la luz|reembols\\w*|estaf\\w*|garantia|concesionario|inundacion",
   "rembours\\w*|temps partage|annuler|ils refusent|plaintes?|arnaqu\\w*|escroqu\\w*|coupe (l'electricite|le courant|l'eau)|garantie|concessionnaire",
   // Government, immigration, police
-  "ice|border|customs|detained|deport\\w*|undocumented|no papers|police|cops?|pulled over|court date|small claims|claim form|cease and desist|fair use|without (my|our|her|his) (permission|consent)|take (it|them|those) down",
-  "migra|frontera|detuv\\w*|sin papeles|no tengo papeles|policia|reclam\\w*|queja",
-  "douane|retenue?|detenu\\w*|sans papiers|policier|mise en demeure",
+  "ice|border|customs|detained|deport\\w*|undocumented|no papers|police|cops?|pulled over|in jail|locked up|court date|small claims|claim form|cease and desist|fair use|without (my|our|her|his) (permission|consent)|take (it|them|those) down",
+  "migra|frontera|pres[oa]|encarcelad\\w*|en la carcel|detuv\\w*|sin papeles|no tengo papeles|policia|reclam\\w*|queja",
+  "douane|en prison|incarcere\\w*|retenue?|detenu\\w*|sans papiers|policier|mise en demeure",
   // Someone's doing asked about: "can they even do that", "what am I supposed to send them", "¿qué hago?"
   "can (they|he|she|it) (even |legally |really )?do (that|this)|is (that|this|it) (even )?(allowed|legal|normal)|what (do|can|should) (i|we) do|what am i supposed to|what are my options",
   "que (hago|puedo hacer|debo hacer|podemos hacer)|pueden hacer eso|es legal",
@@ -65,7 +65,7 @@ const IN_TROUBLE = new RegExp(
   `\\b(?:${[
     "won'?t|wont|doesn'?t|didn'?t|don'?t|can'?t|cannot|refuses?|refused|never|not|no longer|anymore|without|took|takes|left|kicked|hit|owes?|keeps?|threaten\\w*|yell\\w*|says (i|we|my|he|she)|claims?|wants? (to|me|us)|trying to|going to|supposed to|kept|bit|bitten|stole|emptied|cleaned out|walk (in|into)|should (he|she|i|we)|can my|how do i",
     "scared|afraid|worried|upset|help|please|urgent|what (do|can|should)|can (he|she|they|i)|is (it|that|this)|how do i|do i have to|should i",
-    "no (me|nos|le|quiere|puedo|paga|deja)|nunca|ya no|sin|quiere|dice que|me (debe|quito|pego|amenaza)|miedo|ayuda|por favor|urgente|que (hago|puedo|debo)|puede|puedo|tengo que|como lo hago|vacio|murio|fallecio",
+    "no (me|nos|le|quiere|puedo|paga|deja)|nunca|ya no|sin|quiere|dice que|me (debe|quito|pego|amenaza)|miedo|ayud\\w*|por favor|urgente|que (hago|puedo|debo)|puede|puedo|tengo que|como lo hago|vacio|murio|fallecio",
     "ne (me|nous|veut|peut|paie|laisse)|plus|jamais|sans|veut|dit que|me doit|peur|aide|s'il vous plait|urgent|que (faire|dois|puis)|peut-il|peut-elle|dois-je|menace\\w*|vide|decede\\w*|qu'?est-ce que je fais",
   ].join("|")})\\b`,
 );

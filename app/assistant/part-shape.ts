@@ -163,6 +163,35 @@ export const asksUs = (part: PartReading) =>
   part.tokens.length >= 3 &&
   TO_US.test(brandAsYou(fold(part.raw)));
 
+/**
+ * Beside a question answered, a short "can you do that?" about it ("is that your thing", "can your team do that",
+ * "c'est possible ?", "¿se puede?"): the answer beside it is the answer; nothing is left to name.
+ */
+const THAT = /\b(that|this|it|those|them|eso|esto|ca|cela)\b|^(c'est possible|se puede|es posible|possible)\b/;
+export const refersBack = (part: PartReading) =>
+  part.tokens.length <= 6 &&
+  !namesSomething(part) &&
+  !part.pricing &&
+  !part.pay &&
+  THAT.test(fold(part.raw).trim()) &&
+  !/\b(when|where|who|how|why|what|which|cuando|donde|quien|cuanto|como|por que|que|quand|ou|qui|combien|comment|pourquoi|quel\w*)\b/.test(
+    fold(part.raw),
+  );
+
+/**
+ * Beside a question answered, a question put to us about something nothing of ours names, no price, pay or matter
+ * ("do u wipe their devices", "any references i can call", "avez-vous travaillé pour des cabinets canadiens ?"): what
+ * the site does not publish, said so and offered to the team, rather than "I didn't understand" (decision 0070).
+ */
+export const asksUnnamed = (part: PartReading) =>
+  asksUs(part) &&
+  !namesSomething(part) &&
+  !part.pricing &&
+  !part.pay &&
+  !part.maybeLegal &&
+  !part.safety &&
+  !part.offTopic;
+
 /** "So that's a no?", "¿entonces es un no?", "donc c'est non ?": whether what was said amounts to yes or no. */
 const YES_OR_NO = /^(no|nope|nah|yes|yeah|si|non|oui)$/;
 export const asksYesOrNo = (part: PartReading) =>
