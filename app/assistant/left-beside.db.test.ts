@@ -35,3 +35,25 @@ describe("a part not understood beside a question answered", () => {
     expect(duties).not.toMatch(NOT_FOUND);
   });
 });
+
+// Decision 0071: a remark made aside gets the friendly "here whenever you're ready", not "say it another way".
+describe("a remark made aside", () => {
+  test("laughter, an emoji or an apology that asks nothing is no question not understood", async () => {
+    for (const message of [
+      "oops my toddler grabbed the mouse 😅",
+      "ugh the printer jammed again",
+      "perdón, mi gato pisó el teclado jaja",
+      "désolée, je reviens, réunion 😬",
+    ]) {
+      const [answer] = await converse(message);
+      expect(answer, message).toMatch(
+        /here whenever you're ready|Aquí estoy cuando quiera|Je suis là quand vous voulez/,
+      );
+    }
+  });
+
+  test("said to us, it is still read as a question or a request", async () => {
+    const [answer] = await converse("lol do u guys ever take weekends off");
+    expect(answer).not.toMatch(/here whenever you're ready/);
+  });
+});

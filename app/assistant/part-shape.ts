@@ -201,6 +201,15 @@ export const asksYesOrNo = (part: PartReading) =>
   (/[?¿]/.test(part.raw) || /^(so|then|entonces|o sea|donc|alors)$/.test(part.tokens[0] ?? ""));
 
 /** A scrap: two words at most, naming nothing of ours, asking nothing ("nvm", "jajaja", "test 123", "asdfjkl;;"). */
+/**
+ * A remark made aside, not a request: laughter, an emoji, an apology or a sigh ("sorry cat on keyboard 😂", "ugh just
+ * spilled coffee", "Je m'ennuie au bureau 😅", "anyway where were we"). Decision 0071.
+ */
+const ASIDE =
+  /^(sorry|srry|sry|oops|ugh|ouf|anyway|anyways|perdon|perdona|uy|ay|bueno|desole|oups|bref|pfff?)\b|\p{Extended_Pictographic}/u;
+// (Not when it speaks to us: "do u guys just disappear lol", "ugh ok then just delete everything u have on me".)
+const aside = (raw: string) => (saidInJest(raw) || ASIDE.test(fold(raw).trim())) && !TO_US.test(brandAsYou(fold(raw)));
+
 export const scrap = (part: PartReading) => {
   const e = part.entities;
   const figures = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length;
@@ -210,7 +219,7 @@ export const scrap = (part: PartReading) => {
   return (
     part.tokens.length <= 2 ||
     (part.tokens.length <= 12 &&
-      /^(chat\.(greeting|thanks|bye|ack|how_are_you|intro|bot)|none)$/.test(part.intent) &&
+      (/^(chat\.(greeting|thanks|bye|ack|how_are_you|intro|bot)|none)$/.test(part.intent) || aside(part.raw)) &&
       !part.complaint &&
       !part.pricing &&
       !part.pay &&
