@@ -11,7 +11,7 @@ const unitTests = ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test
  * Unit files that set process.env before importing what reads it (the config is read once per
  * module graph): each gets modules of its own, as the database tests do.
  */
-const ownModuleTests = ["app/http/honeypot.server.test.ts"];
+const ownModuleTests = ["app/http/honeypot.server.test.ts", "app/assistant/brand.test.ts"];
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) console.log("TEST_DATABASE_URL is not set: model tests run on SQLite only (see README, Tests).");
 

@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { brandAsYou } from "./brand";
 
 /**
  * Who is asking, and what kind of asking it is: the second look at a message after the
@@ -16,7 +17,7 @@ const SEEKER = [
   /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|internships?)\b|\bemployment\b(?! (and labou?r |& labou?r )?(law|lawyers?|attorneys?|cases?|claims?|litigation|practice|matters?|disputes?|issues?)\b)/,
   // (Not a code applied: "apply it to a full time intake specialist", "apply my coupon".)
   /\b(apply(?! (it|this|that|them|(the|a|my|our|this) (code|coupon|discount|promo\w*))\b)|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
-  /\b(work|working)( \w+){0,2} (for|at|with) (you|u|you guys|northbridge|your (company|team))\b|\bjoin (your|the) team\b/,
+  /\b(work|working)( \w+){0,2} (for|at|with) (you|u|you guys|your (company|team))\b|\bjoin (your|the) team\b/,
   // "Quiero ser gestora de casos con ustedes", "I want to work with you", "si une firme me recrute", "if a firm books me".
   /\b(i want|i'd like|i would like) to (work|join|apply|be)\b|\b(quiero|quisiera|me gustaria) (ser|trabajar|unirme|postular|aplicar)\b|\bje (veux|voudrais|souhaite|souhaiterais) (travailler|postuler|rejoindre|devenir)\b|\b(hires?|places?|picks?) me\b|\bbooks? me\b(?!( in)? (for|on|in|at) (a |an |the )?(call|consult\w*|meeting|appointment|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next|this|\d))|\bme (contrata|contratan|recrute|recrutent|embauche|embauchent)\b/,
   /\b(i am|i'm|im) (an? )?(experienced |certified |bilingual |trained |former |junior |senior )?(paralegal|legal assistant|legal secretary|case manager|receptionist|law graduate|law student|student)\b(?! (at|for|in) (a|our|my) (firm|practice))/,
@@ -233,7 +234,7 @@ const OWN_WORK =
   /\b(my|mi|mon|ma|our|his|her|su) (old |former |last |new |current |previous |antiguo |nuevo |ancien |nouveau |actuel )?(job|employment|employer|trabajo|empleo|empleador|emploi|employeur|travail|boulot)\b|\b(at|en el|au) (work|trabajo|travail|boulot)\b|\b(quit|lost|left|fired from|let go from) (the |a )?job\b/g;
 
 export function isSeeker(text: string): boolean {
-  const t = fold(text).replace(OWN_WORK, " ");
+  const t = brandAsYou(fold(text)).replace(OWN_WORK, " ");
   return SEEKER.some((re) => re.test(t));
 }
 

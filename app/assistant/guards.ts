@@ -1,5 +1,6 @@
 import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
+import { brandAsYou } from "./brand";
 
 /**
  * What is checked before anything is understood: the message cleaned of markup and control
@@ -85,24 +86,18 @@ const MAKE =
 const DOCUMENT =
   /\b(receipts?|invoices?|bills?|statements?|reviews?|testimonials?|ratings?|letters?|e-?mails?|messages?|notices?|certificates?|signatures?|recibos?|facturas?|resenas?|opiniones|opinion|testimonios?|cartas?|correos?|mensajes?|avisos?|certificados?|firmas?|recus?|factures?|avis|critiques?|temoignages?|lettres?|courriels?|mails?|attestations?|certificats?)\b/;
 const IN_OUR_NAME =
-  /\b(your|ur) (logo|letterhead|name|branding|signature|billing (dept|department))\b|\bas (if|though) (it|this|they) (was|were|came|come) from\b|\bon (your|northbridge'?s?) behalf\b|\bsigned (by|as) (you|your|northbridge)\b|\bcomo si (fuera|viniera) de\b|\ben nombre de (ustedes|su empresa)\b|\bcon (el|su) logo\b|\bmembrete\b|\bcomme si (ca|cela|il|elle) venait de\b|\bau nom de (votre|northbridge)\b|\bavec (votre|le|ton) logo\b|\ben-?tete\b/;
+  /\b(your|ur) (logo|letterhead|name|branding|signature|billing (dept|department))\b|\bas (if|though) (it|this|they) (was|were|came|come) from\b|\bon your behalf\b|\bsigned (by|as) (you|your)\b|\bcomo si (fuera|viniera) de\b|\ben nombre de (ustedes|su empresa)\b|\bcon (el|su) logo\b|\bmembrete\b|\bcomme si (ca|cela|il|elle) venait de\b|\bau nom de (votre|you)\b|\bavec (votre|le|ton) logo\b|\ben-?tete\b/;
 const FAKE =
   /\b(fake|phony|bogus|made up|invented|5 ?-?star|five ?-?star|falsa|falsas|falso|falsos|inventad[oa]s?|5 estrellas|cinco estrellas|fausses?|faux|inventee?s?|5 etoiles|cinq etoiles)\b/;
 
-/** Our name as a visitor types it: the first word of the configured brand ("northbridge" of "Northbridge LPO"). */
-function namesBrand(t: string, brand: string): boolean {
-  const word = fold(brand)
-    .split(/[^a-z0-9]+/)
-    .find((w) => w.length >= 3);
-  return !!word && new RegExp(`\\b${word}\\b`).test(t);
-}
-
 export function forgesInOurName(text: string, brand: string = getSettings().brand): boolean {
   const t = fold(text);
+  // (Our name as typed reads as "you": "a receipt from northbridge", "on northbridge's behalf".)
+  const toUs = brandAsYou(t, brand);
   const asked = [...t.matchAll(new RegExp(MAKE.source, "g"))].some((m) =>
     DOCUMENT.test(t.slice(Math.max(0, m.index - 120), m.index + 60)),
   );
-  return asked && (namesBrand(t, brand) || IN_OUR_NAME.test(t) || FAKE.test(t));
+  return asked && (toUs !== t || IN_OUR_NAME.test(toUs) || FAKE.test(t));
 }
 
 export type GuardKind = "injection" | "abuse" | "data" | "forgery";

@@ -1,4 +1,5 @@
 import { fold, words } from "~/text/normalise";
+import { brandAsYou } from "./brand";
 import { corpus } from "./corpus.server";
 import type { PartReading } from "./types";
 
@@ -35,7 +36,8 @@ function cueRegExps(): Map<string, RegExp> {
 export function cued(part: Pick<PartReading, "raw" | "tokens">, intent: string): boolean {
   const cues = cueRegExps().get(intent);
   if (!cues) return true;
-  return cues.test(fold(part.raw)) || cues.test(part.tokens.join(" "));
+  // (Our name as typed is "you": "is northbridge a law firm".)
+  return cues.test(brandAsYou(fold(part.raw))) || cues.test(part.tokens.join(" "));
 }
 
 /** Examples of an intent that say none of its cues: a cue list that would turn its own examples away (content check). */

@@ -1,5 +1,6 @@
 import { fold, isStopword } from "~/text/normalise";
 import { asksCapability } from "./asker";
+import { brandAsYou } from "./brand";
 import type { Lang, PartReading } from "./types";
 
 /**
@@ -149,7 +150,7 @@ export const mayBePublic = (intent: string, part: PartReading, parts: PartReadin
  */
 const TO_US = new RegExp(
   [
-    "\\b(you|u|ya|your|ur|yall|y'all|they|them|their|staff|team|employees?|company|northbridge)\\b",
+    "\\b(you|u|ya|your|ur|yall|y'all|they|them|their|staff|team|employees?|company)\\b",
     "|\\b(usted|ustedes|su|sus|vuestro|vuestra|ellos|ellas|la empresa|la compania|su personal|sus empleados|su equipo)\\b",
     "|\\b(pueden|podrian|tienen|hacen|ofrecen|aceptan|facturan|cobran|trabajan|firman|dan|manejan|cubren|permiten)\\b",
     "|\\b(vous|vos|votre|ils|elles|l'entreprise|la societe|votre equipe|vos employes)\\b",
@@ -160,7 +161,36 @@ const GOES_ON_ASKING = /^(y|e|et|and|also|plus|tambien|aussi)\b/;
 export const asksUs = (part: PartReading) =>
   (isQuestion(part.raw) || GOES_ON_ASKING.test(fold(part.raw).trim())) &&
   part.tokens.length >= 3 &&
-  TO_US.test(fold(part.raw));
+  TO_US.test(brandAsYou(fold(part.raw)));
+
+/**
+ * Beside a question answered, a short "can you do that?" about it ("is that your thing", "can your team do that",
+ * "c'est possible ?", "¿se puede?"): the answer beside it is the answer; nothing is left to name.
+ */
+const THAT = /\b(that|this|it|those|them|eso|esto|ca|cela)\b|^(c'est possible|se puede|es posible|possible)\b/;
+export const refersBack = (part: PartReading) =>
+  part.tokens.length <= 6 &&
+  !namesSomething(part) &&
+  !part.pricing &&
+  !part.pay &&
+  THAT.test(fold(part.raw).trim()) &&
+  !/\b(when|where|who|how|why|what|which|cuando|donde|quien|cuanto|como|por que|que|quand|ou|qui|combien|comment|pourquoi|quel\w*)\b/.test(
+    fold(part.raw),
+  );
+
+/**
+ * Beside a question answered, a question put to us about something nothing of ours names, no price, pay or matter
+ * ("do u wipe their devices", "any references i can call", "avez-vous travaillé pour des cabinets canadiens ?"): what
+ * the site does not publish, said so and offered to the team, rather than "I didn't understand" (decision 0070).
+ */
+export const asksUnnamed = (part: PartReading) =>
+  asksUs(part) &&
+  !namesSomething(part) &&
+  !part.pricing &&
+  !part.pay &&
+  !part.maybeLegal &&
+  !part.safety &&
+  !part.offTopic;
 
 /** "So that's a no?", "¿entonces es un no?", "donc c'est non ?": whether what was said amounts to yes or no. */
 const YES_OR_NO = /^(no|nope|nah|yes|yeah|si|non|oui)$/;
@@ -171,6 +201,15 @@ export const asksYesOrNo = (part: PartReading) =>
   (/[?¿]/.test(part.raw) || /^(so|then|entonces|o sea|donc|alors)$/.test(part.tokens[0] ?? ""));
 
 /** A scrap: two words at most, naming nothing of ours, asking nothing ("nvm", "jajaja", "test 123", "asdfjkl;;"). */
+/**
+ * A remark made aside, not a request: laughter, an emoji, an apology or a sigh ("sorry cat on keyboard 😂", "ugh just
+ * spilled coffee", "Je m'ennuie au bureau 😅", "anyway where were we"). Decision 0071.
+ */
+const ASIDE =
+  /^(sorry|srry|sry|oops|ugh|ouf|anyway|anyways|perdon|perdona|uy|ay|bueno|desole|oups|bref|pfff?)\b|\p{Extended_Pictographic}/u;
+// (Not when it speaks to us: "do u guys just disappear lol", "ugh ok then just delete everything u have on me".)
+const aside = (raw: string) => (saidInJest(raw) || ASIDE.test(fold(raw).trim())) && !TO_US.test(brandAsYou(fold(raw)));
+
 export const scrap = (part: PartReading) => {
   const e = part.entities;
   const figures = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length;
@@ -180,7 +219,7 @@ export const scrap = (part: PartReading) => {
   return (
     part.tokens.length <= 2 ||
     (part.tokens.length <= 12 &&
-      /^(chat\.(greeting|thanks|bye|ack|how_are_you|intro|bot)|none)$/.test(part.intent) &&
+      (/^(chat\.(greeting|thanks|bye|ack|how_are_you|intro|bot)|none)$/.test(part.intent) || aside(part.raw)) &&
       !part.complaint &&
       !part.pricing &&
       !part.pay &&

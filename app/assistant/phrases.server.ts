@@ -5,7 +5,7 @@ import type { Lang } from "./types";
 /**
  * Every sentence Lexi composes comes from content/assistant/phrases.yaml, written once per
  * language; facts arrive as {placeholders} (prices computed from the pricing table, names and
- * passages from the content). {assistant}, {phone}, {tel}, {email} and {booking} are the settings'.
+ * passages from the content). {assistant}, {brand}, {phone}, {tel}, {email} and {booking} are the settings'.
  */
 export type Params = Record<string, string | number>;
 
@@ -15,6 +15,7 @@ export function say(key: string, lang: Lang, params: Params = {}): string {
   const s = getSettings();
   const all: Params = {
     assistant: s.assistantName,
+    brand: s.brand,
     phone: s.phone.display,
     tel: s.phone.href,
     email: s.email,

@@ -10,7 +10,7 @@ import {
   safetyAnswer,
   safetyReminder,
   unsure,
-  unsurePart,
+  leftBeside,
 } from "./answerers/conversation";
 import { resolvePending } from "./dialogue.server";
 import {
@@ -291,7 +291,8 @@ async function outcomesFor(
     const unsureBeside =
       r.act === "unsure" || (r.act === "clarify" && r.options[0] === "legal.matter" && !part.maybeLegal);
     if (unsureBeside && answered) {
-      if (isQuestion(part.raw) && part.tokens.length >= 2) outcomes.push(unsurePart({ lang }, part.raw));
+      const unpublished = !state.safetyGiven && !answersUnplaced(part, state, k, lang);
+      outcomes.push(...leftBeside(part, lang, unpublished, shape.saidInJest(reading.text), outcomes));
       continue;
     }
     if (r.act === "answer") {

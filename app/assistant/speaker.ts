@@ -1,5 +1,6 @@
 import { fold } from "~/text/normalise";
 import { isSeeker, speaksOfOwnTrouble, tellsOfTrouble } from "./asker";
+import { brandAsYou } from "./brand";
 import { describesClientMatter } from "./client-matter";
 import { firmContext } from "./guards";
 import type { Lang } from "./types";
@@ -41,7 +42,7 @@ const BUYER = [
   // "The attorney I work for asked me…", "trabajo para una abogada", "mon avocate m'a demandé…": an errand for the office.
   /\b(i work for|i work at|trabajo para|trabajo en|je travaille pour|je travaille chez) (an? |the |un |una |el |la |une |le |des )?(attorney|lawyer|law firm|law office|abogad[oa]|bufete|despacho|avocate?|cabinet)\b/,
   // Paying us: "what I pay you", "my $14/hr", "lo que les pagamos", "ce que nous vous payons".
-  /\b(i|we) (would |will |do |'d )?pay (u|you|y'all|northbridge)\b|\bwhat (i|we) pay (u|you)\b|\b(my|our) \$\s?\d/,
+  /\b(i|we) (would |will |do |'d )?pay (u|you|y'all)\b|\bwhat (i|we) pay (u|you)\b|\b(my|our) \$\s?\d/,
   /\b(les|le) pag(amos|aria|ariamos|o)\b|\b(nous )?vous (payons|paierions|paierons|payerions)\b/,
 ];
 
@@ -105,7 +106,7 @@ function speaksForTheirAttorney(t: string): boolean {
 }
 
 export function buyerSignals(text: string): boolean {
-  const t = fold(text).replace(FORMER_FIRM, " ");
+  const t = brandAsYou(fold(text)).replace(FORMER_FIRM, " ");
   const seeking = seekerSignals(text);
   // ("Im a paralegal and my company is firing me illegally": the visitor's own trouble, not a firm's paralegal.)
   const said = seeking || tellsOfTrouble(text) ? t.replace(MY_ROLE, " ") : t;

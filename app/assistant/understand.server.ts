@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { namesEverydayTrouble, relationInTrouble } from "./matter-words";
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
 import { extractEntities, featureTokens, moneyAmounts } from "./entities.server";
 import {
@@ -180,11 +181,14 @@ async function readPart(
   // kids' math homework" is not a matter of anyone's; a relation alone is no trouble here).
   const offTopic =
     speaksOfEverydayThings(raw) && !concepts.has("xtrouble") && !concepts.has("xlawyer") && !entities.areas.length;
-  // The words of a matter: a trouble, a person in one, a lawyer, the law, or the visitor beside an area of law.
+  // The words of a matter: a trouble, a person close to the visitor in one (decision 0069), a lawyer, the law, or the
+  // visitor beside an area of law.
   // (Read in the words as typed: "a subpoena" is a trouble even where it is also a service's name.)
   const ownWords = new Set(conceptStems(tokens, lang));
   const namesMatter =
-    ["xtrouble", "xrelation", "xlawyer"].some((c) => concepts.has(c) || ownWords.has(c)) ||
+    ["xtrouble", "xlawyer"].some((c) => concepts.has(c) || ownWords.has(c)) ||
+    ((concepts.has("xrelation") || ownWords.has("xrelation")) && relationInTrouble(raw)) ||
+    namesEverydayTrouble(raw) ||
     namesTheLaw(raw) ||
     asksForLawyer(raw) ||
     tellsOfTrouble(raw) ||
@@ -269,30 +273,15 @@ async function readPart(
 }
 
 /**
- * A message that names no matter ("and if they need to be bilingual?", "so what do they make?", "tell me about the
- * case coordinator role") is no legal matter of the visitor's, whatever the safety classifier read in it, when the
- * visitor speaks as a firm, a buyer or a job seeker, or the message names a role, an opening or the prices of ours. (From
- * anyone else the readings stay: "I was hit by a car" names nothing the lexicon knows.) Decision 0043.
+ * A message that names no matter ("and if they need to be bilingual?", "we need help by next Monday", "settling a bet
+ * w my coworker") is no legal matter of the visitor's, whatever the safety classifier read in it: its verdict stands
+ * only beside the words of one (the lexicon's, the law's, a lawyer, or an everyday trouble's, `matter-words.ts`), or
+ * after the visitor told one ("Alors juste oui ou non : on peut annuler ?").
+ * Decisions 0043 and 0069.
  */
-const OUR_PRICES =
-  /\b(your|ur|vos|sus|tus) (rates?|prices?|pricing|fees?|tarifas?|precios?|tarifs?|prix)\b|\bthe rates\b/;
-
-function withoutUnnamedMatter(parts: PartReading[], business: boolean): void {
-  if (parts.some((p) => p.namesMatter)) return;
-  // "Settling a bet w my coworker", "estoy practicando mi español": the intent classifier's legal-matter intent is
-  // sure of scraps far from its examples; with no word of a matter anywhere in the message it decides nothing.
-  for (const p of parts)
-    if (p.legalIntentAlone) {
-      p.safety = undefined;
-      p.safetyScore = 0;
-    }
-  // (Our roles, our openings, our prices: "my direct email is…, can you send me the rates".)
-  const ours = parts.some(
-    (p) => p.entities.roles.length + p.entities.jobs.length > 0 || p.pricing || OUR_PRICES.test(fold(p.raw)),
-  );
+function withoutUnnamedMatter(parts: PartReading[], matterTold: boolean): void {
+  if (matterTold || parts.some((p) => p.namesMatter)) return;
   for (const p of parts) {
-    // (A scrap of four words or fewer that names no matter, "moi oui", "je suis en Guadeloupe", is no matter alone.)
-    if (!business && !ours && p.tokens.length > 4) continue;
     p.safety = undefined;
     p.safetyScore = 0;
     p.maybeLegal = false;
@@ -332,10 +321,7 @@ export async function readMessage(
   for (const p of parts)
     if (p.guard === "injection" && !guard(p.raw) && withoutNamed(p.tokens, p.entities, state.members)) delete p.guard;
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
-  withoutUnnamedMatter(
-    whole ? [...parts, whole] : parts,
-    !state.safetyGiven && (firm || seeker || buying || parts.some((p) => !!p.asker)),
-  );
+  withoutUnnamedMatter(whole ? [...parts, whole] : parts, !!state.safetyGiven);
   // "Need a receipt from northbridge… just generate one w/ your logo": made in our name, whichever part says it.
   if (forgesInOurName(text)) for (const p of parts) p.guard = "forgery";
   // "I run a landscaping company, not a law firm… can you write me a service contract?": their own legal work.

@@ -11,6 +11,7 @@ import { LANGS } from "../types";
 import { bestFit, fitNotes } from "./openings";
 import { postingLine } from "./posting-line";
 import { notFound } from "./conversation";
+import { brandWord } from "../brand";
 
 /**
  * Careers: the open positions from the database (names, monthly pay, type, location), one
@@ -113,7 +114,6 @@ const ANY_JOB = new Set(
     "open",
     "available",
     "company",
-    "northbridge",
     "worker",
     "staff",
     "professional",
@@ -142,8 +142,10 @@ function kindWithoutOpening(ctx: Ctx): string | undefined {
       contentStems(`${j.name} ${j.summary} ${Object.values(j.sections).flat().join(" ")}`, "en"),
     ),
   );
+  // (Our name is no kind of job: "any openings at northbridge".)
+  const ours = stem(brandWord() ?? "");
   const unknown = contentStems(asked, ctx.lang === "en" ? "en" : ctx.lang).filter(
-    (s) => s.length > 1 && !ANY_JOB.has(s) && !posted.has(s),
+    (s) => s.length > 1 && !ANY_JOB.has(s) && !posted.has(s) && s !== ours,
   );
   return unknown.length ? asked.replace(/\s+(right now|now|please)$/, "") : undefined;
 }

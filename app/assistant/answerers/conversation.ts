@@ -1,11 +1,11 @@
 import { price } from "./pricing";
 import { hasPhrase } from "../phrases.server";
-import type { Outcome, SafetyClass } from "../types";
+import type { Lang, Outcome, PartReading, SafetyClass } from "../types";
 import type { GuardKind } from "../guards";
 import { officeLines } from "./company";
 import { remember } from "./team";
-import { fold } from "~/text/normalise";
-import { isQuestion, languageAsked } from "../part-shape";
+import { contentStems, fold } from "~/text/normalise";
+import { asksUnnamed, isQuestion, languageAsked, refersBack } from "../part-shape";
 import { page, t, type Answerer, type Ctx } from "./context";
 
 /**
@@ -122,6 +122,35 @@ export const notFound = (ctx: Pick<Ctx, "lang">, inJest = false): Outcome => ({
   handoff: inJest ? undefined : "unanswered",
 });
 
+/**
+ * A part not understood beside a question answered (decision 0070): nothing, when it only asks "can you do that?"
+ * of the answer beside it; a question put to us about something nothing of ours names and no passage of our pages
+ * speaks of (`unpublished`), and no answer beside it names ("can they handle our billing" beside the duties that list
+ * billing), said so and the team; any other question named, so the visitor knows what was left.
+ */
+export function leftBeside(
+  part: PartReading,
+  lang: Lang,
+  unpublished: boolean,
+  inJest: boolean,
+  answers: Outcome[],
+): Outcome[] {
+  const named = { part: part.raw.replace(/[?¿.!\s]+$/, "").slice(0, 120) };
+  if (refersBack(part)) return [];
+  const told = new Set(answers.flatMap((o) => contentStems(o.text, lang)));
+  if (asksUnnamed(part) && unpublished && !contentStems(part.raw, lang).some((w) => told.has(w)))
+    return [
+      {
+        text: t({ lang } as Ctx, "chat.notFoundPart", named),
+        kind: "unknown",
+        handoff: inJest ? undefined : "unanswered",
+      },
+    ];
+  if (isQuestion(part.raw) && part.tokens.length >= 2)
+    return [{ text: t({ lang } as Ctx, "chat.unsurePart", named), kind: "unknown" }];
+  return [];
+}
+
 /** "So that's a no?" after a topic we don't publish: neither yes nor no, and the team. */
 export const notANo: Answerer = (ctx) => ({ text: t(ctx, "chat.notANo"), kind: "unknown", handoff: "unanswered" });
 
@@ -134,10 +163,4 @@ export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome =
 export const safetyReminder = (ctx: Pick<Ctx, "lang">): Outcome => ({
   text: t(ctx as Ctx, "safety.again"),
   kind: "safety",
-});
-
-/** One part of a several-part message not understood, named so the visitor knows what was left. */
-export const unsurePart = (ctx: Pick<Ctx, "lang">, raw: string): Outcome => ({
-  text: t(ctx as Ctx, "chat.unsurePart", { part: raw.replace(/[?¿.!]+$/, "").slice(0, 120) }),
-  kind: "unknown",
 });

@@ -1,0 +1,34 @@
+import { describe, expect, test, vi } from "vitest";
+import { firstAnswers, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
+// The classifiers train once per data folder (then load from its cache); nothing here is timed.
+vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
+
+withAssistant();
+
+// Phrasings written for these tests: not in content/assistant/, the development set, the held-out sets or the
+// safety probes. Decision 0069: the safety classifier's verdict needs the words of a matter somewhere in the message.
+describe("a legal matter is named before Lexi answers one", () => {
+  test("everyday scraps, plans and chatter with no trouble in them never get the referral", async () => {
+    for (const [message, answer] of await firstAnswers([
+      "we need someone in place before the end of the month, is that doable",
+      "my partner printed your roles page and left it on my desk lol",
+      "just got back from lunch, where were we",
+      // (A relation alone still names a possible matter: "mi hermana me recomendó…" may get the referral.)
+      "una colega me recomendó este sitio, qué tal",
+      "je prépare une présentation pour mon équipe demain matin",
+    ]))
+      expect(answer, message).not.toMatch(NOT_A_LAW_FIRM);
+  });
+
+  test("an everyday trouble told in plain words still gets the referral, in three languages", async () => {
+    for (const [message, answer] of await firstAnswers([
+      "the towing company won't give my car back unless i pay cash, can they even do that",
+      "my landlord won't fix the ceiling and now there's mold in the baby's room",
+      "me cortaron la luz aunque pagué el recibo, qué puedo hacer",
+      "mon patron m'a licencié par texto après dix ans, qu'est-ce que je peux faire",
+    ])) {
+      expect(answer, message).toMatch(NOT_A_LAW_FIRM);
+      expect(answer, message).not.toMatch(/\$\d/);
+    }
+  });
+});
