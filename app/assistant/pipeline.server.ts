@@ -11,6 +11,7 @@ import {
   safetyReminder,
   unsure,
   leftBeside,
+  settled,
 } from "./answerers/conversation";
 import { resolvePending } from "./dialogue.server";
 import {
@@ -287,12 +288,11 @@ async function outcomesFor(
       outcomes.push(safetyReminder({ lang }));
       continue;
     }
-    // Beside a question answered, a part not understood is named, so the visitor knows what was left.
+    // Beside a question answered, what is left of the message (decision 0070).
     const unsureBeside =
       r.act === "unsure" || (r.act === "clarify" && r.options[0] === "legal.matter" && !part.maybeLegal);
     if (unsureBeside && answered) {
-      const unpublished = !state.safetyGiven && !answersUnplaced(part, state, k, lang);
-      outcomes.push(...leftBeside(part, lang, unpublished, shape.saidInJest(reading.text), outcomes));
+      outcomes.push(...leftBeside(part, lang, !state.safetyGiven && !answersUnplaced(part, state, k, lang), reading));
       continue;
     }
     if (r.act === "answer") {
@@ -329,9 +329,7 @@ async function outcomesFor(
       outcomes.push(notFound({ lang }, shape.saidInJest(reading.text)));
     else outcomes.push(unsure({ lang }));
   }
-  // Beside the question put to us, the statements not understood need no menu of topics.
-  const found = outcomes.some((o) => o.text === say("chat.notFound", lang));
-  return { outcomes: found ? outcomes.filter((o) => o.text !== say("chat.unsure", lang)) : outcomes };
+  return { outcomes: settled(outcomes, lang) };
 }
 
 /** Answers one message, updating `state`; `actions` record hand-offs and contact choices for the lead. */

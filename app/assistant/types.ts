@@ -184,6 +184,8 @@ export interface Outcome {
   facts?: string[];
   /** What the answer was about, where another answerer gave it ("price.tiers" answered with a team's price). */
   topic?: string;
+  /** The words of a part said to be unpublished beside answered ones (decision 0070): dropped if another answer has them. */
+  unpublishedPart?: string;
 }
 
 export interface AssistantReply {

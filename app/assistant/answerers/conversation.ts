@@ -1,11 +1,11 @@
 import { price } from "./pricing";
 import { hasPhrase } from "../phrases.server";
-import type { Lang, Outcome, PartReading, SafetyClass } from "../types";
+import type { Lang, MessageReading, Outcome, PartReading, SafetyClass } from "../types";
 import type { GuardKind } from "../guards";
 import { officeLines } from "./company";
 import { remember } from "./team";
 import { contentStems, fold } from "~/text/normalise";
-import { asksUnnamed, isQuestion, languageAsked, refersBack } from "../part-shape";
+import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";
 import { page, t, type Answerer, type Ctx } from "./context";
 
 /**
@@ -128,27 +128,31 @@ export const notFound = (ctx: Pick<Ctx, "lang">, inJest = false): Outcome => ({
  * speaks of (`unpublished`), and no answer beside it names ("can they handle our billing" beside the duties that list
  * billing), said so and the team; any other question named, so the visitor knows what was left.
  */
-export function leftBeside(
-  part: PartReading,
-  lang: Lang,
-  unpublished: boolean,
-  inJest: boolean,
-  answers: Outcome[],
-): Outcome[] {
+export function leftBeside(part: PartReading, lang: Lang, unpublished: boolean, reading: MessageReading): Outcome[] {
   const named = { part: part.raw.replace(/[?¿.!\s]+$/, "").slice(0, 120) };
   if (refersBack(part)) return [];
-  const told = new Set(answers.flatMap((o) => contentStems(o.text, lang)));
-  if (asksUnnamed(part) && unpublished && !contentStems(part.raw, lang).some((w) => told.has(w)))
+  if (asksUnnamed(part) && unpublished) {
+    const handoff = saidInJest(reading.text) ? undefined : "unanswered";
     return [
-      {
-        text: t({ lang } as Ctx, "chat.notFoundPart", named),
-        kind: "unknown",
-        handoff: inJest ? undefined : "unanswered",
-      },
+      { text: t({ lang } as Ctx, "chat.notFoundPart", named), kind: "unknown", handoff, unpublishedPart: part.raw },
     ];
+  }
   if (isQuestion(part.raw) && part.tokens.length >= 2)
     return [{ text: t({ lang } as Ctx, "chat.unsurePart", named), kind: "unknown" }];
   return [];
+}
+
+/**
+ * The outcomes of a message, settled: beside the question put to us, the statements not understood need no menu of
+ * topics; a part said to be unpublished that another answer speaks of after all ("¿hacen gravámenes de constructor?
+ * mechanics liens en florida", where the Construction answer lists builders' liens) is not said to be (0070).
+ */
+export function settled(outcomes: Outcome[], lang: Lang): Outcome[] {
+  const ctx = { lang } as Ctx;
+  const found = outcomes.some((o) => o.text === t(ctx, "chat.notFound"));
+  const told = new Set(outcomes.filter((o) => !o.unpublishedPart).flatMap((o) => contentStems(o.text, lang)));
+  const covered = (o: Outcome) => contentStems(o.unpublishedPart ?? "", lang).some((w) => told.has(w));
+  return outcomes.filter((o) => !(found && o.text === t(ctx, "chat.unsure")) && !(o.unpublishedPart && covered(o)));
 }
 
 /** "So that's a no?" after a topic we don't publish: neither yes nor no, and the team. */
