@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { firstAnswers, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
+import { converse, firstAnswers, NOT_A_LAW_FIRM, withAssistant } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
@@ -30,5 +30,17 @@ describe("a legal matter is named before Lexi answers one", () => {
       expect(answer, message).toMatch(NOT_A_LAW_FIRM);
       expect(answer, message).not.toMatch(/\$\d/);
     }
+  });
+});
+
+// After set U (decision 0069): a grievance against someone else is the visitor's matter, not a complaint about us.
+describe("a complaint about someone else", () => {
+  test("is the visitor's own matter; a complaint about our staff is still passed to the team", async () => {
+    const [insurer] = await converse("la aseguradora lleva 4 meses sin pagarme el choque, es inaceptable, me ayudan?");
+    expect(insurer).toMatch(NOT_A_LAW_FIRM);
+    expect(insurer).not.toMatch(/Lamento mucho lo ocurrido/);
+    const [ours] = await converse("your receptionist hung up on two of our clients today, this is unacceptable");
+    expect(ours).not.toMatch(NOT_A_LAW_FIRM);
+    expect(ours).toMatch(/sorry to hear that|passed this to our team|call our team/i);
   });
 });

@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { brandAsYou } from "./brand";
 
 /**
  * The words of an everyday trouble a member of the public brings: something done to them or theirs
@@ -72,4 +73,16 @@ const IN_TROUBLE = new RegExp(
 
 export function relationInTrouble(text: string): boolean {
   return IN_TROUBLE.test(fold(text));
+}
+
+/**
+ * A grievance against someone else, not us: a third party of the visitor's life named ("la aseguradora no me paga",
+ * "my landlord won't fix the heat", "le garage garde ma voiture") and nothing said to us ("your paralegal", "ustedes").
+ */
+const THIRD_PARTY =
+  /\b(insurer|insurance( company)?|adjuster|landlord|property manager|management|dealer(ship)?|bank|store|company|employer|boss|school|hospital|contractor|neighbou?r|aseguradora|seguro|casero|dueno|arrendador|concesionario|banco|tienda|compania|empresa|patron|jefe|escuela|vecino|assureur|assurance|proprio|proprietaire|concessionnaire|banque|magasin|entreprise|employeur|patron|ecole|voisin)\b/;
+const TO_US_WORDS = /\b(you|u|your|ur|yall|y'all|ustedes|usted|su|sus|vous|votre|vos)\b/;
+export function complainsOfOthers(text: string): boolean {
+  const t = brandAsYou(fold(text));
+  return THIRD_PARTY.test(t) && !TO_US_WORDS.test(t.replace(/\b(can|could|will|would) (you|u) (help|ayudar)\b.*$/, ""));
 }

@@ -1,5 +1,5 @@
 import { fold } from "~/text/normalise";
-import { namesEverydayTrouble, relationInTrouble } from "./matter-words";
+import { complainsOfOthers, namesEverydayTrouble, relationInTrouble } from "./matter-words";
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
 import { extractEntities, featureTokens, moneyAmounts } from "./entities.server";
 import {
@@ -159,7 +159,7 @@ async function readPart(
   const quotesOurPage =
     entities.areas.length + entities.services.length > 0 &&
     /\b(page|site|website|pagina|sitio|says|dice|dit|indique|literally)\b/.test(fold(raw));
-  const complaint = isComplaint(withoutClientsClaim(raw)) && !quotesOurPage;
+  const complaint = isComplaint(withoutClientsClaim(raw)) && !quotesOurPage && !complainsOfOthers(raw);
   const promise = asksPromise(raw) && !ownTrouble;
   const seeker = !firm && (seekerMessage || seekerWords);
   // A job seeker, a firm, a firm's business (a discount, billing, a contract), a complaint or a request
