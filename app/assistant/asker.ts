@@ -14,7 +14,7 @@ export type Asker = "firm" | "seeker";
 /** A job seeker: applying, openings, pay or salary, a resume, themselves as a candidate. */
 const SEEKER = [
   // (Not the practice area: "employment law", "an employment case".)
-  /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|internships?)\b|\bemployment\b(?! (and labou?r |& labou?r )?(law|lawyers?|attorneys?|cases?|claims?|litigation|practice|matters?|disputes?|issues?)\b)/,
+  /\b(jobs?|job openings?|openings?|vacanc(y|ies)|positions?|careers?|hiring|recruiting|internships?)\b|\bemployment\b(?! (and labou?r |& labou?r )?(law|lawyers?|attorneys?|cases?|claims?|litigation|practice|matters?|disputes?|issues?|page|pages|section)\b)/,
   // (Not a code applied: "apply it to a full time intake specialist", "apply my coupon".)
   /\b(apply(?! (it|this|that|them|(the|a|my|our|this) (code|coupon|discount|promo\w*))\b)|applying|applied|application|applicant|resume|resumes|cv|cover letter|hear back|get hired|be hired|recruiter)\b/,
   /\b(work|working)( \w+){0,2} (for|at|with) (you|u|you guys|your (company|team))\b|\bjoin (your|the) team\b/,

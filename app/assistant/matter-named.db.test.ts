@@ -44,3 +44,23 @@ describe("a complaint about someone else", () => {
     expect(ours).toMatch(/sorry to hear that|passed this to our team|call our team/i);
   });
 });
+
+// After set U: "your employment page" is our practice area's page, not a job search.
+describe("our employment page named by a member of the public", () => {
+  test("is no job seeker's word: the matter told beside it gets the referral", async () => {
+    const [answer] = await converse(
+      "they pay me cash and never overtime. ur employment page says wage claims, can u do one for me",
+    );
+    expect(answer).toMatch(NOT_A_LAW_FIRM);
+    expect(answer).not.toMatch(/\$\d/);
+  });
+});
+
+// After set U: a death in the family is a person close to the visitor in trouble.
+describe("a relative who passed away", () => {
+  test("names a matter: the referral, no staff or price", async () => {
+    const [answer] = await converse("my mom passed and her boyfriend is still living in her condo");
+    expect(answer).toMatch(NOT_A_LAW_FIRM);
+    expect(answer).not.toMatch(/\$\d/);
+  });
+});

@@ -65,7 +65,7 @@ export function namesEverydayTrouble(text: string): boolean {
 const IN_TROUBLE = new RegExp(
   `\\b(?:${[
     "won'?t|wont|doesn'?t|didn'?t|don'?t|can'?t|cannot|refuses?|refused|never|not|no longer|anymore|without|took|takes|left|kicked|hit|owes?|keeps?|threaten\\w*|yell\\w*|says (i|we|my|he|she)|claims?|wants? (to|me|us)|trying to|going to|supposed to|kept|bit|bitten|stole|emptied|cleaned out|walk (in|into)|should (he|she|i|we)|can my|how do i",
-    "scared|afraid|worried|upset|help|please|urgent|what (do|can|should)|can (he|she|they|i)|is (it|that|this)|how do i|do i have to|should i",
+    "passed|died|scared|afraid|worried|upset|help|please|urgent|what (do|can|should)|can (he|she|they|i)|is (it|that|this)|how do i|do i have to|should i",
     "no (me|nos|le|quiere|puedo|paga|deja)|nunca|ya no|sin|quiere|dice que|me (debe|quito|pego|amenaza)|miedo|ayud\\w*|por favor|urgente|que (hago|puedo|debo)|puede|puedo|tengo que|como lo hago|vacio|murio|fallecio",
     "ne (me|nous|veut|peut|paie|laisse)|plus|jamais|sans|veut|dit que|me doit|peur|aide|s'il vous plait|urgent|que (faire|dois|puis)|peut-il|peut-elle|dois-je|menace\\w*|vide|decede\\w*|qu'?est-ce que je fais",
   ].join("|")})\\b`,
