@@ -224,6 +224,43 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(news).not.toMatch(/passed this to our team|not a law firm/);
     });
 
+    test("round 19 over the socket: a verdict needs the words of a matter, what is left beside an answer, an aside, a firm saying 'law firm', a grievance against someone else", async ({
+      baseURL,
+    }) => {
+      const [plan] = await converse(baseURL!, null, [
+        "we need someone in place before the end of the month, is that doable",
+      ]);
+      expect(plan).not.toMatch(/not a law firm/);
+      const [towed] = await converse(baseURL!, null, [
+        "the towing company wont give my car back unless i pay cash, can they even do that",
+      ]);
+      expect(towed).toMatch(/not a law firm/);
+      expect(towed).not.toMatch(/\$\d/);
+      const [left] = await converse(baseURL!, null, [
+        "combien coute un parajuriste a temps plein ? et vous assurez leur materiel ?",
+      ]);
+      expect(left).toContain("$2,240");
+      expect(left).toMatch(/Sur « et vous assurez leur materiel » : je ne trouve pas cette information/);
+      expect(left).not.toMatch(/Je n'ai pas compris/);
+      const [aside] = await converse(baseURL!, null, ["oops my toddler grabbed the mouse 😅"]);
+      expect(aside).toMatch(/here whenever you're ready/);
+      const [firm] = await converse(baseURL!, null, [
+        "sports law firm here. our client is a pitcher with 8 endorsement deals, need renewal dates tracked",
+      ]);
+      expect(firm).not.toMatch(/We are not a law firm|not a law firm/);
+      const email = unique("insurer");
+      const [insurer] = await converse(baseURL!, await newLead(baseURL!, email), [
+        "la aseguradora lleva 4 meses sin pagarme el choque, es inaceptable, me ayudan?",
+      ]);
+      expect(insurer).toMatch(/No somos un bufete de abogados/);
+      expect(insurer).not.toMatch(/He pasado su solicitud/);
+      const [lead] = rows<{ handoff_requested_at: string | null }>(
+        "select handoff_requested_at from chat_leads where email = ?",
+        email,
+      );
+      expect(lead.handoff_requested_at).toBeNull();
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
