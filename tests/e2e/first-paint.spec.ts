@@ -210,3 +210,38 @@ test.describe("what waits for the first paint is held by the page's head script"
     expect(box.width, "the symbol it points to draws something").toBeGreaterThan(0);
   });
 });
+
+test.describe("a page the visitor acts on while it starts", { tag: "@js-only" }, () => {
+  test("a visitor who taps and presses keys while the page starts still gets a running page, on the site and on the desk", async ({
+    page,
+  }) => {
+    // In React 18 a tap during hydration hydrates at once; while the router still decoded the page's
+    // data, that failed the root (React error #345) and the page never ran: the chat button fell back
+    // to its link, the forms to plain posts. The taps here come between every two tasks, until it runs.
+    await page.addInitScript(() => {
+      const nextTask = new MessageChannel();
+      nextTask.port1.onmessage = () => {
+        if (document.documentElement.dataset.hydrated === "true") return;
+        const target = document.querySelector("main") ?? document.body;
+        target.click();
+        target.dispatchEvent(new KeyboardEvent("keydown", { key: "Shift", bubbles: true }));
+        nextTask.port2.postMessage(null);
+      };
+      document.addEventListener("DOMContentLoaded", () => nextTask.port2.postMessage(null));
+    });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    for (const path of ["/contact", "/staff/sign-in", "/"]) {
+      await page.goto(path);
+      await expect
+        .poll(
+          async () => pageErrors.join("\n") || (await page.evaluate(() => document.documentElement.dataset.hydrated)),
+          path,
+        )
+        .toBe("true");
+    }
+    await page.getByRole("link", { name: "Chat with Lexi" }).click();
+    await expect(page.getByRole("dialog", { name: "Chat with Lexi" })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+});
