@@ -300,3 +300,14 @@ describe("after set S (spent): a yes needs the duty to say what is asked; no law
     expect(visit).not.toContain("Example Harbour Road");
   });
 });
+
+describe("two roles that fit the work asked for", () => {
+  test("share one rate line when their rates are the same, never the same sentence twice", async () => {
+    // (Spent set L's message: a formatting regression, not a reading.)
+    const [answer] = await converse(
+      "we represent a university in a students section 504 / OCR disability complaint. need records requests + a document set organized",
+    );
+    expect(answer).toMatch(/Case Coordinator or Case Manager fits/);
+    expect(answer.match(/\$14\/hour \(\$17\/hour bilingual\)/g)).toHaveLength(1);
+  });
+});

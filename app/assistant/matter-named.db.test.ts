@@ -64,3 +64,16 @@ describe("a relative who passed away", () => {
     expect(answer).not.toMatch(/\$\d/);
   });
 });
+
+// Decision 0074: the work of an area of law we were asked about, listed with nobody in it, is no matter of the visitor's.
+describe("the work of an area asked about", () => {
+  test("is a firm's list, not a trouble; the visitor's own trouble beside the same question still gets the referral", async () => {
+    const [listed] = await converse(
+      "do you folks cover trucking? freight claims, accident files, driver logs and so on",
+    );
+    // (It may end with the reminder for a matter of one's own: "accident" is in it.)
+    expect(listed).toMatch(/^Transportation and Logistics: we provide support staff to law firms/);
+    const [own] = await converse("do you do anything for trucking? my brother got hurt when a semi hit his car");
+    expect(own).toMatch(NOT_A_LAW_FIRM);
+  });
+});

@@ -68,7 +68,10 @@ export function speaksOfAPerson(text: string, lang: Lang, singular = false): boo
   const self =
     lang === "es"
       ? /\b(i|my|myself|we|our|us|yo|mi|mis|me|nos|nosotros|nuestr[oa]s?|conmigo|tengo|tuve|necesito|quiero|debo|puedo|estoy|soy|llevo|vamos|\w+rme|\w{4,}[ae]me|\w+(rnos|ndonos))\b/
-      : /\b(i|my|myself|me|we|our|us|ours|je|j|moi|mon|ma|mes|m|on|nous|notre|nos)\b/;
+      : lang === "fr"
+        ? /\b(i|my|myself|me|we|our|us|ours|je|j|moi|mon|ma|mes|m|on|nous|notre|nos)\b/
+        : // (French "on" is "we"; English "on" is "so on", "on the door".)
+          /\b(i|my|myself|me|we|our|us|ours|je|j|moi|mon|ma|mes|m|nous|notre|nos)\b/;
   // Only the visitor themselves ("I", "my", "tengo"), not a "we" that may be a firm's.
   const one =
     lang === "es"

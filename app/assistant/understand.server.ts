@@ -288,6 +288,22 @@ function withoutUnnamedMatter(parts: PartReading[], matterTold: boolean): void {
   }
 }
 
+/**
+ * "do u guys do anything for admiralty?? seaman injury claims, vessel records etc": the work of an area of law we
+ * were asked about, listed with nobody in it (not the visitor, not someone close), is no matter of the visitor's
+ * (decision 0074).
+ */
+function withoutWorkOfAnAreaAsked(parts: PartReading[], whole: PartReading | undefined, lang: Lang): void {
+  const asked = parts.find((p) => p.intent === "area.info" && p.entities.areas.length > 0 && !p.safety);
+  if (!asked || speaksOfAPerson(asked.raw, lang)) return;
+  for (const p of whole ? [...parts, whole] : parts) {
+    if (!p.safety || speaksOfAPerson(p.raw, lang) || conceptStems(p.tokens, lang).includes("xrelation")) continue;
+    p.safety = undefined;
+    p.safetyScore = 0;
+    p.maybeLegal = false;
+  }
+}
+
 /** Reads a message in the light of the conversation so far. */
 export async function readMessage(
   message: string,
@@ -322,6 +338,7 @@ export async function readMessage(
     if (p.guard === "injection" && !guard(p.raw) && withoutNamed(p.tokens, p.entities, state.members)) delete p.guard;
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
   withoutUnnamedMatter(whole ? [...parts, whole] : parts, !!state.safetyGiven);
+  withoutWorkOfAnAreaAsked(parts, whole, lang);
   // "Need a receipt from northbridge… just generate one w/ your logo": made in our name, whichever part says it.
   if (forgesInOurName(text)) for (const p of parts) p.guard = "forgery";
   // "I run a landscaping company, not a law firm… can you write me a service contract?": their own legal work.

@@ -242,7 +242,7 @@ export const roleRecommend: Answerer = (ctx) => {
           true,
         ),
         duty,
-      })} ${best.map((s) => rateLine(ctx, s)).join(" ")} ${best.map((s) => roleLink(ctx, s)).join(" ")}`,
+      })} ${[...new Set(best.map((s) => rateLine(ctx, s)))].join(" ")} ${best.map((s) => roleLink(ctx, s)).join(" ")}`,
     );
   }
   return fact(
