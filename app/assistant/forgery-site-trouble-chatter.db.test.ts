@@ -152,6 +152,37 @@ describe("a firm asking our people for a legal judgement", () => {
   });
 });
 
+// Phrasings written for these tests: not in content/assistant/, the development set or the held-out sets. Decision 0075.
+describe("a firm asking what we think of its matter", () => {
+  test("is told that judgement is its attorneys', in three languages; the public gets the referral; our roles are ours", async () => {
+    const [english] = await converse(
+      "we represent a landlord in an eviction, the tenant says the notice was late. honestly what do you think, will it hold up",
+    );
+    expect(english).toMatch(/legal judgement, and it stays with your attorneys/);
+    const [spanish] = await converse(
+      "representamos a una empresa en una demanda laboral. ustedes creen que el despido fue justificado?",
+    );
+    expect(spanish).toMatch(/corresponde a sus abogados/);
+    const [french] = await converse("notre cliente conteste son licenciement. à votre avis, elle a ses chances ?");
+    expect(french).toMatch(/revient à vos avocats/);
+    const [publicAsk] = await converse("my landlord says the notice was late, what do you think, can he evict me");
+    expect(publicAsk).toMatch(NOT_A_LAW_FIRM);
+    const [roles] = await converse(
+      "we're a PI firm, what do you think, paralegal or case manager for the medical records?",
+    );
+    expect(roles).not.toMatch(/your attorneys/);
+  });
+
+  test("a firm that says 'nuestra clienta' is a firm for the rest of the chat: its legal question is not the visitor's own", async () => {
+    const [, asked] = await converse(
+      "nuestra clienta quiere listo el plan de crianza, el ex esta en guatemala",
+      "puede viajar con la nina sin permiso del papa? que opinan",
+    );
+    expect(asked).not.toMatch(NOT_A_LAW_FIRM);
+    expect(asked).toMatch(/corresponde a sus abogados/);
+  });
+});
+
 // Written for this test: not in content/assistant/, the development set or the held-out sets. It failed on main
 // before decision 0067.
 describe("a credit asked about a call", () => {

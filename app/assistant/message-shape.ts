@@ -184,7 +184,7 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
     const sure =
       !!intent &&
       !general &&
-      (/^(price|handoff\.|job)/.test(intent) ||
+      (/^(price|handoff\.|job|staff\.judgement)/.test(intent) ||
         (r.part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= THRESHOLDS.answer);
     // "…them?", "¿…esos?", "…s'en charger ?": the question points back at the work named.
     const pointsBack = r.part.tokens.some((w, i) => ANAPHOR.test(w) || (w === "en" && r.part.tokens[i - 1] === "se"));

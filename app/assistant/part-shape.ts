@@ -297,6 +297,14 @@ export const asksOurJudgement = (raw: string) => {
   return JUDGES.test(t) && LEGAL_QUALITY.test(t) && OUR_PEOPLE.test(t);
 };
 
+/**
+ * Our view asked of a firm's matter: "what do you think", "que opinan ustedes", "vous pensez que … ça suffit ?" (a
+ * firm's legal question put to us: its attorneys', decision 0075).
+ */
+const OPINION =
+  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|thoughts\?|que opina(n|s)?|que piensa(n|s)?|en su opinion|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b/;
+export const asksOurOpinion = (raw: string) => OPINION.test(fold(raw));
+
 /** Laughter, a wink or a joke: "thats like 35 in dog years 🐶", "lol", "jaja", "mdr", "just kidding". */
 const IN_JEST =
   /\b(lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|kidding|jaja\w*|jeje\w*|es broma|mdr|ptdr|je plaisante|dog years)\b|[😂🤣😅😆🙃😜😝🤪🐶]/u;

@@ -6,6 +6,7 @@ import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
 import {
   asksOurJudgement,
+  asksOurOpinion,
   asksYesOrNo,
   booksWithUs,
   entityOnly,
@@ -76,7 +77,11 @@ export function route(part: PartReading, state: DialogueState): Route {
     return { act: "answer", intent: "unpublished.guarantee", followUp: false };
   // "Can they tell us which claims are fraudulent?" from a firm: no, that judgement is its attorneys'.
   const firm = part.asker === "firm" || state.asker === "firm" || part.firmContext;
-  if (firm && asksOurJudgement(part.raw) && !part.safety && !part.guard)
+  // "se puede llevar al niño a México con la custodia? que opinan ustedes": our view of its matter, the same.
+  const e = part.entities;
+  const opinionOfTheirs =
+    asksOurOpinion(part.raw) && !part.pricing && !e.roles.length && !e.tiers.length && !e.schedules.length;
+  if (firm && (asksOurJudgement(part.raw) || opinionOfTheirs) && !part.safety && !part.guard)
     return { act: "answer", intent: "staff.judgement", followUp: false };
   // "Want the free consultation. can you book me for tuesday 2pm?": our consultation, however the words were read.
   const booked = placed.act === "answer" && /^(company\.booking|handoff\.)/.test(placed.intent);

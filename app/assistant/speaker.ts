@@ -28,6 +28,9 @@ const BUYER = [
   /^\W*([\w&'-]+ ){0,3}(law )?(firm|boutique)\b(?! (of|for|that|who|which))/,
   // Its client and its work: "client owes ~80k…", "our developer client is closing…", "we're doing an OIC".
   /^\W*(the |a |our |my )?client\b|\b(our|my) ([\w'-]+ ){1,2}client\b|\bwe'?re (doing|filing|handling|preparing|drafting|working on) an?\b/,
+  // ("nuestra clienta necesita…", "notre client conteste…": a client of "ours", or one opening the message.)
+  /^\W*(el |la |nuestr[oa] )?client[ae]\b|\bnuestr[oa]s? ([\w'-]+ ){0,2}client[ae]s?\b/,
+  /^\W*(le |la |notre )?cliente?\b|\bnotre ([\w'-]+ ){0,2}cliente?\b|\bnos ([\w'-]+ ){0,2}clients?\b/,
   // Staff sent to it: "send us another", "nos mandan a otro", "vous nous envoyez quelqu'un".
   /\b(send|assign|give) us (another|a replacement|someone|a new)\b|\bnos (mandan|envian|asignan|manden|envien)\b|\bvous nous (envoyez|envoyer|affectez)\b/,
   // An organisation's own words: "our district", "nuestra empresa", "notre service juridique".
