@@ -26,6 +26,8 @@ describe("a legal matter is named before Lexi answers one", () => {
       "my landlord won't fix the ceiling and now there's mold in the baby's room",
       "me cortaron la luz aunque pagué el recibo, qué puedo hacer",
       "mon patron m'a licencié par texto après dix ans, qu'est-ce que je peux faire",
+      // (Decision 0076: a charge kept after cancelling, not our refund policy.)
+      "the gym keeps charging my card after i cancelled, can u help me get my money back",
     ])) {
       expect(answer, message).toMatch(NOT_A_LAW_FIRM);
       expect(answer, message).not.toMatch(/\$\d/);
@@ -75,5 +77,25 @@ describe("the work of an area asked about", () => {
     expect(listed).toMatch(/^Transportation and Logistics: we provide support staff to law firms/);
     const [own] = await converse("do you do anything for trucking? my brother got hurt when a semi hit his car");
     expect(own).toMatch(NOT_A_LAW_FIRM);
+  });
+});
+
+// Decision 0076: a matter the message tells only as a whole, and a person of ours asked for about it after the referral.
+describe("a matter told across a message's parts", () => {
+  test("gets the referral when the message whole is the matter; a person asked for about it afterwards is no lead", async () => {
+    const [told, , person] = await converse(
+      "dad passed, no will, house in utah. do u have someone who can do the probate petition",
+      "wouldnt that be cheaper than a lawyer? ur site says 14 an hour",
+      "ok can i speak to a real person about this then",
+    );
+    expect(told).toMatch(NOT_A_LAW_FIRM);
+    expect(told).not.toMatch(/\$\d|passed this to our team/);
+    expect(person).toMatch(NOT_A_LAW_FIRM);
+    expect(person).not.toMatch(/passed this to our team|person from our team can help/);
+    // A lawyer telling a client's matter the same way is a firm.
+    const [firm] = await converse(
+      "solo family attorney here, client's dad died with no will, need someone to prep the probate petition",
+    );
+    expect(firm).not.toMatch(NOT_A_LAW_FIRM);
   });
 });

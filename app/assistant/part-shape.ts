@@ -1,6 +1,7 @@
 import { fold, isStopword } from "~/text/normalise";
 import { asksCapability } from "./asker";
 import { brandAsYou } from "./brand";
+import { buyerSignals } from "./speaker";
 import type { Lang, PartReading } from "./types";
 
 /**
@@ -111,6 +112,14 @@ export const asksForThemOrTheirs = (part: PartReading) =>
  */
 export const namesThemOrTheirs = (part: PartReading) =>
   !FIRM_WORDS.test(part.raw) && part.tokens.some((w) => SELF.test(w) || FOR_SOMEONE.test(w) || /[aei]rme$/.test(w));
+
+/**
+ * A part read as a firm's hiring from a visitor the conversation does not know as a firm, with no firm's words: them
+ * asking to hire our staff for themselves, their own work named ("ok how much for your paralegal to write my letter").
+ * (A price asked alone is not enough: after a referral given wrongly, a firm asking prices must still get them.)
+ */
+export const hiresForThemselves = (part: PartReading, firmAsker: boolean) =>
+  part.asker === "firm" && !firmAsker && !buyerSignals(part.raw) && namesThemOrTheirs(part);
 
 /** Someone of ours asked to explain or look at it: "can i stop by the office so someone explains it". */
 const EXPLAIN =

@@ -245,11 +245,9 @@ async function outcomesFor(
     // them asking to hire our staff for themselves: "ok how much for your paralegal to write my letter".
     // Any price asked for their own work counts, whatever the classifier took it for: "cuánto me cobran
     // por la carta" read as our margin or our openings.)
-    const hiringForThemselves =
-      part.asker === "firm" && state.asker !== "firm" && !buyerSignals(part.raw) && shape.namesThemOrTheirs(part);
     if (
       state.safetyGiven &&
-      (!part.asker || hiringForThemselves) &&
+      (!part.asker || shape.hiresForThemselves(part, state.asker === "firm")) &&
       (r.act === "unsure" ||
         (r.act === "answer" && SOCIAL.test(r.intent) && isQuestion(part.raw) && part.tokens.length >= 4) ||
         (r.act === "clarify" && r.options[0] === "legal.matter") ||
@@ -299,9 +297,11 @@ async function outcomesFor(
       const outcome = await answerPart(part, r.intent, r.followUp, reading, state, k);
       // Said to a visitor who may have a matter of their own: what we do is for law firms, and we can't take a case.
       // To one already told so, that comes first: what follows describes our work, it does not offer it to them.
-      if (OFFERED.test(r.intent) && toldNotALawFirm(state, part) && outcome.kind === "fact")
+      // (Once: after the reminder in this message, what we offer firms is not described again.)
+      if (OFFERED.test(r.intent) && toldNotALawFirm(state, part) && outcome.kind === "fact") {
+        if (outcomes.some((o) => o.kind === "safety")) continue;
         outcome.text = `${say("safety.forFirms", lang)} ${outcome.text}`;
-      else if (outcome.kind === "fact" && shape.mayBePublic(r.intent, part, reading.parts))
+      } else if (outcome.kind === "fact" && shape.mayBePublic(r.intent, part, reading.parts))
         outcome.text = `${outcome.text} ${say("area.publicNote", lang)}`;
       outcomes.push(outcome);
     } else if (r.act === "clarify") {

@@ -45,6 +45,10 @@ const WHAT_FITS =
 const FILES_A_COMPLAINT =
   /\b(file|filing|fill|submit|write|draft|llenar|llenarme|presentar|poner|redactar|hacer|deposer|porter|remplir|rediger)\b.{0,30}\b(complaint|queja|denuncia|plainte|reclamation)\b|\b(complaint|queja|denuncia|plainte)\b.{0,30}\b(attorney general|ag|fiscal|fiscalia|procuradur\w*|bbb|agency|agencia|police|policia|court|tribunal|juzgado|procureur|ministere)\b/;
 
+/** The matter told, pointed back at: "about it", "sobre eso", "à ce sujet", "en parler". */
+const ABOUT_IT =
+  /\babout (it|this|that|my \w+|her \w+|his \w+)\b|\b(sobre|de) (eso|esto|ello|mi \w+|mis \w+)\b|\b(en parler|a ce sujet|de ca|de cela|de mon \w+|de ma \w+)\b/;
+
 /** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
 const CREDIT = /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*)\b/;
 
@@ -68,6 +72,9 @@ export function route(part: PartReading, state: DialogueState): Route {
   const ownAgain = !!state.safetyGiven && part.asker !== "firm" && state.asker !== "firm";
   const complaintRead = placed.act === "answer" && placed.intent === "handoff.complaint";
   if (ownAgain && complaintRead && (!part.complaint || FILES_A_COMPLAINT.test(fold(part.raw))))
+    return { act: "answer", intent: "legal.matter", followUp: false };
+  // "can i at least talk to someone there about it": a person of ours for the matter told, which is no lead.
+  if (ownAgain && placed.act === "answer" && placed.intent === "handoff.person" && ABOUT_IT.test(fold(part.raw)))
     return { act: "answer", intent: "legal.matter", followUp: false };
   // "If there IS noise on a call, do we get a credit for that day?": a credit asked, not a call to book.
   // (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)

@@ -29,6 +29,7 @@ import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
 import { buyerSignals, describesOwnMatter, seekerSignals, speaksOfAPerson } from "./speaker";
 import { splitParts } from "./parts";
+import { wholeMatterToPart, withoutUnnamedMatter, withoutWorkOfAnAreaAsked } from "./message-verdicts.server";
 import type { Candidate, DialogueState, Lang, MessageReading, PartReading, SafetyClass } from "./types";
 
 /**
@@ -272,38 +273,6 @@ async function readPart(
   };
 }
 
-/**
- * A message that names no matter ("and if they need to be bilingual?", "we need help by next Monday", "settling a bet
- * w my coworker") is no legal matter of the visitor's, whatever the safety classifier read in it: its verdict stands
- * only beside the words of one (the lexicon's, the law's, a lawyer, or an everyday trouble's, `matter-words.ts`), or
- * after the visitor told one ("Alors juste oui ou non : on peut annuler ?").
- * Decisions 0043 and 0069.
- */
-function withoutUnnamedMatter(parts: PartReading[], matterTold: boolean): void {
-  if (matterTold || parts.some((p) => p.namesMatter)) return;
-  for (const p of parts) {
-    p.safety = undefined;
-    p.safetyScore = 0;
-    p.maybeLegal = false;
-  }
-}
-
-/**
- * "do u guys do anything for admiralty?? seaman injury claims, vessel records etc": the work of an area of law we
- * were asked about, listed with nobody in it (not the visitor, not someone close), is no matter of the visitor's
- * (decision 0074).
- */
-function withoutWorkOfAnAreaAsked(parts: PartReading[], whole: PartReading | undefined, lang: Lang): void {
-  const asked = parts.find((p) => p.intent === "area.info" && p.entities.areas.length > 0 && !p.safety);
-  if (!asked || speaksOfAPerson(asked.raw, lang)) return;
-  for (const p of whole ? [...parts, whole] : parts) {
-    if (!p.safety || speaksOfAPerson(p.raw, lang) || conceptStems(p.tokens, lang).includes("xrelation")) continue;
-    p.safety = undefined;
-    p.safetyScore = 0;
-    p.maybeLegal = false;
-  }
-}
-
 /** Reads a message in the light of the conversation so far. */
 export async function readMessage(
   message: string,
@@ -339,6 +308,7 @@ export async function readMessage(
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
   withoutUnnamedMatter(whole ? [...parts, whole] : parts, !!state.safetyGiven);
   withoutWorkOfAnAreaAsked(parts, whole, lang);
+  wholeMatterToPart(parts, whole, THRESHOLDS.safetyStrong);
   // "Need a receipt from northbridge… just generate one w/ your logo": made in our name, whichever part says it.
   if (forgesInOurName(text)) for (const p of parts) p.guard = "forgery";
   // "I run a landscaping company, not a law firm… can you write me a service contract?": their own legal work.
