@@ -1,9 +1,12 @@
+import { fold } from "~/text/normalise";
+import { asksForLawyer } from "./asker";
+
 /**
  * What a visitor told we're not a law firm may ask next, in their words: our staff to do their thing, or the
  * contact of the bar's referral service or legal aid (neither is ours to give). Read by pipeline.server.ts.
  */
 /** Our staff or someone of ours asked to look at, explain or do something for the visitor. */
-export const ASKS_OUR_HELP =
+const ASKS_OUR_HELP =
   /\b(paralegals?|staff|people|team|someone|somebody|anyone|person|case managers?|coordinators?|receptionists?|secretar(y|ies)|admins?|specialists?)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help|fight|handle|deal with|take care of|work on|sue|go after|take (him|her|them) to court)\b|\b(alguien|asistentes?|paralegales?|personal|equipo|gente|ustedes)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*)\b|\b(i'll|i will|i can|happy to) pay\b|\b(les|le) pago\b|\bje (vous )?(paie|paierai)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*)\b|\bm'expliqu\w*|\bme expli\w*/;
 
 /** The contact of a bar's referral service or of legal aid, asked for. */
@@ -12,3 +15,9 @@ const REFERRAL_BODY =
 export const REFERRAL_CONTACT = new RegExp(
   `\\b${REFERRAL_BODY}\\b.{0,40}\\b(number|phone|contact|call|email|website|numero|telefono|contacto|telephone|coordonnees)\\b|\\b(number|phone|contact|numero|telefono|telephone|coordonnees)\\b.{0,40}\\b${REFERRAL_BODY}\\b`,
 );
+
+/**
+ * Our staff asked to do the visitor's thing ("cant one of your paralegals just look at the denial letter? i'll pay",
+ * "je peux passer pour qu'on m'explique ?"), or a lawyer asked of us ("¿ustedes tienen abogados que hablen español?").
+ */
+export const asksOurHelpOrALawyer = (raw: string) => ASKS_OUR_HELP.test(fold(raw)) || asksForLawyer(raw);

@@ -201,8 +201,15 @@ export function speaksOfEverydayThings(text: string): boolean {
 }
 
 /** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */
-const LAWYER_WANTED =
-  /\b(recommend|refer me to|suggest)\b.{0,30}\b(lawyer|attorney|law firm)s?\b|\brecomi?end\w*\b.{0,30}\babogad[oa]s?\b|\brecommand\w*\b.{0,30}\bavocat(e|s)?\b/;
+const LAWYER_WANTED = new RegExp(
+  [
+    "\\b(recommend|refer me to|suggest)\\b.{0,30}\\b(lawyer|attorney|law firm)s?\\b|\\brecomi?end\\w*\\b.{0,30}\\babogad[oa]s?\\b|\\brecommand\\w*\\b.{0,30}\\bavocat(e|s)?\\b",
+    // "where do i find a lawyer who speaks french", "ustedes tienen abogados que hablen español?", "ou je trouve un avocat"
+    "\\b(where|how) (do|can|could|would|should) (i|we) (find|get|look for)\\b.{0,20}\\b(lawyer|attorney)s?\\b|\\b(do|does) (you|u|y'?all) (guys )?(have|got) (any )?(\\w+ )?(lawyers|attorneys)\\b",
+    "\\b(donde|como) (encuentro|consigo|busco|puedo encontrar)\\b.{0,20}\\babogad[oa]s?\\b|\\b(tienen|hay|conocen)\\b.{0,15}\\babogad[oa]s\\b",
+    "\\b(ou|comment) (je )?(trouve|trouver|puis-je trouver)\\b.{0,20}\\bavocat(e|s)?\\b|\\b(avez-vous|vous avez|connaissez-vous)\\b.{0,15}\\bavocat(e)?s\\b",
+  ].join("|"),
+);
 
 /** Asking to talk to someone of ours: "who do I talk to about…", "¿con quién puedo hablar?", "parler à quelqu'un". */
 const OUR_PERSON =

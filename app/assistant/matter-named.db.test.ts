@@ -99,3 +99,32 @@ describe("a matter told across a message's parts", () => {
     expect(firm).not.toMatch(NOT_A_LAW_FIRM);
   });
 });
+
+// Decision 0077, after set V: phrasings written for these tests; each failed on d53e533.
+describe("a member of the public after set V", () => {
+  test("an expulsion hearing and a power of attorney are the visitor's matters, in English, Spanish and French", async () => {
+    for (const [message, answer] of await firstAnswers([
+      "my kid got expelled, he has a 504 plan, the hearing is next week. need someone to come with us",
+      "mi papá necesita un poder notarial para que yo maneje sus cuentas, ustedes lo pueden hacer?",
+      "mon père a besoin d'une procuration pour que je gère ses comptes, vous pouvez la faire ?",
+    ])) {
+      expect(answer, message).toMatch(NOT_A_LAW_FIRM);
+      expect(answer, message).not.toMatch(/\$\d|passed this to our team|transmis votre demande/);
+    }
+  });
+
+  test("after the referral, a one-off job priced and a lawyer asked of us get the reminder, never a rate", async () => {
+    const [, priced, lawyer] = await converse(
+      "mon père a besoin d'une procuration pour que je gère ses comptes, vous pouvez la faire ?",
+      "et avec votre parajuriste c'est combien ? une heure suffit",
+      "vous avez des avocats qui parlent créole ?",
+    );
+    for (const answer of [priced, lawyer]) {
+      expect(answer).toMatch(NOT_A_LAW_FIRM);
+      expect(answer).not.toMatch(/\$\s?\d|\d\s?\$/);
+    }
+    // A firm asking the price of an hour a day still gets it.
+    const [firm] = await converse("small PI firm here. price for a paralegal, 1 hour a day is enough");
+    expect(firm).toMatch(/\$14\/hour/);
+  });
+});

@@ -42,7 +42,7 @@ const TROUBLE = [
   // Money taken or claimed from the visitor, papers that came, records that follow them
   "(keeps?|kept|still) charging|charg(ing|es|ed) (my|me) (card|account)|after (i|we) cancell?ed|(get|want) (my|our) money back|double charged|(me )?sigue(n)? cobrando|cobrando (mi|la) tarjeta|continue(nt)? (de|a) me (prelever|facturer)",
   "took money|takes? (our|my) tips|overpaid|wants? \\$?[\\d,]+ back|charged me|bill says|(hospital|medical|er) bills?|paycheck|my check|surgeon|towed|impound\\w*",
-  "hearing on|court hearing|off my record|rfe|i-\\d{3}|uscis|notario|left me (the|her|his|some|money)|taxes on|in the shop \\d+ times",
+  "hearing (on|next|this|in)|expell?ed|suspended from school|procuration|power of attorney|poder notarial|carta poder|expulsad[oa]|expulse\\w*|court hearing|off my record|rfe|i-\\d{3}|uscis|notario|left me (the|her|his|some|money)|taxes on|in the shop \\d+ times",
   "me cobro|me cobraron|le cobran|mi cheque|me dejo|me quitaron|grua",
   "payes pour|fourriere|tombee?|m'a laisse",
   "plea|trial|tps|daca|stitches|microchip\\w*|deceased|fallecid[oa]|decedee?",

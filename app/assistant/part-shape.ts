@@ -115,11 +115,18 @@ export const namesThemOrTheirs = (part: PartReading) =>
 
 /**
  * A part read as a firm's hiring from a visitor the conversation does not know as a firm, with no firm's words: them
- * asking to hire our staff for themselves, their own work named ("ok how much for your paralegal to write my letter").
- * (A price asked alone is not enough: after a referral given wrongly, a firm asking prices must still get them.)
+ * asking to hire our staff for themselves, their own work named ("ok how much for your paralegal to write my letter")
+ * or a single small job priced ("combien avec votre parajuriste ? 1h suffit"). (A price asked alone is not enough:
+ * after a referral given wrongly, a firm asking prices must still get them.)
  */
-export const hiresForThemselves = (part: PartReading, firmAsker: boolean) =>
-  part.asker === "firm" && !firmAsker && !buyerSignals(part.raw) && namesThemOrTheirs(part);
+export const hiresForThemselves = (part: PartReading, firmAsker: boolean, message: string) =>
+  part.asker === "firm" &&
+  !firmAsker &&
+  !buyerSignals(part.raw) &&
+  (namesThemOrTheirs(part) || (!!part.pricing && ONE_OFF.test(fold(message))));
+/** A single small job priced: "just to do the paperwork", "1h suffit", "solo para llenar el formulario". */
+const ONE_OFF =
+  /\b(just|only|juste|seulement|solo|nomas|nada mas) (to|for|pour|para)\b|\b(1|one|une|una|an) ?(h|hr|hour|heure|hora)\b|\b(an hour or two|une heure ou deux|una hora o dos)\b/;
 
 /** Someone of ours asked to explain or look at it: "can i stop by the office so someone explains it". */
 const EXPLAIN =

@@ -28,7 +28,7 @@ import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
-import { ASKS_OUR_HELP, REFERRAL_CONTACT } from "./after-referral";
+import { asksOurHelpOrALawyer, REFERRAL_CONTACT } from "./after-referral";
 import { CONSULTATION, goesOnAsking, isQuestion, languageAsked, OFFERED, SOCIAL } from "./part-shape";
 import { route, specOf } from "./route.server";
 import type { Route } from "./refine";
@@ -216,9 +216,8 @@ async function outcomesFor(
         : onAreaPage(part, routed, state, k, lang)
           ? { act: "answer", intent: "passage.search", followUp: true }
           : routed;
-    // After the referral, our staff or "someone" asked to look at, explain or do the visitor's thing ("cant one of your
-    // paralegals just look at the denial letter? i'll pay", "je peux passer pour qu'on m'explique ?"): the reminder.
-    if (state.safetyGiven && state.asker !== "firm" && ASKS_OUR_HELP.test(fold(part.raw))) {
+    // After the referral, our staff asked to do the visitor's thing, or a lawyer asked of us: the reminder.
+    if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) {
       outcomes.push(safetyReminder({ lang }));
       continue;
     }
@@ -247,7 +246,7 @@ async function outcomesFor(
     // por la carta" read as our margin or our openings.)
     if (
       state.safetyGiven &&
-      (!part.asker || shape.hiresForThemselves(part, state.asker === "firm")) &&
+      (!part.asker || shape.hiresForThemselves(part, state.asker === "firm", reading.text)) &&
       (r.act === "unsure" ||
         (r.act === "answer" && SOCIAL.test(r.intent) && isQuestion(part.raw) && part.tokens.length >= 4) ||
         (r.act === "clarify" && r.options[0] === "legal.matter") ||
