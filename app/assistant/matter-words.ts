@@ -72,6 +72,7 @@ const IN_TROUBLE = new RegExp(
   ].join("|")})\\b`,
 );
 
+/** (Only the words of trouble: the caller checks that a person close to the visitor is named.) */
 export function relationInTrouble(text: string): boolean {
   return IN_TROUBLE.test(fold(text));
 }

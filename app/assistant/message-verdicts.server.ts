@@ -37,15 +37,15 @@ export function withoutWorkOfAnAreaAsked(parts: PartReading[], whole: PartReadin
   }
 }
 
+/** A lawyer, a firm or a legal department in the words: "solo PI attorney, need someone…", "we're a corporate legal dept". */
+const SPEAKS_AS_THE_LAW =
+  /\b(attorneys?|lawyers?|firms?|legal (dept|department|team)|counsel|abogad[oa]s?|bufetes?|despachos?|avocat\w*|cabinets?)\b/;
+
 /**
  * "mom passed, no will, house in georgia. do u have someone who can do the probate petition": no part alone is a
  * matter the safety classifier is sure of, the message whole is. Its verdict goes to the first part that names the
  * matter, unless a part speaks as a firm or a job seeker, or the words name a lawyer or a firm (decision 0076).
  */
-/** A lawyer, a firm or a legal department in the words: "solo PI attorney, need someone…", "we're a corporate legal dept". */
-const SPEAKS_AS_THE_LAW =
-  /\b(attorneys?|lawyers?|firms?|legal (dept|department|team)|counsel|abogad[oa]s?|bufetes?|despachos?|avocat\w*|cabinets?)\b/;
-
 export function wholeMatterToPart(parts: PartReading[], whole: PartReading | undefined, strong: number): void {
   if (!whole?.safety || (whole.safetyScore ?? 0) < strong || whole.asker || SPEAKS_AS_THE_LAW.test(fold(whole.raw)))
     return;

@@ -113,6 +113,10 @@ export const asksForThemOrTheirs = (part: PartReading) =>
 export const namesThemOrTheirs = (part: PartReading) =>
   !FIRM_WORDS.test(part.raw) && part.tokens.some((w) => SELF.test(w) || FOR_SOMEONE.test(w) || /[aei]rme$/.test(w));
 
+/** A single small job priced: "just to do the paperwork", "1h suffit", "solo para llenar el formulario". */
+const ONE_OFF =
+  /\b(just|only|juste|seulement|solo|nomas|nada mas) (to|for|pour|para)\b|\b(1|one|une|una|an) ?(h|hr|hour|heure|hora)\b|\b(an hour or two|une heure ou deux|una hora o dos)\b/;
+
 /**
  * A part read as a firm's hiring from a visitor the conversation does not know as a firm, with no firm's words: them
  * asking to hire our staff for themselves, their own work named ("ok how much for your paralegal to write my letter")
@@ -124,9 +128,6 @@ export const hiresForThemselves = (part: PartReading, firmAsker: boolean, messag
   !firmAsker &&
   !buyerSignals(part.raw) &&
   (namesThemOrTheirs(part) || (!!part.pricing && ONE_OFF.test(fold(message))));
-/** A single small job priced: "just to do the paperwork", "1h suffit", "solo para llenar el formulario". */
-const ONE_OFF =
-  /\b(just|only|juste|seulement|solo|nomas|nada mas) (to|for|pour|para)\b|\b(1|one|une|una|an) ?(h|hr|hour|heure|hora)\b|\b(an hour or two|une heure ou deux|una hora o dos)\b/;
 
 /** Someone of ours asked to explain or look at it: "can i stop by the office so someone explains it". */
 const EXPLAIN =
@@ -216,7 +217,6 @@ export const asksYesOrNo = (part: PartReading) =>
   part.tokens.some((w) => YES_OR_NO.test(w)) &&
   (/[?¿]/.test(part.raw) || /^(so|then|entonces|o sea|donc|alors)$/.test(part.tokens[0] ?? ""));
 
-/** A scrap: two words at most, naming nothing of ours, asking nothing ("nvm", "jajaja", "test 123", "asdfjkl;;"). */
 /**
  * A remark made aside, not a request: laughter, an emoji, an apology or a sigh ("sorry cat on keyboard 😂", "ugh just
  * spilled coffee", "Je m'ennuie au bureau 😅", "anyway where were we"). Decision 0071.
@@ -226,6 +226,7 @@ const ASIDE =
 // (Not when it speaks to us: "do u guys just disappear lol", "ugh ok then just delete everything u have on me".)
 const aside = (raw: string) => (saidInJest(raw) || ASIDE.test(fold(raw).trim())) && !TO_US.test(brandAsYou(fold(raw)));
 
+/** A scrap: two words at most, naming nothing of ours, asking nothing ("nvm", "jajaja", "test 123", "asdfjkl;;"). */
 export const scrap = (part: PartReading) => {
   const e = part.entities;
   const figures = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length;
@@ -318,7 +319,7 @@ export const asksOurJudgement = (raw: string) => {
  * firm's legal question put to us: its attorneys', decision 0075).
  */
 const OPINION =
-  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|thoughts\?|que opina(n|s)?|que piensa(n|s)?|en su opinion|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b/;
+  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|que opina(n|s)?|que piensa(n|s)?|en su opinion|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b/;
 export const asksOurOpinion = (raw: string) => OPINION.test(fold(raw));
 
 /** Laughter, a wink or a joke: "thats like 35 in dog years 🐶", "lol", "jaja", "mdr", "just kidding". */
