@@ -1,5 +1,7 @@
 import { fold } from "~/text/normalise";
 import { asksForLawyer } from "./asker";
+import { namesSomething } from "./part-shape";
+import type { DialogueState, Outcome, PartReading } from "./types";
 
 /**
  * What a visitor told we're not a law firm may ask next, in their words: our staff to do their thing, or the
@@ -21,3 +23,14 @@ export const REFERRAL_CONTACT = new RegExp(
  * "je peux passer pour qu'on m'explique ?"), or a lawyer asked of us ("¿ustedes tienen abogados que hablen español?").
  */
 export const asksOurHelpOrALawyer = (raw: string) => ASKS_OUR_HELP.test(fold(raw)) || asksForLawyer(raw);
+
+/**
+ * After the referral, a question of the visitor's that nothing of ours answers ("just roughly. 20 days? 30?" read as
+ * our billing terms) is about their matter: the reminder, not our unpublished facts and the team.
+ */
+export const unansweredAfterReferral = (outcome: Outcome, part: PartReading, state: DialogueState) =>
+  !!state.safetyGiven &&
+  !part.asker &&
+  state.asker !== "firm" &&
+  outcome.handoff === "unanswered" &&
+  !namesSomething(part);

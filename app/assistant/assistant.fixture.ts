@@ -37,3 +37,37 @@ export async function firstAnswers(messages: readonly string[]): Promise<[string
   for (const message of messages) pairs.push([message, (await converse(message))[0]]);
   return pairs;
 }
+
+/** A chat lead in this run's database, with the socket's actions bound to it (server/chat.ts binds the same). */
+export async function newLead(phone = "") {
+  const leads = await import("~/submissions/chat-leads.server");
+  const token = await leads.createLead(
+    {
+      name: "Eval Visitor",
+      email: `eval-${Math.random().toString(36).slice(2)}@example.com`,
+      phone_number: phone,
+      company_name: "",
+    },
+    "127.0.0.1",
+  );
+  const id = (await leads.leadIdForToken(token))!;
+  const actions: import("./types").AssistantActions = {
+    requestHandoff: async (question, kind) => {
+      await leads.requestHandoff(id, question, kind);
+      return true;
+    },
+    recordUnanswered: (question) => leads.recordUnansweredQuestion(id, question),
+    chooseContact: async (method) => {
+      const recorded = await leads.setContactMethod(token, method);
+      return { recorded, hasPhone: recorded && (await leads.leadHasPhone(id)) };
+    },
+    savePhone: (phone) => leads.setLeadPhone(id, phone),
+  };
+  return { id, token, actions };
+}
+
+/** The lead's row as stored. */
+export async function leadRow(id: number) {
+  const { db } = await import("~/db/db.server");
+  return db.selectFrom("chat_leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}

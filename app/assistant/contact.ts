@@ -1,4 +1,4 @@
-import { tokenize } from "~/text/normalise";
+import { fold, tokenize } from "~/text/normalise";
 
 /**
  * The contact choice typed instead of pressed: once Lexi has offered "Phone or Email" (after a
@@ -95,4 +95,28 @@ export function phoneNumberIn(message: string): string | undefined {
   if (!match) return undefined;
   const digits = match[0].replace(/\D/g, "");
   return digits.length >= 7 && digits.length <= 15 ? match[0].trim() : undefined;
+}
+
+const EMAIL_WORD = String.raw`(e-?mail|mail|courriel|correo(\s+electronico)?|inbox)`;
+const PHONE_WORD = String.raw`(phone|telephone|telefono|tel|cell|celular|portable)`;
+/** A way of being reached asked for inside a longer message ("can i talk to someone, email works", "send me a quote by email"). */
+const EMAIL_WAY = new RegExp(
+  String.raw`\b${EMAIL_WORD}\s+(me|us|works|is\s+(fine|best|good|better|ok|okay|easiest|preferred))\b|\b(by|via|per|over|thru|through|par|por|au|al|a)\s+(my\s+|mon\s+|mi\s+)?${EMAIL_WORD}\b|\b(send|shoot|envoyez|envoie|envoyer|envien|envie|enviar|mandar|manden|mande)(-|\s)?(me|us|moi|nous|nos)?\b.{0,50}\b(by|via|to|par|por|a|au|al)\s+(my\s+|mon\s+|mi\s+)?${EMAIL_WORD}\b`,
+);
+const PHONE_WAY = new RegExp(
+  String.raw`\b(call|ring)\s+me\b|\bgive\s+me\s+a\s+(call|ring)\b|\b${PHONE_WORD}\s+(works|is\s+(fine|best|good|better|ok|okay|easiest|preferred))\b|\b(by|via|over|par|por|au|al)\s+(my\s+|mon\s+|mi\s+)?${PHONE_WORD}\b|\bllam(e|en|arme|enme|eme)\b|\bme\s+(llame|llamen)\b|\b(rappelez|appelez|appelle|rappelle)(-|\s)moi\b|\bm'appeler\b`,
+);
+const REFUSED_CALL =
+  /\b(don'?t|do not|never|not|no|pas|ne|jamais|nunca)\s+(\w+\s+)?(call|calls|phone|telephone|llamen|llame|llamar|appelez|appeler|appel)\b/;
+
+/** The one way of being reached a message asks for among other words; undefined when it names none, or both. */
+export function contactWayIn(message: string): "Phone" | "Email" | undefined {
+  const text = fold(message).replace(EMAIL_ADDRESS, " ");
+  // (Both ways spoken of, "will u still reach me by phone if email fails?": neither is chosen.)
+  const email = EMAIL_WAY.test(text) && !new RegExp(String.raw`\b${PHONE_WORD}\b|\bcall`).test(text);
+  const phone =
+    PHONE_WAY.test(text) && !REFUSED_CALL.test(text) && !new RegExp(String.raw`\b${EMAIL_WORD}\b`).test(text);
+  if (email) return "Email";
+  if (phone) return "Phone";
+  return undefined;
 }

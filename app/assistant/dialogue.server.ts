@@ -1,10 +1,10 @@
 import { getSettings } from "~/config/site-settings.server";
-import { contactChoice, givesNumberToCall, phoneNumberIn } from "./contact";
+import { contactChoice, contactWayIn, givesNumberToCall, phoneNumberIn } from "./contact";
 import type { Knowledge } from "./knowledge.server";
 import { say } from "./phrases.server";
 import { isQuestion, namesSomething } from "./part-shape";
 import { readPartAgain } from "./understand.server";
-import type { AssistantActions, DialogueState, MessageReading, Outcome, PartReading } from "./types";
+import type { AssistantActions, DialogueState, HandoffKind, MessageReading, Outcome, PartReading } from "./types";
 
 type AnswerPart = (
   part: PartReading,
@@ -78,6 +78,8 @@ export async function resolvePending(
       };
     }
     if (choice === "Email") return { outcome: await choose("Email", reading, state, actions) };
+    // "ok by phone" again: the number is still what is asked.
+    if (choice === "Phone") return { outcome: { text: say("contact.askPhone", lang), kind: "contact" } };
     delete state.pending;
     return undefined;
   }
@@ -161,4 +163,41 @@ export async function resolvePending(
     return { outcome: await answerPart(original, chosen, false, reading, state, k) };
   }
   return undefined;
+}
+
+/**
+ * Passes the message to the team when an answer called for a person, or when the visitor asked to be reached a way
+ * ("email me a quote for…", "call me after 3"): the way named is recorded as the buttons record it, so Lexi does
+ * not ask for it again. Returns the sentence to add, or undefined when nothing was passed.
+ */
+export async function passToTeam(
+  reading: MessageReading,
+  handoff: HandoffKind | undefined,
+  outcomes: Outcome[],
+  state: DialogueState,
+  actions: AssistantActions,
+): Promise<string | undefined> {
+  const lang = reading.lang;
+  // (Not beside the not-a-law-firm answer: "can someone call me about my custody case" is no lead.)
+  const way = outcomes.some((o) => o.kind === "safety") ? undefined : contactWayIn(reading.text);
+  if (!handoff && !way) return undefined;
+  if (handoff === "unanswered") await actions.recordUnanswered(reading.text);
+  const passed = await actions.requestHandoff(reading.text, handoff ?? "person");
+  if (!passed) {
+    const s = getSettings();
+    return handoff ? say("handoff.reachTeam", lang, { phone: s.phone.display, email: s.email }) : undefined;
+  }
+  const chosen = way ? await actions.chooseContact(way) : undefined;
+  if (!way || !chosen?.recorded) {
+    state.pending = { kind: "contact" };
+    return say("handoff.passed", lang);
+  }
+  // (The number typed with the request, "dana@… / 615-555-0123. Have someone call me", is the one to call.)
+  const number = way === "Phone" ? phoneNumberIn(reading.text) : undefined;
+  if (number && (await actions.savePhone(number))) return say("contact.phoneSaved", lang, { number });
+  if (way === "Phone" && !chosen.hasPhone) {
+    state.pending = { kind: "phone" };
+    return say("handoff.passedAskPhone", lang);
+  }
+  return say(way === "Phone" ? "handoff.passedByPhone" : "handoff.passedByEmail", lang);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { withAssistant } from "./assistant.fixture";
+import { leadRow, newLead, withAssistant } from "./assistant.fixture";
 
 // Training Lexi's classifiers (once per data folder, then read from its cache) and some 240 answered
 // turns take a while on a busy 2-core machine; nothing here is timed.
@@ -9,57 +9,17 @@ vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 const { db } = await import("~/db/db.server");
 const { roles } = await import("~/content/roles");
 const { siteContent } = await import("~/content/load-content.server");
-const {
-  createLead,
-  leadIdForToken,
-  recordChatMessage,
-  recordUnansweredQuestion,
-  requestHandoff,
-  setContactMethod,
-  leadHasPhone,
-  setLeadPhone,
-} = await import("~/submissions/chat-leads.server");
+const { createLead, leadIdForToken, recordChatMessage } = await import("~/submissions/chat-leads.server");
 const { answerMessage, newDialogue } = await import("./pipeline.server");
 const { answerChunks } = await import("./chunks");
 const { dialogueForChat, forgetDialogues } = await import("./memory.server");
 const { forgetKnowledge } = await import("./knowledge.server");
 const { devEvaluation, evaluate } = await import("./eval");
 const { noActions } = await import("./types");
-type Actions = import("./types").AssistantActions;
 
 withAssistant();
 
-/** The socket's actions for a real lead (server/chat.ts binds the same functions). */
-function leadActions(leadId: number, token: string): Actions {
-  return {
-    requestHandoff: async (question, kind) => {
-      await requestHandoff(leadId, question, kind);
-      return true;
-    },
-    recordUnanswered: (question) => recordUnansweredQuestion(leadId, question),
-    chooseContact: async (method) => {
-      const recorded = await setContactMethod(token, method);
-      return { recorded, hasPhone: recorded && (await leadHasPhone(leadId)) };
-    },
-    savePhone: (phone) => setLeadPhone(leadId, phone),
-  };
-}
-
-async function newLead(phone = "") {
-  const token = await createLead(
-    {
-      name: "Eval Visitor",
-      email: `eval-${Math.random().toString(36).slice(2)}@example.com`,
-      phone_number: phone,
-      company_name: "",
-    },
-    "127.0.0.1",
-  );
-  const id = (await leadIdForToken(token))!;
-  return { id, token, actions: leadActions(id, token) };
-}
-
-const lead = (id: number) => db.selectFrom("chat_leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const lead = leadRow;
 
 describe(`Lexi's engine (${process.env.MODEL_TEST_BACKEND})`, () => {
   // Some 240 answered turns: once is enough (the database is the same for each back-end's other tests).

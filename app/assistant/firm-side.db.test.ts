@@ -311,3 +311,17 @@ describe("two roles that fit the work asked for", () => {
     expect(answer.match(/\$14\/hour \(\$17\/hour bilingual\)/g)).toHaveLength(1);
   });
 });
+
+describe("a legal department or counsel introducing itself by 'here'", () => {
+  test("is a firm, not a member of the public, and its next question is answered", async () => {
+    // (Spent set O's o014 said "corporate legal dept here"; these are fresh phrasings.)
+    const [dept, next] = await converse(
+      "legal dept here - we're acquiring a supplier and have about 900 contracts to review. can your staff help?",
+      "how quickly could they finish",
+    );
+    expect(dept).not.toMatch(NOT_A_LAW_FIRM);
+    expect(next).not.toMatch(NOT_A_LAW_FIRM);
+    const [gc] = await converse("general counsel here. we are getting sued by a former vendor, need docs organized");
+    expect(gc).not.toMatch(NOT_A_LAW_FIRM);
+  });
+});

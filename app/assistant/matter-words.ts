@@ -88,3 +88,16 @@ export function complainsOfOthers(text: string): boolean {
   const t = brandAsYou(fold(text));
   return THIRD_PARTY.test(t) && !TO_US_WORDS.test(t.replace(/\b(can|could|will|would) (you|u) (help|ayudar)\b.*$/, ""));
 }
+
+/** A time limit in the visitor's matter: papers served, a hearing, a number of days to answer (folded text). */
+const TIME_LIMIT = new RegExp(
+  [
+    "served|summons|subpoena|deadline|hearing|arraignment|court date|trial date|due (on|by)|days to (respond|answer|reply|file|appeal|move|leave|pay)|how (long|many days|much time) (do|does|did) (i|we|he|she|they) have|in \\d+ days|tomorrow|next (week|monday|tuesday|wednesday|thursday|friday)|this (week|friday|monday)",
+    "plazo|audiencia|citacion|citatorio|emplazamiento|notificacion|cuantos dias|manana|la (semana )?proxima( semana)?|vence",
+    "delai|audience|convocation|assignation|huissier|combien de (jours|temps)|demain|la semaine prochaine|expire",
+  ].join("|"),
+);
+
+export function mentionsATimeLimit(text: string): boolean {
+  return new RegExp(`\\b(${TIME_LIMIT.source})\\b`).test(fold(text));
+}

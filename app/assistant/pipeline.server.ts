@@ -1,4 +1,3 @@
-import { getSettings } from "~/config/site-settings.server";
 import { fold } from "~/text/normalise";
 import { answersUnplaced, onAreaPage } from "./passage-search.server";
 import { answererFor, CHATTER } from "./answerers";
@@ -12,8 +11,9 @@ import {
   unsure,
   leftBeside,
   settled,
+  withDeadlineNote,
 } from "./answerers/conversation";
-import { resolvePending } from "./dialogue.server";
+import { passToTeam, resolvePending } from "./dialogue.server";
 import {
   leanOnPrice,
   mergePeriodParts,
@@ -28,7 +28,7 @@ import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
-import { asksOurHelpOrALawyer, REFERRAL_CONTACT } from "./after-referral";
+import { asksOurHelpOrALawyer, REFERRAL_CONTACT, unansweredAfterReferral } from "./after-referral";
 import { CONSULTATION, goesOnAsking, isQuestion, languageAsked, OFFERED, SOCIAL } from "./part-shape";
 import { route, specOf } from "./route.server";
 import type { Route } from "./refine";
@@ -142,11 +142,12 @@ async function outcomesFor(
       for (const r of routes)
         if (r.part !== whole && (r.part.safetyScore ?? 0) < THRESHOLDS.safetyStrong) r.part.safety = undefined;
   }
-  // Beside a safety answer, only a request for a person or a complaint is answered too.
+  // Beside a safety answer, only a complaint is answered too. (A person asked for about the visitor's own matter, "i got
+  // arrested, can someone call me", is no lead: the referral says who can help, as after it, decision 0076.)
   const people = async () => {
     const extra: Outcome[] = [];
     for (const { part, route: r } of routes) {
-      if (r.act === "answer" && (r.intent === "handoff.person" || r.intent === "handoff.complaint"))
+      if (r.act === "answer" && r.intent === "handoff.complaint")
         extra.push(await answerPart(part, r.intent, false, reading, state, k));
     }
     return extra;
@@ -293,7 +294,8 @@ async function outcomesFor(
       continue;
     }
     if (r.act === "answer") {
-      const outcome = await answerPart(part, r.intent, r.followUp, reading, state, k);
+      const answer = await answerPart(part, r.intent, r.followUp, reading, state, k);
+      const outcome = unansweredAfterReferral(answer, part, state) ? safetyReminder({ lang }) : answer;
       // Said to a visitor who may have a matter of their own: what we do is for law firms, and we can't take a case.
       // To one already told so, that comes first: what follows describes our work, it does not offer it to them.
       // (Once: after the reminder in this message, what we offer firms is not described again.)
@@ -373,23 +375,22 @@ export async function answerMessage(
   }
 
   const { outcomes } = await outcomesFor(reading, state, k);
+  withDeadlineNote(outcomes, reading.text, lang);
+
   // Who the visitor said they are, for the rest of the conversation: a firm by its own words ("we're a
   // family-law firm"), a job seeker by theirs; never after the visitor spoke of a legal matter of their own.
   if (!state.safetyGiven && buyerSignals(reading.text)) state.asker = "firm";
   else if (!state.asker && reading.parts.some((p) => p.asker === "seeker")) state.asker = "seeker";
-  // (An answer another part's answer already holds, "whats that per month" after the priced task, is said once.)
-  const texts = [...new Set(outcomes.map((o) => o.text))];
-  let text = texts.filter((x, i) => !texts.some((y, j) => j !== i && y.includes(x))).join("\n\n");
   const handoff: HandoffKind | undefined = outcomes.find((o) => o.handoff)?.handoff;
-  if (handoff) {
-    if (handoff === "unanswered") await actions.recordUnanswered(reading.text);
-    const passed = await actions.requestHandoff(reading.text, handoff);
-    const s = getSettings();
-    text += `\n\n${passed ? say("handoff.passed", lang) : say("handoff.reachTeam", lang, { phone: s.phone.display, email: s.email })}`;
-    if (passed) state.pending = { kind: "contact" };
-  } else if (outcomes.some((o) => o.text === say("chat.unsure", lang))) {
+  const passed = await passToTeam(reading, handoff, outcomes, state, actions);
+  // (An answer another part's answer already holds, "whats that per month" after the priced task, is said once; passed
+  // to the team unprompted, "just email me instead", our own contact details need not be given too.)
+  const kept = outcomes.filter((o) => !(passed && !handoff && o.topic === "contact.info"));
+  const texts = [...new Set(kept.map((o) => o.text))];
+  let text = texts.filter((x, i) => !texts.some((y, j) => j !== i && y.includes(x))).join("\n\n");
+  if (passed) text += `\n\n${passed}`;
+  if (!handoff && outcomes.some((o) => o.text === say("chat.unsure", lang)))
     await actions.recordUnanswered(reading.text);
-  }
   if (!outcomes.some((o) => o.kind === "safety" || o.kind === "clarify")) state.lastQuestion = reading.text;
   return finish(outcomes, text);
 }

@@ -52,7 +52,10 @@ export const booking: Answerer = (ctx) => {
   return { text: t(ctx, "company.booking"), kind: "fact" };
 };
 
-export const contactInfo: Answerer = (ctx) => fact(t(ctx, "company.contact", { contactPage: page(ctx, "contact") }));
+export const contactInfo: Answerer = (ctx) => ({
+  ...fact(t(ctx, "company.contact", { contactPage: page(ctx, "contact") })),
+  topic: "contact.info",
+});
 
 function officeLine(ctx: Ctx, region: Office): string {
   const office = getSettings().offices.find((o) => o.region === region)!;

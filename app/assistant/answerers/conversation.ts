@@ -5,6 +5,7 @@ import type { GuardKind } from "../guards";
 import { officeLines } from "./company";
 import { remember } from "./team";
 import { contentStems, fold } from "~/text/normalise";
+import { mentionsATimeLimit } from "../matter-words";
 import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";
 import { page, t, type Answerer, type Ctx } from "./context";
 
@@ -168,3 +169,15 @@ export const safetyReminder = (ctx: Pick<Ctx, "lang">): Outcome => ({
   text: t(ctx as Ctx, "safety.again"),
   kind: "safety",
 });
+
+/** Papers served, a hearing, "how many days do I have": the referral adds that deadlines may apply. */
+export function withDeadlineNote(outcomes: Outcome[], message: string, lang: Lang): void {
+  const where = t({ lang } as Ctx, "safety.where");
+  const again = t({ lang } as Ctx, "safety.again");
+  const referral = outcomes.find((o) => o.kind === "safety" && (o.text.includes(where) || o.text === again));
+  if (!referral || !mentionsATimeLimit(message)) return;
+  const soon = t({ lang } as Ctx, "safety.soon");
+  referral.text = referral.text.includes(where)
+    ? referral.text.replace(where, `${where} ${soon}`)
+    : `${referral.text} ${soon}`;
+}
