@@ -37,7 +37,7 @@ const PAY = [
   /\bhow much (does|do|would|will|can) (the |a |an |your |i |you )?[\w /-]{0,40}\b(make|earn|get paid|be paid)\b/,
   /\bwhat (would|will|do|does|could|can|did) (i|you|they|he|she|a|an|the|your)\b[\w /-]{0,30}\b(make|earn|get paid|be paid|take home)\b/,
   /\b(salario|sueldo|paga|pagan|cu[aá]nto gana|remuneraci[oó]n)\b/,
-  /\b(salaire|remuneration|combien gagne|paye|paie|paient)\b/,
+  /\b(salaire|remuneration|combien gagne|paye|paie|paient)\b|\b(etre|serai|serais|suis|sera|serait|sont|seront) payee?s?\b/,
   // "How much do you pay your paralegals?", "combien vous payez vos assistants ?": what the staff are paid.
   /\b(do|does|would|will) (you|u|they) pay (your|the|their|them|him|her|staff|people)\b|\bpayez (vos|les|votre|vos|un|une|le|la|combien)\b|\bpayez-vous\b/,
   // "Is that the pay?", "their pay": the pay as a noun is always the professional's.
@@ -135,7 +135,7 @@ const FIGURE = /\$\s?\d|\d\s?\$|\b\d+(?:[.,]\d+)?\s?(usd|dollars?|dolares)\b|\b\
 const FIRM_PAYS =
   /\b(we|we'd|us|nous|nosotros|nos)\b[^.?!]{0,25}\b(pay|cost|costs|payer\w*|paierions|couter\w*|coute\w*|pagar\w*|costar\w*|costaria)\b|\b(pagariamos|pagamos|pagaremos|paierions|paierons|payerions|payerons|payons)\b|\b(qu'on|on) (paierait|paiera|payerait|payera|paye)\b/;
 const HOURLY_FIGURE =
-  /\d\s?(usd|dollars?|dolares|\$)?\s?(an|a|per|la|por|de l'|par)\s?(hour|hr|hora|heure)\b|\/\s?h(ou)?r\b/;
+  /\d\s?(usd|dollars?|dolares|\$)?\s?(an|a|per|la|por|de l'|par)\s?(hour|hr|hora|heure)\b|\/\s?h(ou)?r?\b/;
 const POSTED = /\b(posting|posted|listed|careers?|job|jobs|opening|vacante|anuncio|affiche\w*|annonce|offre)\b/;
 
 /** What we charge a firm, in words that cannot be a job seeker's ("what you charge us", "lo que nos cobran"). */

@@ -91,10 +91,15 @@ export function givesNumberToCall(message: string): boolean {
 
 /** A phone number in the message (7 to 15 digits, the usual separators), as typed; else undefined. */
 export function phoneNumberIn(message: string): string | undefined {
-  const match = /\+?\(?\d[\d\s().-]{5,22}\d/.exec(message);
-  if (!match) return undefined;
-  const digits = match[0].replace(/\D/g, "");
-  return digits.length >= 7 && digits.length <= 15 ? match[0].trim() : undefined;
+  for (const match of message.matchAll(/\+?\(?\d[\d\s().-]{5,22}\d/g)) {
+    // A range of money or hours ("lists 700-1000", "$1500-2000 a month"): round figures on both sides, or a dollar sign.
+    const range = /^(\d{2,5})\s*-\s*(\d{2,5})$/.exec(match[0]);
+    if (range && range[1].endsWith("0") && range[2].endsWith("0")) continue;
+    if (/\$\s*$/.test(message.slice(0, match.index))) continue;
+    const digits = match[0].replace(/\D/g, "");
+    if (digits.length >= 7 && digits.length <= 15) return match[0].trim();
+  }
+  return undefined;
 }
 
 const EMAIL_WORD = String.raw`(e-?mail|mail|courriel|correo(\s+electronico)?|inbox)`;

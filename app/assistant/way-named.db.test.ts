@@ -65,6 +65,14 @@ describe("a way of being reached named in the request is recorded with it", () =
     expect(own.row.handoff_requested_at).toBeNull();
   });
 
+  test("a range of money is no phone number: the number typed after it is the one kept", async () => {
+    const budget = await withLead("", "our budget is $1500-2000 a month. call me at 305 555 0107");
+    expect(budget.row).toMatchObject({ contact_method: "Phone", phone_number: "305 555 0107" });
+    const range = await withLead("", "the budget is 2000-3000 a month, have someone call me");
+    expect(range.answers[0]).not.toContain("2000-3000 within");
+    expect(range.row.phone_number).toBe("");
+  });
+
   test("a mail header or markup typed around the way is neither kept nor said back", async () => {
     const hostile = await withLead(
       "",

@@ -1,21 +1,14 @@
-import { formatDate } from "~/content-source/job-format";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { jobAskedAbout, jobInfo } from "./careers";
 import { fact, page, t, unanswered, type Answerer, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
+import { dateIn } from "./job-dates";
 
 /**
  * What the openings publish side by side: when each closes, and what each pays (decision 0043). "Which posting
  * closes first?", "which pays more, the PI job or the case manager one?", "dice 700-1000, ¿por mes?".
  */
-/** "2027-01-31" as the visitor's language writes a date. */
-function dateIn(lang: Ctx["lang"], iso: string): string {
-  if (lang === "en") return formatDate(iso);
-  const [y, m, d] = iso.slice(0, 10).split("-");
-  return `${d}/${m}/${y}`;
-}
-
 /** "Which posting closes first?": each opening's closing date, as the postings publish them, soonest first. */
 export const closing: Answerer = (ctx) => {
   const named = jobAskedAbout(ctx);

@@ -12,6 +12,7 @@ import { bestFit, fitNotes } from "./openings";
 import { postingLine } from "./posting-line";
 import { notFound } from "./conversation";
 import { brandWord } from "../brand";
+import { CLOSING, closingSentence } from "./job-dates";
 
 /**
  * Careers: the open positions from the database (names, monthly pay, type, location), one
@@ -194,10 +195,12 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   // "What does the job pay per hour?": the pay, which postings state by the month.
   if (has(ctx, PAY)) {
     const hourly = has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay ? `${t(ctx, "job.payPerMonth")} ` : "";
+    // ("Quel salaire et c'est jusqu'à quand ?": the closing date too.)
+    const closes = CLOSING.test(fold(ctx.part.raw)) ? `${closingSentence(ctx, job)} ` : "";
     return fact(
       job.pay
-        ? `${hourly}${t(ctx, "job.pay", { job: job.name, range: range(job), link: jobLink })}`
-        : t(ctx, "job.payMissing", { job: job.name, link: jobLink }),
+        ? `${hourly}${closes}${t(ctx, "job.pay", { job: job.name, range: range(job), link: jobLink })}`
+        : `${closes}${t(ctx, "job.payMissing", { job: job.name, link: jobLink })}`,
     );
   }
   if (has(ctx, /^(hours?|schedule|shifts?|horario|horas|horaires?|heures)$/)) return hours(ctx) as Outcome;
@@ -208,7 +211,7 @@ export const jobInfo: Answerer = (ctx): Outcome => {
       type: value(ctx, "employmentTypes", job.employmentType),
       location: value(ctx, "locations", job.location),
       position: value(ctx, "positions", job.position),
-    })}${pay} ${requirementsLine(ctx, job)} ${fitNotes(ctx, job)} ${t(ctx, "job.applyFromPage")} ${jobLink}`.replace(
+    })}${pay} ${requirementsLine(ctx, job)} ${fitNotes(ctx, job)} ${closingSentence(ctx, job)} ${t(ctx, "job.applyFromPage")} ${jobLink}`.replace(
       /\s+/g,
       " ",
     ),
@@ -250,7 +253,8 @@ export const apply: Answerer = (ctx) => {
   if (format) return fact(`${format}${j.oneJobAtATime} ${where}`);
   // "Can I apply for two jobs at once?": the rule first.
   if (MANY_JOBS.test(fold(ctx.part.raw))) return fact(`${j.oneJobAtATime} ${j.howToApply} ${where}`);
-  return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${where}`);
+  const closes = job ? `${closingSentence(ctx, job)} ` : "";
+  return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${closes}${where}`);
 };
 
 /** Words that ask about several openings ("where are they?", "¿dónde están las vacantes?"). */

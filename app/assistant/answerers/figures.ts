@@ -2,7 +2,7 @@ import { fold } from "~/text/normalise";
 import { usd } from "../phrases.server";
 import type { Member, Schedule } from "../types";
 import { roleFact, t, type Ctx } from "./context";
-import { hoursOf, memberLine, rateOf } from "./team";
+import { hoursOf, memberLine, rateOf, tierName } from "./team";
 
 /**
  * Figures set against each other: the difference between two roles priced side by side, the difference a change
@@ -69,4 +69,13 @@ export const weekTotal = (ctx: Ctx, team: Member[], fallback: Schedule = "full-t
 export function overWeeks(ctx: Ctx, team: Member[], weeks: number): string {
   const week = weekTotal(ctx, team);
   return t(ctx, "price.overWeeks", { weeks, week: usd(week), total: usd(week * weeks) });
+}
+
+/** One professional priced with no language said: what bilingual costs too ("Multilingual: $18 an hour, $2,880…"). */
+export function bilingualToo(ctx: Ctx, m: Member, schedule: Schedule): string {
+  const said = ctx.message.parts.some((p) => p.entities.languages.length + p.entities.tiers.length > 0);
+  if (m.tier || said || (m.count ?? 1) > 1) return "";
+  const rate = rateOf(roleFact(ctx, m.role), "multilingual");
+  const total = memberLine(ctx, { ...m, tier: "multilingual" }, schedule).total;
+  return ` ${t(ctx, "price.bilingualToo", { tier: tierName(ctx, "multilingual"), rate: usd(rate), total: usd(total) })}`;
 }

@@ -4,6 +4,7 @@ import { link } from "../phrases.server";
 import { POSTING_SECTIONS } from "../passages.server";
 import { t, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
+import { CLOSING } from "./job-dates";
 
 /**
  * A job seeker's side of the openings (decision 0036): what the visitor says of themselves (years of
@@ -143,10 +144,7 @@ const ASPECTS: [string, RegExp][] = [
     "job.status",
     /\b(applied|aplique|postule|postulado|candidate|(sent|submitted|mande|envie|envoye) (my|mi|ma|mon) (application|solicitud|candidature|cv|resume))\b.{0,60}\b(nothing|no news|heard|update|status|any news|nada|noticias|respuesta|como va|rien|nouvelles|reponse)\b|\b(status|update on|news on|como va|estado de|suivi de|nouvelles de)\b.{0,20}\b(my |mi |ma )?(application|solicitud|candidatura|postulacion|candidature)\b|\b(applied|apply|submit|submitted|sent|mande|envie|postule|aplique|envoye|soumis|postule)\b.{0,40}\b(twice|two times|\d times|dos veces|\d veces|deux fois|\d fois|double click|doble click|doble clic|double clic)\b|\b(did|has|have) (it|any|one|my application|they|mine)( of (them|the \d+))? (go|gone|went) (thru|through)\b|\b(se )?(envio|llego|paso)\b.{0,20}\b(mi )?(solicitud|postulacion)\b/,
   ],
-  [
-    "job.closing",
-    /\b(closes?|closing|deadline|last day|expires?|until when|cierra|cierre|fecha limite|hasta cuando|vence|ferme|fermeture|date limite|jusqu'a quand)\b/,
-  ],
+  ["job.closing", CLOSING],
   [
     "job.benefits",
     /\b(benefits?|health (insurance|coverage|care)|dental|medical (insurance|coverage)|seguro medico|beneficios|prestaciones|avantages|mutuelle|couverture sante|assurance (sante|maladie))\b/,

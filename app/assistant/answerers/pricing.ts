@@ -10,6 +10,7 @@ import { currentTeam, hoursOf, memberLine, rateOf, remember, saidAsAlternatives,
 import { HOURLY, MONTH, WEEK, monthsAsked, weeksAsked } from "./period";
 import { againstBudget, budgetAsMonth, budgetNamed, monthlyBudget, whatFits, withinBudget } from "./budget";
 import {
+  bilingualToo,
   differenceAsked,
   differenceFromBefore,
   overWeeks,
@@ -94,7 +95,8 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
       const per = (m.count ?? 1) > 1 ? ` ${t(ctx, "price.each", { each: usd(line.total / (m.count ?? 1)) })}` : "";
       const over = months && months > 1 ? ` ${t(ctx, "price.over", { months, total: usd(line.total * months) })}` : "";
       recordFigure(ctx, line.total, [m]);
-      return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${againstBudget(ctx, line.total)} ${links}`;
+      const bilingual = bilingualToo(ctx, m, m.schedule);
+      return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${bilingual}${againstBudget(ctx, line.total)} ${links}`;
     }
     const lines = schedules.map((s) => each(s));
     const over = months
