@@ -278,18 +278,59 @@ const BIRTHDAY = /\b(my (birthday|bday)|mi cumpleanos|hoy cumplo|mon anniversair
 const KIND_WORDS =
   /\b(love|like|adore|dig) (your|ur|the|this) (site|website|page|name|design|chat|bot|colors?|logo)\b|\b(your|ur|the|this) (site|website|page|design|chat) (is|looks|seems) (so |really |super |very )?(great|nice|beautiful|cool|clean|lovely|pretty|awesome|amazing|good)\b|\b(you'?re|ur|you are) (so |really |super |very )?(great|awesome|helpful|the best|sweet|cute|smart|amazing|lovely)\b|\b(good|nice|great|smart) (bot|assistant|site|website)\b|\bbest assistant\b|\b(me encanta|me gusta) (su|tu|la|el) (pagina|sitio|web|nombre|diseno)\b|\b(la pagina|el sitio|la web) (se ve|esta|es) (super |muy )?(bonit[ao]|lind[ao]|genial|bien|buenisim[ao])\b|\b(eres|es usted) (muy |super )?(amable|genial|linda|lista)\b|\b(j'adore|j'aime) (votre|ton|le) (site|prenom|nom|design)\b|\b(votre|ton|le) site est (tres |super |vraiment )?(beau|joli|super|genial|clair)\b|\bjoli (prenom|nom|site)\b|\bc'est joli comme prenom\b|\b(tu es|vous etes) (tres |super |vraiment )?(gentille?|genial|geniale|sympa|adorable)\b/;
 
-/** Good news or kind words, which get a word back rather than "not understood"; else undefined. */
-export function smallTalkOf(raw: string): "chat.congrats" | "chat.birthday" | "chat.compliment" | undefined {
-  const t = fold(raw);
+/** More kind words: "c'est joli votre site", "nice website", "qué bonita su página". */
+const KIND_WORDS_TOO =
+  /\bc'est (tres |super |vraiment )?(joli|beau|bien fait|sympa|clair|genial) (votre|ton|le) site\b|\b(nice|cool|great|clean|pretty|beautiful|lovely|slick) (site|website|web ?site|page|design)\b|\bque (bonit[ao]|lind[ao]|buen[ao]) (es )?(su|tu|la|el) (pagina|sitio|web)\b/;
+/** A season's or a holiday's wishes: "happy thanksgiving!! 🦃", "felices fiestas", "joyeuses fêtes". */
+const WISHES =
+  /\b(merry (christmas|xmas)|happy (holidays|new year|thanksgiving|turkey day|easter|hanukkah|diwali|lunar new year|4th|fourth|independence day|friday|holiday)|season'?s greetings|eid mubarak|feliz (navidad|ano nuevo|ano|pascua|dia de accion de gracias|thanksgiving|dia)|felices fiestas|prospero ano|joyeux (noel|thanksgiving)|bonne annee|bonnes fetes|joyeuses (paques|fetes))\b/;
+/** A joke asked for: "tell me a joke", "cuéntame un chiste", "raconte-moi une blague". */
+const JOKE =
+  /\b(tell|know|got|have) (me |us )?(a|any|another) (good |funny )?jokes?\b|\b(cuentame|cuentanos|dime|cuenta|sabes|echame) (un|algun|otro) chistes?\b|\b(raconte|racontez|dis|dites|connais)(-| )?(moi |nous )?(une|des) blagues?\b/;
+/** Lexi herself asked about: "how old are u", "¿de dónde eres?", "tu viens d'où ?". */
+const ABOUT_LEXI =
+  /\bhow old (are|r) (you|u|ya)\b|\bwhere (are|r) (you|u|ya) (from|located|based)\b|\bwho (made|built|created|programmed) (you|u)\b|\b(are|r) (you|u) (a )?(real|human|robot|bot|person|an ai|ai)\b|\bde donde eres\b|\bcuantos anos tienes\b|\bquien te (hizo|creo|programo)\b|\beres (un )?(robot|bot|humana?|persona real)\b|\bquel age (as-tu|avez-vous|tu as)\b|\bd'ou (viens-tu|venez-vous|tu viens)\b|\btu viens d'ou\b|\bqui t'a (cree|fait|programme)\b|\b(es-tu|etes-vous|tu es) (un )?(robot|humaine?|une vraie personne)\b/;
+/** A message that only tries the chat: "asdf test test 123", "testing", "probando", "essai". */
+const TRIAL =
+  /^(\s|[?!.,]|test(ing|s)?|asdf\w*|qwerty|jkl\w*|\d+|probando|prueba|essai|is this (working|on)|does this work|ca marche|funciona)+$/;
+
+/** Good news, kind words, wishes, a joke or Lexi asked about, or a trial message: a word back, not "not understood". */
+export function smallTalkOf(
+  raw: string,
+):
+  | "chat.congrats"
+  | "chat.birthday"
+  | "chat.compliment"
+  | "chat.wishes"
+  | "chat.joke"
+  | "chat.bot"
+  | "chat.trial"
+  | undefined {
+  const t = fold(raw).trim();
   if (BIRTHDAY.test(t)) return "chat.birthday";
   if (GOOD_NEWS.test(t)) return "chat.congrats";
-  if (KIND_WORDS.test(t)) return "chat.compliment";
+  if (KIND_WORDS.test(t) || KIND_WORDS_TOO.test(t)) return "chat.compliment";
+  if (WISHES.test(t)) return "chat.wishes";
+  if (JOKE.test(t)) return "chat.joke";
+  if (ABOUT_LEXI.test(t)) return "chat.bot";
+  if (TRIAL.test(t) && /[a-z]/.test(t)) return "chat.trial";
   return undefined;
 }
 
 /** The visitor booking our free consultation or a call with us, at a time or not ("can you book me for tuesday 2pm"). */
 const BOOKS_WITH_US =
   /\b(book|schedule|set up|reserve|get)\b.{0,12}\b(me|us)\b.{0,30}\b(consult\w*|call|meeting|appointment|tuesday|monday|wednesday|thursday|friday|tomorrow|\d{1,2} ?(am|pm))\b|\b(can|could|may) (i|we) (book|schedule|get|have|set up|do)\b.{0,20}\b(consult\w*|call|meeting|appointment)\b|\b(want|like|need|book|get|do) (the|a|your) (free )?consult\w*\b|\b(reservar|agendar|quiero|me gustaria|podemos tener)\b.{0,20}\b(la|una) (consulta|cita|llamada)\b|\b(reserver|prendre|fixer|voudrais|aimerais)\b.{0,20}\b(la|une) (consultation|rendez-vous|rdv)\b/;
+/**
+ * A booking with us to change, or one that went wrong: "need to cancel my consultation tomorrow", "nobody showed up on
+ * the call", "no me llegó confirmación", "je voudrais décaler le rendez-vous". Lexi sees no bookings: a person does.
+ */
+const BOOKING_TROUBLE =
+  /\b(cancel|reschedule|re-schedule|postpone|move|change|push back|push)\b.{0,25}\b(my |our |the |this )?(consult\w*|call|meeting|appointment|booking|demo)\b|\b(move|push|reschedule) (it|that) (to|until|till)\b|\b(no|never (got|received)|didn'?t (get|receive)) (a |any |the )?confirmation\b|\b(cancelar|reprogramar|cambiar|mover|posponer|aplazar)\b.{0,20}\b(la |mi |una )?(consulta|cita|llamada|reserva|reunion)\b|\bno me (llego|ha llegado|llega) (la |ninguna |una |el )?(confirmacion|correo de confirmacion)\b|\bnadie (se conecto|llamo|aparecio|vino)\b|\b(annuler|reporter|deplacer|decaler|changer)\b.{0,20}\b(la |ma |le |mon |notre )?(consultation|rendez-vous|rdv|appel|reservation|reunion)\b|\bpas (recu|eu) (de|la) confirmation\b|\bpersonne (n'est venu|ne s'est connecte|n'a appele|n'etait la)\b/;
+/** Nobody came to it: "booked a consultation… nobody showed up", "nadie se conectó a la llamada" (a booking named). */
+const NO_SHOW =
+  /\b(no ?one|nobody|no-one)\b.{0,20}\b(showed|joined|came|was there|picked up|called)\b.{0,40}\b(consult\w*|call|meeting|appointment|booking|demo)\b|\b(consult\w*|booked|booking|appointment|meeting|demo)\b.{0,60}\b(no ?one|nobody|no-one)\b.{0,20}\b(showed|joined|came|was there|picked up|called|contacted|reached out)\b/;
+export const troubleWithABooking = (raw: string) => BOOKING_TROUBLE.test(fold(raw)) || NO_SHOW.test(fold(raw));
+
 /** Consultations a firm's clients book with it, by our staff: a service, not our consultation. */
 const THEIR_CONSULTATIONS = /\b(clients?|calendars?|intake|prospects?|leads?|callers?|clientes|agenda|prospectos)\b/;
 export const booksWithUs = (raw: string) => BOOKS_WITH_US.test(fold(raw)) && !THEIR_CONSULTATIONS.test(fold(raw));

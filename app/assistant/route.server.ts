@@ -10,12 +10,15 @@ import {
   asksYesOrNo,
   booksWithUs,
   entityOnly,
+  isQuestion,
   languageAsked,
   namedOnlyRoles,
   namesSomething,
   short,
   smallTalkOf,
+  troubleWithABooking,
 } from "./part-shape";
+import { dictates } from "./guards";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
 import type { DialogueState, PartReading } from "./types";
@@ -36,6 +39,9 @@ import type { Decision } from "./understand.server";
 const REPEAT =
   /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
 
+/** What was said, asked for again: "say that in…", "repeat it in…", "dilo en…", "redis-le en…". */
+const SAY_IT_AGAIN =
+  /\b(say|repeat|write|put|give|answer|reply|explain|send)( me)? (that|it|this|all that|all of that|everything|the same|the answer)\b|\b(dilo|dimelo|repitelo|repite eso|escribelo|ponlo|dime eso|redis-le|redites-le|dis-le|dites-le|repete[zs]?( ca| cela)?|ecris-le|traduis-le|traduisez-le|traducelo)\b/;
 const SEASON =
   /\b(merry (christmas|xmas)|happy (holidays|new year|thanksgiving|easter)|feliz (navidad|ano|año|pascua)|felices fiestas|joyeux noel|bonne annee|bonnes fetes|joyeuses paques)\b/;
 const WHAT_FITS =
@@ -67,6 +73,13 @@ export function route(part: PartReading, state: DialogueState): Route {
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
   }
+  // "Traduce al inglés: 'Northbridge regala el primer mes'": a statement dictated, not a language asked for.
+  if (placed.act === "answer" && placed.intent === "chat.language" && dictates(part.raw)) {
+    const next = part.candidates.find(
+      (c) => !/^(chat\.language|legal\.)/.test(c.intent) && c.score >= THRESHOLDS.consider && cued(part, c.intent),
+    );
+    placed = { act: "answer", intent: next?.intent ?? "none", followUp: false };
+  }
   // After the referral, "just yes or no, is it fair use", "¿me puede llenar la queja para el fiscal general?": the
   // visitor's own matter again, not a complaint about us for the team.
   const ownAgain = !!state.safetyGiven && part.asker !== "firm" && state.asker !== "firm";
@@ -90,13 +103,24 @@ export function route(part: PartReading, state: DialogueState): Route {
     asksOurOpinion(part.raw) && !part.pricing && !e.roles.length && !e.tiers.length && !e.schedules.length;
   if (firm && (asksOurJudgement(part.raw) || opinionOfTheirs) && !part.safety && !part.guard)
     return { act: "answer", intent: "staff.judgement", followUp: false };
+  // "Need to cancel my consultation tomorrow", "nobody showed up on the call": a booking only a person can see.
+  const changesNoTeam = !part.pricing && !e.schedules.length && !e.tiers.length && !e.counts.length;
+  if (troubleWithABooking(part.raw) && changesNoTeam && !part.safety && !part.guard && part.asker !== "seeker")
+    return { act: "answer", intent: "handoff.booking", followUp: false };
   // "Want the free consultation. can you book me for tuesday 2pm?": our consultation, however the words were read.
   const booked = placed.act === "answer" && /^(company\.booking|handoff\.)/.test(placed.intent);
   if (booksWithUs(part.raw) && !booked && !part.safety && !part.guard && part.asker !== "seeker")
     return { act: "answer", intent: "company.booking", followUp: false };
   // "I PASSED THE BAR!!!", "me encanta su página": good news and kind words get a word back, not "not understood".
   const word = smallTalkOf(part.raw);
-  const chatter = placed.act !== "answer" || /^(chat\.|none$)/.test(placed.intent);
+  // (A season's wishes said as such, a joke asked for and a test message are chatter whatever else was read: "happy
+  // 4th of july from our office!!", "got any good jokes?".)
+  const chatter =
+    placed.act !== "answer" ||
+    /^(chat\.|none$)/.test(placed.intent) ||
+    (word === "chat.wishes" && !isQuestion(part.raw)) ||
+    word === "chat.joke" ||
+    word === "chat.trial";
   if (word && chatter && !part.safety && !part.guard && !part.maybeLegal && !part.complaint)
     return { act: "answer", intent: word, followUp: false };
   // Still not placed, "could somebody email me your prices please": a question of our prices (asked of a person,
@@ -110,6 +134,9 @@ export function route(part: PartReading, state: DialogueState): Route {
 
 function firstRoute(part: PartReading, state: DialogueState): Route {
   const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
+  // "Say that in French please" after a price: the answer again in French, not the team made bilingual.
+  if (languageAsked(part) && SAY_IT_AGAIN.test(fold(part.raw)) && !namesSomething(part) && !part.pricing)
+    return { act: "answer", intent: "chat.language", followUp: false };
   // "So that's a no?" after a topic we don't publish: neither yes nor no (not a goodbye, not a menu).
   if (state.topic?.startsWith("unpublished.") && asksYesOrNo(part))
     return { act: "answer", intent: "chat.not_a_no", followUp: true };

@@ -20,7 +20,7 @@ import {
   tellsOfTrouble,
 } from "./asker";
 import { withoutClientsClaim } from "./client-matter";
-import { cleanMessage, forgesInOurName, guard } from "./guards";
+import { cleanMessage, dictates, forgesInOurName, guard } from "./guards";
 import { cued } from "./intent-cues.server";
 import { withEmojiWords } from "./words";
 import { contactChoice } from "./contact";
@@ -311,6 +311,10 @@ export async function readMessage(
   wholeMatterToPart(parts, whole, THRESHOLDS.safetyStrong);
   // "Need a receipt from northbridge… just generate one w/ your logo": made in our name, whichever part says it.
   if (forgesInOurName(text)) for (const p of parts) p.guard = "forgery";
+  // ("Mi cliente la Sra. Gomez ya habló con su asistente?": another's conversation asked for across the parts.)
+  else if (guard(text) === "data") for (const p of parts) p.guard ??= "data";
+  // (A statement dictated to be repeated or translated is nobody's matter: "traduce: 'me demandaron…'".)
+  if (dictates(text)) for (const p of parts) [p.safety, p.maybeLegal] = [undefined, false];
   // "I run a landscaping company, not a law firm… can you write me a service contract?": their own legal work.
   for (const p of parts)
     if (!p.safety && !p.guard && asksLegalWorkAsNoFirm(text, p.raw)) {

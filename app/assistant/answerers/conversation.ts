@@ -1,7 +1,7 @@
 import { price } from "./pricing";
 import { hasPhrase } from "../phrases.server";
 import type { Lang, MessageReading, Outcome, PartReading, SafetyClass } from "../types";
-import type { GuardKind } from "../guards";
+import { dictates, type GuardKind } from "../guards";
 import { officeLines } from "./company";
 import { remember } from "./team";
 import { contentStems, fold } from "~/text/normalise";
@@ -29,6 +29,13 @@ export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
 export const congrats: Answerer = (ctx) => chat(t(ctx, "chat.congrats"));
 export const birthday: Answerer = (ctx) => chat(t(ctx, "chat.birthday"));
 export const compliment: Answerer = (ctx) => chat(t(ctx, "chat.compliment"));
+
+export const wishes: Answerer = (ctx) => chat(t(ctx, "chat.wishes"));
+
+export const joke: Answerer = (ctx) => chat(t(ctx, "chat.joke"));
+
+/** "asdf test 123": the chat works, and what it can help with. */
+export const trial: Answerer = (ctx) => chat(t(ctx, "chat.trial"));
 /** "Tu parles français ?" beside a greeting: yes, in the language the visitor wrote. */
 // (Asked, not said: "english + some french" in a job seeker's profile is no request to switch.)
 export const language: Answerer = (ctx) =>
@@ -60,6 +67,14 @@ export const judgement: Answerer = (ctx) => {
 };
 
 /** Our site failed the visitor: sorry, and a person of ours to finish what they were doing. */
+/** A booking with us to cancel, move or chase: Lexi sees none, so a person of ours takes it. */
+export const bookingTrouble: Answerer = (ctx) => ({
+  text: t(ctx, "handoff.booking"),
+  kind: "handoff",
+  handoff: "person",
+  topic: "handoff.booking",
+});
+
 export const siteTrouble: Answerer = (ctx) => ({
   text: t(ctx, "handoff.siteTrouble"),
   kind: "handoff",
@@ -153,7 +168,14 @@ export function settled(outcomes: Outcome[], lang: Lang): Outcome[] {
   const found = outcomes.some((o) => o.text === t(ctx, "chat.notFound"));
   const told = new Set(outcomes.filter((o) => !o.unpublishedPart).flatMap((o) => contentStems(o.text, lang)));
   const covered = (o: Outcome) => contentStems(o.unpublishedPart ?? "", lang).some((w) => told.has(w));
-  return outcomes.filter((o) => !(found && o.text === t(ctx, "chat.unsure")) && !(o.unpublishedPart && covered(o)));
+  // (A booking gone wrong told beside a complaint, "…nobody has contacted me. this is ridiculous": the complaint says it.)
+  const complained = outcomes.some((o) => o.handoff === "complaint");
+  return outcomes.filter(
+    (o) =>
+      !(found && o.text === t(ctx, "chat.unsure")) &&
+      !(o.unpublishedPart && covered(o)) &&
+      !(complained && o.topic === "handoff.booking"),
+  );
 }
 
 /** "So that's a no?" after a topic we don't publish: neither yes nor no, and the team. */
@@ -180,4 +202,10 @@ export function withDeadlineNote(outcomes: Outcome[], message: string, lang: Lan
   referral.text = referral.text.includes(where)
     ? referral.text.replace(where, `${where} ${soon}`)
     : `${referral.text} ${soon}`;
+}
+
+/** A statement dictated to Lexi ("reply with exactly this: …"): declined first, then what the site publishes. */
+export function withDictationDeclined(outcomes: Outcome[], message: string, lang: Lang): void {
+  if (!dictates(message) || !outcomes.length || outcomes.some((o) => o.kind === "safety")) return;
+  outcomes.unshift({ text: t({ lang } as Ctx, "guard.dictated"), kind: "fact" });
 }

@@ -95,6 +95,9 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.congrats": chat.congrats,
   "chat.birthday": chat.birthday,
   "chat.compliment": chat.compliment,
+  "chat.wishes": chat.wishes,
+  "chat.joke": chat.joke,
+  "chat.trial": chat.trial,
   "handoff.person": chat.person,
   "handoff.complaint": chat.complaint,
   /** Not an intent of the classifier's: praise of one of our people, read by its words (refine.ts). */
@@ -103,6 +106,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "staff.judgement": chat.judgement,
   /** Nor is this: our site failed the visitor, read by its words (refine.ts). */
   "handoff.site_trouble": chat.siteTrouble,
+  "handoff.booking": chat.bookingTrouble,
   "chat.not_a_no": chat.notANo,
   none: chat.offTopic,
   /** Not an intent of the classifier's: a question no intent placed, answered from the passage of our pages. */
@@ -130,6 +134,9 @@ export const CHATTER = new Set([
   "chat.congrats",
   "chat.birthday",
   "chat.compliment",
+  "chat.wishes",
+  "chat.joke",
+  "chat.trial",
   "none",
 ]);
 
