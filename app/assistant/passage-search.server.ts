@@ -208,7 +208,10 @@ export function passageOverReading(
   if (!match || match.shared.length < 2 || match.score < OVER_READING) return undefined;
   // A reading of a named thing stands when the part names it; with nothing named it has nothing to answer from.
   const named = NAMED[intent];
-  if (named) return part.entities[named].length ? undefined : text;
+  // (Unless the passage is of the practice area the message names and the service was named by one word of its title:
+  // "lemon law shop here - can they do … repair order chronologies??" is the Lemon Law page, not medical chronologies.)
+  const ofTheArea = !!area && match.passage.kind === "area" && match.passage.source === area && named === "services";
+  if (named) return part.entities[named].length && !(ofTheArea && namedByAWord(part, k, textLang)) ? undefined : text;
   if (firm && /^jobs?\./.test(intent)) return text;
   // Any other reading stands when the question's own words are words of its examples (it was read, not guessed),
   // or when its examples know half the words the passage shares.
@@ -224,4 +227,13 @@ export function answersUnplaced(part: PartReading, state: DialogueState, k: Know
   if ((state.safetyGiven && state.asker !== "firm") || part.asker === "seeker" || state.asker === "seeker")
     return false;
   return !!bestPassage(part.raw, lang, k, { area: state.area, role: state.role, service: state.service });
+}
+
+/** The services a part names, each by fewer than half the words of a long title ("chronologies" for medical chronologies). */
+function namedByAWord(part: PartReading, k: Knowledge, lang: Lang): boolean {
+  const said = new Set(contentStems(part.raw, lang));
+  return part.entities.services.every((e) => {
+    const title = contentStems(k.services.get(e.value)?.title ?? e.value, lang);
+    return title.length >= 3 && title.filter((w) => said.has(w)).length * 2 < title.length;
+  });
 }

@@ -19,6 +19,7 @@ import {
   troubleWithABooking,
 } from "./part-shape";
 import { dictates } from "./guards";
+import { clientCallsUs, standsForTheirClient } from "./client-matter";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
 import type { DialogueState, PartReading } from "./types";
@@ -39,6 +40,11 @@ import type { Decision } from "./understand.server";
 const REPEAT =
   /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
 
+/** How many of English, Spanish and French the words name ("en français et anglais": two). */
+const languagesNamed = (raw: string) =>
+  [/\b(english|ingles|anglais)\b/, /\b(spanish|espanol|espagnol)\b/, /\b(french|frances|francais)\b/].filter((re) =>
+    re.test(fold(raw)),
+  ).length;
 /** What was said, asked for again: "say that in…", "repeat it in…", "dilo en…", "redis-le en…". */
 const SAY_IT_AGAIN =
   /\b(say|repeat|write|put|give|answer|reply|explain|send)( me)? (that|it|this|all that|all of that|everything|the same|the answer)\b|\b(dilo|dimelo|repitelo|repite eso|escribelo|ponlo|dime eso|redis-le|redites-le|dis-le|dites-le|repete[zs]?( ca| cela)?|ecris-le|traduis-le|traduisez-le|traducelo)\b/;
@@ -74,11 +80,14 @@ export function route(part: PartReading, state: DialogueState): Route {
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
   }
   // "Traduce al inglés: 'Northbridge regala el primer mes'": a statement dictated, not a language asked for.
-  if (placed.act === "answer" && placed.intent === "chat.language" && dictates(part.raw)) {
+  // ("Vous pouvez résumer son dossier médical en français et anglais ?": work in two languages, the next reading, else
+  // our bilingual staff.)
+  const twoLanguages = languagesNamed(part.raw) >= 2;
+  if (placed.act === "answer" && placed.intent === "chat.language" && (dictates(part.raw) || twoLanguages)) {
     const next = part.candidates.find(
       (c) => !/^(chat\.language|legal\.)/.test(c.intent) && c.score >= THRESHOLDS.consider && cued(part, c.intent),
     );
-    placed = { act: "answer", intent: next?.intent ?? "none", followUp: false };
+    placed = { act: "answer", intent: next?.intent ?? (twoLanguages ? "staff.languages" : "none"), followUp: false };
   }
   // After the referral, "just yes or no, is it fair use", "¿me puede llenar la queja para el fiscal general?": the
   // visitor's own matter again, not a complaint about us for the team.
@@ -103,6 +112,12 @@ export function route(part: PartReading, state: DialogueState): Route {
     asksOurOpinion(part.raw) && !part.pricing && !e.roles.length && !e.tiers.length && !e.schedules.length;
   if (firm && (asksOurJudgement(part.raw) || opinionOfTheirs) && !part.safety && !part.guard)
     return { act: "answer", intent: "staff.judgement", followUp: false };
+  // "Can ur person sign a 2848 and deal w the IRS agent", "the daughter might call your office directly": no, and
+  // the client's contact goes as the firm directs.
+  if ((firm || !part.maybeLegal) && !part.safety && !part.guard && standsForTheirClient(part.raw))
+    return { act: "answer", intent: "staff.stands_in", followUp: false };
+  if (firm && !part.safety && !part.guard && clientCallsUs(part.raw))
+    return { act: "answer", intent: "staff.client_contact", followUp: false };
   // "Need to cancel my consultation tomorrow", "nobody showed up on the call": a booking only a person can see.
   const changesNoTeam = !part.pricing && !e.schedules.length && !e.tiers.length && !e.counts.length;
   if (troubleWithABooking(part.raw) && changesNoTeam && !part.safety && !part.guard && part.asker !== "seeker")

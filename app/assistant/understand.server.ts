@@ -181,7 +181,12 @@ async function readPart(
   // Homework, a restaurant, the weather: off-topic, unless a trouble, a lawyer or an area of law is named too ("my
   // kids' math homework" is not a matter of anyone's; a relation alone is no trouble here).
   const offTopic =
-    speaksOfEverydayThings(raw) && !concepts.has("xtrouble") && !concepts.has("xlawyer") && !entities.areas.length;
+    speaksOfEverydayThings(raw) &&
+    !concepts.has("xtrouble") &&
+    !concepts.has("xlawyer") &&
+    !entities.areas.length &&
+    // (Not a firm's words: "buyback math" from a lemon law firm is its work.)
+    !firmMessage;
   // The words of a matter: a trouble, a person close to the visitor in one (decision 0069), a lawyer, the law, or the
   // visitor beside an area of law.
   // (Read in the words as typed: "a subpoena" is a trouble even where it is also a service's name.)

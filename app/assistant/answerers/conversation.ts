@@ -7,7 +7,7 @@ import { remember } from "./team";
 import { contentStems, fold } from "~/text/normalise";
 import { mentionsATimeLimit } from "../matter-words";
 import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";
-import { page, t, type Answerer, type Ctx } from "./context";
+import { fact, page, t, type Answerer, type Ctx } from "./context";
 
 /**
  * Everything that is not a fact: greetings, thanks, goodbyes, acknowledgements ("k", "nice"),
@@ -67,6 +67,12 @@ export const judgement: Answerer = (ctx) => {
 };
 
 /** Our site failed the visitor: sorry, and a person of ours to finish what they were doing. */
+/** A firm asking our people to sign, appear or represent for its client: no, they are not licensed. */
+export const standsIn: Answerer = (ctx) => fact(t(ctx, "staff.standsIn"));
+
+/** A firm's client (or family) to deal with us directly: through the firm, as its attorneys direct. */
+export const clientContact: Answerer = (ctx) => fact(t(ctx, "staff.clientContact"));
+
 /** A booking with us to cancel, move or chase: Lexi sees none, so a person of ours takes it. */
 export const bookingTrouble: Answerer = (ctx) => ({
   text: t(ctx, "handoff.booking"),

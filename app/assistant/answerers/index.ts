@@ -107,6 +107,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   /** Nor is this: our site failed the visitor, read by its words (refine.ts). */
   "handoff.site_trouble": chat.siteTrouble,
   "handoff.booking": chat.bookingTrouble,
+  "staff.stands_in": chat.standsIn,
+  "staff.client_contact": chat.clientContact,
   "chat.not_a_no": chat.notANo,
   none: chat.offTopic,
   /** Not an intent of the classifier's: a question no intent placed, answered from the passage of our pages. */

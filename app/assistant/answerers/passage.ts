@@ -9,7 +9,9 @@ import { notFound } from "./conversation";
  * words (app/assistant/passage-search.server.ts), quoted with its page; nothing shares enough: not found.
  */
 export const fromOurPages: Answerer = (ctx) => {
-  const { area, role, service } = ctx.state;
+  const { role, service } = ctx.state;
+  // (The practice area the message names is the one in focus, as where the passage was chosen.)
+  const area = ctx.message.parts.flatMap((p) => p.entities.areas.map((e) => e.value))[0] ?? ctx.state.area;
   const match = bestPassage(ctx.part.raw, ctx.lang, ctx.k, { area, role, service });
   if (!match) return notFound(ctx);
   const p = match.passage;
