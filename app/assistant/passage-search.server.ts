@@ -189,7 +189,9 @@ export function passageOverReading(
   // What is never published stays so, unless the question says nothing of its own and its reading is a guess.
   // (A job posting's reading of a firm's words is a guess too: "despacho de lesiones… hay q pedir reporte policial".)
   const firm = [...before, part].some((p) => p.asker === "firm" || p.firmContext) || state.asker === "firm";
-  const guessed = (UNPUBLISHED.test(intent) && !own.length) || (firm && /^jobs?\./.test(intent));
+  // (Not the seeker's questions the rules of seeker-words.ts placed: "licensed atty … do u hire lawyers?".)
+  const seekersOwn = /^job\.(pay_terms|attorneys|resume_by_email|license)$/.test(intent);
+  const guessed = (UNPUBLISHED.test(intent) && !own.length) || (firm && /^jobs?\./.test(intent) && !seekersOwn);
   if (r.act === "answer" && KEPT.test(intent) && !guessed) return undefined;
   // (The practice area the message names is the one in focus: "consumer bankruptcy shop. can u prep means test stuff?")
   const area = [...before, part].flatMap((p) => p.entities.areas.map((e) => e.value))[0] ?? state.area;
@@ -212,7 +214,7 @@ export function passageOverReading(
   // "lemon law shop here - can they do … repair order chronologies??" is the Lemon Law page, not medical chronologies.)
   const ofTheArea = !!area && match.passage.kind === "area" && match.passage.source === area && named === "services";
   if (named) return part.entities[named].length && !(ofTheArea && namedByAWord(part, k, textLang)) ? undefined : text;
-  if (firm && /^jobs?\./.test(intent)) return text;
+  if (firm && /^jobs?\./.test(intent) && !seekersOwn) return text;
   // Any other reading stands when the question's own words are words of its examples (it was read, not guessed),
   // or when its examples know half the words the passage shares.
   if (own.length && wordsSupport(part, intent, lang)) return undefined;

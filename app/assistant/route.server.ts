@@ -20,6 +20,7 @@ import {
 } from "./part-shape";
 import { dictates } from "./guards";
 import { clientCallsUs, standsForTheirClient } from "./client-matter";
+import { seekerQuestion } from "./seeker-words";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
 import type { DialogueState, PartReading } from "./types";
@@ -126,6 +127,9 @@ export function route(part: PartReading, state: DialogueState): Route {
   const booked = placed.act === "answer" && /^(company\.booking|handoff\.)/.test(placed.intent);
   if (booksWithUs(part.raw) && !booked && !part.safety && !part.guard && part.asker !== "seeker")
     return { act: "answer", intent: "company.booking", followUp: false };
+  // A job seeker's question no intent places: pay terms, attorneys hired, a resume by e-mail, a license (decision 0082).
+  const seekers = seekerQuestion(part, state);
+  if (seekers) return { act: "answer", intent: seekers, followUp: false };
   // "I PASSED THE BAR!!!", "me encanta su página": good news and kind words get a word back, not "not understood".
   const word = smallTalkOf(part.raw);
   // (A season's wishes said as such, a joke asked for and a test message are chatter whatever else was read: "happy

@@ -306,7 +306,8 @@ export const hiringProcess: Answerer = (ctx) => {
 };
 
 /** A posting's section, as listed (the staff's English). */
-const sectionOf = (job: JobFact, heading: RegExp) => Object.entries(job.sections).find(([h]) => heading.test(h))?.[1];
+export const sectionOf = (job: JobFact, heading: RegExp) =>
+  Object.entries(job.sections).find(([h]) => heading.test(h))?.[1];
 
 /** A posting's schedule in the visitor's language, when its words exist in that language. */
 function scheduleIn(ctx: Ctx, job: JobFact): string | undefined {

@@ -8,6 +8,7 @@ import { fromOurPages } from "./passage";
 import * as pricing from "./pricing";
 import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
+import * as seekerTerms from "./seeker-terms";
 import * as roles from "./roles";
 import * as services from "./services";
 import * as staff from "./staff";
@@ -107,6 +108,10 @@ export const ANSWERERS: Record<string, Answerer> = {
   /** Nor is this: our site failed the visitor, read by its words (refine.ts). */
   "handoff.site_trouble": chat.siteTrouble,
   "handoff.booking": chat.bookingTrouble,
+  "job.pay_terms": seekerTerms.payTerms,
+  "job.attorneys": seekerTerms.attorneys,
+  "job.resume_by_email": seekerTerms.resumeByEmail,
+  "job.license": seekerTerms.license,
   "staff.stands_in": chat.standsIn,
   "staff.client_contact": chat.clientContact,
   "chat.not_a_no": chat.notANo,
