@@ -60,7 +60,7 @@ export function describesClientMatter(text: string): boolean {
 
 /** Our people asked to stand where an attorney stands: sign as a representative, appear, represent, argue. */
 const STANDS_FOR_THEM =
-  /\b(your|ur|the|one of your|one of ur) (person|people|paralegals?|staff|staffers?|team|case managers?|coordinators?|assistants?|admins?|specialists?|receptionists?|secretar(y|ies)|professionals?|workers?|guy|girl|someone|va)\b.{0,40}\b(sign (a |the |an )?(\d+|poa|power of attorney|forms?|filings?|pleadings?|motions?|as|for (our|the|my) clients?|on behalf of (our|the|my) clients?)|appear|represent|argue|testify|stand in|go to (court|the hearing)|cover (the |a )?(hearing|court|calendar call)|deal (directly )?with (the )?(irs|judge|court|opposing counsel))\b|\b(su|sus) (paralegal(es)?|asistentes?|personal|gente|equipo|gestor(es)?)\b.{0,40}\b(firmar (como|por|en nombre del cliente)|comparecer|representar|ir a (la )?corte|litigar)\b|\b(votre|vos) (parajuristes?|personnel|assistante?s?|equipe|gestionnaires?)\b.{0,40}\b(signer (comme|pour (le|notre) client|au nom (du|de notre) client)|comparaitre|representer|plaider|aller au tribunal)\b/;
+  /\b(your|ur|the|one of your|one of ur) (remote )?(one|person|people|paralegals?|staff|staffers?|team|case managers?|coordinators?|assistants?|admins?|specialists?|receptionists?|secretar(y|ies)|professionals?|workers?|guy|girl|someone|va)\b.{0,40}\b(sign (a |the |an )?(\d+|poa|power of attorney|forms?|filings?|pleadings?|motions?|as|for (our|the|my) clients?|on behalf of (our|the|my) clients?)|appear|represent|argue|testify|stand in|go to (court|the hearing)|cover (the |a )?(hearing|court|calendar call)|deal (directly )?with (the )?(irs|judge|court|opposing counsel))\b|\b(su|sus) (paralegal(es)?|asistentes?|personal|gente|equipo|gestor(es)?)\b.{0,40}\b(firmar (como|por|en nombre del cliente)|comparecer|representar|ir a (la )?corte|litigar)\b|\b(votre|vos) (parajuristes?|personnel|assistante?s?|equipe|gestionnaires?)\b.{0,40}\b(signer (comme|pour (le|notre) client|au nom (du|de notre) client)|comparaitre|representer|plaider|aller au tribunal)\b/;
 /** The firm's client, or theirs, to speak with us directly: "the daughter might call your office directly". */
 const CLIENT_CALLS_US =
   /\b(clients?|daughter|son|heirs?|family|wife|husband|mother|father|widow|executor|client[ae]?s?|hija|hijo|familia|herederos?|viuda|heritiers?|famille|fille|fils|veuve)\b.{0,40}\b(call|talk|speak|contact|reach|email|phone|ring|text|message|write|parler|appeler|contacter|joindre|ecrire|telephoner|hablar|llamar|comunicarse|contactar|escribir)\w*\b.{0,30}\b(you|u|your office|ur office|directly|vous|directement|ustedes|directamente|con ustedes)\b/;
@@ -69,3 +69,9 @@ const CLIENT_CALLS_US =
 export const standsForTheirClient = (raw: string) => STANDS_FOR_THEM.test(fold(raw));
 /** From a firm: its client (or the client's family) to deal with us directly. */
 export const clientCallsUs = (raw: string) => CLIENT_CALLS_US.test(fold(raw));
+
+/** Said for a firm: "for us", "our attorney", "the attorney is stuck" (beside our people asked to stand in). */
+export const forAFirm = (raw: string) =>
+  /\b(for us|our (attorneys?|lawyers?|clients?|firm|associates?)|the (attorney|lawyer) (is|was|can'?t|cannot))\b/.test(
+    fold(raw),
+  );

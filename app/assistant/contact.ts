@@ -125,3 +125,22 @@ export function contactWayIn(message: string): "Phone" | "Email" | undefined {
   if (phone) return "Phone";
   return undefined;
 }
+
+const CHANGE_OF_MIND =
+  /\b(no wait|wait no|wait|actually|rather|instead|better|no espera|espera|mejor|en realidad|plutot|en fait|finalement|non attendez|attendez)\b/;
+/**
+ * A way said, then taken back for the other one: "por teléfono al 305 555 0111... no espera, mejor por correo",
+ * "phone... actually email is better". The way said last; undefined unless both are said with a change of mind between.
+ */
+export function wayAfterChangeOfMind(message: string): "Phone" | "Email" | undefined {
+  const text = fold(message).replace(EMAIL_ADDRESS, " ");
+  if (text.length > 160) return undefined;
+  const ways = [...text.matchAll(new RegExp(String.raw`\b(${EMAIL_WORD}|${PHONE_WORD}|call)\b`, "g"))];
+  if (ways.length < 2) return undefined;
+  const isEmail = (w: string) => new RegExp(`^${EMAIL_WORD}$`).test(w);
+  const first = ways[0];
+  const last = ways[ways.length - 1];
+  if (isEmail(first[0]) === isEmail(last[0])) return undefined;
+  const between = text.slice(first.index + first[0].length, last.index);
+  return CHANGE_OF_MIND.test(between) ? (isEmail(last[0]) ? "Email" : "Phone") : undefined;
+}

@@ -1,5 +1,5 @@
 import { getSettings } from "~/config/site-settings.server";
-import { contactChoice, contactWayIn, givesNumberToCall, phoneNumberIn } from "./contact";
+import { contactChoice, contactWayIn, givesNumberToCall, phoneNumberIn, wayAfterChangeOfMind } from "./contact";
 import type { Knowledge } from "./knowledge.server";
 import { say } from "./phrases.server";
 import { isQuestion, namesSomething } from "./part-shape";
@@ -84,6 +84,11 @@ export async function resolvePending(
     return undefined;
   }
 
+  // "Por teléfono al 305 555 0111... no espera, mejor por correo": the way said last.
+  const changed = pending?.kind === "contact" ? wayAfterChangeOfMind(reading.text) : undefined;
+  if (changed === "Email" || (changed === "Phone" && !phoneNumberIn(reading.text)))
+    return { outcome: await choose(changed, reading, state, actions) };
+
   // "John, 305-555-0199, call me" once Lexi offered the choice; "ok por telefono, 876-555-0133" or "Par téléphone, au
   // 514 555 0123" whether she did or not: the phone choice and the number at once.
   // ("Phone pls, 212-555-0164, ask for dana": a number given with a word of calling, among other words, decision 0060;
@@ -91,7 +96,8 @@ export async function resolvePending(
   const phone = phoneNumberIn(reading.text);
   const said =
     !!phone &&
-    (pending?.kind === "contact" ? choice !== "Email" : contactChoice(reading.text.replace(phone, " ")) === "Phone");
+    (changed === "Phone" ||
+      (pending?.kind === "contact" ? choice !== "Email" : contactChoice(reading.text.replace(phone, " ")) === "Phone"));
   if (phone && (said || givesNumberToCall(reading.text))) {
     const offered = pending?.kind === "contact";
     const { recorded } = await actions.chooseContact("Phone");

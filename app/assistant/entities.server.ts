@@ -106,6 +106,9 @@ export function moneyAmounts(text: string): Set<number> {
     const n = Number(m[1].replace(",", "."));
     amounts.add(Math.round(n * 1000));
   }
+  // (A percentage is no head count either: "appliquez 30 % de remise" is not thirty people.)
+  for (const m of text.matchAll(/(\d+(?:[.,]\d+)?)\s*(%|percent\b|per cent\b|por ?ciento\b|pour ?cent\b|pct\b)/gi))
+    amounts.add(Number(m[1].replace(",", ".")));
   return amounts;
 }
 

@@ -11,7 +11,7 @@ const PAY_WORD =
 const PAY_TERMS =
   /\b(salaried|fixed|flat|weekly|biweekly|every two weeks|paypal|wise|wire|bank transfer|direct deposit|currency|usd|jmd|local currency|jamaican dollars|fijo|fija|quincenal|semanal|quetzales|pesos|dolares|moneda|transferencia|fixe|hebdomadaire|virement|devise|monnaie)\b/;
 const ATTORNEY_JOBS =
-  /\b(hire|hiring|recruit\w*|jobs?|positions?|openings?|roles?|work|contratan|empleo|trabajo|recrutez|postes?|emploi)\b.{0,20}\b(for )?(lawyers|attorneys|abogad[oa]s|avocat(e)?s)\b|\b(i'?m|i am|im|soy|je suis) (an? |un |une )?(licensed |bar[- ]admitted |practicing )?(attorney|lawyer|atty|abogad[oa]|avocate?)\b.{0,60}\b(looking for|seeking|want|need|busco|cherche)\b.{0,20}\b(work|job|jobs|gig|position|trabajo|empleo|travail|emploi|poste)\b/;
+  /\b(hire|hiring|recruit\w*|jobs?|positions?|openings?|roles?|contratan|empleo|trabajo|recrutez|postes?|emploi)( (any|for|de|pour|para|a))?( \w+)? (lawyers|attorneys|abogad[oa]s|avocat(e)?s)\b|\b(i'?m|i am|im|soy|je suis) (an? |un |une )?(licensed |bar[- ]admitted |practicing )?(attorney|lawyer|atty|abogad[oa]|avocate?)\b.{0,60}\b(looking for|seeking|want|need|busco|cherche)\b.{0,20}\b(work|job|jobs|gig|position|trabajo|empleo|travail|emploi|poste)\b/;
 const RESUME = /\b(resume|cv|curriculum|hoja de vida|candidature)\b/;
 const BY_EMAIL =
   /\b(e-?mail|mail|correo|courriel)\b.{0,30}\b(it|them|resume|cv|curriculum|candidature|to (you|u))\b|\b(send|enviar|envio|mando|mandar|envoyer|envoie)\b.{0,30}\b(by|via|por|par|to your|a su|a votre) (e-?mail|correo|courriel|mail)\b/;

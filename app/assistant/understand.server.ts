@@ -19,7 +19,7 @@ import {
   speaksOfOwnTrouble,
   tellsOfTrouble,
 } from "./asker";
-import { withoutClientsClaim } from "./client-matter";
+import { forAFirm, standsForTheirClient, withoutClientsClaim } from "./client-matter";
 import { cleanMessage, dictates, forgesInOurName, guard } from "./guards";
 import { cued } from "./intent-cues.server";
 import { withEmojiWords } from "./words";
@@ -173,6 +173,8 @@ async function readPart(
     claimsFreeTime(raw) ||
     // "Is there a person I can talk to about pricing for 5 people?": a person of ours asked for, no trouble named.
     (asksForOurPerson(raw) && !legalTrouble && !ownTrouble) ||
+    // "Can the remote one appear in court for us if the attorney is stuck?": a firm's question of our people.
+    (standsForTheirClient(raw) && forAFirm(raw)) ||
     ((seeker || firm || asksBusiness(raw) || complaint || promise) &&
       !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong));
   // A question of our prices, roles or schedules in which nobody is the visitor or someone close ("combien par
