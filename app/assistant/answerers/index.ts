@@ -1,5 +1,6 @@
 import type { Answerer } from "./context";
 import * as acrossOpenings from "./across-openings";
+import { apply } from "./applying";
 import * as careers from "./careers";
 import * as company from "./company";
 import * as chat from "./conversation";
@@ -71,7 +72,7 @@ export const ANSWERERS: Record<string, Answerer> = {
 
   "jobs.list": careers.jobsList,
   "job.info": careers.jobInfo,
-  "job.apply": careers.apply,
+  "job.apply": apply,
   "job.locations": careers.locations,
   "job.hours": careers.hours,
   "job.process": careers.hiringProcess,
