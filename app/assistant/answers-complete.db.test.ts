@@ -48,5 +48,11 @@ describe("what the visitor would have to ask next is said with the answer", () =
       "offre secretaire bilingue 750-1050 mais le site dit 15 $ de l'heure. je serai payée 15 $ alors ?",
     );
     expect(fr).toMatch(/ce qu'un cabinet nous paie/);
+    // (After set W: "do i make $12/hr" is the visitor's own pay asked, and a role named twice is rated once.)
+    const [twice] = await converse(
+      "if you charge a firm $12/hr for an intake specialist, do i make $12/hr as the intake specialist?",
+    );
+    expect(twice).toMatch(/what a law firm pays us/);
+    expect(twice.split("Intake Specialist](/Intake-Specialist)").length).toBe(2);
   });
 });

@@ -291,7 +291,7 @@ export const price: Answerer = (ctx) => {
       ),
     );
   }
-  return fact(team.map((m) => ratesOf(ctx, m.role, m.tier)).join("\n\n"));
+  return fact([...new Set(team.map((m) => ratesOf(ctx, m.role, m.tier)))].join("\n\n"));
 };
 
 function extreme(ctx: Ctx, lowest: boolean): Outcome {
