@@ -15,6 +15,12 @@ describe("after set U, spent", () => {
     );
     expect(fr).not.toMatch(/25 ×/);
     expect(fr).toContain("$2,240");
+    // (Found by the socket test of rounds 20–21: "apply … % off" was read as applying for a job.)
+    const [applied] = await converse("apply a 25% discount to 2 intake specialists full time please, new total?");
+    expect(applied).toContain("$3,840");
+    const [posting] = await converse("apply 10% off to one case manager part time, total?");
+    expect(posting).toContain("$1,120");
+    expect(posting).not.toMatch(/posting|Apply Now/);
   });
 
   test("a way of being reached taken back for the other is recorded as the one said last", async () => {

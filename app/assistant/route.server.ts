@@ -127,6 +127,11 @@ export function route(part: PartReading, state: DialogueState): Route {
   const booked = placed.act === "answer" && /^(company\.booking|handoff\.)/.test(placed.intent);
   if (booksWithUs(part.raw) && !booked && !part.safety && !part.guard && part.asker !== "seeker")
     return { act: "answer", intent: "company.booking", followUp: false };
+  // "Apply 15 % off for us: one case manager full time, final price?": a discount on a price, not a job application.
+  const discounted = /\b(discount|off|rabais|remise|reduction|descuento|rebaja)\b|%/.test(fold(part.raw));
+  const readAsJob = placed.act === "answer" && /^jobs?\./.test(placed.intent);
+  if (readAsJob && discounted && (part.pricing || e.roles.length) && !part.pay)
+    return { act: "answer", intent: "price", followUp: false };
   // A job seeker's question no intent places: pay terms, attorneys hired, a resume by e-mail, a license (decision 0082).
   const seekers = seekerQuestion(part, state);
   if (seekers) return { act: "answer", intent: seekers, followUp: false };

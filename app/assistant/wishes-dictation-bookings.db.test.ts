@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest";
-import { converse, withAssistant } from "./assistant.fixture";
+import { converse, leadRow, newLead, withAssistant } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
@@ -66,13 +66,10 @@ describe("a booking with us to change, or one that went wrong", () => {
       "necesito reprogramar mi cita del lunes",
       "je n'ai pas reçu de confirmation pour la consultation, et j'aimerais annuler le rendez-vous",
     ]) {
-      const reply = await answerMessage(message, newDialogue(), {
-        requestHandoff: async () => true,
-        recordUnanswered: async () => undefined,
-        chooseContact: async () => ({ recorded: true, hasPhone: false }),
-        savePhone: async () => true,
-      });
+      const lead = await newLead();
+      const reply = await answerMessage(message, newDialogue(), lead.actions);
       expect(reply.text, message).toMatch(/can't see or change bookings|no puedo ver ni cambiar|ni voir ni modifier/);
+      expect((await leadRow(lead.id)).handoff_requested_at, message).not.toBeNull();
       expect(reply.text, message).toMatch(HANDED_OFF);
     }
     const [, moved] = await converse("one paralegal part time, monthly?", "move her to full time, how much then");
