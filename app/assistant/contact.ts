@@ -111,6 +111,10 @@ const EMAIL_WAY = new RegExp(
 const PHONE_WAY = new RegExp(
   String.raw`\b(call|ring)\s+me\b|\bgive\s+me\s+a\s+(call|ring)\b|\b${PHONE_WORD}\s+(works|is\s+(fine|best|good|better|ok|okay|easiest|preferred))\b|\b(by|via|over|par|por|au|al)\s+(my\s+|mon\s+|mi\s+)?${PHONE_WORD}\b|\bllam(e|en|arme|enme|eme)\b|\bme\s+(llame|llamen)\b|\b(rappelez|appelez|appelle|rappelle)(-|\s)moi\b|\bm'appeler\b`,
 );
+const ANY_PHONE_WORD = new RegExp(String.raw`\b${PHONE_WORD}\b|\bcall`);
+const ANY_EMAIL_WORD = new RegExp(String.raw`\b${EMAIL_WORD}\b`);
+const EITHER_WAY = new RegExp(String.raw`\b(${EMAIL_WORD}|${PHONE_WORD}|call)\b`, "g");
+const ONLY_EMAIL_WORD = new RegExp(`^${EMAIL_WORD}$`);
 const REFUSED_CALL =
   /\b(don'?t|do not|never|not|no|pas|ne|jamais|nunca)\s+(\w+\s+)?(call|calls|phone|telephone|llamen|llame|llamar|appelez|appeler|appel)\b/;
 
@@ -118,9 +122,8 @@ const REFUSED_CALL =
 export function contactWayIn(message: string): "Phone" | "Email" | undefined {
   const text = fold(message).replace(EMAIL_ADDRESS, " ");
   // (Both ways spoken of, "will u still reach me by phone if email fails?": neither is chosen.)
-  const email = EMAIL_WAY.test(text) && !new RegExp(String.raw`\b${PHONE_WORD}\b|\bcall`).test(text);
-  const phone =
-    PHONE_WAY.test(text) && !REFUSED_CALL.test(text) && !new RegExp(String.raw`\b${EMAIL_WORD}\b`).test(text);
+  const email = EMAIL_WAY.test(text) && !ANY_PHONE_WORD.test(text);
+  const phone = PHONE_WAY.test(text) && !REFUSED_CALL.test(text) && !ANY_EMAIL_WORD.test(text);
   if (email) return "Email";
   if (phone) return "Phone";
   return undefined;
@@ -135,9 +138,9 @@ const CHANGE_OF_MIND =
 export function wayAfterChangeOfMind(message: string): "Phone" | "Email" | undefined {
   const text = fold(message).replace(EMAIL_ADDRESS, " ");
   if (text.length > 160) return undefined;
-  const ways = [...text.matchAll(new RegExp(String.raw`\b(${EMAIL_WORD}|${PHONE_WORD}|call)\b`, "g"))];
+  const ways = [...text.matchAll(EITHER_WAY)];
   if (ways.length < 2) return undefined;
-  const isEmail = (w: string) => new RegExp(`^${EMAIL_WORD}$`).test(w);
+  const isEmail = (w: string) => ONLY_EMAIL_WORD.test(w);
   const first = ways[0];
   const last = ways[ways.length - 1];
   if (isEmail(first[0]) === isEmail(last[0])) return undefined;

@@ -98,6 +98,8 @@ const TIME_LIMIT = new RegExp(
   ].join("|"),
 );
 
+const TIME_LIMIT_WORDS = new RegExp(`\\b(${TIME_LIMIT.source})\\b`);
+
 export function mentionsATimeLimit(text: string): boolean {
-  return new RegExp(`\\b(${TIME_LIMIT.source})\\b`).test(fold(text));
+  return TIME_LIMIT_WORDS.test(fold(text));
 }
