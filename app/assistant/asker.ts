@@ -52,7 +52,7 @@ const PAY = [
   /\b(is that|that's|thats|is this|is it) what (i|id|i'd|i would|i will|i'll|they|he|she|the \w+|your \w+) (would |will |actually |really )?(make|makes|earn|earns|get|gets|takes? home|be paid|get paid|is paid|are paid)\b/,
   /\bwhat (i|id|i'd) (make|earn|get paid|take home)\b/,
   // "Do i make $14/hr as the paralegal?": a figure asked as the visitor's own pay.
-  /\b(do|would|will|does) (i|they|he|she|the \w+) (actually |really )?(make|earn|take home)\b.{0,12}(\$\s?\d|\d+\s?(\$|dollars|usd|an hour|\/h))/,
+  /\b(do|would|will|does) (i|they|he|she|the \w+) (actually |really )?(make|earn|take home|get|receive|get paid)\b.{0,12}(\$\s?\d|\d+\s?(\$|dollars|usd|an hour|\/h))/,
   /\b(me paierait|me paieriez|je serais paye|serais-je paye|toucherais|toucherai|gagnerais|gagnerai)\b/,
   /\b(do|does) (they|the \w+|your \w+|\w+s) (actually |really )?(make|earn|get paid|take home)\b/,
 ];

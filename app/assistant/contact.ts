@@ -147,3 +147,11 @@ export function wayAfterChangeOfMind(message: string): "Phone" | "Email" | undef
   const between = text.slice(first.index + first[0].length, last.index);
   return CHANGE_OF_MIND.test(between) ? (isEmail(last[0]) ? "Email" : "Phone") : undefined;
 }
+
+/**
+ * A quote asked for as a document ("need a formal quote", "send us a written quote", "un devis", "have someone send it
+ * over" after a price): priced from the published rates, and passed to the team, who write quotes.
+ */
+const QUOTE_DOCUMENT =
+  /\b(formal|written|official|detailed|signed|pdf)\s+(quote|quotation|proposal|estimate)\b|\b(send|email|e-mail|shoot|mail)\s+(me|us|over)?\s*(a|an|the|your)?\s*(quote|quotation|proposal)\b|\bdevis\b|\b(cotizacion|presupuesto|propuesta)\s+(formal|por escrito|oficial|detallad[oa])\b|\b(send|sends|sending|email)\s+(it|that|this|the quote|the numbers|them)\s+over\b|\b(envien|envienme|mandenme|manden|enviar|mandar)(nos|me)?\s+(la|una|el)\s+(cotizacion|presupuesto|propuesta)\b/;
+export const asksForQuoteDocument = (message: string) => QUOTE_DOCUMENT.test(fold(message));

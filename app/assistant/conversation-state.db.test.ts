@@ -249,7 +249,7 @@ describe("Lexi tells a firm's price from a job's pay, money from heads, and prom
 
   test("weekend cover and refunds are not published: never yes, never a complaint", async () => {
     const [sundays] = await converse("do ur paralegals work on sundays?");
-    expect(sundays).toMatch(/doesn't publish overtime, weekend/);
+    expect(sundays).toMatch(/doesn't publish round-the-clock, night, overtime, weekend/);
     expect(sundays).not.toMatch(/^Yes/);
     const [refund] = await converse("any refund if we stop after a month?");
     expect(refund).toMatch(/doesn't publish any guarantee or refund policy/);

@@ -1,5 +1,12 @@
 import { getSettings } from "~/config/site-settings.server";
-import { contactChoice, contactWayIn, givesNumberToCall, phoneNumberIn, wayAfterChangeOfMind } from "./contact";
+import {
+  asksForQuoteDocument,
+  contactChoice,
+  contactWayIn,
+  givesNumberToCall,
+  phoneNumberIn,
+  wayAfterChangeOfMind,
+} from "./contact";
 import type { Knowledge } from "./knowledge.server";
 import { say } from "./phrases.server";
 import { isQuestion, namesSomething } from "./part-shape";
@@ -185,13 +192,15 @@ export async function passToTeam(
 ): Promise<string | undefined> {
   const lang = reading.lang;
   // (Not beside the not-a-law-firm answer: "can someone call me about my custody case" is no lead.)
-  const way = outcomes.some((o) => o.kind === "safety") ? undefined : contactWayIn(reading.text);
-  if (!handoff && !way) return undefined;
+  const safety = outcomes.some((o) => o.kind === "safety");
+  const way = safety ? undefined : contactWayIn(reading.text);
+  const quote = !safety && asksForQuoteDocument(reading.text);
+  if (!handoff && !way && !quote) return undefined;
   if (handoff === "unanswered") await actions.recordUnanswered(reading.text);
   const passed = await actions.requestHandoff(reading.text, handoff ?? "person");
   if (!passed) {
     const s = getSettings();
-    return handoff ? say("handoff.reachTeam", lang, { phone: s.phone.display, email: s.email }) : undefined;
+    return handoff || quote ? say("handoff.reachTeam", lang, { phone: s.phone.display, email: s.email }) : undefined;
   }
   const chosen = way ? await actions.chooseContact(way) : undefined;
   if (!way || !chosen?.recorded) {

@@ -127,6 +127,8 @@ const WEEK_WORDS = new Set([
 const MONTH_WORDS = new Set(["month", "months", "mes", "meses", "mois", "monthly", "mensuales"]);
 const DAY_WORDS = new Set(["day", "days", "daily", "dia", "dias", "diario", "diarias", "jour", "jours", "quotidien"]);
 
+const ANOTHER = /^(one|another|other|at|a|otro|otra|otros|el|la|l|de|autre|un|une|uno|una)$/;
+
 /** Hours a week or a month: a published engagement (by the pricing table's hours), or a custom figure. */
 function findHourFigures(tokens: string[], money: Set<number>): { schedules: Mention<Schedule>[]; custom: Mention[] } {
   const schedules: Mention<Schedule>[] = [];
@@ -137,6 +139,23 @@ function findHourFigures(tokens: string[], money: Set<number>): { schedules: Men
     const glued = /^(\d{1,3})(h|hr|hrs|hours?|horas?|heures?)$/.exec(tokens[i]);
     const n = glued ? Number(glued[1]) : /^\d{1,3}$/.test(tokens[i]) ? Number(tokens[i]) : readNumber(tokens[i]);
     const unit = glued ? 0 : 1;
+    // "One 20hrs/wk, one 40", "a 20 horas y otra a 40": a bare figure after hours said, for another head, in their unit.
+    const again = schedules.at(-1);
+    if (
+      again &&
+      !glued &&
+      n !== undefined &&
+      !money.has(n) &&
+      !HOUR_WORDS.has(tokens[i + 1] ?? "") &&
+      ANOTHER.test(tokens[i - 1] ?? "")
+    ) {
+      const unitBefore = again.end - again.start > 1 ? tokens.slice(again.end, again.end + 3) : [];
+      const monthly = unitBefore.some((t) => MONTH_WORDS.has(t)) ? n : n * 4;
+      const tier = tiers.find((t) => t.hoursPerMonth === monthly);
+      if (tier && !/^(paralegals?|people|staff|personas|personnes|of|de|x)$/.test(tokens[i + 1] ?? ""))
+        schedules.push({ value: tier.key as Schedule, start: i, end: i + 1 });
+      continue;
+    }
     if (n === undefined || (!glued && !HOUR_WORDS.has(tokens[i + 1] ?? "")) || money.has(n)) continue;
     const window = tokens.slice(i + 1 + unit, i + 4 + unit);
     const perWeek = window.some((t) => WEEK_WORDS.has(t));
@@ -227,6 +246,8 @@ function findCounts(tokens: string[], found: Found[], money: Set<number>): Menti
     const n = readNumber(tokens[i]);
     // "20 hrs/week", "40 horas": hours, not people.
     if (n === undefined || n < 1 || n > 50 || HOUR_WORDS.has(tokens[i + 1] ?? "") || money.has(n)) continue;
+    // "24/7 coverage": round the clock, not seven people.
+    if ((tokens[i] === "7" && tokens[i - 1] === "24") || (tokens[i] === "24" && tokens[i + 1] === "7")) continue;
     // "hw much 4 a case manger": "4" typed for "for", not four people.
     if (tokens[i] === "4" && /^(a|an|the|u|us|me|my|our)$/.test(tokens[i + 1] ?? "")) continue;
     // "3 meses a tiempo completo", "for 6 weeks": a period, not people.
@@ -241,9 +262,15 @@ function findCounts(tokens: string[], found: Found[], money: Set<number>): Menti
     const correcting =
       /^(instead|rather|en|au|plutot|then|only)$/.test(tokens[i + 1] ?? "") &&
       /^(it|make|mejor|que|plutot|just|only|solo|seulement)$/.test(tokens[i - 1] ?? "");
+    // "What if i take 3 like that", "y si contrato 3 así", "prenez-en 2 comme ça": heads of the team priced before.
+    const likeThat =
+      /^(like|asi|igual|iguales|comme|pareil|pareils|pareilles|more|mas)$/.test(tokens[i + 1] ?? "") ||
+      /^(take|hire|get|contrato|contratamos|contratar|contratara|tomo|tomamos|prends|prenons|embauche|embauchons)$/.test(
+        tokens[i - 1] ?? "",
+      );
     // "¿y dos a tiempo completo?", "two full time": a number before a schedule or a tier counts people too.
     const beforeModifier = [1, 2].some((d) => modifierStarts.has(i + d)) && !/^(one|un|une|uno|una)$/.test(tokens[i]);
-    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier || correcting)
+    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier || correcting || likeThat)
       counts.push({ value: `${n}`, start: i, end: i + 1 });
   }
   return counts;

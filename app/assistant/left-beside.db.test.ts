@@ -43,13 +43,15 @@ describe("a remark made aside", () => {
       "oops my toddler grabbed the mouse 😅",
       "ugh the printer jammed again",
       "perdón, mi gato pisó el teclado jaja",
-      "désolée, je reviens, réunion 😬",
     ]) {
       const [answer] = await converse(message);
       expect(answer, message).toMatch(
         /here whenever you're ready|Aquí estoy cuando quiera|Je suis là quand vous voulez/,
       );
     }
+    // (Stepping away is answered in kind, decision 0086.)
+    const [away] = await converse("désolée, je reviens, réunion 😬");
+    expect(away).toMatch(/Prenez votre temps/);
   });
 
   test("said to us, it is still read as a question or a request", async () => {

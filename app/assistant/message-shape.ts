@@ -2,6 +2,7 @@ import { CONTINUABLE, PRICED_TOPICS } from "./answerers";
 
 export { PRICED_TOPICS };
 import { fold } from "~/text/normalise";
+import { differenceAsked } from "./answerers/figures";
 import {
   asksCapability,
   asksPay,
@@ -90,7 +91,12 @@ export function mergePeriodParts(reading: MessageReading): void {
     p.entities.counts.length === 0 &&
     !/\?/.test(p.raw) &&
     !/^\s*(and|y|et|what about|how about)\b/i.test(fold(p.raw));
-  for (const p of reading.parts.filter((x) => x !== team && ((periodOnly(x) && bare(x)) || modifierOnly(x)))) {
+  // ("Weekly cost, paralegal vs intake specialist. difference?": the difference asked of the roles named.)
+  const differenceOnly = (p: PartReading) =>
+    !!named && p.tokens.length <= 4 && differenceAsked(p.raw) && !namesSomething(p) && !modifies(p);
+  for (const p of reading.parts.filter(
+    (x) => x !== team && ((periodOnly(x) && bare(x)) || modifierOnly(x) || differenceOnly(x)),
+  )) {
     // The modifier's own words keep their reading, at their place after the team's ("price full time").
     const at = team.tokens.length;
     for (const key of ["schedules", "tiers", "languages", "customHours", "months"] as const)

@@ -294,6 +294,10 @@ const ABOUT_LEXI =
 const TRIAL =
   /^(\s|[?!.,]|test(ing|s)?|asdf\w*|qwerty|jkl\w*|\d+|probando|prueba|essai|is this (working|on)|does this work|ca marche|funciona)+$/;
 
+/** The visitor stepping away a moment: "brb grabbing coffee", "un momento", "je reviens". */
+const STEPPING_AWAY =
+  /\b(brb|be right back|one sec|one second|one moment|one min|just a (sec|second|moment|minute)|give me a (sec|second|moment|minute)|hold on|back in (a|a few|\d+) ?(min|mins|minutes|sec|secs)?|afk|un momento|un segundo|un minuto|ya vuelvo|ahorita vuelvo|ahora vuelvo|dame un (momento|segundo|minuto)|espera(me)? un (momento|segundo)|je reviens|un instant|une seconde|une minute|deux minutes|2 min)\b/;
+
 /** Good news, kind words, wishes, a joke or Lexi asked about, or a trial message: a word back, not "not understood". */
 export function smallTalkOf(
   raw: string,
@@ -305,6 +309,7 @@ export function smallTalkOf(
   | "chat.joke"
   | "chat.bot"
   | "chat.trial"
+  | "chat.wait"
   | undefined {
   const t = fold(raw).trim();
   if (BIRTHDAY.test(t)) return "chat.birthday";
@@ -314,6 +319,7 @@ export function smallTalkOf(
   if (JOKE.test(t)) return "chat.joke";
   if (ABOUT_LEXI.test(t)) return "chat.bot";
   if (TRIAL.test(t) && /[a-z]/.test(t)) return "chat.trial";
+  if (STEPPING_AWAY.test(t) && !/\?/.test(t)) return "chat.wait";
   return undefined;
 }
 

@@ -133,9 +133,10 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   const modified = said.schedules.length + said.tiers.length + said.languages.length > 0;
   if (namesEveryRole(part.raw) && (modified || asksPrice(part.raw)) && part.asker !== "seeker" && !part.pay)
     return answer("price");
-  // "K whats a case manager part time": a role with a schedule or a tier, and no word of its work, is its price.
+  // "K whats a case manager part time", "ok and a bilingual paralegal weekly": a role priced, no word of its work.
   if (
-    isAnswer(r, /^role\.info$/) &&
+    (isAnswer(r, /^role\.info$/) ||
+      (isAnswer(r, /^staff\.languages$/) && part.tokens.some((w) => PERIOD_WORDS.test(w)))) &&
     part.entities.roles.length > 0 &&
     part.entities.schedules.length + part.entities.tiers.length > 0 &&
     part.asker !== "seeker" &&

@@ -20,6 +20,7 @@ import {
 } from "./part-shape";
 import { dictates } from "./guards";
 import { clientCallsUs, standsForTheirClient } from "./client-matter";
+import { unpublishedTerm } from "./business-terms";
 import { seekerQuestion } from "./seeker-words";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
@@ -105,6 +106,9 @@ export function route(part: PartReading, state: DialogueState): Route {
     (placed.act !== "answer" || placed.intent === "company.booking") && !/[<>[\]]|javascript:/i.test(part.raw);
   if (creditUnplaced && CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker")
     return { act: "answer", intent: "unpublished.guarantee", followUp: false };
+  // Money back, a fee besides the rate, hours outside the firm's day: terms we don't publish (decision 0086).
+  const term = unpublishedTerm(part, state, placed.act === "answer" ? placed.intent : undefined);
+  if (term) return { act: "answer", intent: term, followUp: false };
   // "Can they tell us which claims are fraudulent?" from a firm: no, that judgement is its attorneys'.
   const firm = part.asker === "firm" || state.asker === "firm" || part.firmContext;
   // "se puede llevar al niño a México con la custodia? que opinan ustedes": our view of its matter, the same.

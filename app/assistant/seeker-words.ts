@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { asksPrice } from "./asker";
 import type { DialogueState, PartReading } from "./types";
 
 /**
@@ -18,6 +19,21 @@ const BY_EMAIL =
 const LICENSE =
   /\b(licen[cs]e|licensed|licencia|licenciad[oa]|colegiad[oa]|licence|barreau|bar (exam|license|admission))\b/;
 
+/** What a seeker needs at home to work (decision 0085). */
+const EQUIPMENT =
+  /\b(equipment|computer|laptop|headset|internet|wifi|wi-fi|home office|set ?up at home|need to have at home|have at home|tener en casa|necesito en casa|equipo|computadora|laptop|auriculares|ordinateur|casque|materiel|chez moi|a la maison)\b/;
+/** The pay asked as an hourly figure ("so whats that hourly", "¿y cuánto es por hora?"). */
+const HOURLY_ASKED =
+  /\b(hourly|per hour|an hour|a hour|by the hour|\/h|por hora|la hora|de l'heure|a l'heure|par heure|horaire)\b/;
+const PART_TIME =
+  /\b(part[- ]?time|part timer|half[- ]time|fewer hours|less hours|medio tiempo|tiempo parcial|media jornada|temps partiel|mi-temps|mi temps)\b/;
+const OPENINGS_ASKED =
+  /\b(any|anything|something|openings?|jobs?|positions?|instead|is there|are there|hay|alguno|alguna|algo|vacantes?|puestos?|trabajos?|empleos?|offres?|postes?|emplois?|quelque chose)\b/;
+const BEST_PAID =
+  /\b(best|highest|top|most)[- ]?(paying|paid|pay)\b|\bpays? (the )?(most|best)\b|\b(mejor|mas) (pagad[oa]|paga)\b|\bpaga(n)? mas\b|\b(mieux|plus) (paye|payee|remunere|remuneree)\b|\bpaie le (plus|mieux)\b/;
+const AGE =
+  /\b(i'?m|i am|im|soy|tengo|j'ai|je suis)\s+(1[3-7])\b|\b(1[3-7])\s*(years? old|yrs? old|yo|anos|ans)\b|\b(minimum age|age (limit|requirement)|how old (do|must|should) (i|you|u|one|applicants?) (have to |need to )?be|edad minima|menor de edad|mayor de edad|age minimum|mineur|mineure|under 18|menos de 18|moins de 18)\b/;
+
 /** Whether the conversation is a job seeker's: said so, or an opening in focus with no firm's words. */
 export const seekerTalk = (part: PartReading, state: DialogueState) =>
   part.asker === "seeker" ||
@@ -31,9 +47,17 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
   // "im a licensed atty in ohio looking for remote side work, do u hire lawyers?": a seeker by the question itself.
   if (ATTORNEY_JOBS.test(t) && !/\b(for|to) (my|our) (firm|practice|office|clients|team)\b/.test(t))
     return "job.attorneys";
+  // (The best-paid opening is a job seeker's question, whoever asks it.)
+  if (BEST_PAID.test(t) && !asksPrice(t) && part.asker !== "firm") return "jobs.best_paid";
   if (!seekerTalk(part, state)) return undefined;
   if (PAY_WORD.test(t) && PAY_TERMS.test(t) && !/\b\d/.test(t)) return "job.pay_terms";
   if (BY_EMAIL.test(t) && (RESUME.test(t) || state.topic === "job.apply" || !!state.job)) return "job.resume_by_email";
+  if (AGE.test(t)) return "job.age";
+  if (EQUIPMENT.test(t)) return "job.equipment";
+  if (PART_TIME.test(t) && OPENINGS_ASKED.test(t) && !/\b(this|that|the) part/.test(t) && !part.entities.roles.length)
+    return "jobs.part_time";
+  // (After an opening's pay, or with one in focus: its range as a rough hourly figure.)
+  if (HOURLY_ASKED.test(t) && state.job && !part.entities.roles.length && !/\b\d/.test(t)) return "job.hourly";
   // (An opening in focus or named answers from its own posting's lines, posting-line.ts.)
   if (LICENSE.test(t) && !state.job && !part.entities.jobs.length) return "job.license";
   return undefined;

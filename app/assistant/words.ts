@@ -22,3 +22,7 @@ export function withEmojiWords(text: string): string {
   for (const [emoji, word] of EMOJI_WORDS) out = out.replace(emoji, word);
   return out === text ? text : out.replace(/\s+/g, " ").trim();
 }
+
+/** The visitor takes the roles set side by side: a team from now on. */
+export const TAKES =
+  /\b(take|taking|book|hire|go with|we'll do|prend|prenons|prendre|on prend|tomamos|tomo|contratamos|contrato a|nos quedamos con)\b/;

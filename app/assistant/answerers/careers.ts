@@ -24,7 +24,7 @@ const PAY =
 const range = (job: JobFact) => (job.pay ? `${usd(job.pay.min)} - ${usd(job.pay.max)}` : "");
 
 /** A job's value in the visitor's language, or as staff wrote it, in quotes. */
-function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locations", raw: string | null): string {
+export function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locations", raw: string | null): string {
   if (!raw) return ctx.q.jobs.notSpecified.toLowerCase();
   return jobValue(kind, raw, ctx.lang) ?? `"${raw}"`;
 }

@@ -36,6 +36,7 @@ export const joke: Answerer = (ctx) => chat(t(ctx, "chat.joke"));
 
 /** "asdf test 123": the chat works, and what it can help with. */
 export const trial: Answerer = (ctx) => chat(t(ctx, "chat.trial"));
+export const wait: Answerer = (ctx) => chat(t(ctx, "chat.wait"));
 /** "Tu parles français ?" beside a greeting: yes, in the language the visitor wrote. */
 // (Asked, not said: "english + some french" in a job seeker's profile is no request to switch.)
 export const language: Answerer = (ctx) =>

@@ -1,8 +1,9 @@
 import { fold } from "~/text/normalise";
 import { usd } from "../phrases.server";
 import type { Member, Schedule } from "../types";
-import { roleFact, t, type Ctx } from "./context";
+import { has, roleFact, roleTitle, t, type Ctx } from "./context";
 import { hoursOf, memberLine, rateOf, tierName } from "./team";
+import { monthsAsked } from "./period";
 
 /**
  * Figures set against each other: the difference between two roles priced side by side, the difference a change
@@ -39,20 +40,38 @@ export function differenceFromBefore(ctx: Ctx): string | undefined {
   return `${t(ctx, "price.differenceBefore", { diff: usd(diff), current: usd(current), previous: usd(previous) })}${over}`;
 }
 
-/** "The difference between a paralegal and a legal admin full time": two roles, one of each, side by side. */
-export function twoApart(ctx: Ctx, team: Member[]): string | undefined {
+/**
+ * "The difference between a paralegal and a legal admin full time": two roles, one of each, side by side (and by the
+ * week too when a week is asked: "per week, case manager vs legal admin").
+ */
+export function twoApart(ctx: Ctx, team: Member[], week = false): string | undefined {
   if (team.length !== 2 || team.some((m) => (m.count ?? 1) !== 1)) return undefined;
   const [a, b] = team.map((m) => memberLine(ctx, m, m.schedule ?? "full-time"));
   const hourly = Math.abs(
     rateOf(roleFact(ctx, team[0].role), team[0].tier) - rateOf(roleFact(ctx, team[1].role), team[1].tier),
   );
   const sameSchedule = (team[0].schedule ?? "full-time") === (team[1].schedule ?? "full-time");
-  return t(ctx, sameSchedule ? "price.apart" : "price.apartTotals", {
+  const same = a.total === b.total && sameSchedule;
+  const apart = t(ctx, same ? "price.apartSame" : sameSchedule ? "price.apart" : "price.apartTotals", {
     a: a.text,
     b: b.text,
     diff: usd(Math.abs(a.total - b.total)),
     hourly: usd(hourly),
   });
+  // ("Et sur 6 mois, la différence…": the difference over the months asked, an estimate.)
+  const months = monthsAsked(ctx);
+  const diff = Math.abs(a.total - b.total);
+  const over = months && diff ? ` ${t(ctx, "price.over", { months, total: usd(diff * months) })}` : "";
+  if (!week) return `${apart}${over}`;
+  const [weekA, weekB] = team.map((m) => weekTotal(ctx, [m]));
+  const named = (m: Member) =>
+    m.tier === "multilingual" ? `${roleTitle(ctx, m.role)} (${tierName(ctx, m.tier)})` : roleTitle(ctx, m.role);
+  const weekly = t(ctx, "price.apartWeek", {
+    a: `${named(team[0])} ${usd(weekA)}`,
+    b: `${named(team[1])} ${usd(weekB)}`,
+    diff: usd(Math.abs(weekA - weekB)),
+  });
+  return `${weekly} ${apart}${over}`;
 }
 
 /** A published engagement's hours a week (its hours a month over four weeks, as the pricing table states them). */
@@ -78,4 +97,57 @@ export function bilingualToo(ctx: Ctx, m: Member, schedule: Schedule): string {
   const rate = rateOf(roleFact(ctx, m.role), "multilingual");
   const total = memberLine(ctx, { ...m, tier: "multilingual" }, schedule).total;
   return ` ${t(ctx, "price.bilingualToo", { tier: tierName(ctx, "multilingual"), rate: usd(rate), total: usd(total) })}`;
+}
+
+/**
+ * "Is it cheaper per hour if we go full time?", "r u sure the part timer isnt charged more per hour", "¿la tarifa por
+ * hora cambia a medio tiempo?": one role's hourly rate asked of its schedules (they share it), no language said.
+ */
+export function asksScheduleRate(ctx: Ctx, team: Member[]): boolean {
+  const said = ctx.message.parts.some((p) => p.entities.languages.length + p.entities.tiers.length > 0);
+  return (
+    new Set(team.map((m) => m.role)).size === 1 &&
+    !said &&
+    has(ctx, SCHEDULE_RATE_CHANGE) &&
+    // (Not hours past the schedule's, "more than 160 hours… overtime rate?": that is not published.)
+    !has(ctx, /^(overtime|extra|extras|sup|supplementaires|semanas|weeks|semaines)$/) &&
+    (ctx.part.entities.schedules.length > 0 ||
+      has(ctx, /^(part|full|parttime|fulltime|medio|completo|partiel|plein)$/)) &&
+    has(ctx, /^(hour|hourly|hr|hora|heure|horaire|rate|rates|tarifa|tarif|tarifas|tarifs|charged|cobran|factures?)$/)
+  );
+}
+/** The same asked of one role the part names ("part-time receptionist, is the hourly rate dearer than full time?"). */
+export const scheduleRateOfOne = (ctx: Ctx) =>
+  new Set(ctx.part.entities.roles.map((r) => r.value)).size === 1 &&
+  asksScheduleRate(ctx, [{ role: ctx.part.entities.roles[0].value }]);
+const SCHEDULE_RATE_CHANGE =
+  /^(cheaper|less|lower|discount|discounted|more|higher|different|differ|differs|same|surcharge|premium|barato|barata|menos|mas|diferente|distinta|cambia|misma|mismo|moins|plus|cher|reduction|differente|meme|change)$/;
+
+const ENGLISH_ONLY =
+  /\b(english only|only english|just english|solo (en )?ingles|ingles solamente|solamente ingles|anglais seulement|seulement (en )?anglais|uniquement (en )?anglais)\b/;
+
+/**
+ * "El coordinador de casos es más barato?" after a bilingual paralegal was priced: the role named against the one in
+ * focus, one head each, on its tier and schedule unless the part says others ("un coordinateur anglais seulement").
+ */
+export function againstFocus(ctx: Ctx): Member[] | undefined {
+  const members = ctx.state.members ?? [];
+  const named = [...new Set(ctx.part.entities.roles.map((r) => r.value))];
+  const priced = ctx.followUp || /^(price|role\.|staff\.languages)/.test(ctx.state.topic ?? "");
+  if (!priced || !differenceAsked(ctx.part.raw) || named.length > 1 || members.length !== 1) return undefined;
+  const [m] = members;
+  const e = ctx.part.entities;
+  const tier = ENGLISH_ONLY.test(fold(ctx.part.raw))
+    ? undefined
+    : e.tiers.length || e.languages.length
+      ? "multilingual"
+      : m.tier;
+  // (The same role, "la différence avec un coordinateur anglais seulement", is set against itself on another tier.)
+  const role = named[0] ?? m.role;
+  // (Several heads of it, "cuánto más si los dos son bilingües", are the team changed: set against its figure before.)
+  if (role === m.role && (tier === m.tier || (m.count ?? 1) !== 1)) return undefined;
+  return [
+    { role: m.role, tier: m.tier, schedule: m.schedule },
+    { role, tier, schedule: e.schedules[0]?.value ?? m.schedule },
+  ];
 }

@@ -1,4 +1,6 @@
-import type { Answerer } from "./context";
+import { has, type Answerer } from "./context";
+import { MONTH, WEEK } from "./period";
+import { againstFocus, scheduleRateOfOne } from "./figures";
 import * as acrossOpenings from "./across-openings";
 import { apply } from "./applying";
 import * as careers from "./careers";
@@ -10,6 +12,7 @@ import * as pricing from "./pricing";
 import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
 import * as seekerTerms from "./seeker-terms";
+import * as postingFacets from "./posting-facets";
 import * as roles from "./roles";
 import * as services from "./services";
 import * as staff from "./staff";
@@ -21,7 +24,8 @@ import * as staff from "./staff";
 export const ANSWERERS: Record<string, Answerer> = {
   price: pricing.price,
   "price.cheapest": pricing.cheapest,
-  "price.dearest": pricing.dearest,
+  // ("Réceptionniste à temps partiel, le tarif horaire est-il plus cher qu'à temps plein ?": one role's schedules.)
+  "price.dearest": (ctx) => (scheduleRateOfOne(ctx) ? pricing.price(ctx) : pricing.dearest(ctx)),
   "price.tiers": pricing.tiers,
   // ("8 hrs a day every weekday" is Full Time: hours a published engagement has are priced as it.)
   "price.custom_hours": (ctx) =>
@@ -35,8 +39,13 @@ export const ANSWERERS: Record<string, Answerer> = {
 
   "roles.list": roles.rolesList,
   "role.info": roles.roleInfo,
-  // ("La différence entre une réceptionniste et un coordinateur à temps partiel": with a schedule, their prices.)
-  "role.compare": (ctx) => (ctx.part.entities.schedules.length ? pricing.price(ctx) : roles.roleCompare(ctx)),
+  // ("La différence entre une réceptionniste et un coordinateur à temps partiel": with a schedule, their prices; "and
+  // a case coordinator per week?" after a weekly figure: its price for the period.)
+  // ("…quelle différence avec un parajuriste anglais seulement ?" after a price: the two priced side by side.)
+  "role.compare": (ctx) =>
+    ctx.part.entities.schedules.length || has(ctx, WEEK) || has(ctx, MONTH) || againstFocus(ctx)
+      ? pricing.price(ctx)
+      : roles.roleCompare(ctx),
   "role.recommend": roles.roleRecommend,
 
   "staff.licensed": staff.licensed,
@@ -100,6 +109,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.wishes": chat.wishes,
   "chat.joke": chat.joke,
   "chat.trial": chat.trial,
+  "chat.wait": chat.wait,
   "handoff.person": chat.person,
   "handoff.complaint": chat.complaint,
   /** Not an intent of the classifier's: praise of one of our people, read by its words (refine.ts). */
@@ -113,6 +123,11 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.attorneys": seekerTerms.attorneys,
   "job.resume_by_email": seekerTerms.resumeByEmail,
   "job.license": seekerTerms.license,
+  "job.equipment": postingFacets.equipment,
+  "job.hourly": postingFacets.hourly,
+  "jobs.part_time": postingFacets.partTime,
+  "jobs.best_paid": postingFacets.bestPaid,
+  "job.age": postingFacets.age,
   "staff.stands_in": chat.standsIn,
   "staff.client_contact": chat.clientContact,
   "chat.not_a_no": chat.notANo,
@@ -145,6 +160,7 @@ export const CHATTER = new Set([
   "chat.wishes",
   "chat.joke",
   "chat.trial",
+  "chat.wait",
   "none",
 ]);
 

@@ -42,3 +42,13 @@ export function weeksAsked(ctx: Ctx): number | undefined {
   }
   return undefined;
 }
+
+/** A week's figure asked ("per week", "weekly", "x semana"), not the hours of a week ("20 horas a la semana"). */
+export const weekAsked = (ctx: Ctx) =>
+  has(ctx, WEEK) &&
+  /\b(per|a|each|by|every|por|x|par|la|al)\s+(week|semana|semaine)\b|weekly|semanal|hebdomadaire|\bwk\b/i.test(
+    ctx.part.raw.replace(
+      /\d+\s*(h|hrs?|hours?|horas?|heures?)\s*(\/|a|per|por|par|each)?\s*(la\s+)?(week|semana|semaine|wk)\b/gi,
+      "",
+    ),
+  );

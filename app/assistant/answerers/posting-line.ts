@@ -7,7 +7,7 @@ import type { DialogueState, Lang, PartReading } from "../types";
 
 /** Words of any question about an opening: they choose no line. */
 const GENERIC: Record<Lang, string> = {
-  en: "english spanish french bilingual language speak hire hiring recruit interested part full time remote home house office submit send after happen next hear back long ask asks asking pay paid salary wage earn make job jobs position role posting opening work working need needed require required requirement requirements know knowing have has get apply applying application candidate you your i me my do does is are there what which any case manager paralegal receptionist secretary legal admin assistant intake specialist coordinator bilingual one",
+  en: "english spanish french bilingual language speak hire hiring recruit interested part full time remote home house office submit send after happen next hear back long ask asks asking pay paid salary wage earn make job jobs position role posting opening work working need needed require required requirement requirements know knowing have has get apply applying application candidate you your i me my do does is are there what which any case manager paralegal receptionist secretary legal admin assistant intake specialist coordinator bilingual one least give",
   es: "piden pide pedir exigen exige paga pagan pago sueldo salario gana cobra cuanto secretaria recepcionista asistente administrativo administrativa legal gestor casos coordinador admision especialista ingles espanol frances bilingue bilingues idioma hablo habla contratan busco buscan interesa parcial tiempo completo remoto casa distancia enviar envio solicitud despues pasa tardan responder trabajo puesto vacante rol necesito necesita requisito requisitos saber tener aplicar postular postularme solicitud candidato usted ustedes yo mi que cual hay",
   fr: "demandent demande exigent exige paye payez salaire gagne combien secretaire juridique parajuriste gestionnaire dossiers assistante assistant administrative administratif receptionniste coordinateur specialiste accueil anglais espagnol francais bilingue bilingues langue parle recrutez recrute cherche interesse partiel temps plein distance maison envoyer envoi apres passe repondre travail poste offre emploi role besoin faut exige exigence exigences savoir avoir postuler candidature candidat vous votre je moi mon quoi quel quelle",
 };
@@ -61,7 +61,7 @@ export function postingLine(raw: string, job: JobFact, lang: Lang): string | und
 
 /** Readings a line of a posting never takes over: what the answerers of openings and figures say whole. */
 const KEPT =
-  /^(price|handoff|guard|legal|contact|job\.(info|pay|hours|apply|process|closing|status|locations|negotiable|pay_terms|attorneys|resume_by_email|license)|chat\.(greeting|thanks|bye))/;
+  /^(price|handoff|guard|legal|contact|job\.(info|pay|hours|apply|process|closing|status|locations|negotiable|pay_terms|attorneys|resume_by_email|license|benefits|equipment|hourly|age)|jobs\.(part_time|best_paid)|chat\.(greeting|thanks|bye))/;
 
 /**
  * A job seeker's question about the opening in focus (named, or the one talked of) that a line of its posting

@@ -7,9 +7,11 @@ import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer
 import { customHours, customHoursInFocus } from "./custom-hours";
 import { roleForTask } from "./roles";
 import { currentTeam, hoursOf, memberLine, rateOf, remember, saidAsAlternatives, tierName } from "./team";
-import { HOURLY, MONTH, WEEK, monthsAsked, weeksAsked } from "./period";
+import { HOURLY, MONTH, monthsAsked, weekAsked, weeksAsked } from "./period";
 import { againstBudget, budgetAsMonth, budgetNamed, monthlyBudget, whatFits, withinBudget } from "./budget";
 import {
+  againstFocus,
+  asksScheduleRate,
   bilingualToo,
   differenceAsked,
   differenceFromBefore,
@@ -19,7 +21,7 @@ import {
   weekTotal,
   weeklyHours,
 } from "./figures";
-import { ADD_WORDS } from "../words";
+import { ADD_WORDS, TAKES } from "../words";
 
 /**
  * Prices, computed from the one pricing table (content/pricing.yaml: each role's hourly rates,
@@ -161,26 +163,17 @@ function allRates(ctx: Ctx): string {
   });
 }
 
-/** The visitor takes the roles set side by side: a team from now on. */
-const TAKES =
-  /\b(take|taking|book|hire|go with|we'll do|prend|prenons|prendre|on prend|tomamos|tomo|contratamos|contrato a|nos quedamos con)\b/;
-
 export const price: Answerer = (ctx) => {
   // "A receptionist 30 hours a week, how much?": hours no plan has.
   const custom = ctx.part.entities.customHours.length > 0 || customHoursInFocus(ctx) > 0;
   if (custom && !ctx.part.entities.schedules.length) return customHours(ctx);
   // "Plus somebody doing our billing half time": the role the task names joins the team priced before.
   const joining = joinsByTask(ctx);
-  const team = joining ? [...ctx.state.members!, joining] : currentTeam(ctx);
-  const wantsWeek =
-    has(ctx, WEEK) &&
-    /\b(per|a|each|by|every|por|x|par|la|al)\s+(week|semana|semaine)\b|weekly|semanal|hebdomadaire|\bwk\b/i.test(
-      // "20 horas a la semana" says the hours, not that a weekly figure is asked.
-      ctx.part.raw.replace(
-        /\d+\s*(h|hrs?|hours?|horas?|heures?)\s*(\/|a|per|por|par|each)?\s*(la\s+)?(week|semana|semaine|wk)\b/gi,
-        "",
-      ),
-    );
+  // (One role set against itself on another tier leaves the one asked of in focus, not both.)
+  const versus = againstFocus(ctx);
+  const itself = versus && versus[0].role === versus[1].role ? [versus[1]] : undefined;
+  const team = joining ? [...ctx.state.members!, joining] : (versus ?? currentTeam(ctx));
+  const wantsWeek = weekAsked(ctx);
   // "En fait il nous en faudrait deux" after a yearly (or weekly) figure: the figure for the same period.
   const asked = monthsAsked(ctx);
   const periodSaid = wantsWeek || has(ctx, MONTH) || !!asked;
@@ -225,7 +218,13 @@ export const price: Answerer = (ctx) => {
   }
   // "Y por hora, ¿cuál es la diferencia entre el bilingüe y el normal?" about one role: its two hourly rates.
   const roles = new Set(team.map((m) => m.role));
-  if (roles.size === 1 && has(ctx, /^(difference|diferencia|gap|more|mas|plus|extra)$/) && has(ctx, HOURLY))
+  const schedulesShareRate = asksScheduleRate(ctx, team);
+  if (
+    roles.size === 1 &&
+    !schedulesShareRate &&
+    has(ctx, /^(difference|diferencia|gap|more|mas|plus|extra)$/) &&
+    has(ctx, HOURLY)
+  )
     return fact(ratesOf(ctx, team[0].role, "multilingual"));
   // "So how much more is that?" after a change of the team: the last figure against the one before.
   // ("How much more if both are bilingual?": the team changed, priced, then set against the figure before.)
@@ -236,7 +235,7 @@ export const price: Answerer = (ctx) => {
   if (before) return fact(before);
   const thenAgainst = (text: string) =>
     against && changes ? `${differenceFromBefore(ctx) ?? ""} ${text}`.trim() : text;
-  remember(ctx, team);
+  remember(ctx, itself ?? team);
   // "Quelle différence entre un parajuriste et un assistant administratif", then "et en multilingue ?": side by side.
   // ("Ok take both - coordinator full time…", "on prend un de chaque": the two are now a team.)
   const taken = TAKES.test(fold(ctx.part.raw));
@@ -246,17 +245,12 @@ export const price: Answerer = (ctx) => {
     (differenceAsked(ctx.part.raw) ||
       saidAsAlternatives(ctx.part.tokens, ctx.part.entities) ||
       (ctx.followUp && !!ctx.state.apart));
-  const sideBySide = apart ? twoApart(ctx, team) : undefined;
-  ctx.state.apart = sideBySide ? true : undefined;
-  if (sideBySide) return fact(`${sideBySide} ${team.map((m) => roleLink(ctx, m.role)).join(" ")}`);
+  const sideBySide = apart ? twoApart(ctx, team, week) : undefined;
+  ctx.state.apart = sideBySide && !itself ? true : undefined;
+  if (sideBySide) return fact(`${sideBySide} ${[...roles].map((slug) => roleLink(ctx, slug)).join(" ")}`);
   const weeks = weeksAsked(ctx);
   const priced = team.some((m) => m.schedule || (m.count ?? 1) > 1) || wantsMonth || !!weeks;
-  // "Is it cheaper per hour if we go full time?": the two schedules share the hourly rate.
-  const cheaperPerHour =
-    team.length === 1 &&
-    has(ctx, /^(cheaper|less|lower|discount|discounted|barato|barata|menos|moins|cher|reduction)$/) &&
-    has(ctx, /^(hour|hourly|hr|hora|heure|horaire|rate|tarifa|tarif)$/);
-  if (cheaperPerHour) {
+  if (schedulesShareRate) {
     const m = team[0];
     const same = t(ctx, "price.sameRate", {
       contract: tierName(ctx, "contract"),

@@ -71,6 +71,8 @@ function bothSides(ctx: Ctx, slug: RoleSlug): string {
       })
     : t(ctx, "price.vsPayNoOpening", { careers: page(ctx, "careers") });
   ctx.state.role = slug;
+  // (One opening quoted is the one asked of next: "so whats that hourly", "and when does that posting close".)
+  if (jobs.length === 1) ctx.state.job = jobs[0].slug;
   ctx.state.members = [{ role: slug, tier: bilingual ? "multilingual" : undefined }];
   return `${t(ctx, bilingual ? "price.vsPayMultilingual" : "price.vsPay", {
     tier: tierName(ctx, "multilingual"),

@@ -181,3 +181,11 @@ export function withoutNamed(tokens: string[], e: Entities, members: Member[] | 
   const left = members.filter((m) => !named.has(m.role));
   return left.length ? left : undefined;
 }
+
+/** "Ok, and the normal one full time?", "¿y en tiempo completo normal?": the standard rate again, after a bilingual one. */
+const PLAIN =
+  /\b(normal|regular|standard|plain|basic|normale)\b(?! (business |working |office )?(hours?|schedule|horario|horas|heures|horaires))/;
+export const plainTier = (raw: string): Tier | undefined =>
+  PLAIN.test(fold(raw)) && !/\b(is (that|it|this)|es|c'est) (normal|regular)\b/.test(fold(raw))
+    ? "standard"
+    : undefined;

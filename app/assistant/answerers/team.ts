@@ -10,6 +10,7 @@ import { MONTH, monthsAsked, WEEK } from "./period";
 import {
   headsForEach,
   namesEveryRole,
+  plainTier,
   ONE_EACH,
   ONLY_ONE,
   roleSwapped,
@@ -129,10 +130,16 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
   return members;
 }
 
-/** "A legal admin or a paralegal", "paralegal o asistente", "parajuriste ou assistant": two roles to choose between. */
+/**
+ * "A legal admin or a paralegal", "paralegal o asistente", "un coordinateur contre une secrétaire": two roles to choose
+ * between.
+ */
 export function saidAsAlternatives(tokens: string[], e: Entities): boolean {
   const [a, b] = e.roles;
-  return e.roles.length === 2 && tokens.slice(a.end, b.start).some((w) => /^(or|o|ou|vs|versus)$/.test(w));
+  return (
+    e.roles.length === 2 &&
+    tokens.slice(a.end, b.start).some((w) => /^(or|o|ou|vs|versus|against|contre|frente|contra)$/.test(w))
+  );
 }
 
 /** "The other one", "los otros", "les autres", "the rest": the heads not yet placed in a group. */
@@ -256,7 +263,7 @@ export function currentTeam(ctx: Ctx): Member[] {
   const own = teamOf(ctx.part.tokens, ctx.part.entities);
   const e = ctx.part.entities;
   const schedule = e.schedules[0]?.value;
-  const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
+  const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : plainTier(ctx.part.raw));
   const count = e.counts[0] ? Number(e.counts[0].value) : undefined;
   if (own.length) {
     // "Sorry meant 2 paralegals not legal admins. same setup": the team priced before, with the role said instead.
