@@ -62,3 +62,8 @@ export function unpublishedTerm(part: PartReading, state: DialogueState, placed?
     return "unpublished.coverage";
   return undefined;
 }
+
+/** Whose systems our people work in: "do they work in our systems or theirs", "¿usan nuestro software o el suyo?". */
+const WHOSE_SYSTEMS =
+  /\b(our|your|their|own) (systems?|software|tools|computers?|laptops?|accounts?|platforms?|case management( software| system)?|network)\b.{0,30}\b(or|vs)\b.{0,12}\b(theirs|ours|yours|their own|your own|our own)\b|\b(nuestros?|sus|su) (sistemas?|software|herramientas|computadoras?|cuentas?|plataformas?)\b.{0,30}\bo (los|el|las|la) (suy[oa]s?|nuestr[oa]s?)\b|\b(nos|vos|leurs?) (systemes?|logiciels?|outils|ordinateurs?|comptes?|plateformes?)\b.{0,30}\bou (les|le|la) (leurs?|notres?|votres?|nôtres?|vôtres?)\b/;
+export const asksWhoseSystems = (raw: string) => WHOSE_SYSTEMS.test(fold(raw));

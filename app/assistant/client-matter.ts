@@ -75,3 +75,32 @@ export const forAFirm = (raw: string) =>
   /\b(for us|our (attorneys?|lawyers?|clients?|firm|associates?)|the (attorney|lawyer) (is|was|can'?t|cannot))\b/.test(
     fold(raw),
   );
+
+/**
+ * From a firm (decision 0087): the client told what its options are ("can your bilingual paralegal explain to our client
+ * what her options are", "explicarle al cliente sus opciones"): legal advice, its attorneys'.
+ */
+const CLIENT_ADVISED =
+  /\b(explain|walk (him|her|them) through|tell|advise|counsel)\b.{0,40}\b(options|rights|choices|what (to do|she should do|he should do|they should do))\b|\b(explicar\w*|asesorar\w*|orientar\w*|aconsejar\w*)\b.{0,40}\b(opciones|derechos|que (hacer|le conviene|debe hacer))\b|\b(expliquer|conseiller|orienter)\b.{0,40}\b(options|droits|choix|que faire|ce qu'(il|elle) doit faire)\b/;
+export const clientAdvised = (raw: string) => CLIENT_ADVISED.test(fold(raw));
+
+/** From a firm: the legal deadline of its matter asked of us ("whats the filing deadline, 180 or 300 days?"). */
+const DEADLINE_WORD =
+  /\b(deadline|time limit|statute of limitations|limitations period|filing period|plazo|plazos|termino|prescripcion|delai|delais|prescription)\b/;
+const WHICH_ONE =
+  /\b(what|whats|which|how (many|long)|is it|cual|cuantos|cuanto tiempo|es de|quel|quelle|combien|c'est)\b|\b\d+ (or|o|ou) \d+\b/;
+export const legalDeadlineAsked = (raw: string) => DEADLINE_WORD.test(fold(raw)) && WHICH_ONE.test(fold(raw));
+
+/**
+ * A claim or dispute of the firm's client, read as a complaint to us ("Notre client, un transporteur, conteste une
+ * réclamation de fret"): the client's matter is the work asked for. Not the firm as our client ("we're a current
+ * client"), nor one of the people we placed with it ("our legal admin sent one client's invoice to another").
+ */
+const CLIENTS_CLAIM =
+  /\b(claims?|reclamations?|reclamos?|reclamaciones|reclamacion|disputes?|disputed|litiges?|contestee?s?|conteste|contesta|charges?|cargos?|grievances?|lawsuits?|demandas?|sinistres?)\b/;
+const US_AS_CLIENT =
+  /\b(we'?re|we are|somos|nous sommes) (a |an |un |une )?(current |existing )?(clients?|clientes?)\b/;
+const OUR_PLACED =
+  /\b(our|notre|nuestr[oa]) (placed |remote )?(paralegals?|receptionists?|legal admins?|admins?|assistants?|case managers?|coordinators?|intake|secretar(y|ies)|staff|person|asistentes?|recepcionistas?|parajuristes?|assistantes?|secretaires?|gestionnaires?|coordinat\w+)\b/;
+export const clientsClaim = (raw: string) =>
+  namesClient(raw) && CLIENTS_CLAIM.test(fold(raw)) && !US_AS_CLIENT.test(fold(raw)) && !OUR_PLACED.test(fold(raw));

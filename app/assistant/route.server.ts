@@ -19,8 +19,9 @@ import {
   troubleWithABooking,
 } from "./part-shape";
 import { dictates } from "./guards";
-import { clientCallsUs, standsForTheirClient } from "./client-matter";
-import { unpublishedTerm } from "./business-terms";
+import { clientAdvised, clientCallsUs, clientsClaim, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
+import { complainsOfUs } from "./asker";
+import { asksWhoseSystems, unpublishedTerm } from "./business-terms";
 import { seekerQuestion } from "./seeker-words";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
@@ -115,8 +116,20 @@ export function route(part: PartReading, state: DialogueState): Route {
   const e = part.entities;
   const opinionOfTheirs =
     asksOurOpinion(part.raw) && !part.pricing && !e.roles.length && !e.tiers.length && !e.schedules.length;
-  if (firm && (asksOurJudgement(part.raw) || opinionOfTheirs) && !part.safety && !part.guard)
+  // (The client told its options by our people is the same judgement, decision 0087.)
+  const judges = asksOurJudgement(part.raw) || opinionOfTheirs || clientAdvised(part.raw);
+  if (firm && judges && !part.safety && !part.guard)
     return { act: "answer", intent: "staff.judgement", followUp: false };
+  // "Whats the filing deadline, 180 or 300 days?" from a firm: its attorneys' to set; ours to track once set.
+  if (firm && legalDeadlineAsked(part.raw) && !part.safety && !part.guard && !part.pricing)
+    return { act: "answer", intent: "staff.deadline", followUp: false };
+  // "Do they work in our systems or theirs": the firm's systems (decision 0087).
+  if (asksWhoseSystems(part.raw) && !part.safety && !part.guard && part.asker !== "seeker")
+    return { act: "answer", intent: "staff.tools", followUp: false };
+  // "Notre client, un transporteur, conteste une réclamation de fret": the client's claim is the work, no complaint.
+  const theirClaim = complaintRead && !part.complaint && clientsClaim(part.raw) && !complainsOfUs(part.raw);
+  if (theirClaim && !part.safety && !part.guard)
+    return { act: "answer", intent: intentForEntities(e) ?? "passage.search", followUp: false };
   // "Can ur person sign a 2848 and deal w the IRS agent", "the daughter might call your office directly": no, and
   // the client's contact goes as the firm directs.
   if ((firm || !part.maybeLegal) && !part.safety && !part.guard && standsForTheirClient(part.raw))

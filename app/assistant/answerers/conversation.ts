@@ -7,7 +7,7 @@ import { remember } from "./team";
 import { contentStems, fold } from "~/text/normalise";
 import { mentionsATimeLimit } from "../matter-words";
 import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";
-import { fact, page, t, type Answerer, type Ctx } from "./context";
+import { fact, page, roleLink, t, type Answerer, type Ctx } from "./context";
 
 /**
  * Everything that is not a fact: greetings, thanks, goodbyes, acknowledgements ("k", "nice"),
@@ -66,6 +66,12 @@ export const judgement: Answerer = (ctx) => {
   if (role) remember(ctx, [{ role }]);
   return { text: t(ctx, "staff.judgement"), kind: "fact", topic: role ? "role.info" : undefined };
 };
+
+/** A firm's legal deadline asked of us: its attorneys' to set; our case coordinators calendar and track it once set. */
+export const deadline: Answerer = (ctx) => ({
+  text: t(ctx, "staff.deadline", { link: roleLink(ctx, "Case-Coordinator") }),
+  kind: "fact",
+});
 
 /** Our site failed the visitor: sorry, and a person of ours to finish what they were doing. */
 /** A firm asking our people to sign, appear or represent for its client: no, they are not licensed. */

@@ -116,6 +116,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "handoff.praise": chat.praise,
   /** Nor this: a firm asking our people for a legal judgement, read by its words (route.server.ts). */
   "staff.judgement": chat.judgement,
+  "staff.deadline": chat.deadline,
   /** Nor is this: our site failed the visitor, read by its words (refine.ts). */
   "handoff.site_trouble": chat.siteTrouble,
   "handoff.booking": chat.bookingTrouble,
