@@ -37,7 +37,7 @@ const supposes = (text: string) => /\b(if|in case|what if|si|en caso de que|au c
 const WE = /\b(we|our|us|we'd|we're|nos|nosotros|nuestro|nuestra|on|nous|notre)\b/;
 
 /** The unpublished term a part asks of us, as the intent that answers it; else undefined. */
-export function unpublishedTerm(part: PartReading, state: DialogueState, placed?: string): string | undefined {
+function unpublishedTerm(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   if (part.safety || part.guard) return undefined;
   // ("If the paralegal doesn't work out do we get our money back?": a refund asked, not a complaint.)
   // (Not one demanded, "i want a refund for those hours": a complaint. Nor the visitor's own or a client's money back
@@ -66,4 +66,36 @@ export function unpublishedTerm(part: PartReading, state: DialogueState, placed?
 /** Whose systems our people work in: "do they work in our systems or theirs", "¿usan nuestro software o el suyo?". */
 const WHOSE_SYSTEMS =
   /\b(our|your|their|own) (systems?|software|tools|computers?|laptops?|accounts?|platforms?|case management( software| system)?|network)\b.{0,30}\b(or|vs)\b.{0,12}\b(theirs|ours|yours|their own|your own|our own)\b|\b(nuestros?|sus|su) (sistemas?|software|herramientas|computadoras?|cuentas?|plataformas?)\b.{0,30}\bo (los|el|las|la) (suy[oa]s?|nuestr[oa]s?)\b|\b(nos|vos|leurs?) (systemes?|logiciels?|outils|ordinateurs?|comptes?|plateformes?)\b.{0,30}\bou (les|le|la) (leurs?|notres?|votres?|nôtres?|vôtres?)\b/;
-export const asksWhoseSystems = (raw: string) => WHOSE_SYSTEMS.test(fold(raw));
+
+/** Our price set against hiring in house: "how much do we save vs hiring one in house", "frente a alguien en plantilla". */
+const IN_HOUSE =
+  /\b(in[- ]?house|our own (employee|staff|hire|person)|(hiring|hire) (one|someone|somebody|a person) (ourselves|directly|locally|in house)|local hire|on (our )?payroll|en plantilla|en nomina|contratar (a alguien|a una persona|directamente|localmente)|empleado propio|(un |une )?salariee? (en interne|a nous)|en interne|embaucher (quelqu'un|directement))\b/;
+const SET_AGAINST =
+  /\b(save|saving|savings|cheaper|less|cost|costs|compare\w*|vs|versus|than|ahorr\w*|barat\w*|compar\w*|frente|econom\w*|moins cher|par rapport|contre)\b/;
+
+/** Booking the role priced: "ok book that one", "how do i book it", "lo reservamos", "je le réserve". */
+const BOOK_IT =
+  /\b(book|reserve|sign (us|me) up for) (that|this|it|him|her|them|that one|this one|one)\b|\bhow (do|can) (i|we) (book|reserve) (it|that|this|one|him|her|them)\b|\b(let'?s|we'?ll|i'?ll|want to|wanna) (book|reserve|take|go with) (it|that|this|him|her|them|that one|this one|one)\b|\b(lo|la|los|las) (reservamos|reservo|contratamos|contrato|quiero reservar)\b|\b(quiero|queremos) (reservar|contratar)(lo|la|los|las)\b|\bcomo (lo |la )?(reservo|reservamos|contrato)\b|\bje (le|la|les) (reserve|prends)\b|\b(on|nous) (le|la|les) (reserve|reservons|prend|prenons)\b|\bcomment (le |la )?reserver\b/;
+
+/**
+ * A firm's question read by its words, as the intent that answers it (decisions 0086–0088): a term we don't publish,
+ * whose systems our people use, our price against hiring in house, the role priced booked.
+ */
+export function firmsQuestion(part: PartReading, state: DialogueState, placed?: string): string | undefined {
+  const term = unpublishedTerm(part, state, placed);
+  if (term || part.safety || part.guard || part.maybeLegal) return term;
+  const t = fold(part.raw);
+  const seekers = part.asker === "seeker" && state.asker !== "firm" && !/\b(we|our|us|nos|nous|notre)\b/.test(t);
+  if (WHOSE_SYSTEMS.test(t) && !seekers) return "staff.tools";
+  if (IN_HOUSE.test(t) && SET_AGAINST.test(t) && !state.safetyGiven) {
+    // (A firm's question, though "hiring one" reads as a job seeker's: so it is kept for what follows.)
+    part.asker = "firm";
+    return "price.in_house";
+  }
+  // ("And a bilingual one?" after it.)
+  const tierOnly = part.entities.tiers.length + part.entities.languages.length > 0 && part.tokens.length <= 6;
+  if (state.topic === "price.in_house" && tierOnly && !part.entities.roles.length) return "price.in_house";
+  const inFocus = (state.members?.length ?? 0) === 1 || !!state.role || part.entities.roles.length === 1;
+  if (BOOK_IT.test(t) && inFocus && !state.safetyGiven && !seekers) return "role.book";
+  return undefined;
+}

@@ -21,7 +21,7 @@ import {
 import { dictates } from "./guards";
 import { clientAdvised, clientCallsUs, clientsClaim, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
 import { complainsOfUs } from "./asker";
-import { asksWhoseSystems, unpublishedTerm } from "./business-terms";
+import { firmsQuestion } from "./business-terms";
 import { seekerQuestion } from "./seeker-words";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
@@ -107,8 +107,8 @@ export function route(part: PartReading, state: DialogueState): Route {
     (placed.act !== "answer" || placed.intent === "company.booking") && !/[<>[\]]|javascript:/i.test(part.raw);
   if (creditUnplaced && CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker")
     return { act: "answer", intent: "unpublished.guarantee", followUp: false };
-  // Money back, a fee besides the rate, hours outside the firm's day: terms we don't publish (decision 0086).
-  const term = unpublishedTerm(part, state, placed.act === "answer" ? placed.intent : undefined);
+  // Money back, a fee, hours outside the firm's day (decision 0086); whose systems (0087); in-house, booking it (0088).
+  const term = firmsQuestion(part, state, placed.act === "answer" ? placed.intent : undefined);
   if (term) return { act: "answer", intent: term, followUp: false };
   // "Can they tell us which claims are fraudulent?" from a firm: no, that judgement is its attorneys'.
   const firm = part.asker === "firm" || state.asker === "firm" || part.firmContext;
@@ -123,9 +123,6 @@ export function route(part: PartReading, state: DialogueState): Route {
   // "Whats the filing deadline, 180 or 300 days?" from a firm: its attorneys' to set; ours to track once set.
   if (firm && legalDeadlineAsked(part.raw) && !part.safety && !part.guard && !part.pricing)
     return { act: "answer", intent: "staff.deadline", followUp: false };
-  // "Do they work in our systems or theirs": the firm's systems (decision 0087).
-  if (asksWhoseSystems(part.raw) && !part.safety && !part.guard && part.asker !== "seeker")
-    return { act: "answer", intent: "staff.tools", followUp: false };
   // "Notre client, un transporteur, conteste une réclamation de fret": the client's claim is the work, no complaint.
   const theirClaim = complaintRead && !part.complaint && clientsClaim(part.raw) && !complainsOfUs(part.raw);
   if (theirClaim && !part.safety && !part.guard)

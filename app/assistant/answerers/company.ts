@@ -1,9 +1,10 @@
 import { proof } from "~/content/proof";
 import { getSettings } from "~/config/site-settings.server";
 import { workSamples } from "~/content/samples";
-import { hasPhrase, joinList, link } from "../phrases.server";
+import { hasPhrase, joinList, link, usd } from "../phrases.server";
 import type { Office } from "../types";
-import { fact, has, page, t, type Answerer, type Ctx } from "./context";
+import { fact, has, page, roleFact, roleTitle, t, type Answerer, type Ctx } from "./context";
+import { rateOf, tierName } from "./team";
 
 /**
  * The company: who we are, mission, experience and the stated claims, who we work with, that we
@@ -50,6 +51,27 @@ export const process: Answerer = (ctx) => {
 export const booking: Answerer = (ctx) => {
   ctx.state.pending = { kind: "contact" };
   return { text: t(ctx, "company.booking"), kind: "fact" };
+};
+
+/**
+ * "Ok book that one" after a role was priced: its booking form, at the rate of the tier in focus (the Get Started
+ * button of the role's page, /Booking/{role}${rate}), and the free consultation (decision 0088).
+ */
+export const bookRole: Answerer = (ctx) => {
+  const e = ctx.part.entities;
+  const members = ctx.state.members ?? [];
+  const slug = e.roles[0]?.value ?? (members.length === 1 ? members[0].role : ctx.state.role);
+  // (The member of that role priced last: "ok and a bilingual case manager weekly" … "book that one".)
+  const member = members.find((m) => m.role === slug);
+  if (!slug) return booking(ctx);
+  const said = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
+  const tier = said ?? (member?.role === slug ? member.tier : undefined);
+  const rate = rateOf(roleFact(ctx, slug), tier);
+  const bilingual = tier === "multilingual" ? ` (${tierName(ctx, "multilingual")})` : "";
+  // (The tier rides along by name, as the role page's Get Started sends it: Contract Base and Full Time share a rate.)
+  const key = tier === "multilingual" ? "multilingual" : member?.role === slug ? member.schedule : undefined;
+  const form = `/Booking/${slug}$${rate}${key ? `?tier=${key}` : ""}`;
+  return fact(t(ctx, "role.book", { role: roleTitle(ctx, slug), tier: bilingual, rate: usd(rate), form }));
 };
 
 export const contactInfo: Answerer = (ctx) => ({

@@ -1,7 +1,9 @@
 import { fold } from "~/text/normalise";
-import { usd } from "../phrases.server";
+import type { RoleSlug } from "~/content/types";
+import { siteContent } from "~/content/load-content.server";
+import { link, usd } from "../phrases.server";
 import type { Member, Schedule } from "../types";
-import { has, roleFact, roleTitle, t, type Ctx } from "./context";
+import { fact, has, page, roleFact, roleTitle, t, type Answerer, type Ctx } from "./context";
 import { hoursOf, memberLine, rateOf, tierName } from "./team";
 import { monthsAsked } from "./period";
 
@@ -151,3 +153,34 @@ export function againstFocus(ctx: Ctx): Member[] | undefined {
     { role, tier, schedule: e.schedules[0]?.value ?? m.schedule },
   ];
 }
+
+/** Against hiring in-house: the public wage figure the cost calculator on /roles uses (content/pricing.yaml). */
+export const inHouse: Answerer = (ctx) => {
+  const figure = siteContent().inHouseComparison;
+  const slug = (ctx.part.entities.roles[0]?.value ?? ctx.state.role ?? figure.role) as RoleSlug;
+  const role = roleFact(ctx, slug);
+  const full = hoursOf(ctx, "full-time");
+  ctx.state.role = slug;
+  // ("And a bilingual one?" after it: the Multilingual rate set against the same wage.)
+  const e = ctx.part.entities;
+  const multi = e.tiers.some((x) => x.value === "multilingual") || e.languages.length > 0;
+  const bilingual = multi
+    ? ` ${t(ctx, "price.inHouseBilingual", { multilingual: tierName(ctx, "multilingual"), rate: usd(role.rates.multilingual), month: usd(role.rates.multilingual * full), less: `$${((figure.hourlyWage - role.rates.multilingual) * full).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}` })}`
+    : "";
+  return fact(
+    bilingual.trim() && ctx.state.topic === "price.in_house"
+      ? bilingual.trim()
+      : `${t(ctx, "price.inHouse", {
+          wage: `$${figure.hourlyWage.toFixed(2)}`,
+          source: link("U.S. Bureau of Labor Statistics", figure.sourceUrl),
+          role: roleTitle(ctx, slug),
+          rate: usd(role.rates.standard),
+          multi: usd(role.rates.multilingual),
+          multilingual: tierName(ctx, "multilingual"),
+          month: usd(role.rates.standard * full),
+          fullTime: tierName(ctx, "full-time"),
+          inHouseMonth: usd(Math.round(figure.hourlyWage * full)),
+          link: page(ctx, "roles"),
+        })}${bilingual}`,
+  );
+};

@@ -1,6 +1,6 @@
 import { has, type Answerer } from "./context";
 import { MONTH, WEEK } from "./period";
-import { againstFocus, scheduleRateOfOne } from "./figures";
+import { againstFocus, inHouse, scheduleRateOfOne } from "./figures";
 import * as acrossOpenings from "./across-openings";
 import { apply } from "./applying";
 import * as careers from "./careers";
@@ -33,7 +33,7 @@ export const ANSWERERS: Record<string, Answerer> = {
       ? pricing.price(ctx)
       : customHours(ctx),
   "price.currency": pricing.currency,
-  "price.in_house": pricing.inHouse,
+  "price.in_house": inHouse,
   "price.vs_pay": rateVsPay,
   "unpublished.margin": margin,
 
@@ -67,6 +67,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   "company.not_law_firm": company.notLawFirm,
   "company.process": company.process,
   "company.booking": company.booking,
+  /** Not an intent of the classifier's: the role priced, booked (business-terms.ts). */
+  "role.book": company.bookRole,
   "company.offices": company.offices,
   "company.office_hours": company.officeHours,
   "company.socials": company.socials,
@@ -168,6 +170,7 @@ export const CHATTER = new Set([
 /** Intents a short follow-up ("and for two?", "what about the other one?") may continue. */
 export const CONTINUABLE = new Set([
   "price",
+  "price.in_house",
   "price.cheapest",
   "price.dearest",
   "price.vs_pay",

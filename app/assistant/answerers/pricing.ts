@@ -1,7 +1,6 @@
 import { fold } from "~/text/normalise";
 import type { RoleSlug } from "~/content/types";
-import { siteContent } from "~/content/load-content.server";
-import { joinList, link, usd } from "../phrases.server";
+import { joinList, usd } from "../phrases.server";
 import type { Member, Outcome, PartReading, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { customHours, customHoursInFocus } from "./custom-hours";
@@ -367,27 +366,5 @@ export const currency: Answerer = (ctx) => {
   const rates = ctx.k.roles.flatMap((r) => [r.rates.standard, r.rates.multilingual]);
   return fact(
     t(ctx, "price.currency", { low: usd(Math.min(...rates)), high: usd(Math.max(...rates)), link: page(ctx, "roles") }),
-  );
-};
-
-/** Against hiring in-house: the public wage figure the cost calculator on /roles uses (content/pricing.yaml). */
-export const inHouse: Answerer = (ctx) => {
-  const figure = siteContent().inHouseComparison;
-  const slug = (ctx.part.entities.roles[0]?.value ?? ctx.state.role ?? figure.role) as RoleSlug;
-  const role = roleFact(ctx, slug);
-  const full = hoursOf(ctx, "full-time");
-  return fact(
-    t(ctx, "price.inHouse", {
-      wage: `$${figure.hourlyWage.toFixed(2)}`,
-      source: link("U.S. Bureau of Labor Statistics", figure.sourceUrl),
-      role: roleTitle(ctx, slug),
-      rate: usd(role.rates.standard),
-      multi: usd(role.rates.multilingual),
-      multilingual: tierName(ctx, "multilingual"),
-      month: usd(role.rates.standard * full),
-      fullTime: tierName(ctx, "full-time"),
-      inHouseMonth: usd(Math.round(figure.hourlyWage * full)),
-      link: page(ctx, "roles"),
-    }),
   );
 };
