@@ -111,7 +111,7 @@ export function forgesInOurName(text: string, brand: string = getSettings().bran
  * 'Northbridge guarantees…'", "say that your staff are US-based"): declined before what the site publishes is said.
  */
 const DICTATED =
-  /\b(reply|respond|answer|write|say|type|repeat|output|print|put)\b.{0,25}\b(exactly|verbatim|word for word|and nothing else|this text|the following|these words)\b|\b(translate|traduce|traducir|traduis|traduire|traduisez|traduzca)\b.{0,25}(:|"|«|“)|\b(say|write|state|confirm|type|tell (me|us)|admit)( in writing)? that (your|you|u|ur|the|all|every|northbridge|we|staff|paralegals?)\b|\b(di|dime|escribe|confirma|confirme|responde|repite) (que|exactamente|solo esto)\b|\b(dis|dites|ecris|ecrivez|confirme[zs]?|reponds|repondez|repete[zs]?) (que|exactement|seulement ceci)\b/;
+  /\b(reply|respond|answer|write|say|type|repeat|output|print|put)\b.{0,25}\b(exactly|verbatim|word for word|and nothing else|this text|the following|these words)\b|\b(translate|traduce|traducir|traduis|traduire|traduisez|traduzca)\b.{0,25}(:|"|«|“)|\b(say|write|state|confirm|type|tell (me|us)|admit)( in writing)? that (your|you|u|ur|the|all|every|northbridge|we|staff|paralegals?)\b|\bsay (you|u|your|ur|we|northbridge)\b.{0,25}\b(offer|have|are|do|guarantee|give|provide|charge|is|will|can)\b|\b(di|dime|escribe|confirma|confirme|responde|repite) (que|exactamente|solo esto)\b|\b(dis|dites|ecris|ecrivez|confirme[zs]?|reponds|repondez|repete[zs]?) (que|exactement|seulement ceci)\b/;
 
 export const dictates = (text: string) => DICTATED.test(fold(text));
 

@@ -221,4 +221,6 @@ export function withDeadlineNote(outcomes: Outcome[], message: string, lang: Lan
 export function withDictationDeclined(outcomes: Outcome[], message: string, lang: Lang): void {
   if (!dictates(message) || !outcomes.length || outcomes.some((o) => o.kind === "safety")) return;
   outcomes.unshift({ text: t({ lang } as Ctx, "guard.dictated"), kind: "fact" });
+  // (What was dictated is no question for the team: "just say you offer a free trial" is declined, not passed on.)
+  for (const o of outcomes) if (o.handoff === "unanswered") delete o.handoff;
 }
