@@ -7,9 +7,12 @@ import type { DialogueState, Outcome, PartReading } from "./types";
  * What a visitor told we're not a law firm may ask next, in their words: our staff to do their thing, or the
  * contact of the bar's referral service or legal aid (neither is ours to give). Read by pipeline.server.ts.
  */
-/** Our staff or someone of ours asked to look at, explain or do something for the visitor. */
+/**
+ * Our staff or someone of ours asked to look at, explain or do something for the visitor (or we asked to write it:
+ * "vous pouvez leur écrire une lettre pour moi", set X, spent).
+ */
 const ASKS_OUR_HELP =
-  /\b(paralegals?|staff|people|team|someone|somebody|anyone|person|case managers?|coordinators?|receptionists?|secretar(y|ies)|admins?|specialists?)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help|fight|handle|deal with|take care of|work on|sue|go after|take (him|her|them) to court)\b|\b(alguien|asistentes?|paralegales?|personal|equipo|gente|ustedes)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*)\b|\b(i'll|i will|i can|happy to) pay\b|\b(les|le) pago\b|\bje (vous )?(paie|paierai)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*)\b|\bm'expliqu\w*|\bme expli\w*/;
+  /\b(paralegals?|staff|people|team|someone|somebody|anyone|person|case managers?|coordinators?|receptionists?|secretar(y|ies)|admins?|specialists?)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help|fight|handle|deal with|take care of|work on|sue|go after|take (him|her|them) to court)\b|\b(alguien|asistentes?|paralegales?|personal|equipo|gente|ustedes)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*)\b|\b(i'll|i will|i can|happy to) pay\b|\b(les|le) pago\b|\bje (vous )?(paie|paierai)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*)\b|\bm'expliqu\w*|\bme expli\w*|\b(can|could|would|will) (you|u|y'?all)\b.{0,20}\b(write|draft|send|file|fill|email|e-mail|mail|call|contact)\b|\b(vous pouvez|pouvez-vous|pourriez-vous|vous pourriez|tu peux|peux-tu)\b.{0,25}\b(ecrire|rediger|envoyer|remplir|deposer)\b|\b(puede|pueden|podria|podrian|puedes)\b.{0,25}\b(escribir|redactar|mandar|enviar|llenar|presentar)\b/;
 
 /** The contact of a bar's referral service or of legal aid, asked for. */
 const REFERRAL_BODY =

@@ -54,3 +54,24 @@ describe("stepping away is small talk", () => {
     expect(fr).toMatch(/Prenez votre temps/);
   });
 });
+
+// Decision 0090 (after set X, unmeasured). Phrasings written for this test; it failed on b7dcf24.
+describe("after the referral, a letter or a message asked of us is the visitor's own matter again", () => {
+  test("'pouvez-vous leur écrire un mail pour moi', 'can you email them for me': the reminder, not our contacts", async () => {
+    const own = "mon propriétaire garde ma caution depuis 3 mois, il a le droit ?";
+    const [, fr] = await converse(own, "pouvez-vous leur écrire un mail pour moi");
+    expect(fr).toMatch(/comme je vous l'ai dit/);
+    expect(fr).not.toMatch(/Appelez-nous/);
+    const [, en] = await converse(
+      "my employer hasn't paid my last two checks, is that legal",
+      "can you email him for me",
+    );
+    expect(en).toMatch(NOT_A_LAW_FIRM);
+    expect(en).not.toMatch(/Call us/);
+    const [, es] = await converse(
+      "mi casero no me devuelve el depósito, es legal?",
+      "me pueden escribir un correo para él?",
+    );
+    expect(es).toMatch(/como le comenté/);
+  });
+});
