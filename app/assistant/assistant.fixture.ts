@@ -71,3 +71,13 @@ export async function leadRow(id: number) {
   const { db } = await import("~/db/db.server");
   return db.selectFrom("chat_leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
+
+/** One conversation with a lead of its own (its phone number as given): the answers and the lead's row after them. */
+export async function withLead(phone: string, ...messages: string[]) {
+  const { answerMessage, newDialogue } = await import("./pipeline.server");
+  const l = await newLead(phone);
+  const state = newDialogue();
+  const answers: string[] = [];
+  for (const m of messages) answers.push((await answerMessage(m, state, l.actions)).text);
+  return { answers, row: await leadRow(l.id) };
+}

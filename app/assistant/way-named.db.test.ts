@@ -1,20 +1,9 @@
 import { describe, expect, test, vi } from "vitest";
-import { converse, leadRow, NOT_A_LAW_FIRM, newLead, withAssistant } from "./assistant.fixture";
+import { converse, NOT_A_LAW_FIRM, withAssistant, withLead } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
-const { answerMessage, newDialogue } = await import("./pipeline.server");
-
 withAssistant();
-
-/** One conversation with a lead of its own: the answers and the lead's row after them. */
-async function withLead(phone: string, ...messages: string[]) {
-  const l = await newLead(phone);
-  const state = newDialogue();
-  const answers: string[] = [];
-  for (const m of messages) answers.push((await answerMessage(m, state, l.actions)).text);
-  return { answers, row: await leadRow(l.id) };
-}
 
 // Decision 0078. Phrasings written for these tests; each failed on main before the change.
 describe("a way of being reached named in the request is recorded with it", () => {

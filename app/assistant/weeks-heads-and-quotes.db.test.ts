@@ -1,20 +1,9 @@
 import { describe, expect, test, vi } from "vitest";
-import { converse, leadRow, newLead, withAssistant } from "./assistant.fixture";
+import { converse, withAssistant, withLead } from "./assistant.fixture";
 // The classifiers train once per data folder (then load from its cache); nothing here is timed.
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
-const { answerMessage, newDialogue } = await import("./pipeline.server");
-
 withAssistant();
-
-/** One conversation with a lead of its own: the answers and the lead's row after them. */
-async function withLead(...messages: string[]) {
-  const l = await newLead("");
-  const state = newDialogue();
-  const answers: string[] = [];
-  for (const m of messages) answers.push((await answerMessage(m, state, l.actions)).text);
-  return { answers, row: await leadRow(l.id) };
-}
 
 // Decision 0084. Phrasings written for these tests; each failed on f10bb7b.
 describe("figures asked by the week, per head and per member", () => {
@@ -86,11 +75,11 @@ describe("figures asked by the week, per head and per member", () => {
 
 describe("a quote asked for as a document is priced and passed to the team", () => {
   test("a written quote, a devis: the figure, and the team to write it", async () => {
-    const en = await withLead("can you put together a written quote for 3 case coordinators, full time?");
+    const en = await withLead("", "can you put together a written quote for 3 case coordinators, full time?");
     expect(en.answers[0]).toContain("$6,720");
     expect(en.answers[0]).toMatch(/I've passed this to our team/);
     expect(en.row.handoff_requested_at).not.toBeNull();
-    const fr = await withLead("Bonjour, il me faudrait un devis pour un parajuriste multilingue à mi-temps.");
+    const fr = await withLead("", "Bonjour, il me faudrait un devis pour un parajuriste multilingue à mi-temps.");
     expect(fr.answers[0]).toContain("$1,360");
     expect(fr.answers[0]).toMatch(/J'ai transmis votre demande à notre équipe/);
     expect(fr.row.handoff_requested_at).not.toBeNull();
@@ -98,7 +87,7 @@ describe("a quote asked for as a document is priced and passed to the team", () 
 
   // (A guard: this one passed on f10bb7b too.)
   test("a price asked for plainly is not passed on", async () => {
-    const plain = await withLead("how much is a quote for 2 legal admins full time roughly");
+    const plain = await withLead("", "how much is a quote for 2 legal admins full time roughly");
     expect(plain.answers[0]).toContain("$4,800");
     expect(plain.row.handoff_requested_at).toBeNull();
   });
