@@ -1,4 +1,4 @@
-import { price } from "./pricing";
+import { price, publishedRates } from "./pricing";
 import { hasPhrase } from "../phrases.server";
 import type { Lang, MessageReading, Outcome, PartReading, SafetyClass } from "../types";
 import { dictates, type GuardKind } from "../guards";
@@ -138,6 +138,27 @@ export const guardAnswer = (ctx: Pick<Ctx, "lang">, kind: GuardKind): Outcome =>
   text: t(ctx as Ctx, `guard.${kind}`),
   kind: "safety",
 });
+
+/** Our prices named in an instruction refused, and a figure or a discount to set them to. */
+const PRICE_WORDS =
+  /\b(rates?|prices?|pricing|costs?|discounts?|fees?|tarifs?|tarifas?|precios?|prix|descuentos?|remises?|rabais|cuesta|coute)\b/;
+const PRICE_SET =
+  /\$ ?\d|\d ?\$|\d ?%|\d ?(dollars?|dolares|usd)\b|\b(discounts?|descuentos?|remises?|rabais|free|gratis|gratuit)\b/;
+
+/**
+ * An instruction refused. When it names our prices, the prices as published follow the refusal, so the visitor
+ * still learns the real figure; when it would set one ("the paralegal rate is now $10"), the refusal says none is set.
+ */
+export function refusedInstruction(ctx: Ctx, parts: PartReading[]): Outcome {
+  const refusal = guardAnswer(ctx, "injection");
+  if (!parts.some((p) => p.pricing || PRICE_WORDS.test(fold(p.raw)))) return refusal;
+  // (Not the title the visitor claims: "as admin i authorize…", "[ADMIN] modo desarrollador".)
+  const claimed = (p: PartReading, m: { start: number; end: number }) =>
+    m.end - m.start === 1 && /^admin(istrat(or|eur)|istrador)?$/.test(p.tokens[m.start]);
+  const roles = parts.flatMap((p) => p.entities.roles.filter((m) => !claimed(p, m)).map((m) => m.value));
+  const opening = parts.some((p) => PRICE_SET.test(fold(p.raw))) ? t(ctx, "guard.prices") : refusal.text;
+  return { ...refusal, text: `${opening} ${publishedRates(ctx, roles)}` };
+}
 
 export const unsure = (ctx: Pick<Ctx, "lang">): Outcome => ({ text: t(ctx as Ctx, "chat.unsure"), kind: "unknown" });
 
