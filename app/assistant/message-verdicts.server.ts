@@ -12,9 +12,16 @@ import type { Lang, PartReading } from "./types";
  * after the visitor told one ("Alors juste oui ou non : on peut annuler ?").
  * Decisions 0043 and 0069.
  */
-export function withoutUnnamedMatter(parts: PartReading[], matterTold: boolean): void {
-  if (matterTold || parts.some((p) => p.namesMatter)) return;
-  for (const p of parts) {
+export function withoutUnnamedMatter(parts: PartReading[], whole: PartReading | undefined, matterTold: boolean): void {
+  // (The trouble in a complaint about our service is ours, not a matter of the visitor's: "the paralegal you sent us
+  // keeps missing deadlines. get me your boss", decision 0092. 0.55 is the answer threshold.)
+  const aboutUs = (p: PartReading) =>
+    !p.safety && !p.maybeLegal && (p.complaint || (p.intent === "handoff.complaint" && p.score >= 0.55));
+  const named =
+    parts.some((p) => p.namesMatter && !aboutUs(p)) ||
+    (!!whole?.namesMatter && !parts.some((p) => p.namesMatter || aboutUs(p)));
+  if (matterTold || named) return;
+  for (const p of whole ? [...parts, whole] : parts) {
     p.safety = undefined;
     p.safetyScore = 0;
     p.maybeLegal = false;

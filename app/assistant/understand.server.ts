@@ -313,7 +313,7 @@ export async function readMessage(
   for (const p of parts)
     if (p.guard === "injection" && !guard(p.raw) && withoutNamed(p.tokens, p.entities, state.members)) delete p.guard;
   const whole = parts.length > 1 ? await readPart(text, lang, k, firm, seeker, false, person, buying) : undefined;
-  withoutUnnamedMatter(whole ? [...parts, whole] : parts, !!state.safetyGiven);
+  withoutUnnamedMatter(parts, whole, !!state.safetyGiven);
   withoutWorkOfAnAreaAsked(parts, whole, lang);
   wholeMatterToPart(parts, whole, THRESHOLDS.safetyStrong);
   // "Need a receipt from northbridge… just generate one w/ your logo": made in our name, whichever part says it.
