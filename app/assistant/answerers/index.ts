@@ -9,6 +9,7 @@ import * as chat from "./conversation";
 import { customHours } from "./custom-hours";
 import { fromOurPages } from "./passage";
 import * as pricing from "./pricing";
+import * as extremes from "./extremes";
 import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
 import * as seekerTerms from "./seeker-terms";
@@ -23,9 +24,9 @@ import * as staff from "./staff";
  */
 export const ANSWERERS: Record<string, Answerer> = {
   price: pricing.price,
-  "price.cheapest": pricing.cheapest,
+  "price.cheapest": extremes.cheapest,
   // ("Réceptionniste à temps partiel, le tarif horaire est-il plus cher qu'à temps plein ?": one role's schedules.)
-  "price.dearest": (ctx) => (scheduleRateOfOne(ctx) ? pricing.price(ctx) : pricing.dearest(ctx)),
+  "price.dearest": (ctx) => (scheduleRateOfOne(ctx) ? pricing.price(ctx) : extremes.dearest(ctx)),
   "price.tiers": pricing.tiers,
   // ("8 hrs a day every weekday" is Full Time: hours a published engagement has are priced as it.)
   "price.custom_hours": (ctx) =>
