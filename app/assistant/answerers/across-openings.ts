@@ -1,3 +1,4 @@
+import { fold } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { jobAskedAbout, jobInfo } from "./careers";
@@ -58,5 +59,23 @@ export const payOfOpenings: Answerer = (ctx) => {
       .map((j) => `${link(j.name, j.link)} ${usd(j.pay!.min)} - ${usd(j.pay!.max)}`),
     ctx.lang,
   );
-  return fact(t(ctx, "job.payList", { list, careers: page(ctx, "careers") }));
+  const listed = t(ctx, "job.payList", { list, careers: "" }).trim();
+  const compared =
+    jobs.length === 2 && COMPARED.test(fold(ctx.message.text)) ? ` ${whichPaysMore(ctx, jobs[0], jobs[1])}` : "";
+  return fact(`${listed}${compared} ${page(ctx, "careers")}`);
 };
+
+const COMPARED =
+  /\b(more|most|better|best|higher|less|lower|diff\w*|vs|versus|compare\w*|mas|menos|mejor|plus|moins|mieux)\b/;
+
+/** Two openings' pay set against each other: the one higher at both ends of its range, by how much. */
+function whichPaysMore(ctx: Ctx, a: JobFact, b: JobFact): string {
+  const [hi, lo] = a.pay!.max >= b.pay!.max ? [a, b] : [b, a];
+  if (hi.pay!.min < lo.pay!.min || (hi.pay!.min === lo.pay!.min && hi.pay!.max === lo.pay!.max))
+    return t(ctx, "job.paysEven");
+  return t(ctx, "job.paysMore", {
+    job: hi.name,
+    low: usd(hi.pay!.min - lo.pay!.min),
+    high: usd(hi.pay!.max - lo.pay!.max),
+  });
+}

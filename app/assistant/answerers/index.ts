@@ -130,7 +130,9 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.equipment": postingFacets.equipment,
   "job.hourly": postingFacets.hourly,
   "jobs.part_time": postingFacets.partTime,
-  "jobs.best_paid": postingFacets.bestPaid,
+  // (Of two openings named, the two set against each other.)
+  "jobs.best_paid": (ctx) =>
+    acrossOpenings.openingsAsked(ctx).length === 2 ? acrossOpenings.payOfOpenings(ctx) : postingFacets.bestPaid(ctx),
   "job.age": postingFacets.age,
   "staff.stands_in": chat.standsIn,
   "staff.client_contact": chat.clientContact,
