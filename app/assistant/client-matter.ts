@@ -82,7 +82,28 @@ export const forAFirm = (raw: string) =>
  */
 const CLIENT_ADVISED =
   /\b(explain|walk (him|her|them) through|tell|advise|counsel)\b.{0,40}\b(options|rights|choices|what (to do|she should do|he should do|they should do))\b|\b(explicar\w*|asesorar\w*|orientar\w*|aconsejar\w*)\b.{0,40}\b(opciones|derechos|que (hacer|le conviene|debe hacer))\b|\b(expliquer|conseiller|orienter)\b.{0,40}\b(options|droits|choix|que faire|ce qu'(il|elle) doit faire)\b/;
-export const clientAdvised = (raw: string) => CLIENT_ADVISED.test(fold(raw));
+export const clientAdvised = (raw: string) => CLIENT_ADVISED.test(fold(raw)) || OUTCOME_ASKED.test(fold(raw));
+
+/**
+ * From a firm (decision 0094): the outcome or the lawfulness of its matter asked of us ("whats the odds the insurer pays
+ * policy limits", "can your person tell him if he should take the plea", "tell us if thats legal in texas", "¿le puede
+ * explicar si puede divorciarse…?", "lui dire s'il doit payer"): a legal judgement, its attorneys'.
+ */
+const OUTCOME_ASKED = new RegExp(
+  [
+    /\b(odds|chances?|likelihood|probability|how likely|likely to (win|settle|succeed|pay|be approved|get approved))\b/,
+    /\bworth (it|pursuing|fighting|suing|taking|filing|appealing)\b|\b(will|would|could) (it|they|we|he|she|the \w+) (win|prevail|settle|succeed|get approved|be approved|get denied|be denied|hold up)\b/,
+    /\bshould (he|she|they|we|i|the client|our client|my client|it) (take|accept|sign|settle|plead|pay|file|sue|fight|appeal|agree|reject)\b/,
+    /\b(tell|say|advise|explain|let (us|me|him|her|them) know)\b.{0,30}\b(if|whether) (it|that|thats|this|he|she|they|we|the client|our client)\b.{0,25}\b(legal|illegal|allowed|lawful|permitted|can|may|has to|have to|must|should|needs? to|owes?|liable)\b/,
+    /\b(probabilidad(es)?|posibilidades|chances?|vale la pena|le conviene|(deberia|debe) (aceptar|firmar|pagar|demandar|apelar|declararse))\b/,
+    /\b(decir\w*|explicar\w*|aconsejar\w*|indicar\w*)\b.{0,30}\bsi (es (legal|ilegal)|puede|debe|tiene que|le conviene)\b/,
+    /\bsi (es (legal|ilegal)|puede|debe|tiene que|le conviene)\b.{0,80}\b(decir\w*|explicar\w*|aconsejar\w*|indicar\w*)\b/,
+    /\b(chances?|probabilites?|vaut la peine|(doit|devrait)(-| )?(il|elle)? (payer|accepter|signer|plaider|faire appel))\b/,
+    /\b(dire|expliquer|conseiller|indiquer)\b.{0,30}\b(s'il|s il|si elle|si c'est|si c est|si (le|notre) client)\b/,
+  ]
+    .map((re) => re.source)
+    .join("|"),
+);
 
 /** From a firm: the legal deadline of its matter asked of us ("whats the filing deadline, 180 or 300 days?"). */
 const DEADLINE_WORD =
