@@ -51,8 +51,12 @@ const BUYER = [
 
 /** A job seeker describing themselves: years of experience, languages spoken, "anything for me". */
 const SEEKER = [
-  /\b(\d+|one|two|three|four|five|un|una|dos|tres|deux|trois)\+? ?(yrs?|years?|anos?|ans?)\b.{0,30}\b(experience|exp|experiencia|as an?|como|comme|en tant que)\b/,
+  // (Not someone else's years: "my wife of 8 years works as a legal assistant", "mi esposo de 10 años".)
+  /(?<!\b(of|de|with|con|avec) )\b(\d+|one|two|three|four|five|un|una|dos|tres|deux|trois)\+? ?(yrs?|years?|anos?|ans?)\b.{0,30}\b(experience|exp|experiencia|as an?|como|comme|en tant que)\b/,
   /\b(experience|experiencia)\b.{0,12}\b\d+\+? ?(yrs?|years?|anos?|ans?)\b/,
+  // Time in a support job of a firm's: "tengo 2 años de asistente legal", "j'ai 4 ans comme adjointe juridique" (0095).
+  // (The visitor's own time, said first or after "i have", "tengo", "j'ai": not "my husband of 10 years is a paralegal".)
+  /(^\W*|\b(i|ive|i've|i have|have|had|did|worked|tengo|llevo|tuve|trabaje|j'ai|j ai|ai|fait|with|con|avec)\s+)(\d+|one|two|three|four|five|un|una|dos|tres|deux|trois)\+? ?(yrs?|years?|anos?|ans?|months?|meses|mois)\s+(as|de|como|comme|en tant que|in|en|working as|trabajando como)\s+(\S+\s+){0,3}(paralegals?|parajuristes?|legal (assistant|secretary)|asistentes?|secretari[ao]s?|secretaires?|recepcionistas?|receptionists?|adjointe?s?|assistante?s?|intake|case manager|gestor\w*|coordinador\w*|coordinat\w+|legal admin\w*)\b/,
   /\b(no|some|little|without|sin|poca|sans|peu d') ?(legal |law |prior |juridique |legale? )?(experience|experiencia)\b/,
   // Speaking a language, not "¿con quién hablo?" (who do I talk to).
   /\b(i'm fluent|im fluent|i am fluent|fluent in)\b|\b(i speak|hablo|je parle|parlo) (\w+ ){0,2}(english|spanish|french|creole|portuguese|ingles|espanol|frances|criollo|portugues|anglais|espagnol|francais|creole|portugais|two|both|dos|deux|languages?|idiomas?|langues?)\b/,
