@@ -91,13 +91,23 @@ function oneMoreChanged(previous: Member[], change: { tier?: Tier; schedule?: Sc
 /** "The bilingual one", "el bilingüe", "la bilingue": the member on the Multilingual rate. */
 const THE_BILINGUAL =
   /\b(the )?(bilingual|multilingual|spanish|french)( one| person| speaker| guy| lady)?\b|\b(el|la|le) (bilingue|multilingue)\b/;
+/** "The english only one", "la que solo habla inglés", "l'unilingue": the member on the standard rate. */
+const THE_ENGLISH_ONLY =
+  /\b(english[- ]only|only (speaks )?english|english one|monolingual|non[- ]?bilingual|(solo|nada mas) (habla )?(en )?ingles|(seulement|juste|que) (en )?anglais|unilingue|anglophone)\b/;
 
-/** "What if the bilingual one is only part time": the members on the Multilingual rate on the schedule said. */
-export function theBilingualChanged(raw: string, previous: Member[], schedule?: Schedule): Member[] | undefined {
-  if (!schedule || previous.length < 2 || !THE_BILINGUAL.test(fold(raw))) return undefined;
-  const bilingual = previous.filter((m) => m.tier === "multilingual");
-  if (!bilingual.length || bilingual.length === previous.length) return undefined;
-  return previous.map((m) => (m.tier === "multilingual" ? { ...m, schedule } : m));
+/**
+ * "What if the bilingual one is only part time", "what if the english only one is just 20hrs a week": the members of
+ * that language on the schedule said, the others kept.
+ */
+export function oneByLanguageChanged(raw: string, previous: Member[], schedule?: Schedule): Member[] | undefined {
+  if (!schedule || previous.length < 2) return undefined;
+  const t = fold(raw);
+  const englishOnly = THE_ENGLISH_ONLY.test(t);
+  if (!englishOnly && !THE_BILINGUAL.test(t)) return undefined;
+  const picked = (m: Member) => (m.tier === "multilingual") !== englishOnly;
+  const chosen = previous.filter(picked);
+  if (!chosen.length || chosen.length === previous.length) return undefined;
+  return previous.map((m) => (picked(m) ? { ...m, schedule } : m));
 }
 
 /** "Les deux", "the two", "both", "los dos": the members there are, not a number of heads. */

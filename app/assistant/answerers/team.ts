@@ -16,7 +16,7 @@ import {
   roleSwapped,
   someHeadsChanged,
   THE_TWO,
-  theBilingualChanged,
+  oneByLanguageChanged,
   withoutNamed,
 } from "./team-changes";
 
@@ -370,7 +370,7 @@ export function currentTeam(ctx: Ctx): Member[] {
   // heads changed, the others kept; "what if the bilingual one is only part time": that member changed.
   const some =
     someHeadsChanged(ctx.part.raw, e, previous, { tier, schedule }) ??
-    theBilingualChanged(ctx.part.raw, previous, schedule);
+    oneByLanguageChanged(ctx.part.raw, previous, schedule);
   if (some) return some;
   // "And weekly for all three?", "et en multilingue les deux ?": the heads of the whole team, not three of each;
   // "un de chaque": one of each.
