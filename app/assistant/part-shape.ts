@@ -373,3 +373,13 @@ export const asksOurOpinion = (raw: string) => OPINION.test(fold(raw));
 const IN_JEST =
   /\b(lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|just kidding|kidding|jaja\w*|jeje\w*|es broma|mdr|ptdr|je plaisante|dog years)\b|[😂🤣😅😆🙃😜😝🤪🐶]/u;
 export const saidInJest = (raw: string) => IN_JEST.test(fold(raw));
+
+/** Our phone, e-mail or address asked in a scrap: "and the phone?", "y el teléfono?", "et le courriel ?" (decision 0098). */
+const CHANNEL_ONLY =
+  /^\W*(and|y|e|et|also|tambien|aussi|ok|okay|so|then|entonces|alors)?\W*(what'?s |whats |what is |cual es |c'est quoi |quel est )?(the |your |ur |el |la |su |le |l'|l |votre |vos )?(phone|phone number|telephone|tel|cell|email|e-mail|mail|address|telefono|numero|correo|direccion|courriel|adresse|numero de telephone)( number)?\W*(then|too|also|tambien|aussi|pls|please|svp|por favor)?\W*$/;
+export const channelAsked = (part: PartReading): "contact.info" | "company.offices" | undefined =>
+  part.safety || !CHANNEL_ONLY.test(fold(part.raw))
+    ? undefined
+    : /address|direccion|adresse/.test(fold(part.raw))
+      ? "company.offices"
+      : "contact.info";

@@ -9,6 +9,7 @@ import {
   asksOurOpinion,
   asksYesOrNo,
   booksWithUs,
+  channelAsked,
   entityOnly,
   isQuestion,
   languageAsked,
@@ -72,6 +73,9 @@ const labelled = (intent: string) => !!specOf(intent)?.label;
 
 /** The classifier's reading of a part, then the second look (who is asking, rate or pay, complaint, promise). */
 export function route(part: PartReading, state: DialogueState): Route {
+  // "y el telefono?": ours (after the referral, a bar's number is asked: not ours to give).
+  const channel = state.safetyGiven ? undefined : channelAsked(part);
+  if (channel) return { act: "answer", intent: channel, followUp: false };
   let placed = refine(part, firstRoute(part, state), state.topic);
   // (The second look's reading needs its cues too: "put in writing she'll never work for anyone adverse" is no
   // question of selling data.)
