@@ -28,7 +28,10 @@ describe("a member of a mixed team named by the language they speak", () => {
 
   // (A guard: this passed on 3f7746a too.)
   test("'the bilingual one' still changes the bilingual member", async () => {
-    const [, changed] = await converse("2 paralegals full time, one bilingual french", "make the bilingual one part time");
+    const [, changed] = await converse(
+      "2 paralegals full time, one bilingual french",
+      "make the bilingual one part time",
+    );
     expect(changed).toMatch(/1 × Paralegal, Contract Base, Multilingual \(1 × 80 h × \$17\) = \$1,360/);
     expect(changed).toMatch(/1 × Paralegal, Full Time \(1 × 160 h × \$14\) = \$2,240/);
   });

@@ -11,9 +11,13 @@ describe("two openings' pay set against each other", () => {
     const [en] = await converse("legal admin assistant job or the intake specialist one, which pays better?");
     expect(en).toMatch(/\$700 - \$1,000/);
     expect(en).toMatch(/\$600 - \$850/);
-    expect(en).toMatch(/Bilingual Legal Intake Specialist \(English\/Spanish\) posting pays more: \$100 more at the bottom of its range and \$150 more at the top/);
+    expect(en).toMatch(
+      /Bilingual Legal Intake Specialist \(English\/Spanish\) posting pays more: \$100 more at the bottom of its range and \$150 more at the top/,
+    );
     const [fr] = await converse("entre le poste de case manager et celui de paralegal PI, lequel paie le plus ?");
-    expect(fr).toMatch(/L'offre Case Manager paie davantage : \$50 de plus au bas de sa fourchette et \$100 de plus en haut/);
+    expect(fr).toMatch(
+      /L'offre Case Manager paie davantage : \$50 de plus au bas de sa fourchette et \$100 de plus en haut/,
+    );
   });
 
   // (A guard: this passed on 3f7746a too.)

@@ -10,7 +10,9 @@ const JUDGEMENT = /No: that is a legal judgement, and it stays with your attorne
 // Decision 0094. Phrasings written for these tests; each failed on 3f7746a but the guard.
 describe("a firm asking the outcome or the lawfulness of its client's matter", () => {
   test("the odds, a plea, whether something is legal: the attorneys' judgement, never an area or a duty offered as yes", async () => {
-    const [odds] = await converse("we have a client with a dog bite claim, whats the odds the insurer pays policy limits");
+    const [odds] = await converse(
+      "we have a client with a dog bite claim, whats the odds the insurer pays policy limits",
+    );
     expect(odds).toMatch(JUDGEMENT);
     expect(odds).toMatch(/Personal Injury: we provide support staff/);
     const [plea] = await converse("our client got a DUI, can your person tell him if he should take the plea");
@@ -27,7 +29,9 @@ describe("a firm asking the outcome or the lawfulness of its client's matter", (
       "nuestro cliente quiere saber si puede divorciarse sin el consentimiento de su esposa, su paralegal le puede explicar?",
     );
     expect(es).toMatch(/No: eso es un criterio jurídico y corresponde a sus abogados/);
-    const [fr] = await converse("notre client a recu une mise en demeure, vos assistants peuvent lui dire s il doit payer ?");
+    const [fr] = await converse(
+      "notre client a recu une mise en demeure, vos assistants peuvent lui dire s il doit payer ?",
+    );
     expect(fr).toMatch(/Non : c'est une appréciation juridique, qui revient à vos avocats/);
   });
 
