@@ -82,7 +82,37 @@ export const forAFirm = (raw: string) =>
  */
 const CLIENT_ADVISED =
   /\b(explain|walk (him|her|them) through|tell|advise|counsel)\b.{0,40}\b(options|rights|choices|what (to do|she should do|he should do|they should do))\b|\b(explicar\w*|asesorar\w*|orientar\w*|aconsejar\w*)\b.{0,40}\b(opciones|derechos|que (hacer|le conviene|debe hacer))\b|\b(expliquer|conseiller|orienter)\b.{0,40}\b(options|droits|choix|que faire|ce qu'(il|elle) doit faire)\b/;
-export const clientAdvised = (raw: string) => CLIENT_ADVISED.test(fold(raw)) || OUTCOME_ASKED.test(fold(raw));
+export const judgementAsked = (raw: string) =>
+  CLIENT_ADVISED.test(fold(raw)) || OUTCOME_ASKED.test(fold(raw)) || clientsLegalQuestion(raw);
+
+/**
+ * From a firm (decision 0100): a yes-or-no question of law about its client, put to us without naming our people
+ * ("our client wants to move out of state w/ the kids, does she need dads consent?", "is our clients non compete
+ * enforceable in california?", "tenant client has black mold, can she withhold rent??", "nuestro cliente tiene orden de
+ * deportación, ¿todavía puede pedir asilo?", "notre client… il doit arrêter d'utiliser le nom ?").
+ */
+const CLIENT = /\b(client|clients|client's|clients'|cliente|clientes|clienta)\b/;
+const LAW_QUESTION = new RegExp(
+  [
+    // (Not "they": in a firm's question to us, that is our people, "can they call our clients".)
+    /\b(does|do|did|would|will) (she|he|the client|our client|my client|it) (need|have to|qualify|pass|owe|lose|win|violate|breach|count)\b/,
+    /\b(can|could|may|must|should) (she|he|the client|our client|my client) (still )?\w+/,
+    /\bis (it|that|this|our|the|his|her|their|my) (\w+ ){0,4}(enforceable|legal|illegal|valid|lawful|binding|allowed|void|discrimination|retaliation|defamation|fraud)\b/,
+    /\bwhat do (i|we) tell (her|him|them|the client)\b/,
+    /\b(todavia|aun|aún) puede\b|\b(puede|debe|tiene que) (pedir|solicitar|demandar|negarse|pagar|firmar|mudarse|irse|quedarse|reclamar)\b|\bes (legal|valido|valida|exigible)\b/,
+    /\b(doit|peut|devrait)(-| )(il|elle|ils|elles)\b|\b(il|elle) (doit|peut|devrait) (arreter|payer|signer|refuser|demander|quitter|continuer)\b|\best-ce (legal|valable)\b/,
+  ]
+    .map((re) => re.source)
+    .join("|"),
+);
+/** Our people or our work named: the firm asks what we do, not a question of law ("can your people do the math"). */
+const ASKS_OF_US = /\b(you|your|ur|u|ustedes|su personal|sus paralegales|vous|vos|votre)\b/;
+
+export function clientsLegalQuestion(raw: string): boolean {
+  const t = fold(raw);
+  const asked = raw.includes("?") || /\b(need|quick) answer\b/.test(t);
+  return asked && CLIENT.test(t) && LAW_QUESTION.test(t) && !ASKS_OF_US.test(t);
+}
 
 /**
  * From a firm (decision 0094): the outcome or the lawfulness of its matter asked of us ("whats the odds the insurer pays

@@ -71,6 +71,9 @@ export async function resolvePending(
   const lang = reading.lang;
   const [part] = reading.parts;
   const choice = contactChoice(reading.text);
+  // "phone pls, my number is on the form", "email, im in court all day": the way said first, then why.
+  const [clause, ...rest] = reading.text.split(/[,.;!]+/).filter((c) => c.trim());
+  const saidFirst = rest.length ? contactChoice(clause) : undefined;
 
   if (pending?.kind === "phone") {
     const phone = phoneNumberIn(reading.text);
@@ -84,9 +87,9 @@ export async function resolvePending(
         },
       };
     }
-    if (choice === "Email") return { outcome: await choose("Email", reading, state, actions) };
+    if ((choice ?? saidFirst) === "Email") return { outcome: await choose("Email", reading, state, actions) };
     // "ok by phone" again: the number is still what is asked.
-    if (choice === "Phone") return { outcome: { text: say("contact.askPhone", lang), kind: "contact" } };
+    if ((choice ?? saidFirst) === "Phone") return { outcome: { text: say("contact.askPhone", lang), kind: "contact" } };
     delete state.pending;
     return undefined;
   }
@@ -123,7 +126,7 @@ export async function resolvePending(
 
   if (pending?.kind === "contact") {
     // "email. and make sure its someone senior": the choice said first; the rest is in the conversation the team reads.
-    const first = reading.parts.length > 1 ? contactChoice(reading.parts[0].raw) : undefined;
+    const first = reading.parts.length > 1 ? contactChoice(reading.parts[0].raw) : saidFirst;
     if (first) return { outcome: await choose(first, reading, state, actions) };
     // "Dana Ruiz, Ruiz & Cole LLP": who is asking, not a question; kept with the conversation for the team.
     // (Not a question of ours typed without its question mark: "precio paralegal tiempo completo por 6 meses", "fine.

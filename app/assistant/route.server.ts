@@ -20,7 +20,7 @@ import {
   troubleWithABooking,
 } from "./part-shape";
 import { dictates } from "./guards";
-import { clientAdvised, clientCallsUs, clientsClaim, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
+import { clientCallsUs, clientsClaim, judgementAsked, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
 import { complainsOfUs } from "./asker";
 import { firmsQuestion } from "./business-terms";
 import { seekerQuestion } from "./seeker-words";
@@ -121,7 +121,7 @@ export function route(part: PartReading, state: DialogueState): Route {
   const opinionOfTheirs =
     asksOurOpinion(part.raw) && !part.pricing && !e.roles.length && !e.tiers.length && !e.schedules.length;
   // (The client told its options by our people is the same judgement, decision 0087.)
-  const judges = asksOurJudgement(part.raw) || opinionOfTheirs || clientAdvised(part.raw);
+  const judges = asksOurJudgement(part.raw) || opinionOfTheirs || judgementAsked(part.raw);
   if (firm && judges && !part.safety && !part.guard)
     return { act: "answer", intent: "staff.judgement", followUp: false };
   // "Whats the filing deadline, 180 or 300 days?" from a firm: its attorneys' to set; ours to track once set.
