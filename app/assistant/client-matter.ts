@@ -82,6 +82,7 @@ export const forAFirm = (raw: string) =>
  */
 const CLIENT_ADVISED =
   /\b(explain|walk (him|her|them) through|tell|advise|counsel)\b.{0,40}\b(options|rights|choices|what (to do|she should do|he should do|they should do))\b|\b(explicar\w*|asesorar\w*|orientar\w*|aconsejar\w*)\b.{0,40}\b(opciones|derechos|que (hacer|le conviene|debe hacer))\b|\b(expliquer|conseiller|orienter)\b.{0,40}\b(options|droits|choix|que faire|ce qu'(il|elle) doit faire)\b/;
+/** From a firm: a legal judgement asked of us, its client told its options, an outcome or a question of law. */
 export const judgementAsked = (raw: string) =>
   CLIENT_ADVISED.test(fold(raw)) || OUTCOME_ASKED.test(fold(raw)) || clientsLegalQuestion(raw);
 

@@ -102,8 +102,8 @@ export function phoneNumberIn(message: string): string | undefined {
   return undefined;
 }
 
-const EMAIL_WORD = String.raw`(e-?mail|mail|courriel|correo(\s+electronico)?|inbox)`;
-const PHONE_WORD = String.raw`(phone|telephone|telefono|tel|cell|celular|portable)`;
+export const EMAIL_WORD = String.raw`(e-?mail|mail|courriel|correo(\s+electronico)?|inbox)`;
+export const PHONE_WORD = String.raw`(phone|telephone|telefono|tel|cell|celular|portable)`;
 /** A way of being reached asked for inside a longer message ("can i talk to someone, email works", "send me a quote by email"). */
 const EMAIL_WAY = new RegExp(
   String.raw`\b${EMAIL_WORD}\s+(me|us|works|is\s+(fine|best|good|better|ok|okay|easiest|preferred))\b|\b(by|via|per|over|thru|through|par|por|au|al|a)\s+(my\s+|mon\s+|mi\s+)?${EMAIL_WORD}\b|\b(send|shoot|envoyez|envoie|envoyer|envien|envie|enviar|mandar|manden|mande)(-|\s)?(me|us|moi|nous|nos)?\b.{0,50}\b(by|via|to|par|por|a|au|al)\s+(my\s+|mon\s+|mi\s+)?${EMAIL_WORD}\b`,

@@ -1,6 +1,7 @@
 import { fold, isStopword } from "~/text/normalise";
 import { asksCapability } from "./asker";
 import { brandAsYou } from "./brand";
+import { EMAIL_WORD, PHONE_WORD } from "./contact";
 import { buyerSignals } from "./speaker";
 import type { Lang, PartReading } from "./types";
 
@@ -375,8 +376,9 @@ const IN_JEST =
 export const saidInJest = (raw: string) => IN_JEST.test(fold(raw));
 
 /** Our phone, e-mail or address asked in a scrap: "and the phone?", "y el teléfono?", "et le courriel ?" (decision 0098). */
-const CHANNEL_ONLY =
-  /^\W*(and|y|e|et|also|tambien|aussi|ok|okay|so|then|entonces|alors)?\W*(what'?s |whats |what is |cual es |c'est quoi |quel est )?(the |your |ur |el |la |su |le |l'|l |votre |vos )?(phone|phone number|telephone|tel|cell|email|e-mail|mail|address|telefono|numero|correo|direccion|courriel|adresse|numero de telephone)( number)?\W*(then|too|also|tambien|aussi|pls|please|svp|por favor)?\W*$/;
+const CHANNEL_ONLY = new RegExp(
+  String.raw`^\W*(and|y|e|et|also|tambien|aussi|ok|okay|so|then|entonces|alors)?\W*(what'?s |whats |what is |cual es |c'est quoi |quel est )?(the |your |ur |el |la |su |le |l'|l |votre |vos )?(${PHONE_WORD}( number)?|numero( de telephone)?|${EMAIL_WORD}|address|direccion|adresse)\W*(then|too|also|tambien|aussi|pls|please|svp|por favor)?\W*$`,
+);
 export const channelAsked = (part: PartReading): "contact.info" | "company.offices" | undefined =>
   part.safety || !CHANNEL_ONLY.test(fold(part.raw))
     ? undefined

@@ -3,6 +3,7 @@ import { hasPhrase } from "../phrases.server";
 import type { Lang, MessageReading, Outcome, PartReading, SafetyClass } from "../types";
 import { dictates, type GuardKind } from "../guards";
 import { officeLines } from "./company";
+import { areaInfo } from "./services";
 import { remember } from "./team";
 import { contentStems, fold } from "~/text/normalise";
 import { mentionsATimeLimit } from "../matter-words";
@@ -59,12 +60,21 @@ export const complaint: Answerer = (ctx) => ({
   handoff: "complaint",
 });
 
-/** A firm asking our people for a legal judgement: no, it is its attorneys'; what our people can do instead. */
-export const judgement: Answerer = (ctx) => {
+/**
+ * A firm asking our people for a legal judgement: no, it is its attorneys'; what our people can do instead, and in
+ * the area of law named, what they do there (decision 0094).
+ */
+export const judgement: Answerer = async (ctx) => {
   // ("Can your paralegal tell us which transfers trigger a penalty?": the paralegal stays in focus for the price.)
   const role = ctx.part.entities.roles[0]?.value;
   if (role) remember(ctx, [{ role }]);
-  return { text: t(ctx, "staff.judgement"), kind: "fact", topic: role ? "role.info" : undefined };
+  const no: Outcome = { text: t(ctx, "staff.judgement"), kind: "fact", topic: role ? "role.info" : undefined };
+  // (Not people: "we rep a family in an IEP dispute".)
+  const people = ctx.part.entities.areas.every(
+    (m) => m.end - m.start === 1 && /^(a|an|the|una?|une|la|el)$/.test(ctx.part.tokens[m.start - 1] ?? ""),
+  );
+  const area = people ? undefined : await areaInfo(ctx);
+  return area?.kind === "fact" ? { ...no, text: `${no.text} ${area.text}` } : no;
 };
 
 /** A firm's legal deadline asked of us: its attorneys' to set; our case coordinators calendar and track it once set. */

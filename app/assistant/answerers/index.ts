@@ -118,16 +118,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   /** Not an intent of the classifier's: praise of one of our people, read by its words (refine.ts). */
   "handoff.praise": chat.praise,
   /** Nor this: a firm asking our people for a legal judgement, read by its words (route.server.ts). */
-  // (The area of law named: what our people do in it, after the no.)
-  "staff.judgement": async (ctx) => {
-    const no = await chat.judgement(ctx);
-    // (Not people: "we rep a family in an IEP dispute".)
-    const people = ctx.part.entities.areas.every(
-      (m) => m.end - m.start === 1 && /^(a|an|the|una?|une|la|el)$/.test(ctx.part.tokens[m.start - 1] ?? ""),
-    );
-    const area = people ? undefined : await services.areaInfo(ctx);
-    return area?.kind === "fact" ? { ...no, text: `${no.text} ${area.text}` } : no;
-  },
+  "staff.judgement": chat.judgement,
   "staff.deadline": chat.deadline,
   /** Nor is this: our site failed the visitor, read by its words (refine.ts). */
   "handoff.site_trouble": chat.siteTrouble,
