@@ -13,6 +13,7 @@ import { getConfig } from "~/config/config.server";
 import { Language } from "@nlpjs/language-min";
 import { conceptsFingerprint, toConcepts } from "~/text/concepts";
 import { fold, stem, words } from "~/text/normalise";
+import { isWordOf } from "~/text/dictionary";
 import { Speller } from "~/text/speller";
 import { corpus, intentExamples, type Corpus } from "./corpus.server";
 import { entityIndex, extractEntities, featureTokens } from "./entities.server";
@@ -51,7 +52,7 @@ export interface Classifiers {
 
 /** The words a message is read as, typos corrected towards what the corpus and content say. */
 export function readWords(text: string, lang: Lang, speller: Speller): string[] {
-  return words(text, lang).map((w) => speller.correct(w));
+  return words(text, lang).map((w) => speller.correct(w, lang));
 }
 
 /** One model for the three languages (words of all three, concepts shared), or one per language. */
@@ -117,7 +118,12 @@ export function buildSpeller(c: Corpus): Speller {
   for (const { text, lang } of intentExamples(c)) all.push(...words(text, lang));
   for (const cls of c.safety.classes)
     for (const lang of LANGS) for (const t of cls.examples[lang]) all.push(...words(t, lang));
-  return new Speller(all);
+  return new Speller(
+    all,
+    // One real word of the visitor's language is never swapped for another ("starting" is not "staffing").
+    (word, known, lang) =>
+      !isWordOf(word, lang as Lang) || !isWordOf(known, lang as Lang) || stem(word, lang as Lang) === stem(known, lang as Lang),
+  );
 }
 
 /** The safety classifier's view of a part's words: every word (a practice area is telling here), concepts, stems. */

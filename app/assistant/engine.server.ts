@@ -1,3 +1,4 @@
+import { loadDictionaries } from "~/text/dictionary";
 import { classifiers } from "./classifier.server";
 import { getKnowledge } from "./knowledge.server";
 import { redactVisitor } from "./llm/redact";
@@ -48,6 +49,7 @@ export async function replyTo(
 
 /** Trains (or reads from the cache) the classifiers and builds the knowledge: called at start-up. */
 export async function assistantReady(): Promise<void> {
+  loadDictionaries();
   await Promise.all([classifiers(), getKnowledge()]);
 }
 

@@ -293,7 +293,7 @@ const ABOUT_LEXI =
   /\bhow old (are|r) (you|u|ya)\b|\bwhere (are|r) (you|u|ya) (from|located|based)\b|\bwho (made|built|created|programmed) (you|u)\b|\b(are|r) (you|u) (a )?(real|human|robot|bot|person|an ai|ai)\b|\bde donde eres\b|\bcuantos anos tienes\b|\bquien te (hizo|creo|programo)\b|\beres (un )?(robot|bot|humana?|persona real)\b|\bquel age (as-tu|avez-vous|tu as)\b|\bd'ou (viens-tu|venez-vous|tu viens)\b|\btu viens d'ou\b|\bqui t'a (cree|fait|programme)\b|\b(es-tu|etes-vous|tu es) (un )?(robot|humaine?|une vraie personne)\b/;
 /** A message that only tries the chat: "asdf test test 123", "testing", "probando", "essai". */
 const TRIAL =
-  /^(\s|[?!.,]|test(ing|s)?|asdf\w*|qwerty|jkl\w*|\d+|probando|prueba|essai|is this (working|on)|does this work|ca marche|funciona)+$/;
+  /^(\s|[?!.,]|test(ing|s)?|asdf\w*|qwerty|jkl\w*|\d+|probando|prueba|essai|is this (thing )?(working|on)|does this (thing )?work|ca marche|funciona)+$/;
 
 /** The visitor stepping away a moment: "brb grabbing coffee", "un momento", "je reviens". */
 const STEPPING_AWAY =

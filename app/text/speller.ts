@@ -34,7 +34,14 @@ export class Speller {
   private readonly byLength = new Map<number, string[]>();
   private readonly memo = new Map<string, string>();
 
-  constructor(words: Iterable<string>) {
+  /**
+   * `sameWord`: whether a word of a language may become the known word it is closest to ("transporteurs" →
+   * "transporteur"; a caller may refuse "starting" → "staffing").
+   */
+  constructor(
+    words: Iterable<string>,
+    private readonly sameWord: (word: string, known: string, lang: string) => boolean = () => true,
+  ) {
     for (const word of words) if (/^\p{L}{2,}$/u.test(word)) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
     for (const word of this.counts.keys()) {
       const list = this.byLength.get(word.length) ?? [];
@@ -47,10 +54,10 @@ export class Speller {
     return this.counts.has(word);
   }
 
-  /** The word, or the known word it is most likely a typo of. */
-  correct(word: string): string {
+  /** The word, or the known word it is most likely a typo of (in `lang`, a real word only as another form of it). */
+  correct(word: string, lang?: string): string {
     if (word.length < 5 || this.counts.has(word) || !/^\p{L}+$/u.test(word)) return word;
-    const known = this.memo.get(word);
+    const known = this.memo.get(`${lang}:${word}`);
     if (known !== undefined) return known;
     const max = word.length >= 8 ? 2 : 1;
     let best = word;
@@ -69,9 +76,9 @@ export class Speller {
         }
       }
     }
-    const result = bestDistance <= max ? best : word;
+    const result = bestDistance <= max && (!lang || this.sameWord(word, best, lang)) ? best : word;
     if (this.memo.size > 20_000) this.memo.clear();
-    this.memo.set(word, result);
+    this.memo.set(`${lang}:${word}`, result);
     return result;
   }
 }
