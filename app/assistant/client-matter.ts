@@ -13,6 +13,8 @@ import { speaksOfOwnTrouble } from "./asker";
 
 /** Someone whose matter a firm handles: a client, a party, an organisation it acts for. */
 const PARTY = [
+  // "Tenant client has black mold", "our PI client", "un cliente de divorcio": a client named by the kind of matter.
+  /\b(tenant|landlord|pi|injury|divorce|custody|bankruptcy|bk|immigration|asylum|criminal|dui|probate|estate|tax|employment|comp|foreclosure|eviction) clients?\b/,
   /\b(the|a|an|our|my|this|that|one|new|each|every)? ?(clients?|claimants?|plaintiffs?|defendants?|respondents?|petitioners?|decedents?|insureds?)\b/,
   /\b(for|representing|defending|on behalf of) (an?|the|our|several|two|three|\d+) ([\w-]+ ){0,2}(insurers?|carriers?|hospitals?|lenders?|banks?|employers?|contractors?|developers?|companies|company|landlords?|tenants?|workers|employees|families|school districts?|districts?|agency|agencies)\b/,
   /\b(el|la|los|las|un|una|nuestr[oa]s?|mi|mis|este|esta|cada) (client[ae]s?|demandantes?|demandad[oa]s?|asegurad[oa]s?)\b/,
@@ -83,8 +85,8 @@ export const forAFirm = (raw: string) =>
 const CLIENT_ADVISED =
   /\b(explain|walk (him|her|them) through|tell|advise|counsel)\b.{0,40}\b(options|rights|choices|what (to do|she should do|he should do|they should do))\b|\b(explicar\w*|asesorar\w*|orientar\w*|aconsejar\w*)\b.{0,40}\b(opciones|derechos|que (hacer|le conviene|debe hacer))\b|\b(expliquer|conseiller|orienter)\b.{0,40}\b(options|droits|choix|que faire|ce qu'(il|elle) doit faire)\b/;
 /** From a firm: a legal judgement asked of us, its client told its options, an outcome or a question of law. */
-export const judgementAsked = (raw: string) =>
-  CLIENT_ADVISED.test(fold(raw)) || OUTCOME_ASKED.test(fold(raw)) || clientsLegalQuestion(raw);
+export const judgementAsked = (raw: string, clientNamed = false) =>
+  CLIENT_ADVISED.test(fold(raw)) || OUTCOME_ASKED.test(fold(raw)) || clientsLegalQuestion(raw, clientNamed);
 
 /**
  * From a firm (decision 0100): a yes-or-no question of law about its client, put to us without naming our people
@@ -109,10 +111,11 @@ const LAW_QUESTION = new RegExp(
 /** Our people or our work named: the firm asks what we do, not a question of law ("can your people do the math"). */
 const ASKS_OF_US = /\b(you|your|ur|u|ustedes|su personal|sus paralegales|vous|vos|votre)\b/;
 
-export function clientsLegalQuestion(raw: string): boolean {
+/** `clientNamed`: the client was named in another sentence of the message ("tenant client, no heat. can she…?"). */
+export function clientsLegalQuestion(raw: string, clientNamed = false): boolean {
   const t = fold(raw);
   const asked = raw.includes("?") || /\b(need|quick) answer\b/.test(t);
-  return asked && CLIENT.test(t) && LAW_QUESTION.test(t) && !ASKS_OF_US.test(t);
+  return asked && (clientNamed || CLIENT.test(t)) && LAW_QUESTION.test(t) && !ASKS_OF_US.test(t);
 }
 
 /**

@@ -291,7 +291,9 @@ export function extractEntities(
   // another area named.
   const areas = of("areas");
   const bareFamily = (m: Mention) => m.end - m.start === 1 && /^(family|familia|famille)$/.test(tokens[m.start]);
-  const named = areas.some((m) => !bareFamily(m)) ? areas.filter((m) => !bareFamily(m)) : areas;
+  // "Family of 3", "familia de 4": a household's size, never the area.
+  const household = (m: Mention) => bareFamily(m) && /^(of|de)$/.test(tokens[m.end] ?? "") && readNumber(tokens[m.end + 1] ?? "") !== undefined;
+  const named = (areas.some((m) => !bareFamily(m)) ? areas.filter((m) => !bareFamily(m)) : areas).filter((m) => !household(m));
   return {
     roles: of<RoleSlug>("roles"),
     areas: named,

@@ -121,7 +121,7 @@ export function route(part: PartReading, state: DialogueState): Route {
   const opinionOfTheirs =
     asksOurOpinion(part.raw) && !part.pricing && !e.roles.length && !e.tiers.length && !e.schedules.length;
   // (The client told its options by our people is the same judgement, decision 0087.)
-  const judges = asksOurJudgement(part.raw) || opinionOfTheirs || judgementAsked(part.raw);
+  const judges = asksOurJudgement(part.raw) || opinionOfTheirs || judgementAsked(part.raw, part.firmContext);
   if (firm && judges && !part.safety && !part.guard)
     return { act: "answer", intent: "staff.judgement", followUp: false };
   // "Whats the filing deadline, 180 or 300 days?" from a firm: its attorneys' to set; ours to track once set.
@@ -345,6 +345,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       const byEntity = namesSomething(part) || !topic ? intentForEntities(part.entities, topic) : undefined;
       if (byEntity) return { act: "answer", intent: byEntity, followUp: true };
       if (topic) return { act: "answer", intent: topic, followUp: true };
+      // "And royalty tracking?" after a practice area's service quoted: another of the area's services.
+      if (state.topic === "passage.search") return { act: "answer", intent: "passage.search", followUp: true };
       return { act: "unsure" };
     }
     // A short part that names nothing of its own leans on the previous turn ("how much per month for full time?").

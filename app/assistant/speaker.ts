@@ -1,7 +1,7 @@
 import { fold } from "~/text/normalise";
 import { isSeeker, speaksOfOwnTrouble, tellsOfTrouble } from "./asker";
 import { brandAsYou } from "./brand";
-import { describesClientMatter } from "./client-matter";
+import { clientsLegalQuestion, describesClientMatter } from "./client-matter";
 import { firmContext } from "./guards";
 import type { Lang } from "./types";
 
@@ -120,12 +120,13 @@ export function buyerSignals(text: string): boolean {
   const seeking = seekerSignals(text);
   // ("Im a paralegal and my company is firing me illegally": the visitor's own trouble, not a firm's paralegal.)
   const said = seeking || tellsOfTrouble(text) ? t.replace(MY_ROLE, " ") : t;
-  // A firm describing its client's matter (decision 0038), unless the words are a job seeker's.
+  // A firm describing its client's matter (decision 0038) or asking a question of law about its client (0103), unless
+  // the words are a job seeker's.
   return (
     firmContext(said) ||
     BUYER.some((re) => re.test(t)) ||
     speaksForTheirAttorney(t) ||
-    (!seeking && describesClientMatter(text))
+    (!seeking && (describesClientMatter(text) || clientsLegalQuestion(text)))
   );
 }
 

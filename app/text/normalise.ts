@@ -97,6 +97,8 @@ const SHORTHAND: Record<TextLang, Record<string, string>> = {
     thats: "that is",
     theres: "there is",
     ft: "full time",
+    para: "paralegal",
+    paras: "paralegals",
     hr: "hour",
     hrs: "hours",
     mo: "month",
