@@ -25,6 +25,9 @@ const EQUIPMENT =
 /** The pay asked as an hourly figure ("so whats that hourly", "¿y cuánto es por hora?"). */
 const HOURLY_ASKED =
   /\b(hourly|per hour|an hour|a hour|by the hour|\/h|por hora|la hora|de l'heure|a l'heure|par heure|horaire)\b/;
+const HOURS_OF_A_WEEK = /\b\d+ ?(h|hrs?|hours?|horas?|heures?)( (a|per|por|par) (week|wk|semana|semaine))?\b/g;
+const WAGE_GUESSED =
+  /\$ ?\d+(\.\d+)?|\b\d+(\.\d+)? ?(bucks|dollars?|dolares|usd|an hour|a hour|per hour|la hora|por hora|de l'heure)\b/g;
 const PART_TIME =
   /\b(part[- ]?time|part timer|half[- ]time|fewer hours|less hours|medio tiempo|tiempo parcial|media jornada|temps partiel|mi-temps|mi temps)\b/;
 const OPENINGS_ASKED =
@@ -56,8 +59,10 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
   if (EQUIPMENT.test(t)) return "job.equipment";
   if (PART_TIME.test(t) && OPENINGS_ASKED.test(t) && !/\b(this|that|the) part/.test(t) && !part.entities.roles.length)
     return "jobs.part_time";
-  // (After an opening's pay, or with one in focus: its range as a rough hourly figure.)
-  if (HOURLY_ASKED.test(t) && state.job && !part.entities.roles.length && !/\b\d/.test(t)) return "job.hourly";
+  // (After an opening's pay, or with one in focus: its range as a rough hourly figure. Figures may be the hours of a
+  // week or an hourly wage guessed: "so if its 40h a week how much is that per hour", "like 13 bucks an hour right?")
+  const figures = t.replace(HOURS_OF_A_WEEK, " ").replace(WAGE_GUESSED, " ");
+  if (HOURLY_ASKED.test(t) && state.job && !part.entities.roles.length && !/\b\d/.test(figures)) return "job.hourly";
   // (An opening in focus or named answers from its own posting's lines, posting-line.ts.)
   if (LICENSE.test(t) && !state.job && !part.entities.jobs.length) return "job.license";
   return undefined;

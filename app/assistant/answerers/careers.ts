@@ -1,14 +1,14 @@
 import { contentStems, fold, stem } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
-import { joinList, link, usd } from "../phrases.server";
+import { joinList, link } from "../phrases.server";
 import { jobPosting, jobValue, POSTING_SECTIONS } from "../passages.server";
 import type { Outcome } from "../types";
 import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
-import { corpus } from "../corpus.server";
-import { LANGS } from "../types";
 import { bestFit, fitNotes } from "./openings";
+import { englishOnlyOpenings, jobsSpeaking, namedOpening, SECOND_LANGUAGE } from "./opening-languages";
 import { postingLine } from "./posting-line";
+import { hourlyEstimate, range } from "./opening-pay";
 import { notFound } from "./conversation";
 import { brandWord } from "../brand";
 import { CLOSING, closingSentence } from "./job-dates";
@@ -18,10 +18,9 @@ import { CLOSING, closingSentence } from "./job-dates";
  * opening's facts, where the openings are, the hiring steps the postings publish
  * (their timeline is not published), a posting's requirements, and the benefits listed.
  */
+
 const PAY =
   /^(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|money|salario|sueldo|paga|pagan|salaire|salaires|remuneration|paye|payent)$/;
-
-const range = (job: JobFact) => (job.pay ? `${usd(job.pay.min)} - ${usd(job.pay.max)}` : "");
 
 /** A job's value in the visitor's language, or as staff wrote it, in quotes. */
 export function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locations", raw: string | null): string {
@@ -32,9 +31,17 @@ export function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locatio
 /** The opening the part names, or the one its role names, or the one of the previous turn. */
 export function jobAskedAbout(ctx: Ctx): JobFact | undefined {
   const named = ctx.part.entities.jobs[0]?.value;
-  if (named) return ctx.k.jobs.find((j) => j.slug === named);
+  // "Recepcionista bilingüe inglés español": the opening of that language pair, not the one the title word names.
+  const speaking = jobsSpeaking(ctx);
+  const otherLanguage = (slug: string) => speaking.length === 1 && speaking[0].slug !== slug;
+  if (named) return otherLanguage(named) ? speaking[0] : ctx.k.jobs.find((j) => j.slug === named);
   if (ctx.intent === "jobs.list" && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
   const role = ctx.part.entities.roles[0]?.value;
+  if (role && speaking.length === 1) return speaking[0];
+  // ("The admin one": the one opening of that role.)
+  const ofRole = role ? ctx.k.jobs.filter((j) => roleOfJob(j) === role) : [];
+  if (ofRole.length === 1 && !/\b(i am|i'm|im|soy|je suis|i have|i've|i worked)\b/.test(fold(ctx.part.raw)))
+    return ofRole[0];
   if (role) {
     const title = ctx.k.roles.find((r) => r.slug === role)!.title.toLowerCase();
     const words = title.split(/[/ ]/).filter((w) => w.length > 3);
@@ -46,20 +53,8 @@ export function jobAskedAbout(ctx: Ctx): JobFact | undefined {
   const inFocus = ctx.followUp || ctx.part.pay || /^jobs?\./.test(ctx.state.topic ?? "");
   if (inFocus && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
   // "Any jobs for bilinguals in Spanish?": the one opening that names the language, else none.
-  const byLanguage = jobsSpeaking(ctx);
-  if (byLanguage.length === 1) return byLanguage[0];
+  if (speaking.length === 1) return speaking[0];
   return undefined;
-}
-
-/** The openings whose titles name a language the part names ("bilingual Spanish" → the English/Spanish opening). */
-function jobsSpeaking(ctx: Ctx): JobFact[] {
-  // The language's own words too: "bilingual english spanish" is read as the tier, and names Spanish.
-  const tokens = new Set(ctx.message.parts.flatMap((p) => p.tokens));
-  const langs = Object.entries(corpus().entities.languages)
-    .filter(([, names]) => LANGS.some((l) => names[l].some((n) => tokens.has(fold(n)))))
-    .map(([key]) => key);
-  if (!langs.length) return [];
-  return ctx.k.jobs.filter((j) => langs.some((l) => fold(j.name).includes(l)));
 }
 
 /** The openings of the role the part names ("un emploi de secrétaire" → the bilingual legal secretary opening). */
@@ -152,6 +147,8 @@ function kindWithoutOpening(ctx: Ctx): string | undefined {
 
 export const jobsList: Answerer = (ctx) => {
   if (!ctx.k.jobs.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));
+  const englishOnly = englishOnlyOpenings(ctx);
+  if (englishOnly) return englishOnly;
   const speaking = jobsSpeaking(ctx);
   const ofRole = jobsOfRole(ctx);
   // The language asked for decides over the role ("secretaria bilingüe español": the Spanish opening).
@@ -188,10 +185,21 @@ export const jobsList: Answerer = (ctx) => {
 
 export const jobInfo: Answerer = (ctx): Outcome => {
   const job = jobAskedAbout(ctx);
+  // "Which job fits a legal secretary tho, i only speak english": not the bilingual one; those that ask for English.
+  const englishOnly = !job || SECOND_LANGUAGE.test(fold(job.name)) ? englishOnlyOpenings(ctx) : undefined;
+  if (englishOnly) return englishOnly;
   if (!job) return jobsList(ctx) as Outcome;
   ctx.state.job = job.slug;
   const jobLink = link(job.name, job.link);
   // "What does the job pay per hour?": the pay, which postings state by the month.
+  // ("Is that admin job hourly pay or monthly", "a mí me pagarían 12 dólares la hora?": the estimate by the hour.)
+  if (
+    has(ctx, PAY) &&
+    has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) &&
+    job.pay &&
+    !CLOSING.test(fold(ctx.part.raw))
+  )
+    return fact(hourlyEstimate(ctx, { ...job, pay: job.pay }));
   if (has(ctx, PAY)) {
     const hourly = has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay ? `${t(ctx, "job.payPerMonth")} ` : "";
     // ("Quel salaire et c'est jusqu'à quand ?": the closing date too.)
@@ -204,8 +212,15 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   }
   if (has(ctx, /^(hours?|schedule|shifts?|horario|horas|horaires?|heures)$/)) return hours(ctx) as Outcome;
   const pay = job.pay ? ` ${t(ctx, "job.pay", { job: job.name, range: range(job), link: "" })}` : "";
+  // (The opening the words named asks for another language than the one the visitor named: said first.)
+  const titled = namedOpening(ctx);
+  const speaking = jobsSpeaking(ctx);
+  const instead =
+    titled && titled.slug !== job.slug && speaking.length === 1 && speaking[0].slug === job.slug
+      ? `${t(ctx, "job.otherLanguage", { job: titled.name })} `
+      : "";
   return fact(
-    `${t(ctx, "job.details", {
+    `${instead}${t(ctx, "job.details", {
       job: job.name,
       type: value(ctx, "employmentTypes", job.employmentType),
       location: value(ctx, "locations", job.location),

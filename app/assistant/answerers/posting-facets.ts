@@ -1,22 +1,14 @@
-import type { JobFact } from "../knowledge.server";
-import { joinList, link, usd } from "../phrases.server";
+import { joinList, link } from "../phrases.server";
 import { jobPosting, POSTING_SECTIONS } from "../passages.server";
 import { jobAskedAbout, sectionOf, value } from "./careers";
 import { fact, page, t, unanswered, type Answerer } from "./context";
 import { closingSentence } from "./job-dates";
+import { hourlyEstimate, monthlyHours, range } from "./opening-pay";
 
 /**
  * What a job seeker asks of the postings that no other answer gives (decision 0085): the equipment they ask for, the
  * pay as a rough hourly figure, the part-time openings, the best-paid one, and an age.
  */
-
-const payOf = (job: JobFact) => (job.pay ? `${usd(job.pay.min)} - ${usd(job.pay.max)}` : "");
-
-/** A posting's hours a month: "Contract (20 hrs/week)" is 80, full time 160 (four weeks, as the pricing counts). */
-function monthlyHours(job: JobFact): number {
-  const week = /(\d{1,2})\s*(hrs?|hours?)\s*\/\s*week/i.exec(job.employmentType ?? "");
-  return (week ? Number(week[1]) : 40) * 4;
-}
 
 const EQUIPMENT_LINE = /\b(computer|headset|internet|workspace)\b/i;
 
@@ -47,18 +39,7 @@ export const hourly: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => j.slug === ctx.state.job);
   if (!job?.pay) return unanswered(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
   ctx.state.job = job.slug;
-  const hours = monthlyHours(job);
-  const cents = (n: number) => `$${(n / hours).toFixed(2)}`;
-  return fact(
-    t(ctx, "job.hourlyEstimate", {
-      job: link(job.name, job.link),
-      pay: payOf(job),
-      hours,
-      week: hours / 4,
-      low: cents(job.pay.min),
-      high: cents(job.pay.max),
-    }),
-  );
+  return fact(hourlyEstimate(ctx, { ...job, pay: job.pay }));
 };
 
 /** "Anything part time instead?": the openings of fewer hours than full time, else that none is published. */
@@ -71,7 +52,7 @@ export const partTime: Answerer = (ctx) => {
       t(ctx, "job.partTimeLine", {
         job: link(j.name, j.link),
         type: value(ctx, "employmentTypes", j.employmentType),
-        pay: payOf(j),
+        pay: range(j),
       }),
     ),
     ctx.lang,
@@ -86,7 +67,7 @@ export const bestPaid: Answerer = (ctx) => {
   const [best] = paid;
   ctx.state.job = best.slug;
   return fact(
-    `${t(ctx, "job.bestPaid", { job: link(best.name, best.link), pay: payOf(best), level: value(ctx, "positions", best.position) })} ${closingSentence(ctx, best)}`.trim(),
+    `${t(ctx, "job.bestPaid", { job: link(best.name, best.link), pay: range(best), level: value(ctx, "positions", best.position) })} ${closingSentence(ctx, best)}`.trim(),
   );
 };
 
