@@ -122,7 +122,9 @@ export function buildSpeller(c: Corpus): Speller {
     all,
     // One real word of the visitor's language is never swapped for another ("starting" is not "staffing").
     (word, known, lang) =>
-      !isWordOf(word, lang as Lang) || !isWordOf(known, lang as Lang) || stem(word, lang as Lang) === stem(known, lang as Lang),
+      !isWordOf(word, lang as Lang) ||
+      !isWordOf(known, lang as Lang) ||
+      stem(word, lang as Lang) === stem(known, lang as Lang),
   );
 }
 

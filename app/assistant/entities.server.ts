@@ -292,8 +292,11 @@ export function extractEntities(
   const areas = of("areas");
   const bareFamily = (m: Mention) => m.end - m.start === 1 && /^(family|familia|famille)$/.test(tokens[m.start]);
   // "Family of 3", "familia de 4": a household's size, never the area.
-  const household = (m: Mention) => bareFamily(m) && /^(of|de)$/.test(tokens[m.end] ?? "") && readNumber(tokens[m.end + 1] ?? "") !== undefined;
-  const named = (areas.some((m) => !bareFamily(m)) ? areas.filter((m) => !bareFamily(m)) : areas).filter((m) => !household(m));
+  const household = (m: Mention) =>
+    bareFamily(m) && /^(of|de)$/.test(tokens[m.end] ?? "") && readNumber(tokens[m.end + 1] ?? "") !== undefined;
+  const named = (areas.some((m) => !bareFamily(m)) ? areas.filter((m) => !bareFamily(m)) : areas).filter(
+    (m) => !household(m),
+  );
   return {
     roles: of<RoleSlug>("roles"),
     areas: named,

@@ -231,7 +231,8 @@ const aside = (raw: string) => (saidInJest(raw) || ASIDE.test(fold(raw).trim()))
 export const scrap = (part: PartReading) => {
   const e = part.entities;
   const figures = e.counts.length + e.schedules.length + e.tiers.length + e.languages.length;
-  if (namesSomething(part) || figures || isQuestion(part.raw)) return false;
+  // (Keys run over are no scrap: "not understood" is said of them.)
+  if (namesSomething(part) || figures || isQuestion(part.raw) || keyboardMash(part.raw)) return false;
   // Or a remark read as chatter or as nothing, with no trouble, price or complaint in it ("sorry wrong chat, meant to
   // text my wife", "ugh just spilled coffee all over my desk", "Je m'ennuie au bureau"): nothing to answer either.
   return (
@@ -277,7 +278,7 @@ const GOOD_NEWS =
 const BIRTHDAY = /\b(my (birthday|bday)|mi cumpleanos|hoy cumplo|mon anniversaire)\b/;
 /** Kind words about the site or Lexi: "love your site", "la página se ve súper bonita", "joli prénom", "good bot". */
 const KIND_WORDS =
-  /\b(love|like|adore|dig) (your|ur|the|this) (site|website|page|name|design|chat|bot|colors?|logo)\b|\b(your|ur|the|this) (site|website|page|design|chat) (is|looks|seems) (so |really |super |very )?(great|nice|beautiful|cool|clean|lovely|pretty|awesome|amazing|good)\b|\b(you'?re|ur|you are) (so |really |super |very )?(great|awesome|helpful|the best|sweet|cute|smart|amazing|lovely)\b|\b(good|nice|great|smart) (bot|assistant|site|website)\b|\bbest assistant\b|\b(me encanta|me gusta) (su|tu|la|el) (pagina|sitio|web|nombre|diseno)\b|\b(la pagina|el sitio|la web) (se ve|esta|es) (super |muy )?(bonit[ao]|lind[ao]|genial|bien|buenisim[ao])\b|\b(eres|es usted) (muy |super )?(amable|genial|linda|lista)\b|\b(j'adore|j'aime) (votre|ton|le) (site|prenom|nom|design)\b|\b(votre|ton|le) site est (tres |super |vraiment )?(beau|joli|super|genial|clair)\b|\bjoli (prenom|nom|site)\b|\bc'est joli comme prenom\b|\b(tu es|vous etes) (tres |super |vraiment )?(gentille?|genial|geniale|sympa|adorable)\b/;
+  /\b(love|like|adore|dig) (your|ur|the|this) (site|website|page|name|design|chat|bot|colors?|logo)\b|\b(your|ur|the|this) (site|website|page|design|chat) (is|looks|seems) (so |really |super |very )?(great|nice|beautiful|cool|clean|lovely|pretty|awesome|amazing|good)\b|\b(you'?re|ur|you are) (so |really |super |very )?(great|awesome|helpful|the best|sweet|cute|smart|amazing|lovely)\b|\b(good|nice|great|smart) (bot|assistant|site|website)\b|\b(buen|buena|excelente|bon|bonne|super) (bot|robot|asistente|assistante?)\b|\bbest assistant\b|\b(me encanta|me gusta) (su|tu|la|el) (pagina|sitio|web|nombre|diseno)\b|\b(la pagina|el sitio|la web) (se ve|esta|es) (super |muy )?(bonit[ao]|lind[ao]|genial|bien|buenisim[ao])\b|\b(eres|es usted) (muy |super )?(amable|genial|linda|lista)\b|\b(j'adore|j'aime) (votre|ton|le) (site|prenom|nom|design)\b|\b(votre|ton|le) site est (tres |super |vraiment )?(beau|joli|super|genial|clair)\b|\bjoli (prenom|nom|site)\b|\bc'est joli comme prenom\b|\b(tu es|vous etes) (tres |super |vraiment )?(gentille?|genial|geniale|sympa|adorable)\b/;
 
 /** More kind words: "c'est joli votre site", "nice website", "qué bonita su página". */
 const KIND_WORDS_TOO =
@@ -288,9 +289,15 @@ const WISHES =
 /** A joke asked for: "tell me a joke", "cuéntame un chiste", "raconte-moi une blague". */
 const JOKE =
   /\b(tell|know|got|have) (me |us )?(a|any|another) (good |funny )?jokes?\b|\b(cuentame|cuentanos|dime|cuenta|sabes|echame) (un|algun|otro) chistes?\b|\b(raconte|racontez|dis|dites|connais)(-| )?(moi |nous )?(une|des) blagues?\b/;
+/** Something written to order: "write me a poem about paralegals", "escríbeme una canción", "écris-moi un poème". */
+const WRITTEN_TO_ORDER =
+  /\b(write|compose|make|give) (me |us )?(a |an |another )?(short |little |funny )?(poem|song|story|haiku|rap|limerick|essay|riddle)s?\b|\b(escribe|escribeme|escribime|hazme|componme|cuentame) (un|una|otro|otra) (poema|cancion|cuento|historia|rap)\b|\b(ecris|ecrivez|compose|composez|raconte)(-| )?(moi |nous )?(un|une) (poeme|chanson|histoire|conte|rap)\b/;
 /** Lexi herself asked about: "how old are u", "¿de dónde eres?", "tu viens d'où ?". */
 const ABOUT_LEXI =
-  /\bhow old (are|r) (you|u|ya)\b|\bwhere (are|r) (you|u|ya) (from|located|based)\b|\bwho (made|built|created|programmed) (you|u)\b|\b(are|r) (you|u) (a )?(real|human|robot|bot|person|an ai|ai)\b|\bde donde eres\b|\bcuantos anos tienes\b|\bquien te (hizo|creo|programo)\b|\beres (un )?(robot|bot|humana?|persona real)\b|\bquel age (as-tu|avez-vous|tu as)\b|\bd'ou (viens-tu|venez-vous|tu viens)\b|\btu viens d'ou\b|\bqui t'a (cree|fait|programme)\b|\b(es-tu|etes-vous|tu es) (un )?(robot|humaine?|une vraie personne)\b/;
+  /\b(do|d) (you|u|ya) (like|love|enjoy|hate) (your|ur|this) (job|work)\b|\bte gusta tu trabajo\b|\b(tu aimes|aimes-tu|vous aimez|aimez-vous) (ton|votre) (travail|boulot)\b|\bhow old (are|r) (you|u|ya)\b|\bwhere (are|r) (you|u|ya) (from|located|based)\b|\bwho (made|built|created|programmed) (you|u)\b|\b(are|r) (you|u) (a )?(real|human|robot|bot|person|an ai|ai)\b|\bde donde eres\b|\bcuantos anos tienes\b|\bquien te (hizo|creo|programo)\b|\beres (un )?(robot|bot|humana?|persona real)\b|\bquel age (as-tu|avez-vous|tu as)\b|\bd'ou (viens-tu|venez-vous|tu viens)\b|\btu viens d'ou\b|\bqui t'a (cree|fait|programme)\b|\b(es-tu|etes-vous|tu es) (un )?(robot|humaine?|une vraie personne)\b/;
+/** Keys run over, nothing else: "asdfghjkl", "qwerty", "jjjjj". Not understood, said so. */
+const MASH = /^\W*(asdf\w*|qwert\w*|zxcv\w*|jkl\w*|hjkl\w*|(\w)\2{3,})\W*$/;
+export const keyboardMash = (raw: string) => MASH.test(fold(raw).trim());
 /** A message that only tries the chat: "asdf test test 123", "testing", "probando", "essai". */
 const TRIAL =
   /^(\s|[?!.,]|test(ing|s)?|asdf\w*|qwerty|jkl\w*|\d+|probando|prueba|essai|is this (thing )?(working|on)|does this (thing )?work|ca marche|funciona)+$/;
@@ -308,6 +315,7 @@ export function smallTalkOf(
   | "chat.compliment"
   | "chat.wishes"
   | "chat.joke"
+  | "chat.creative"
   | "chat.bot"
   | "chat.trial"
   | "chat.wait"
@@ -318,8 +326,9 @@ export function smallTalkOf(
   if (KIND_WORDS.test(t) || KIND_WORDS_TOO.test(t)) return "chat.compliment";
   if (WISHES.test(t)) return "chat.wishes";
   if (JOKE.test(t)) return "chat.joke";
+  if (WRITTEN_TO_ORDER.test(t)) return "chat.creative";
   if (ABOUT_LEXI.test(t)) return "chat.bot";
-  if (TRIAL.test(t) && /[a-z]/.test(t)) return "chat.trial";
+  if (TRIAL.test(t) && /[a-z]/.test(t) && !MASH.test(t)) return "chat.trial";
   if (STEPPING_AWAY.test(t) && !/\?/.test(t)) return "chat.wait";
   return undefined;
 }

@@ -11,12 +11,11 @@ import {
   booksWithUs,
   channelAsked,
   entityOnly,
-  isQuestion,
+  keyboardMash,
   languageAsked,
   namedOnlyRoles,
   namesSomething,
   short,
-  smallTalkOf,
   troubleWithABooking,
 } from "./part-shape";
 import { dictates } from "./guards";
@@ -33,6 +32,7 @@ import { differenceAsked } from "./answerers/figures";
 import { PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
 import { cued } from "./intent-cues.server";
+import { chatterByCue, officesTorn, smallTalkOver } from "./chatter-route";
 import type { Decision } from "./understand.server";
 
 /**
@@ -52,8 +52,6 @@ const languagesNamed = (raw: string) =>
 /** What was said, asked for again: "say that in…", "repeat it in…", "dilo en…", "redis-le en…". */
 const SAY_IT_AGAIN =
   /\b(say|repeat|write|put|give|answer|reply|explain|send)( me)? (that|it|this|all that|all of that|everything|the same|the answer)\b|\b(dilo|dimelo|repitelo|repite eso|escribelo|ponlo|dime eso|redis-le|redites-le|dis-le|dites-le|repete[zs]?( ca| cela)?|ecris-le|traduis-le|traduisez-le|traducelo)\b/;
-const SEASON =
-  /\b(merry (christmas|xmas)|happy (holidays|new year|thanksgiving|easter)|feliz (navidad|ano|año|pascua)|felices fiestas|joyeux noel|bonne annee|bonnes fetes|joyeuses paques)\b/;
 const WHAT_FITS =
   /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
 
@@ -76,7 +74,9 @@ export function route(part: PartReading, state: DialogueState): Route {
   // "y el telefono?": ours (after the referral, a bar's number is asked: not ours to give).
   const channel = state.safetyGiven ? undefined : channelAsked(part);
   if (channel) return { act: "answer", intent: channel, followUp: false };
-  let placed = refine(part, firstRoute(part, state), state.topic);
+  // "asdfghjk": keys run over, read as nothing.
+  if (keyboardMash(part.raw)) return { act: "unsure" };
+  let placed = officesTorn(part, refine(part, firstRoute(part, state), state.topic));
   // (The second look's reading needs its cues too: "put in writing she'll never work for anyone adverse" is no
   // question of selling data.)
   // (A job seeker's question given the openings is the second look's rule, not a reading: it stands.)
@@ -154,17 +154,8 @@ export function route(part: PartReading, state: DialogueState): Route {
   const seekers = seekerQuestion(part, state);
   if (seekers) return { act: "answer", intent: seekers, followUp: false };
   // "I PASSED THE BAR!!!", "me encanta su página": good news and kind words get a word back, not "not understood".
-  const word = smallTalkOf(part.raw);
-  // (A season's wishes said as such, a joke asked for and a test message are chatter whatever else was read: "happy
-  // 4th of july from our office!!", "got any good jokes?".)
-  const chatter =
-    placed.act !== "answer" ||
-    /^(chat\.|none$)/.test(placed.intent) ||
-    (word === "chat.wishes" && !isQuestion(part.raw)) ||
-    word === "chat.joke" ||
-    word === "chat.trial";
-  if (word && chatter && !part.safety && !part.guard && !part.maybeLegal && !part.complaint)
-    return { act: "answer", intent: word, followUp: false };
+  const word = smallTalkOver(part, placed);
+  if (word) return { act: "answer", intent: word, followUp: false };
   // Still not placed, "could somebody email me your prices please": a question of our prices (asked of a person,
   // the person too).
   if (placed.act === "unsure" && part.pricing && !part.pay && !part.safety && !part.maybeLegal) {
@@ -361,24 +352,6 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   // "Could somebody email me your prices please": a question of our prices, however else it was read.
   return { act: "unsure" };
-}
-
-/**
- * A short part of chatter read by its own words: "haha ok bye" is a goodbye before an acknowledgement, "feliz
- * navidad adelantada!!" (read as nothing) a greeting. Only the goodbye's, thanks' and greeting's cues, in that order.
- */
-function chatterByCue(decision: Decision, part: PartReading): Decision {
-  // (A season's greeting is a greeting however the classifier read its other words: "feliz navidad adelantada".)
-  if (SEASON.test(fold(part.raw)) && part.tokens.length <= 6 && !namesSomething(part))
-    return { act: "answer", intent: "chat.greeting" };
-  const chatter =
-    decision.act === "unsure" || (decision.act === "answer" && /^(chat\.ack|chat\.thanks|none)$/.test(decision.intent));
-  if (!chatter || part.tokens.length > 6 || namesSomething(part) || part.safety) return decision;
-  const intent = ["chat.bye", "chat.thanks", "chat.greeting"].find((i) => cued(part, i));
-  if (!intent || (decision.act === "answer" && decision.intent === intent)) return decision;
-  // (Thanks read as thanks stays: "gracias, hasta luego" is answered by the goodbye all the same.)
-  if (decision.act === "answer" && decision.intent === "chat.thanks" && intent !== "chat.bye") return decision;
-  return { act: "answer", intent };
 }
 
 /** The decision without readings the part gives no cue for (app/assistant/intent-cues.server.ts). */

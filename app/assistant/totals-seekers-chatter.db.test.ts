@@ -143,7 +143,8 @@ describe("totals over the period, the budget and the team asked about", () => {
 
 describe("chatter and a job seeker's questions", () => {
   test("a scrap gets no 'not understood' and no hand-off; thanks and goodbye after one is a goodbye", async () => {
-    const [scrap] = await converse("qwerty");
+    // (Keys run over alone, "qwerty", are not understood, said so: decision 0105, chatter-read-as-chatter.db.test.ts.)
+    const [scrap] = await converse("nvm");
     expect(scrap).not.toMatch(MENU);
     expect(scrap).not.toMatch(PASSED);
     const [bye] = await converse("nvm. thanks that's all");

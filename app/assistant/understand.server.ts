@@ -288,7 +288,7 @@ export async function readMessage(
   forceLang?: Lang,
 ): Promise<MessageReading> {
   const c = await classifiers();
-  const text = withEmojiWords(cleanMessage(message));
+  const text = withEmojiWords(cleanMessage(message), !!(state.topic || state.lastQuestion));
   // (A way of being reached typed after the menu's booking, "correo", is a choice, not the visitor's language.)
   const fresh =
     !state.topic && !state.lastQuestion && !state.asker && !state.safetyGiven && !state.pending && !contactChoice(text);

@@ -6,7 +6,8 @@ export const ADD_WORDS =
 export const TOO_WORDS = /^(too|tambien)$/;
 
 /**
- * Emoji that say a word, read as that word ("👋" a greeting, "💰❓" a question of price); other emoji say nothing
+ * Emoji that say a word, read as that word ("👋" a greeting, or a goodbye once the conversation has started; "💰❓" a
+ * question of price); other emoji say nothing
  * Lexi can answer and are left as they are.
  */
 const EMOJI_WORDS: [RegExp, string][] = [
@@ -17,8 +18,9 @@ const EMOJI_WORDS: [RegExp, string][] = [
   [/[❓❔]/gu, " ? "],
 ];
 
-export function withEmojiWords(text: string): string {
-  let out = text;
+export function withEmojiWords(text: string, started = false): string {
+  // (A wave once the conversation is under way is a goodbye: "ok cool 👋".)
+  let out = started ? text.replace(/👋/gu, " bye ") : text;
   for (const [emoji, word] of EMOJI_WORDS) out = out.replace(emoji, word);
   return out === text ? text : out.replace(/\s+/g, " ").trim();
 }

@@ -34,6 +34,7 @@ export const compliment: Answerer = (ctx) => chat(t(ctx, "chat.compliment"));
 export const wishes: Answerer = (ctx) => chat(t(ctx, "chat.wishes"));
 
 export const joke: Answerer = (ctx) => chat(t(ctx, "chat.joke"));
+export const creative: Answerer = (ctx) => chat(t(ctx, "chat.creative"));
 
 /** "asdf test 123": the chat works, and what it can help with. */
 export const trial: Answerer = (ctx) => chat(t(ctx, "chat.trial"));
@@ -225,8 +226,17 @@ export function settled(outcomes: Outcome[], lang: Lang): Outcome[] {
 /** "So that's a no?" after a topic we don't publish: neither yes nor no, and the team. */
 export const notANo: Answerer = (ctx) => ({ text: t(ctx, "chat.notANo"), kind: "unknown", handoff: "unanswered" });
 
+/** "De les services" is "des services", "de un" "d'un", "a el" "al": the article joined to the preposition. */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bde les\b/g, "des"],
+  [/\bde le\b/g, "du"],
+  [/\bde un\b/g, "d'un"],
+  [/\bde une\b/g, "d'une"],
+  [/\ba el\b/g, "al"],
+];
+
 export const clarify = (ctx: Pick<Ctx, "lang">, a: string, b: string): Outcome => ({
-  text: t(ctx as Ctx, "chat.clarify", { a, b }),
+  text: CONTRACTIONS.reduce((text, [re, joined]) => text.replace(re, joined), t(ctx as Ctx, "chat.clarify", { a, b })),
   kind: "clarify",
 });
 

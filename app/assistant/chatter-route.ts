@@ -1,0 +1,68 @@
+import { fold } from "~/text/normalise";
+import { cued } from "./intent-cues.server";
+import { isQuestion, namesSomething, smallTalkOf } from "./part-shape";
+import type { Route } from "./refine";
+import type { PartReading } from "./types";
+import type { Decision } from "./understand.server";
+
+/**
+ * Chatter and small talk routed by their own words, over what the classifier read (decisions 0061, 0080, 0105), and
+ * the offices asked about when the classifier is torn between ours and those we don't list (0105).
+ */
+
+const SEASON =
+  /\b(merry (christmas|xmas)|happy (holidays|new year|thanksgiving|easter)|feliz (navidad|ano|año|pascua)|felices fiestas|joyeux noel|bonne annee|bonnes fetes|joyeuses paques)\b/;
+
+/**
+ * Good news, kind words, wishes, a joke or a poem asked for, Lexi asked about, a trial message: the small talk the
+ * part's words say, when it outranks the reading; else undefined.
+ */
+export function smallTalkOver(part: PartReading, placed: Route): ReturnType<typeof smallTalkOf> {
+  const word = smallTalkOf(part.raw);
+  // (A season's wishes said as such, a joke or a poem asked for and a test message are chatter whatever else was read:
+  // "happy 4th of july from our office!!", "got any good jokes?".)
+  const chatter =
+    placed.act !== "answer" ||
+    /^(chat\.|none$)/.test(placed.intent) ||
+    (word === "chat.wishes" && !isQuestion(part.raw)) ||
+    word === "chat.joke" ||
+    word === "chat.creative" ||
+    word === "chat.trial" ||
+    // (Lexi asked about, or kind words, naming nothing of ours: "de dónde eres?" read as prices, "que buen bot" as
+    // abuse. "Where r u based" read as our offices stays so: a question to the company, not to Lexi.)
+    ((word === "chat.compliment" || (word === "chat.bot" && !/^(company|staff)\./.test(placed.intent))) &&
+      !part.pricing &&
+      !namesSomething(part));
+  return word && chatter && !part.safety && !part.guard && !part.maybeLegal && !part.complaint ? word : undefined;
+}
+
+/**
+ * "¿Tienen oficina en Ciudad de México?", not placed between our offices and offices we don't list: a place of ours
+ * named is our offices, else we don't publish one there.
+ */
+export function officesTorn(part: PartReading, placed: Route): Route {
+  const [first, second] = part.candidates;
+  const torn = new Set([first?.intent, second?.intent]);
+  if (placed.act !== "unsure" || !torn.has("company.offices") || !torn.has("unpublished.other_offices")) return placed;
+  if (first.score + second.score < 0.8) return placed;
+  const intent = part.entities.offices.length ? "company.offices" : "unpublished.other_offices";
+  return { act: "answer", intent, followUp: false };
+}
+
+/**
+ * A short part of chatter read by its own words: "haha ok bye" is a goodbye before an acknowledgement, "feliz
+ * navidad adelantada!!" (read as nothing) a greeting. Only the goodbye's, thanks' and greeting's cues, in that order.
+ */
+export function chatterByCue(decision: Decision, part: PartReading): Decision {
+  // (A season's greeting is a greeting however the classifier read its other words: "feliz navidad adelantada".)
+  if (SEASON.test(fold(part.raw)) && part.tokens.length <= 6 && !namesSomething(part))
+    return { act: "answer", intent: "chat.greeting" };
+  const chatter =
+    decision.act === "unsure" || (decision.act === "answer" && /^(chat\.ack|chat\.thanks|none)$/.test(decision.intent));
+  if (!chatter || part.tokens.length > 6 || namesSomething(part) || part.safety) return decision;
+  const intent = ["chat.bye", "chat.thanks", "chat.greeting"].find((i) => cued(part, i));
+  if (!intent || (decision.act === "answer" && decision.intent === intent)) return decision;
+  // (Thanks read as thanks stays: "gracias, hasta luego" is answered by the goodbye all the same.)
+  if (decision.act === "answer" && decision.intent === "chat.thanks" && intent !== "chat.bye") return decision;
+  return { act: "answer", intent };
+}
