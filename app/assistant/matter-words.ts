@@ -18,6 +18,8 @@ const TROUBLE = [
   "evict\\w*|kicked (me |us )?out|lock(ed)? (me|us) out|rent (increase|went up)|raised (my|the|our) rent|security deposit|(won't|wont|refuses? to) (fix|repair)|no heat|heat('s| is| has been) (out|off)|leak\\w*|mold|mould",
   "easement|property line|fence|encroach\\w*|trespass\\w*|drone|driveway",
   "desalo\\w*|renta|alquiler|goteras?|humedad|moho|reparaciones|lindero|vecin[oa]s?",
+  // (Put out without a court: "tiró mis muebles a la calle", "threw our stuff out", "a jeté mes affaires".)
+  "(tiro|tiraron|saco|sacaron|echo|echaron|boto|botaron) (mis|mi|nuestr[oa]s?) (cosas|muebles|pertenencias|ropa)|cambi(o|aron) (la|las) (cerradura|chapa)s?|threw (my|our) (stuff|things|furniture|belongings|clothes) out|changed the locks|(a|ont) jete (mes|nos) (affaires|meubles)|change (les|la) serrures?",
   "loyer|bail|expuls\\w*|fuite|moisissure|degat des eaux|plafond|cloture|empiete|servitude|voisin(e|s)?",
   // Work
   "hasn'?t paid|haven'?t been paid|not paid me|overtime|paycheck|wages|let go|laid off|terminated|retaliat\\w*|jury duty",

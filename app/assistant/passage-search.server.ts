@@ -26,7 +26,7 @@ export interface Passage {
 
 /** Words of any question about our staff's work: they choose no passage. */
 const GENERIC: Record<Lang, string> = {
-  en: "man woman question take taking handle handling manage support provide offer assist possibly possible maybe even something anything everything that this those these hour hours week weeks month months day days year years time per full part system systems pay paid bonus can could would will do does did your you they them their staff person people someone somebody help work need want also directly thing things stuff get make handle deal guy guys firm law legal client clients case cases our tell say know ask explain talk give show let like much many way actual actually really exactly specific specifically then just even anyone anybody who us we me keep paralegal paralegals coordinator manager receptionist secretary admin specialist assistant team professional professionals quick quickly fast asap answer answers atty attorney attorneys lawyer lawyers urgent urgently today now soon family families",
+  en: "man woman question take taking handle handling manage support provide offer assist possibly possible maybe even something anything everything that this those these hour hours week weeks month months day days year years time per full part system systems pay paid bonus can could would will do does did your you they them their staff person people someone somebody help work need want also directly thing things stuff get make handle deal guy guys firm law legal client clients case cases our tell say know ask explain talk give show let like much many way actual actually really exactly specific specifically then just even anyone anybody who us we me keep paralegal paralegals coordinator manager receptionist secretary admin specialist assistant team professional professionals quick quickly fast asap answer answers atty urgent urgently today now soon family families",
   es: "hombre mujer pregunta tonta encargan encargarse manejan manejar ofrecen apoyo algo eso esto esos estas hora horas semana semanas mes meses dia dias ano tiempo completo parcial sistema pagar pago pueden puede podria hacer hacen su sus ustedes ellos personal persona alguien ayudar trabajo trabajar necesitamos necesito tambien directamente cosa cosas bufete despacho firma cliente clientes caso casos nuestro nuestra nosotros paralegal paralegales asistente coordinador gestor recepcionista secretaria especialista equipo profesional rapido rapida respuesta hoy urgente abogado abogada abogados familia familias",
   fr: "homme femme question charge occuper gerer gerez offrez soutien quelque chose ça cela ceci heure heures semaine semaines mois jour jours an temps plein partiel systeme payer paye peuvent peut pourrait faire font votre vos ils elles personnel personne quelqu'un aider travail travailler besoin aussi directement chose choses cabinet client clients dossier dossiers notre nos nous parajuriste parajuristes assistant assistante coordinateur gestionnaire receptionniste secretaire specialiste equipe professionnel rapide rapidement reponse aujourd'hui urgent urgente avocat avocate avocats famille familles",
 };
@@ -218,7 +218,10 @@ export function passageOverReading(
     const naming = new Set(
       part.entities.areas.flatMap((m) => contentStems(part.tokens.slice(m.start, m.end).join(" "), textLang)),
     );
-    if (match.shared.filter((s) => !naming.has(s)).length >= 2) return text;
+    // (Words of the service's own title count though they name the area too: "means test" is both.)
+    const titled = new Set(contentStems(match.passage.title, textLang));
+    const beyond = match.shared.filter((s) => !naming.has(s));
+    if (beyond.length && match.shared.filter((s) => !naming.has(s) || titled.has(s)).length >= 2) return text;
   }
   if (named) return part.entities[named].length && !(ofTheArea && namedByAWord(part, k, textLang)) ? undefined : text;
   if (firm && /^jobs?\./.test(intent) && !seekersOwn) return text;

@@ -1,7 +1,6 @@
 import { fold } from "~/text/normalise";
 import { CONTINUABLE, intentForEntities } from "./answerers";
-import { roleSwapped, saysSomeHeads, withoutNamed } from "./answerers/team-changes";
-import { correctsTeam } from "./answerers/team";
+import { correctsTeam, roleSwapped, saysSomeHeads, withoutNamed } from "./answerers/team-changes";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
 import {

@@ -1,7 +1,7 @@
 import type { RoleSlug } from "~/content/types";
 import { fold } from "~/text/normalise";
 import { readNumber } from "../entities.server";
-import type { Entities, Member, Schedule, Tier } from "../types";
+import type { DialogueState, Entities, Member, Schedule, Tier } from "../types";
 
 /**
  * What a follow-up changes in the team priced before, when it says it of some heads, of one member, or of a role
@@ -23,6 +23,12 @@ const EVERY_ONE =
 /** "Make a second one bilingual too", "one more bilingual", "otro más bilingüe": one more head changed. */
 const ONE_MORE =
   /\b(a|the) (second|2nd|third|3rd|fourth|4th|fifth|5th)( one| of them| person)?\b|\b(one more|another( one)?)\b|\b(that|this) one\b.*\b(too|as well|also)\b|\b(es[ea]|est[ea]) tambien\b|\b(celle|celui)( la)? aussi\b|\b(un segundo|una segunda|otr[oa] mas|un(e)? deuxieme|un(e)? autre|un(e)? de plus)\b/;
+
+/** "One of the paralegals", "uno de los dos", "l'une des réceptionnistes": heads of a member, said as such. */
+const OF_THE =
+  /\b(\d{1,2}|one|two|three|uno|una|dos|tres|un|une|deux|trois) (of (the|our|them|those)|de (los|las|ellos|ellas|nuestr[oa]s)|d'entre|des)\b/;
+/** Heads of the one member the part names, said of ("make one of the paralegals bilingual"). */
+export const headsOfTheMember = (raw: string, own: Member[]) => OF_THE.test(fold(raw)) && own.length === 1;
 
 /** The part says something of some heads ("one needs to be bilingual", "2 of the 5"). */
 export const saysSomeHeads = (raw: string) =>
@@ -47,10 +53,24 @@ export function someHeadsChanged(
   const k = /^\d+$/.test(m[1]) ? Number(m[1]) : (WORD_NUMBER[m[1]] ?? readNumber(m[1]));
   if (!k) return undefined;
   // Already so ("same setup, one french" after the team was said again with its one French speaker): unchanged.
-  const already = previous.filter(
+  // (Of the role named, when the part names one: "one of the intake people… french" is not the bilingual paralegal.)
+  const ofRole = e.roles.length === 1 ? previous.filter((p) => p.role === e.roles[0].value) : previous;
+  const already = ofRole.filter(
     (p) => (!change.tier || p.tier === change.tier) && (!change.schedule || p.schedule === change.schedule),
   );
   if (previous.length > 1 && already.reduce((n, p) => n + (p.count ?? 1), 0) === k) return previous;
+  // ("Make one of the paralegals spanish speaking" in a team of several roles: that role's member.)
+  const named = e.roles.length === 1 ? previous.filter((p) => p.role === e.roles[0].value) : [];
+  if (previous.length > 1 && named.length === 1 && (named[0].count ?? 1) > k) {
+    const member = named[0];
+    const changed = {
+      ...member,
+      count: k,
+      tier: change.tier ?? member.tier,
+      schedule: change.schedule ?? member.schedule,
+    };
+    return previous.flatMap((p) => (p === member ? [changed, { ...member, count: (member.count ?? 1) - k }] : [p]));
+  }
   if (previous.length !== 1) return undefined;
   // (Any number the part says beside K that is not hours or a period: "we'd need 4. one has to be…")
   const said = [...fold(raw).matchAll(HEADS)].map((h) => Number(h[1]));
@@ -192,6 +212,17 @@ export function withoutNamed(tokens: string[], e: Entities, members: Member[] | 
   return left.length ? left : undefined;
 }
 
+/** A language said to be left out: "sin español", "without the spanish", "no french", "sans espagnol". */
+const LANGUAGE_DENIED =
+  /\b(sin|without|w\/o|no|not|sans|pas)( el| la| the| l'| le| en| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b/;
+
+/** The tier a part says: named, a language (Multilingual) unless left out (standard), or the plain rate asked again. */
+export function tierSaid(raw: string, e: Entities): Tier | undefined {
+  if (e.tiers[0]) return e.tiers[0].value;
+  if (LANGUAGE_DENIED.test(fold(raw))) return "standard";
+  return e.languages.length ? "multilingual" : plainTier(raw);
+}
+
 /** "Ok, and the normal one full time?", "¿y en tiempo completo normal?": the standard rate again, after a bilingual one. */
 const PLAIN =
   /\b(normal|regular|standard|plain|basic|normale)\b(?! (business |working |office )?(hours?|schedule|horario|horas|heures|horaires))/;
@@ -199,3 +230,11 @@ export const plainTier = (raw: string): Tier | undefined =>
   PLAIN.test(fold(raw)) && !/\b(is (that|it|this)|es|c'est) (normal|regular)\b/.test(fold(raw))
     ? "standard"
     : undefined;
+
+/** A part that names only members of the team priced before, on a team of several members (a correction of one). */
+export function correctsTeam(own: Member[], state: DialogueState): boolean {
+  // (The cheapest or dearest roles are alternatives, not a team: "intake then" chooses one.)
+  const members = state.members;
+  const team = (state.topic === "price" || state.topic === "price.custom_hours") && !state.alternatives;
+  return team && !!members && members.length > 1 && own.every((o) => members.some((m) => m.role === o.role));
+}

@@ -2,15 +2,17 @@ import type { RoleSlug } from "~/content/types";
 import { fold } from "~/text/normalise";
 import { readNumber } from "../entities.server";
 import type { RoleFact } from "../knowledge.server";
-import type { DialogueState, Entities, Member, Mention, Schedule, Tier } from "../types";
+import type { Entities, Member, Mention, Schedule, Tier } from "../types";
 import { ADD_WORDS, TOO_WORDS } from "../words";
 import { usd } from "../phrases.server";
 import { has, roleFact, roleTitle, t, type Ctx } from "./context";
 import { MONTH, monthsAsked, WEEK } from "./period";
 import {
+  correctsTeam,
   headsForEach,
+  headsOfTheMember,
   namesEveryRole,
-  plainTier,
+  tierSaid,
   ONE_EACH,
   ONLY_ONE,
   roleSwapped,
@@ -263,11 +265,16 @@ export function currentTeam(ctx: Ctx): Member[] {
   const own = teamOf(ctx.part.tokens, ctx.part.entities);
   const e = ctx.part.entities;
   const schedule = e.schedules[0]?.value;
-  const tier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : plainTier(ctx.part.raw));
+  const tier = tierSaid(ctx.part.raw, e);
   const count = e.counts[0] ? Number(e.counts[0].value) : undefined;
   if (own.length) {
     // "Sorry meant 2 paralegals not legal admins. same setup": the team priced before, with the role said instead.
-    const swapped = roleSwapped(ctx.part.tokens, e, ctx.state.members);
+    // ("Make one of the paralegals spanish speaking": some heads of that member, the others kept.)
+    const swapped =
+      roleSwapped(ctx.part.tokens, e, ctx.state.members) ??
+      (ctx.followUp && headsOfTheMember(ctx.part.raw, own)
+        ? someHeadsChanged(ctx.part.raw, e, ctx.state.members ?? [], { tier, schedule })
+        : undefined);
     if (swapped) return swapped;
     // "Drop the receptionist, new total?": the team priced before, without the members named.
     const left = ctx.followUp ? withoutNamed(ctx.part.tokens, e, ctx.state.members) : undefined;
@@ -389,12 +396,4 @@ export function currentTeam(ctx: Ctx): Member[] {
     tier: tier ?? m.tier,
     count: said ?? m.count,
   }));
-}
-
-/** A part that names only members of the team priced before, on a team of several members (a correction of one). */
-export function correctsTeam(own: Member[], state: DialogueState): boolean {
-  // (The cheapest or dearest roles are alternatives, not a team: "intake then" chooses one.)
-  const members = state.members;
-  const team = (state.topic === "price" || state.topic === "price.custom_hours") && !state.alternatives;
-  return team && !!members && members.length > 1 && own.every((o) => members.some((m) => m.role === o.role));
 }
