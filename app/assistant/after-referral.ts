@@ -1,7 +1,10 @@
 import { fold } from "~/text/normalise";
+import { safetyReminder } from "./answerers/conversation";
 import { asksForLawyer } from "./asker";
-import { namesSomething } from "./part-shape";
-import type { DialogueState, Outcome, PartReading } from "./types";
+import { CONSULTATION, namesOurPage, namesSomething } from "./part-shape";
+import { say } from "./phrases.server";
+import type { Route } from "./refine";
+import type { DialogueState, Lang, Outcome, PartReading } from "./types";
 
 /**
  * What a visitor told we're not a law firm may ask next, in their words: our staff to do their thing, or the
@@ -12,7 +15,7 @@ import type { DialogueState, Outcome, PartReading } from "./types";
  * "vous pouvez leur écrire une lettre pour moi", set X, spent).
  */
 const ASKS_OUR_HELP =
-  /\b(paralegals?|staff|people|team|someone|somebody|anyone|person|case managers?|coordinators?|receptionists?|secretar(y|ies)|admins?|specialists?)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help|fight|handle|deal with|take care of|work on|sue|go after|take (him|her|them) to court)\b|\b(alguien|asistentes?|paralegales?|personal|equipo|gente|ustedes)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*)\b|\b(i'll|i will|i can|happy to) pay\b|\b(les|le) pago\b|\bje (vous )?(paie|paierai)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*)\b|\bm'expliqu\w*|\bme expli\w*|\b(can|could|would|will) (you|u|y'?all)\b.{0,20}\b(write|draft|send|file|fill|email|e-mail|mail|call|contact)\b|\b(vous pouvez|pouvez-vous|pourriez-vous|vous pourriez|tu peux|peux-tu)\b.{0,25}\b(ecrire|rediger|envoyer|remplir|deposer)\b|\b(puede|pueden|podria|podrian|puedes)\b.{0,25}\b(escribir|redactar|mandar|enviar|llenar|presentar)\b/;
+  /\b(paralegals?|staff|people|team|someone|somebody|anyone|person|case managers?|coordinators?|receptionists?|secretar(y|ies)|admins?|specialists?)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help|fight|handle|deal with|take care of|work on|sue|go after|take (him|her|them) to court|do (it|that|this|mine))\b|\b(alguien|asistentes?|paralegales?|personal|equipo|gente|ustedes)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*|hacerlo|lo hag\w*)\b|\b(i'll|i will|i can|happy to) pay\b|\b(les|le) pago\b|\bje (vous )?(paie|paierai)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*|le faire)\b|\bm'expliqu\w*|\bme expli\w*|\b(can|could|would|will) (you|u|y'?all)\b.{0,20}\b(write|draft|send|file|fill|email|e-mail|mail|call|contact)\b|\b(vous pouvez|pouvez-vous|pourriez-vous|vous pourriez|tu peux|peux-tu)\b.{0,25}\b(ecrire|rediger|envoyer|remplir|deposer)\b|\b(puede|pueden|podria|podrian|puedes)\b.{0,25}\b(escribir|redactar|mandar|enviar|llenar|presentar)\b/;
 
 /** The contact of a bar's referral service or of legal aid, asked for. */
 const REFERRAL_BODY =
@@ -37,3 +40,36 @@ export const unansweredAfterReferral = (outcome: Outcome, part: PartReading, sta
   state.asker !== "firm" &&
   outcome.handoff === "unanswered" &&
   !namesSomething(part);
+
+const AREA_PAGE: Route = { act: "answer", intent: "area.info", followUp: false };
+
+/**
+ * What a visitor told we're not a law firm asks next, answered here (an outcome) or read otherwise (a route):
+ * - our staff asked to do their thing, or a lawyer asked of us ("fine which lawyer do u recommend in tampa"): the
+ *   reminder;
+ * - the number of the bar's referral service ("whats the number for the ohio bar referral thing"): not ours to give,
+ *   and never our own number instead (asked by anyone);
+ * - our page spoken of ("your consumer protection page says complaint investigation, so do mine"): the area's page,
+ *   which is our support for law firms; a practice area named only by a word of theirs ("it's for a school
+ *   assignment"): the reminder (decision 0108);
+ * - our consultation, to book or pay for: it is for law firms, and a lawyer is who can help.
+ * Undefined when none of these is asked.
+ */
+export function afterReferral(
+  part: PartReading,
+  routed: Route,
+  state: DialogueState,
+  lang: Lang,
+): Outcome | Route | undefined {
+  if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) return safetyReminder({ lang });
+  if (REFERRAL_CONTACT.test(fold(part.raw))) return { text: say("safety.referralContact", lang), kind: "safety" };
+  if (!state.safetyGiven || part.asker) return undefined;
+  const told = state.asker !== "firm" && part.entities.areas.length > 0;
+  const r = told && namesOurPage(part) ? AREA_PAGE : routed;
+  const booking =
+    (r.act === "answer" && r.intent === "company.booking") ||
+    (CONSULTATION.test(fold(part.raw)) && (r.act !== "answer" || !/^(handoff|chat)\./.test(r.intent)));
+  if (booking) return { text: say("safety.booking", lang), kind: "safety" };
+  if (told) return r === AREA_PAGE ? AREA_PAGE : safetyReminder({ lang });
+  return undefined;
+}

@@ -1,4 +1,3 @@
-import { fold } from "~/text/normalise";
 import { answersUnplaced, onAreaPage } from "./passage-search.server";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
@@ -30,8 +29,8 @@ import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
-import { asksOurHelpOrALawyer, REFERRAL_CONTACT, unansweredAfterReferral } from "./after-referral";
-import { CONSULTATION, goesOnAsking, isQuestion, languageAsked, OFFERED, SOCIAL } from "./part-shape";
+import { afterReferral, unansweredAfterReferral } from "./after-referral";
+import { goesOnAsking, isQuestion, languageAsked, OFFERED, SOCIAL } from "./part-shape";
 import { route, specOf } from "./route.server";
 import type { Route } from "./refine";
 import { say } from "./phrases.server";
@@ -177,6 +176,15 @@ async function outcomesFor(
 
   routes = relateParts(routes, reading, state);
   routes = overGuessedReadings(routes, state, k, lang);
+  if (process.env.LEXI_TRACE)
+    for (const r of routes)
+      console.error("TRACE", JSON.stringify(r.part.raw), JSON.stringify(r.route), {
+        asker: r.part.asker,
+        st: state.asker,
+        offTopic: r.part.offTopic,
+        maybeLegal: r.part.maybeLegal,
+        firm: r.part.firmContext,
+      });
 
   const outcomes: Outcome[] = [];
   // "Nvm", "jajaja", "asdfjkl": a scrap not understood says nothing to answer, beside chatter or alone.
@@ -210,35 +218,14 @@ async function outcomesFor(
   if (routes.every(scrap)) return { outcomes: [{ text: say("chat.scrap", lang), kind: "smalltalk" }] };
   for (const { part, route: routed } of routes) {
     if (scrap({ part, route: routed })) continue;
-    // "Your consumer protection page says complaint investigation, so do mine", from a visitor told we're not a law
-    // firm: the area's page is about our support for law firms, whatever else the words were read as.
-    const r: Route =
-      state.safetyGiven && !part.asker && state.asker !== "firm" && part.entities.areas.length
-        ? { act: "answer", intent: "area.info", followUp: false }
-        : onAreaPage(part, routed, state, k, lang)
-          ? { act: "answer", intent: "passage.search", followUp: true }
-          : routed;
-    // After the referral, our staff asked to do the visitor's thing, or a lawyer asked of us: the reminder.
-    if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) {
-      outcomes.push(safetyReminder({ lang }));
+    // What a visitor told we're not a law firm asks next: our staff for their thing, a lawyer, the bar's number, our
+    // consultation, one of our pages (after-referral.ts).
+    const next = afterReferral(part, routed, state, lang);
+    if (next && !("act" in next)) {
+      outcomes.push(next);
       continue;
     }
-    // "Whats the number for the ohio bar referral thing": not ours to give, and never our own number instead.
-    if (REFERRAL_CONTACT.test(fold(part.raw))) {
-      outcomes.push({ text: say("safety.referralContact", lang), kind: "safety" });
-      continue;
-    }
-    // After the not-a-law-firm answer, a member of the public asking to book (or pay for) the consultation:
-    // it is for law firms, and a lawyer is who can help.
-    if (
-      state.safetyGiven &&
-      !part.asker &&
-      ((r.act === "answer" && r.intent === "company.booking") ||
-        (CONSULTATION.test(fold(part.raw)) && (r.act !== "answer" || !/^(handoff|chat)\./.test(r.intent))))
-    ) {
-      outcomes.push({ text: say("safety.booking", lang), kind: "safety" });
-      continue;
-    }
+    const r: Route = next ?? (onAreaPage(part, routed, state, k, lang) ? PASSAGE : routed);
     // "Can one of your paralegals help me?", "how much would one cost?" after speaking of a matter of their own:
     // no need to ask which, no price, no staff offered. "No tengo dinero para abogado" after it: what is not
     // understood from that visitor (or a question read as a greeting, "ok how do i find that referral thing"), the reminder.
@@ -333,6 +320,8 @@ async function outcomesFor(
   }
   return { outcomes: settled(outcomes, lang) };
 }
+
+const PASSAGE: Route = { act: "answer", intent: "passage.search", followUp: true };
 
 /** Answers one message, updating `state`; `actions` record hand-offs and contact choices for the lead. */
 export async function answerMessage(
