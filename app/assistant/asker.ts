@@ -73,7 +73,7 @@ const BUSINESS =
 const OUR_FAULT = [
   /\b(your|ur|yr|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
   /\b(you|your|u|ur)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
-  /\b(su|sus|vuestr[oa]|votre|vos) (asistente|paralegal|recepcionista|secretari[oa]|gestor[a]?|personal|equipo|empleado|empleada|assistante?|parajuriste|secretaire|receptionniste|gestionnaire|personnel|equipe|employee?)s? (no |n'|ne )?(a |ha |han |ont )?(rate|perdu|oublie|ignore|perdio|olvido|ignoro|se equivoco|dejo|manque|fallo|raccroche|cuelga|nunca|jamais)\b/,
+  /\b(su|sus|vuestr[oa]|votre|vos) (asistente|paralegal|recepcionista|secretari[oa]|gestor[a]?|personal|equipo|empleado|empleada|assistante?|parajuriste|secretaire|receptionniste|gestionnaire|personnel|equipe|employee?)s? ((juridique|juridica|legal|judicial) )?(no |n'|ne )?(a |ha |han |ont )?(rate|perdu|oublie|ignore|perdio|olvido|ignoro|se equivoco|dejo|manque|fallo|raccroche|cuelga|nunca|jamais|repond|contesta|responde|rappelle|devuelve)\b/,
 ];
 
 /** A complaint about our service (the hand-off to the team as a complaint, no canned answer). */

@@ -1,3 +1,4 @@
+import { fold } from "~/text/normalise";
 import { answersUnplaced, onAreaPage } from "./passage-search.server";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
@@ -195,6 +196,7 @@ async function outcomesFor(
   // "Do you sign BAAs? We handle a lot of medical records.": the statement is context for the question
   // (when the question can be answered; else the statement is what there is to answer).
   // (A part read as a follow-up of the topic, "les horaires" after an opening, asks about it.)
+  const quoteAsked = /\b(quote|estimate|devis|cotizacion|presupuesto)\b/.test(fold(reading.text));
   const asking = (r: (typeof routes)[number]) =>
     isQuestion(r.part.raw) ||
     goesOnAsking(
@@ -203,7 +205,9 @@ async function outcomesFor(
     ) ||
     !!r.part.pricing ||
     !!r.part.pay ||
-    (r.route.act === "answer" && r.route.followUp);
+    (r.route.act === "answer" && r.route.followUp) ||
+    // ("… pour un devis? 2 parajuristes bilingues temps plein": the team to quote, when a quote is asked.)
+    (r.route.act === "answer" && r.route.intent === "price" && r.part.entities.counts.length > 0 && quoteAsked);
   const asks = routes.filter(asking);
   // (A firm's client's matter that names its practice area is kept beside the question: "client charged with DUI…
   // need discovery indexed" is the area's work and the service asked for, decision 0038.)

@@ -10,6 +10,7 @@ import {
   booksWithUs,
   channelAsked,
   entityOnly,
+  isQuestion,
   keyboardMash,
   languageAsked,
   namedOnlyRoles,
@@ -95,6 +96,11 @@ export function route(part: PartReading, state: DialogueState): Route {
     );
     placed = { act: "answer", intent: next?.intent ?? (twoLanguages ? "staff.languages" : "none"), followUp: false };
   }
+  // "2 parajuristes bilingues anglais-français temps plein": a team said, to be priced, not a question of languages.
+  const said = part.entities;
+  const team = said.counts.length > 0 && said.roles.length > 0 && said.schedules.length > 0 && !isQuestion(part.raw);
+  if (placed.act === "answer" && placed.intent === "staff.languages" && team)
+    placed = { act: "answer", intent: "price", followUp: false };
   // After the referral, "just yes or no, is it fair use", "¿me puede llenar la queja para el fiscal general?": the
   // visitor's own matter again, not a complaint about us for the team.
   const ownAgain = !!state.safetyGiven && part.asker !== "firm" && state.asker !== "firm";

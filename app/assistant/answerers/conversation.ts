@@ -51,8 +51,12 @@ const LANGUAGE_REQUEST =
 // ("¿Puedo hablar con alguien en español?": a person, yes; one speaking Spanish is not published, so not promised.)
 export const person: Answerer = async (ctx) => {
   const handoff = t(ctx, ctx.part.entities.languages.length ? "handoff.personInLanguage" : "handoff.person");
-  // "Can someone just email me your rates?": the rates here too, and the person.
-  const asked = ctx.part.pricing ? `${(await price(ctx)).text}\n\n` : "";
+  // "Can someone just email me your rates?": the rates here too, and the person (unless another part of the message
+  // is a team to price: "un devis ? 2 parajuristes bilingues temps plein").
+  const team = ctx.message.parts.some(
+    (p) => p !== ctx.part && p.entities.counts.length && p.entities.roles.length && p.entities.schedules.length,
+  );
+  const asked = ctx.part.pricing && !team ? `${(await price(ctx)).text}\n\n` : "";
   return { text: `${asked}${handoff}`, kind: "handoff", handoff: "person" };
 };
 export const complaint: Answerer = (ctx) => ({
