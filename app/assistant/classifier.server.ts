@@ -13,7 +13,7 @@ import { getConfig } from "~/config/config.server";
 import { Language } from "@nlpjs/language-min";
 import { conceptsFingerprint, toConcepts } from "~/text/concepts";
 import { fold, stem, words } from "~/text/normalise";
-import { isWordOf } from "~/text/dictionary";
+import { isWordOf, onDictionariesLoaded } from "~/text/dictionary";
 import { Speller } from "~/text/speller";
 import { corpus, intentExamples, type Corpus } from "./corpus.server";
 import { entityIndex, extractEntities, featureTokens } from "./entities.server";
@@ -118,7 +118,7 @@ export function buildSpeller(c: Corpus): Speller {
   for (const { text, lang } of intentExamples(c)) all.push(...words(text, lang));
   for (const cls of c.safety.classes)
     for (const lang of LANGS) for (const t of cls.examples[lang]) all.push(...words(t, lang));
-  return new Speller(
+  const speller = new Speller(
     all,
     // One real word of the visitor's language is never swapped for another ("starting" is not "staffing").
     (word, known, lang) =>
@@ -126,6 +126,8 @@ export function buildSpeller(c: Corpus): Speller {
       !isWordOf(known, lang as Lang) ||
       stem(word, lang as Lang) === stem(known, lang as Lang),
   );
+  onDictionariesLoaded(() => speller.forget());
+  return speller;
 }
 
 /** The safety classifier's view of a part's words: every word (a practice area is telling here), concepts, stems. */

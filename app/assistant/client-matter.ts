@@ -100,7 +100,7 @@ const LAW_QUESTION = new RegExp(
     // (Not "they": in a firm's question to us, that is our people, "can they call our clients".)
     /\b(does|do|did|would|will) (she|he|the client|our client|my client|it) (need|have to|qualify|pass|owe|lose|win|violate|breach|count)\b/,
     /\b(can|could|may|must|should) (she|he|the client|our client|my client) (still )?\w+/,
-    /\bis (it|that|this|our|the|his|her|their|my) (\w+ ){0,4}(enforceable|legal|illegal|valid|lawful|binding|allowed|void|discrimination|retaliation|defamation|fraud)\b/,
+    /\bis (it|that|this|our|the|his|her|their|my) (\w+ ){0,4}(enforceable|legal|illegal|valid|lawful|binding|allowed|void|discrimination|retaliation|defamation|fraud)\b(?! (admins?|assistants?|secretar\w*|staff|support|team|department|dept|process|services?))/,
     /\bwhat do (i|we) tell (her|him|them|the client)\b/,
     /\b(todavia|aun|aún) puede\b|\b(puede|debe|tiene que) (pedir|solicitar|demandar|negarse|pagar|firmar|mudarse|irse|quedarse|reclamar)\b|\bes (legal|valido|valida|exigible)\b/,
     /\b(doit|peut|devrait)(-| )(il|elle|ils|elles)\b|\b(il|elle) (doit|peut|devrait) (arreter|payer|signer|refuser|demander|quitter|continuer)\b|\best-ce (legal|valable)\b/,
@@ -115,7 +115,9 @@ const ASKS_OF_US = /\b(you|your|ur|u|ustedes|su personal|sus paralegales|vous|vo
 export function clientsLegalQuestion(raw: string, clientNamed = false): boolean {
   const t = fold(raw);
   const asked = raw.includes("?") || /\b(need|quick) answer\b/.test(t);
-  return asked && (clientNamed || CLIENT.test(t)) && LAW_QUESTION.test(t) && !ASKS_OF_US.test(t);
+  // (Named in another sentence, the client is "she" or "he" in this one: "tenant client, no heat. can she…?")
+  const aboutClient = CLIENT.test(t) || (clientNamed && /\b(she|he|her|him|ella|el|elle|il)\b/.test(t));
+  return asked && aboutClient && LAW_QUESTION.test(t) && !ASKS_OF_US.test(t);
 }
 
 /**

@@ -25,6 +25,8 @@ export async function replyTo(
   actions: AssistantActions,
   options: { llm?: LlmConfig; visitor?: string[] } = {},
 ): Promise<AssistantReply & { rephrased: boolean }> {
+  // (The first message waits for the word lists the speller uses, read in the background: decision 0102.)
+  await loadDictionaries();
   const { llm, visitor = [] } = options;
   const settings =
     llm?.url && llm.model ? { url: llm.url, model: llm.model, apiKey: llm.apiKey, timeoutMs: llm.timeoutMs } : null;
@@ -49,8 +51,7 @@ export async function replyTo(
 
 /** Trains (or reads from the cache) the classifiers and builds the knowledge: called at start-up. */
 export async function assistantReady(): Promise<void> {
-  loadDictionaries();
-  await Promise.all([classifiers(), getKnowledge()]);
+  await Promise.all([loadDictionaries(), classifiers(), getKnowledge()]);
 }
 
 export { answerChunks } from "./chunks";

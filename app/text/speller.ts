@@ -54,6 +54,11 @@ export class Speller {
     return this.counts.has(word);
   }
 
+  /** Forgets the corrections made so far (what decides them has changed: the word lists were read). */
+  forget(): void {
+    this.memo.clear();
+  }
+
   /** The word, or the known word it is most likely a typo of (in `lang`, a real word only as another form of it). */
   correct(word: string, lang?: string): string {
     if (word.length < 5 || this.counts.has(word) || !/^\p{L}+$/u.test(word)) return word;
