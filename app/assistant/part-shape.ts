@@ -226,10 +226,10 @@ const ASIDE =
   /^(sorry|srry|sry|oops|ugh|ouf|anyway|anyways|perdon|perdona|uy|ay|bueno|desole|oups|bref|pfff?)\b|\p{Extended_Pictographic}/u;
 // (Not when it speaks to us: "do u guys just disappear lol", "ugh ok then just delete everything u have on me".)
 const aside = (raw: string) => (saidInJest(raw) || ASIDE.test(fold(raw).trim())) && !TO_US.test(brandAsYou(fold(raw)));
-
-/** Our page or an area spoken of as such ("ur site has a criminal law page"), not a word that names one ("school"). */
-const OUR_PAGE = /\b(page|site|website|web|pagina|sitio|says|dice|dit|literally|literalmente|law|derecho|droit)\b/;
-export const namesOurPage = (part: PartReading) => OUR_PAGE.test(fold(part.raw));
+/** Our page spoken of ("ur site literally says"), or an area as law ("a criminal law page"), not "school" alone. */
+export const PAGE_WORDS = /\b(page|site|website|web|pagina|sitio|says|dice|dit|indique|literally|literalmente)\b/;
+const LAW_WORD = /\b(law|derecho|droit)\b/;
+export const namesOurPage = (part: PartReading) => PAGE_WORDS.test(fold(part.raw)) || LAW_WORD.test(fold(part.raw));
 
 /** A scrap: two words at most, naming nothing of ours, asking nothing ("nvm", "jajaja", "test 123", "asdfjkl;;"). */
 export const scrap = (part: PartReading) => {

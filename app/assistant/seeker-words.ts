@@ -26,8 +26,9 @@ const EQUIPMENT =
 const HOURLY_ASKED =
   /\b(hourly|per hour|an hour|a hour|by the hour|\/h|por hora|la hora|de l'heure|a l'heure|par heure|horaire)\b/;
 const HOURS_OF_A_WEEK = /\b\d+ ?(h|hrs?|hours?|horas?|heures?)( (a|per|por|par) (week|wk|semana|semaine))?\b/g;
-const WAGE_GUESSED =
-  /\$ ?\d+(\.\d+)?|\b\d+(\.\d+)? ?(bucks|dollars?|dolares|usd|an hour|a hour|per hour|la hora|por hora|de l'heure)\b/g;
+/** An hourly wage guessed ("13 bucks", "$20", "14 la hora"): the figure is the first or second group. */
+export const WAGE_GUESSED =
+  /\$ ?(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?) ?(?:bucks|dollars?|dolares|usd|an hour|a hour|per hour|la hora|por hora|de l'heure)\b/;
 const PART_TIME =
   /\b(part[- ]?time|part timer|half[- ]time|fewer hours|less hours|medio tiempo|tiempo parcial|media jornada|temps partiel|mi-temps|mi temps)\b/;
 const OPENINGS_ASKED =
@@ -61,7 +62,7 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
     return "jobs.part_time";
   // (After an opening's pay, or with one in focus: its range as a rough hourly figure. Figures may be the hours of a
   // week or an hourly wage guessed: "so if its 40h a week how much is that per hour", "like 13 bucks an hour right?")
-  const figures = t.replace(HOURS_OF_A_WEEK, " ").replace(WAGE_GUESSED, " ");
+  const figures = t.replace(HOURS_OF_A_WEEK, " ").replace(new RegExp(WAGE_GUESSED.source, "g"), " ");
   if (HOURLY_ASKED.test(t) && state.job && !part.entities.roles.length && !/\b\d/.test(figures)) return "job.hourly";
   // (An opening in focus or named answers from its own posting's lines, posting-line.ts.)
   if (LICENSE.test(t) && !state.job && !part.entities.jobs.length) return "job.license";

@@ -29,6 +29,7 @@ import type { Knowledge } from "./knowledge.server";
 import { detectLanguage } from "./language";
 import { buyerSignals, describesOwnMatter, seekerSignals, speaksOfAPerson } from "./speaker";
 import { splitParts } from "./parts";
+import { PAGE_WORDS } from "./part-shape";
 import { wholeMatterToPart, withoutUnnamedMatter, withoutWorkOfAnAreaAsked } from "./message-verdicts.server";
 import type { Candidate, DialogueState, Lang, MessageReading, PartReading, SafetyClass } from "./types";
 
@@ -157,9 +158,7 @@ async function readPart(
     !(speaksOfAPerson(raw, lang, true) && safetyReads(safetyScores, THRESHOLDS.safety, OWN_WORK));
   const firm = firmMessage || buyerSignals(raw) || hiring;
   // "Ur consumer protection page literally says complaint investigation": our page's words quoted, not a complaint.
-  const quotesOurPage =
-    entities.areas.length + entities.services.length > 0 &&
-    /\b(page|site|website|pagina|sitio|says|dice|dit|indique|literally)\b/.test(fold(raw));
+  const quotesOurPage = entities.areas.length + entities.services.length > 0 && PAGE_WORDS.test(fold(raw));
   const complaint = isComplaint(withoutClientsClaim(raw)) && !quotesOurPage && !complainsOfOthers(raw);
   const promise = asksPromise(raw) && !ownTrouble;
   const seeker = !firm && (seekerMessage || seekerWords);

@@ -1,6 +1,7 @@
 import { fold } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { link, usd } from "../phrases.server";
+import { WAGE_GUESSED } from "../seeker-words";
 import { t, type Ctx } from "./context";
 
 /** An opening's pay range, as its posting states it (by the month). */
@@ -11,9 +12,6 @@ export function monthlyHours(job: JobFact): number {
   const week = /(\d{1,2})\s*(hrs?|hours?)\s*\/\s*week/i.exec(job.employmentType ?? "");
   return (week ? Number(week[1]) : 40) * 4;
 }
-
-const WAGE_GUESSED =
-  /\$ ?(\d+(?:\.\d+)?)|\b(\d+(?:\.\d+)?) ?(?:bucks|dollars?|dolares|usd|an hour|a hour|per hour|la hora|por hora|de l'heure)\b/;
 
 /**
  * The monthly range over the posting's hours, called an estimate (no hourly wage is published); a wage the visitor
