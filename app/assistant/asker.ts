@@ -49,6 +49,8 @@ const PAY = [
   /\b(ce qu'(il|elle|ils|elles)|combien (il|elle|ils|elles)) (gagne|gagnent|touche|touchent|recoit|recoivent)\b/,
   // "Il gagne combien, lui ?", "¿ella gana cuánto?": the verb before the question word.
   /\b(il|elle|ils|elles|lui) (gagne|gagnent|touche|touchent|est paye|sont payes) combien\b|\b(gana|ganan|cobra|cobran) cu[aá]nto\b/,
+  // "Full time i'd make like 1920 a month right?", "what would i take home": the visitor's own earnings.
+  /\b(i'?d|i would|i will|i'?ll|would i|will i|could i) (make|earn|take home|get paid|be paid|be making|be earning)\b|\bje (gagnerais|toucherais|gagnerai|toucherai)\b/,
   /\b(is that|that's|thats|is this|is it) what (i|id|i'd|i would|i will|i'll|they|he|she|the \w+|your \w+) (would |will |actually |really )?(make|makes|earn|earns|get|gets|takes? home|be paid|get paid|is paid|are paid)\b/,
   /\bwhat (i|id|i'd) (make|earn|get paid|take home)\b/,
   // "Do i make $14/hr as the paralegal?": a figure asked as the visitor's own pay.
@@ -59,7 +61,7 @@ const PAY = [
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|quotes|proposal|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|presupuesto|cotizaci[oó]n|coute|coutent|cout|prix|tarif|tarifs|devis)\b|\bhow much (is|are|for|would|will|does it)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? per\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|quotes|proposal|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|presupuesto|cotizaci[oó]n|coute|coutent|cout|prix|tarif|tarifs|devis)\b|\b(how|hw|hwo) (much|mch|muc)\b(?! (time|experience|exp|notice|training|longer|work|of (the|my|your|a) (time|day|week|month)|do (you|they|u|i|we) (pay|make|earn|get)|does (it|the \w+|a \w+) pay|will i|would i|do i))|\bwhat (would|will|do|does|should) (i|we) (pay|be paying)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? per\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b/;
 
 /** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
 const HIRING =

@@ -4,7 +4,7 @@ import { LANGS } from "./types";
 
 /**
  * An index of the phrases things are called by, found in a part's tokens with typo tolerance
- * (one edit in words of five letters or more, two from nine; from four in a phrase's later words),
+ * (one edit in words of five letters or more, two from nine; from four in a phrase of several words),
  * plurals and, in phrases of several words, shared stems. Used for what the content names
  * (entities.server.ts) and for the job openings the database holds (knowledge.server.ts).
  */
@@ -42,12 +42,13 @@ function tokenMatches(
   want: string,
   wantStems: string[],
   known: boolean,
-  later = false,
+  inPhrase = false,
 ): boolean {
   if (token === want || plural(token, want)) return true;
   if (wantStems.length && tokenStems.some((s) => wantStems.includes(s))) return true;
-  // A typo in a word after the first of a phrase is forgiven from four letters ("legal admn").
-  const min = later ? 4 : 5;
+  // A typo in a phrase of several words is forgiven from four letters ("legal admn", "legl admn"): the other word
+  // must match too.
+  const min = inPhrase ? 4 : 5;
   if (known || token.length < min || want.length < min || token[0] !== want[0]) return false;
   return editDistance(token, want, fuzzyLimit(want)) <= fuzzyLimit(want);
 }
@@ -91,9 +92,10 @@ export class EntityIndex {
       add(this.byFirst.get(variant));
     for (const s of stems) add(this.byFirstStem.get(s));
     // An unknown word may be a typo of a phrase's first word.
-    if (token.length >= 5 && !this.known(token)) {
+    if (token.length >= 4 && !this.known(token)) {
       for (const p of this.byInitial.get(token[0]) ?? [])
-        if (Math.abs(p.tokens[0].length - token.length) <= 2) found.add(p);
+        if ((token.length >= 5 || p.tokens.length > 1) && Math.abs(p.tokens[0].length - token.length) <= 2)
+          found.add(p);
     }
     return found;
   }
@@ -114,7 +116,7 @@ export class EntityIndex {
             phrase.tokens[j],
             phrase.stems[j],
             this.known(tokens[i + j]),
-            j > 0,
+            n > 1,
           );
         if (ok) found.push({ kind: phrase.kind, value: phrase.value, start: i, end: i + n });
       }

@@ -59,3 +59,6 @@ export function careersReading(part: PartReading, floor: number): string | undef
     .map((c) => ({ intent: /^jobs?\./.test(c.intent) ? c.intent : SEEKERS_OWN[c.intent], score: c.score }))
     .find((c) => c.intent && c.score >= floor)?.intent;
 }
+
+/** Readings of a seeker's question about an opening that a question of its pay is sometimes given. */
+export const JOB_ASPECT_READ = /^(jobs\.list|job\.(process|requirements|hours|locations|benefits|closing))$/;

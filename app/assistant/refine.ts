@@ -34,6 +34,7 @@ import {
   FIRMS_OWN,
   WORK_BLIND,
   careersReading,
+  JOB_ASPECT_READ,
 } from "./refine-words";
 
 /**
@@ -209,8 +210,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // A job seeker asking what a job pays: the opening's pay, never the firm's rate.
   if (part.pay && jobNamed && (isAnswer(r, ROLE_PRICE_INTENTS) || isAnswer(r, /^price\./) || r.act !== "answer"))
     return answer("job.info", !roleNamed && e.jobs.length === 0);
-  // "…what's the salary?" after an opening: that opening's pay.
-  if (part.pay && isAnswer(r, /^jobs\.list$/) && !!topic && /^job\./.test(topic) && !e.roles.length)
+  // "…what's the salary?", "y cuánto pagan y hasta cuándo" after an opening: its pay (read as another aspect of it too).
+  if (part.pay && isAnswer(r, JOB_ASPECT_READ) && !!topic && /^jobs?\./.test(topic) && !e.roles.length)
     return answer("job.info", true);
   // A buyer pricing a role ("how much is a full-time case coordinator"): the firm's rate, not the job's pay.
   if (roleNamed && part.pricing && !part.pay && part.asker !== "seeker") {

@@ -10,14 +10,14 @@ const PAY_WORD =
   /\b(pay|paid|pays|salary|wage|pagan|pagar|pago|paga|sueldo|salario|paye|payee?s?|payer|paie|salaire|remuneration)\b/;
 /** How it is paid, beyond the monthly range the postings state ("hourly or monthly?" is answered from them). */
 const PAY_TERMS =
-  /\b(salaried|fixed|flat|weekly|biweekly|every two weeks|paypal|wise|wire|bank transfer|direct deposit|currency|usd|jmd|local currency|jamaican dollars|fijo|fija|quincenal|semanal|quetzales|pesos|dolares|moneda|transferencia|fixe|hebdomadaire|virement|devise|monnaie)\b/;
+  /\b(salaried|fixed|flat|weekly|biweekly|every two weeks|paypal|wise|wire|bank transfer|direct deposit|currency|usd|jmd|local currency|jamaican dollars|euros?|pounds|fijo|fija|quincenal|semanal|quetzales|pesos|dolares|moneda|transferencia|fixe|hebdomadaire|virement|devise|monnaie)\b/;
 const ATTORNEY_JOBS =
   /\b(hire|hiring|recruit\w*|jobs?|positions?|openings?|roles?|contratan|empleo|trabajo|recrutez|postes?|emploi)( (any|for|de|pour|para|a))?( \w+)? (lawyers|attorneys|abogad[oa]s|avocat(e)?s)\b|\b(i'?m|i am|im|soy|je suis) (an? |un |une )?(licensed |bar[- ]admitted |practicing )?(attorney|lawyer|atty|abogad[oa]|avocate?)\b.{0,60}\b(looking for|seeking|want|need|busco|cherche)\b.{0,20}\b(work|job|jobs|gig|position|trabajo|empleo|travail|emploi|poste)\b/;
 const RESUME = /\b(resume|cv|curriculum|hoja de vida|candidature)\b/;
 const BY_EMAIL =
   /\b(e-?mail|mail|correo|courriel)\b.{0,30}\b(it|them|resume|cv|curriculum|candidature|to (you|u))\b|\b(send|enviar|envio|mando|mandar|envoyer|envoie)\b.{0,30}\b(by|via|por|par|to your|a su|a votre) (e-?mail|correo|courriel|mail)\b/;
 const LICENSE =
-  /\b(licen[cs]e|licensed|licencia|licenciad[oa]|colegiad[oa]|licence|barreau|bar (exam|license|admission))\b/;
+  /\b(licen[cs]e|licensed|licencia|licenciad[oa]|colegiad[oa]|licence|barreau|bar (exam|license|admission)|law degree|law school|titulo de abogad[oa]|diplome d'avocat)\b|\b(be|ser|etre) (an? |una? |une? )?(lawyer|attorney|abogad[oa]|avocate?)\b/;
 
 /** What a seeker needs at home to work (decision 0085). */
 const EQUIPMENT =
@@ -55,7 +55,10 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
   if (BEST_PAID.test(t) && !asksPrice(t) && part.asker !== "firm") return "jobs.best_paid";
   if (!seekerTalk(part, state)) return undefined;
   if (PAY_WORD.test(t) && PAY_TERMS.test(t) && !/\b\d/.test(t)) return "job.pay_terms";
-  if (BY_EMAIL.test(t) && (RESUME.test(t) || state.topic === "job.apply" || !!state.job)) return "job.resume_by_email";
+  // (Not "have someone email me about it": the visitor asks to be written to.)
+  const toBeWritten = /\b(e-?mail|mail|write|escribanme|ecrivez-moi) (me|us)\b/.test(t);
+  if (BY_EMAIL.test(t) && !toBeWritten && (RESUME.test(t) || state.topic === "job.apply" || !!state.job))
+    return "job.resume_by_email";
   if (AGE.test(t)) return "job.age";
   if (EQUIPMENT.test(t)) return "job.equipment";
   if (PART_TIME.test(t) && OPENINGS_ASKED.test(t) && !/\b(this|that|the) part/.test(t) && !part.entities.roles.length)
@@ -64,7 +67,7 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
   // week or an hourly wage guessed: "so if its 40h a week how much is that per hour", "like 13 bucks an hour right?")
   const figures = t.replace(HOURS_OF_A_WEEK, " ").replace(new RegExp(WAGE_GUESSED.source, "g"), " ");
   if (HOURLY_ASKED.test(t) && state.job && !part.entities.roles.length && !/\b\d/.test(figures)) return "job.hourly";
-  // (An opening in focus or named answers from its own posting's lines, posting-line.ts.)
-  if (LICENSE.test(t) && !state.job && !part.entities.jobs.length) return "job.license";
+  // (An opening named answers from its own posting's lines, posting-line.ts; one in focus, from its license line.)
+  if (LICENSE.test(t) && !part.entities.jobs.length) return "job.license";
   return undefined;
 }

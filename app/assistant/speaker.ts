@@ -115,8 +115,14 @@ function speaksForTheirAttorney(t: string): boolean {
   return (!!said && !FIRST_PERSON.test(said[6])) || (!!errand && !POSSESSIVE.test(errand[5]));
 }
 
+/** The visitor asking to apply for a job themselves: "can i apply to…", "puedo aplicar al…", "je voudrais postuler". */
+const APPLYING =
+  /\b(can|could|may|should|want to|wanna|how (do|can|should)|like to|going to) i apply\b(?! (the|a|that|this|it|multilingual|bilingual|rate|tier)\b)|\b(puedo|quiero|quisiera|me gustaria|como) (aplicar|postular|postularme|mandar mi (cv|curriculum))\b|\b(je peux|je veux|je voudrais|j'aimerais|comment) (postuler|candidater|envoyer mon cv)\b/;
+
 export function buyerSignals(text: string): boolean {
   const t = brandAsYou(fold(text)).replace(FORMER_FIRM, " ");
+  // ("Trabajo en un despacho en venezuela, puedo aplicar al de paralegal…?": one who works at a firm, applying.)
+  if (APPLYING.test(t) && !describesClientMatter(text)) return false;
   const seeking = seekerSignals(text);
   // ("Im a paralegal and my company is firing me illegally": the visitor's own trouble, not a firm's paralegal.)
   const said = seeking || tellsOfTrouble(text) ? t.replace(MY_ROLE, " ") : t;

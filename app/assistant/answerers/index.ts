@@ -135,6 +135,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "jobs.best_paid": (ctx) =>
     acrossOpenings.openingsAsked(ctx).length === 2 ? acrossOpenings.payOfOpenings(ctx) : postingFacets.bestPaid(ctx),
   "job.age": postingFacets.age,
+  "job.languages": postingFacets.languages,
   "staff.stands_in": chat.standsIn,
   "staff.client_contact": chat.clientContact,
   "chat.not_a_no": chat.notANo,

@@ -165,8 +165,14 @@ const ASPECTS: [string, RegExp][] = [
   ],
 ];
 
+/** Languages asked of an opening: "do i need to speak spanish", "faut parler espagnol ?", "is english required". */
+const LANGUAGES_ASKED =
+  /\b(need|needs|have|has|must|required) to (speak|be bilingual|know (english|spanish|french))\b|\b(what|which) languages?\b|\b(english|spanish|french|bilingual) (required|needed|a must|obligatory)\b|\b(is|are) (english|spanish|french) (required|needed|a must)\b|\b(tengo|tienes|hay|necesito|debo) que hablar\b|\bnecesito (hablar|saber) (ingles|espanol|frances)\b|\b(que|cuales) idiomas\b|\b(faut|dois|doit|devez) (il )?(parler|etre bilingue)\b|\bquelles? langues?\b|\b(ingles|espanol|frances|anglais|espagnol|francais) (obligatorio|requerido|necesario|obligatoire|exige|requis)\b/;
+
 export function aspectAsked(raw: string): string | undefined {
   const t0 = fold(raw);
   const found = ASPECTS.filter(([, re]) => re.test(t0)).map(([intent]) => intent);
+  // (The languages a posting asks for are one of its requirements: "is spanish required?" asks them.)
+  if (LANGUAGES_ASKED.test(t0) && found.every((f) => f === "job.requirements")) return "job.languages";
   return found.length === 1 ? found[0] : undefined;
 }

@@ -1,7 +1,10 @@
 import { joinList, link } from "../phrases.server";
 import { jobPosting, POSTING_SECTIONS } from "../passages.server";
+import { fold } from "~/text/normalise";
+import type { JobFact } from "../knowledge.server";
 import { jobAskedAbout, sectionOf, value } from "./careers";
-import { fact, page, t, unanswered, type Answerer } from "./context";
+import { SECOND_LANGUAGE } from "./opening-languages";
+import { fact, page, t, unanswered, type Answerer, type Ctx } from "./context";
 import { closingSentence } from "./job-dates";
 import { hourlyEstimate, monthlyHours, range } from "./opening-pay";
 
@@ -74,3 +77,40 @@ export const bestPaid: Answerer = (ctx) => {
 /** "I'm 17, can I apply?": the postings state no age; the privacy policy says the site is not meant for anyone under 18. */
 export const age: Answerer = (ctx) =>
   unanswered(t(ctx, "job.age", { privacy: page(ctx, "privacy"), link: page(ctx, "careers") }));
+
+const LANGUAGE_LINE = /\b(english|spanish|french)\b/i;
+
+/** The requirement line of a posting that names its languages, in the visitor's language. */
+function languageLine(ctx: Ctx, job: JobFact): string | undefined {
+  const english = sectionOf(job, POSTING_SECTIONS.requirements) ?? [];
+  const i = english.findIndex((l) => LANGUAGE_LINE.test(l));
+  if (i < 0) return undefined;
+  return jobPosting(job.slug, "requirements", english, ctx.lang)?.[i] ?? (ctx.lang === "en" ? english[i] : undefined);
+}
+
+/**
+ * "Do I need to speak Spanish?", "faut parler espagnol ?", "my mom is bilingual": the languages the opening in focus
+ * asks for, in its own words, and the openings that ask for a second language; with no opening in focus, those
+ * openings and what the others ask for.
+ */
+export const languages: Answerer = (ctx) => {
+  const job = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => j.slug === ctx.state.job);
+  const second = ctx.k.jobs.filter((j) => SECOND_LANGUAGE.test(fold(j.name)));
+  const listed = joinList(
+    second.map((j) => `${link(j.name, j.link)}${j.pay ? ` (${range(j)} ${t(ctx, "job.perMonth")})` : ""}`),
+    ctx.lang,
+  );
+  if (job) {
+    ctx.state.job = job.slug;
+    const line = languageLine(ctx, job);
+    if (!line) return unanswered(t(ctx, "job.unpublished", { link: link(job.name, job.link) }));
+    const said = t(ctx, "job.postingSays", { job: link(job.name, job.link), line });
+    const others = second.filter((j) => j.slug !== job.slug);
+    if (SECOND_LANGUAGE.test(fold(job.name)) || !others.length) return fact(said);
+    return fact(`${said} ${t(ctx, "job.noSecondLanguage", { jobs: listed })}`);
+  }
+  const lines = ctx.k.jobs.filter((j) => !second.includes(j)).map((j) => languageLine(ctx, j));
+  if (!second.length || lines.some((l) => !l))
+    return fact(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
+  return fact(t(ctx, "job.languagesAll", { jobs: listed, link: page(ctx, "careers") }));
+};

@@ -1,4 +1,5 @@
 import { getSettings } from "~/config/site-settings.server";
+import type { JobFact } from "../knowledge.server";
 import { joinList, link } from "../phrases.server";
 import { jobPosting, POSTING_SECTIONS } from "../passages.server";
 import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
@@ -22,19 +23,29 @@ export const resumeByEmail: Answerer = (ctx) => {
 
 /** Whether a license is needed: the postings' own lines that say so, in the visitor's language. */
 export const license: Answerer = (ctx) => {
-  const asked = jobAskedAbout(ctx);
-  const saying: string[] = [];
-  const lines = (asked ? [asked] : ctx.k.jobs).flatMap((job) => {
+  const licenseLine = (job: JobFact) => {
     const english = sectionOf(job, POSTING_SECTIONS.requirements) ?? [];
     const i = english.findIndex((l) => /licen[cs]/i.test(l));
-    if (i < 0) return [];
-    const said = jobPosting(job.slug, "requirements", english, ctx.lang)?.[i] ?? (ctx.lang === "en" ? english[i] : "");
-    if (said) saying.push(job.slug);
-    return said ? [`${link(job.name, job.link)}: “${said}”`] : [];
+    if (i < 0) return undefined;
+    return jobPosting(job.slug, "requirements", english, ctx.lang)?.[i] ?? (ctx.lang === "en" ? english[i] : undefined);
+  };
+  // The opening asked about or in focus, when its posting says; else what the postings that do say.
+  const inFocus = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => j.slug === ctx.state.job);
+  const own = inFocus && licenseLine(inFocus);
+  if (inFocus && own) {
+    ctx.state.job = inFocus.slug;
+    return fact(t(ctx, "job.postingSays", { job: link(inFocus.name, inFocus.link), line: own }));
+  }
+  const saying = ctx.k.jobs.flatMap((job) => {
+    const said = licenseLine(job);
+    return said ? [{ job, said }] : [];
   });
   // (One posting says so: it is the one talked of next, "what are the hours".)
-  if (saying.length === 1) ctx.state.job = saying[0];
-  if (!lines.length) return unanswered(t(ctx, "job.unpublished", { link: page(ctx, "careers") }));
-  const others = asked ? "" : ` ${t(ctx, "job.licenseOthers")}`;
-  return fact(`${t(ctx, "job.license", { lines: joinList(lines, ctx.lang) })}${others}`.replace(/\s+/g, " "));
+  if (saying.length === 1) ctx.state.job = saying[0].job.slug;
+  if (!saying.length) return unanswered(t(ctx, "job.unpublished", { link: page(ctx, "careers") }));
+  const lines = saying.map(({ job, said }) => `${link(job.name, job.link)}: “${said}”`);
+  const listed = t(ctx, "job.license", { lines: joinList(lines, ctx.lang) });
+  // ("Necesito licencia de abogado?" with the intake opening in focus: that one first.)
+  if (inFocus) return fact(`${t(ctx, "job.licenseNotSaid", { job: link(inFocus.name, inFocus.link) })} ${listed}`);
+  return fact(`${listed} ${t(ctx, "job.licenseOthers")}`);
 };
