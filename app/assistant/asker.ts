@@ -61,7 +61,7 @@ const PAY = [
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|quotes|proposal|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|presupuesto|cotizaci[oó]n|coute|coutent|cout|prix|tarif|tarifs|devis)\b|\b(how|hw|hwo) (much|mch|muc)\b(?! (time|experience|exp|notice|training|longer|work|of (the|my|your|a) (time|day|week|month)|do (you|they|u|i|we) (pay|make|earn|get)|does (it|the \w+|a \w+) pay|will i|would i|do i))|\bwhat (would|will|do|does|should) (i|we) (pay|be paying)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? per\b|\bcu[aá]nto (es|cuesta|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|quotes|proposal|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|presupuesto|cotizaci[oó]n|coute|coutent|cout|prix|tarif|tarifs|devis)\b|\b(how|hw|hwo) (much|mch|muc)\b(?! (time|experience|exp|notice|training|longer|work|of (the|my|your|a) (time|day|week|month)|do (you|they|u|i|we) (pay|make|earn|get)|does (it|the \w+|a \w+) pay|will i|would i|do i))|\bwhat (would|will|do|does|should) (i|we) (pay|be paying)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? per\b|\bcu[aá]nto (es|cuesta|cuestan|costar[ií]a|costar[ií]an|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b/;
 
 /** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
 const HIRING =

@@ -272,8 +272,14 @@ function canWeStaff(routes: Routed[]): void {
  * whole message's reading, where the roles and the schedule are read together); the roles' own answer stays first.
  */
 function priceOfRolesBeside(routes: Routed[], reading: MessageReading): void {
-  if (routes.length !== 2 || !reading.whole) return;
-  const [named, asked] = routes;
+  if (routes.length < 2 || !reading.whole) return;
+  // (In three parts too: "paying my receptionist 2600 a month in house. what would yours cost full time and how much
+  // do i save": the roles' part, then the first part after it asking a price.)
+  const at = routes.findIndex((r) => r.part.entities.roles.length > 0);
+  const after = routes.findIndex((r, i) => i > at && r.part.entities.roles.length === 0 && !!r.part.pricing);
+  if (at < 0 || after < 0 || (routes.length > 2 && routes.some((r, i) => i !== at && i !== after && !unsureOf(r))))
+    return;
+  const [named, asked] = [routes[at], routes[after]];
   // (Whatever else the roles' part was read as, short of a price, a person or a matter of the visitor's own.)
   const roleRoute = (r: Route) => !(r.act === "answer" && /^(price|handoff\.|legal\.|guard\.)/.test(r.intent));
   const price =
@@ -287,8 +293,13 @@ function priceOfRolesBeside(routes: Routed[], reading: MessageReading): void {
   if (!named.part.entities.roles.length || !roleRoute(named.route) || !price || named.part.asker === "seeker") return;
   // ("Is that a paralegal kind of role?" asked between two readings of roles: the role's own answer.)
   if (named.route.act === "clarify") named.route = { act: "answer", intent: "role.info", followUp: false };
-  routes[1] = { part: reading.whole, route: { act: "answer", intent: "price", followUp: false } };
+  routes[after] = { part: reading.whole, route: { act: "answer", intent: "price", followUp: false } };
+  // (The whole message is priced: a part not placed beside it, "how much do i save", is answered there.)
+  for (let i = routes.length - 1; i >= 0; i--) if (i !== at && i !== after) routes.splice(i, 1);
 }
+
+/** A part not placed: "how much do i save" beside the price it is about. */
+const unsureOf = (r: Routed) => r.route.act === "unsure";
 
 export function relateParts(routes: Routed[], reading: MessageReading, state: DialogueState): Routed[] {
   priceOfRolesBeside(routes, reading);

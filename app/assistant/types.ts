@@ -139,6 +139,10 @@ export interface DialogueState {
   budget?: number;
   /** The budget was named by the week ("1k a week tops"): teams are compared with it week by week. */
   budgetPerWeek?: boolean;
+  /** What the visitor said they pay now for the work, by the month ("paying my receptionist 2600 a month in house"). */
+  paidNow?: number;
+  /** The schedule first set against it: later figures are compared like for like. */
+  paidNowSchedule?: string;
   /** Hours a month asked for that no plan has ("30 hours a week"), for "and per month?". */
   customHours?: number;
   /** The last question answered, for "¿y en español?". */

@@ -141,3 +141,31 @@ export function whatFits(ctx: Ctx, budget: number): string {
   });
   return `${t(ctx, "price.fitsWithin", { budget: usd(budget) })} ${parts.join(" ")} ${page(ctx, "roles")}`;
 }
+
+/** The visitor's own spend on the work now: "paying my receptionist 2600 a month", "le pagamos 2000 al mes". */
+const PAYS_NOW =
+  /\b(paying|we pay|i pay|pay (her|him|them|my|our)|costs? (me|us)|we spend|i spend|spending|le pago|le pagamos|les pagamos|pagamos|je (la |le |les )?paie|nous (la |le |les )?payons|on (la |le |les )?paie)\b/;
+/** …and what ours would save against it. */
+const SAVING = /\b(save|saving|savings|cheaper|difference|diff|ahorr\w*|economis\w*|economiz\w*|diferencia|ecart)\b/;
+const PER_MONTH = /\b(month|mo|mes|mois)\b/;
+
+/** The monthly sum the visitor pays now, when they ask what ours saves against it; else undefined. */
+export function paidNowIn(text: string): number | undefined {
+  const t = fold(text);
+  if (!PAYS_NOW.test(t) || !SAVING.test(t)) return undefined;
+  const perMonth = [...t.matchAll(PER_PERIOD)].filter((m) => PER_MONTH.test(m[0])).map((m) => Number(m[1]));
+  const sums = [...new Set([...moneyAmounts(text), ...perMonth])].filter((n) => n >= 500);
+  return sums.length === 1 ? sums[0] : undefined;
+}
+
+/** Our monthly total against what the visitor pays now (kept for the follow-ups that change the team). */
+export function againstPaidNow(ctx: Ctx, total: number, team: Member[]): string {
+  const now = ctx.state.paidNow;
+  // (One head on the schedule first compared: half the hours against a full-time wage would flatter ours.)
+  const schedule = team.length === 1 && (team[0].count ?? 1) === 1 ? team[0].schedule : undefined;
+  if (!now || !schedule || total === now) return "";
+  ctx.state.paidNowSchedule ??= schedule;
+  if (ctx.state.paidNowSchedule !== schedule) return "";
+  const diff = usd(Math.abs(now - total));
+  return ` ${t(ctx, total < now ? "price.lessThanNow" : "price.moreThanNow", { now: usd(now), diff })}`;
+}

@@ -7,7 +7,16 @@ import { customHours, customHoursInFocus } from "./custom-hours";
 import { roleForTask } from "./roles";
 import { currentTeam, hoursOf, memberLine, rateOf, remember, saidAsAlternatives, tierName } from "./team";
 import { HOURLY, MONTH, monthsAsked, weekAsked, weeksAsked } from "./period";
-import { againstBudget, budgetAsMonth, budgetNamed, monthlyBudget, whatFits, withinBudget } from "./budget";
+import {
+  againstBudget,
+  againstPaidNow,
+  budgetAsMonth,
+  budgetNamed,
+  monthlyBudget,
+  paidNowIn,
+  whatFits,
+  withinBudget,
+} from "./budget";
 import {
   againstFocus,
   asksScheduleRate,
@@ -97,7 +106,8 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
       const over = months && months > 1 ? ` ${t(ctx, "price.over", { months, total: usd(line.total * months) })}` : "";
       recordFigure(ctx, line.total, [m]);
       const bilingual = bilingualToo(ctx, m, m.schedule);
-      return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${bilingual}${againstBudget(ctx, line.total)} ${links}`;
+      const against = `${againstBudget(ctx, line.total)}${againstPaidNow(ctx, line.total, [m])}`;
+      return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${bilingual}${against} ${links}`;
     }
     const lines = schedules.map((s) => each(s));
     const over = months
@@ -119,7 +129,7 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
       ctx.lang,
     ),
     total: usd(total),
-  })}${assumed}${over}${againstBudget(ctx, total)} ${links}`;
+  })}${assumed}${over}${againstBudget(ctx, total)}${againstPaidNow(ctx, total, team)} ${links}`;
 }
 
 /** A part's words that may name a task: not its hours, schedules, tiers, languages, head counts or months. */
@@ -179,7 +189,9 @@ export const price: Answerer = (ctx) => {
   const months = asked ?? (ctx.followUp && !periodSaid ? ctx.state.months : undefined);
   const week = wantsWeek || (ctx.followUp && !periodSaid && ctx.state.period === "week");
   const wantsMonth = periodSaid || !!months || week;
-  const budget = budgetNamed(ctx);
+  const paidNow = paidNowIn(ctx.message.text);
+  if (paidNow) [ctx.state.paidNow, ctx.state.paidNowSchedule] = [paidNow, undefined];
+  const budget = paidNow ? undefined : budgetNamed(ctx);
   if (budget) {
     ctx.state.budget = budget.amount;
     ctx.state.budgetPerWeek = budget.perWeek || undefined;
