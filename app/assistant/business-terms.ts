@@ -1,5 +1,7 @@
 import { fold } from "~/text/normalise";
 import { complainsOfUs } from "./asker";
+import { corpus } from "./corpus.server";
+import { cued } from "./intent-cues.server";
 import { namesClient } from "./client-matter";
 import { isQuestion } from "./part-shape";
 import { seekerTalk } from "./seeker-words";
@@ -7,7 +9,7 @@ import type { DialogueState, PartReading } from "./types";
 
 /**
  * What a firm asks of our terms that the site does not publish, by its words (decision 0086): a fee besides the rate,
- * hours outside the firm's day, money back.
+ * hours outside the firm's day, money back; and the terms content/assistant/intents/ reads by their words (0114).
  */
 
 /** A fee besides the rate named as such: "a placement fee or recruiting fee on top", "frais de recrutement". */
@@ -60,7 +62,21 @@ function unpublishedTerm(part: PartReading, state: DialogueState, placed?: strin
   const afterCoverage = state.topic === "unpublished.coverage";
   if (asksOffHours(part.raw, afterCoverage) && !seekerTalk(part, state) && !part.maybeLegal)
     return "unpublished.coverage";
-  return undefined;
+  return termSaid(part, state, placed);
+}
+
+/**
+ * A term of ours asked in its own words (an intent with `trained: false` in content/assistant/intents/, decision
+ * 0114): "do we get a dedicated account manager", "is there a buyout fee", "where's data stored"; it outranks
+ * another unpublished reading ("staff turnover" is not our capacity). Not a job seeker's, nor a request for a person.
+ */
+function termSaid(part: PartReading, state: DialogueState, placed?: string): string | undefined {
+  // (A question in any clause: "and if we want to hire her directly later, is there a buyout fee".)
+  const asks = part.raw.split(/[,;]/).some(isQuestion);
+  if (!asks || part.maybeLegal || seekerTalk(part, state)) return undefined;
+  if (state.safetyGiven && state.asker !== "firm") return undefined;
+  if (placed?.startsWith("handoff.")) return undefined;
+  return corpus().intents.find((i) => i.trained === false && cued(part, i.name))?.name;
 }
 
 /** Whose systems our people work in: "do they work in our systems or theirs", "¿usan nuestro software o el suyo?". */

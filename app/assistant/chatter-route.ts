@@ -66,3 +66,15 @@ export function chatterByCue(decision: Decision, part: PartReading): Decision {
   if (decision.act === "answer" && decision.intent === "chat.thanks" && intent !== "chat.bye") return decision;
   return { act: "answer", intent };
 }
+
+/** How a firm gets started with us: "cool how do we get going", "¿cómo empezamos?", "comment on démarre ?". */
+const GETTING_STARTED =
+  /\bhow (do|can|should|would) (we|i) (get going|get started|get this going|start|begin|proceed|move forward|sign up|kick (this|it) off)\b|\bwhat(s| is| are)? (the )?next steps?\b|\bcomo (empezamos|comenzamos|arrancamos|empiezo|comienzo|se empieza|se comienza|seguimos)\b|\bcomment (on (commence|demarre|démarre|procede)|commencer|demarrer|démarrer)\b/;
+
+/** A firm asking how to get started, read as small talk ("how do we get going" as "how's it going"): how we work. */
+export function startAsked(part: PartReading, placed: Route): Route {
+  const chatter = placed.act !== "answer" || /^(chat\.(how_are_you|greeting|ack|thanks)|none)$/.test(placed.intent);
+  if (!chatter || part.safety || part.maybeLegal || part.asker === "seeker" || !GETTING_STARTED.test(fold(part.raw)))
+    return placed;
+  return { act: "answer", intent: "company.process", followUp: false };
+}

@@ -15,7 +15,7 @@ import { conceptsFingerprint, toConcepts } from "~/text/concepts";
 import { fold, stem, words } from "~/text/normalise";
 import { isWordOf, onDictionariesLoaded } from "~/text/dictionary";
 import { Speller } from "~/text/speller";
-import { corpus, intentExamples, type Corpus } from "./corpus.server";
+import { corpus, trainedIntentExamples, type Corpus } from "./corpus.server";
 import { entityIndex, extractEntities, featureTokens } from "./entities.server";
 import { LANGS, type Candidate, type Lang } from "./types";
 
@@ -115,7 +115,7 @@ async function container() {
 /** Every word of the corpus and of everything the content names: what typos are corrected towards. */
 export function buildSpeller(c: Corpus): Speller {
   const all: string[] = [...entityIndex(c).vocabulary];
-  for (const { text, lang } of intentExamples(c)) all.push(...words(text, lang));
+  for (const { text, lang } of trainedIntentExamples(c)) all.push(...words(text, lang));
   for (const cls of c.safety.classes)
     for (const lang of LANGS) for (const t of cls.examples[lang]) all.push(...words(t, lang));
   const speller = new Speller(
@@ -160,7 +160,7 @@ export function trainingSet(c: Corpus, speller: Speller): TrainingSet {
     return v;
   };
   const safetyText = (text: string, lang: Lang) => views(text, lang).safety;
-  const intents = intentExamples(c).map(({ lang, text, intent }) => ({
+  const intents = trainedIntentExamples(c).map(({ lang, text, intent }) => ({
     lang,
     intent,
     source: text,
@@ -178,7 +178,7 @@ export function trainingSet(c: Corpus, speller: Speller): TrainingSet {
   // Job seekers' and complaints' examples are left out: the second look (app/assistant/refine.ts) tells
   // those apart, and as negatives their practice-area and trouble words taught safety to miss real matters.
   const negativesOf = new Map<string, number>();
-  intentExamples(c)
+  trainedIntentExamples(c)
     .filter((e) => !e.intent.startsWith("legal.") && !/^(job\.|jobs\.|handoff\.complaint$)/.test(e.intent))
     .forEach(({ lang, text, intent }) => {
       const n = (negativesOf.get(`${intent}|${lang}`) ?? 0) + 1;
@@ -293,7 +293,7 @@ async function loadOrTrain(c: Corpus): Promise<Classifiers> {
   }
   // NLP.js's language guesser: trigram profiles of the three languages, plus Lexi's own examples.
   const guesser = new Language();
-  for (const { lang, text } of intentExamples(c)) guesser.addExtraSentence(lang, text);
+  for (const { lang, text } of trainedIntentExamples(c)) guesser.addExtraSentence(lang, text);
   const wordLangs = vocabularyByLanguage(c);
   return {
     intents: async (lang, features) => (features ? ranked(await main.classify(modelLang(lang), features)) : []),
@@ -316,7 +316,7 @@ async function loadOrTrain(c: Corpus): Promise<Classifiers> {
  */
 function vocabularyByLanguage(c: Corpus): Map<string, Lang> {
   const seen = new Map<string, Map<Lang, number>>();
-  for (const { lang, text } of intentExamples(c)) {
+  for (const { lang, text } of trainedIntentExamples(c)) {
     for (const word of fold(text).match(/\p{L}{3,}/gu) ?? []) {
       const byLang = seen.get(word) ?? new Map<Lang, number>();
       byLang.set(lang, (byLang.get(lang) ?? 0) + 1);

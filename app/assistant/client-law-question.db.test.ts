@@ -5,7 +5,7 @@ vi.setConfig({ testTimeout: 300_000, hookTimeout: 300_000 });
 
 withAssistant();
 
-const JUDGEMENT = /that is a legal judgement, and it stays with your attorneys/;
+const JUDGEMENT = /That is a legal judgement, and it stays with your attorneys/;
 
 // Decision 0100 (after set Y, unmeasured). Phrasings written for these tests; each failed on c609add but the guards.
 describe("a firm's question of law about its client, put to us", () => {
@@ -17,9 +17,9 @@ describe("a firm's question of law about its client, put to us", () => {
     const [force] = await converse("is our clients non solicit enforceable in new york?");
     expect(force).toMatch(JUDGEMENT);
     const [asylum] = await converse("nuestro cliente tiene orden de deportacion, todavia puede pedir asilo?");
-    expect(asylum).toMatch(/eso es un criterio jurídico y corresponde a sus abogados/);
+    expect(asylum).toMatch(/Eso es un criterio jurídico y corresponde a sus abogados/);
     const [stop] = await converse("notre client a recu une mise en demeure, il doit arreter de vendre le produit ?");
-    expect(stop).toMatch(/c'est une appréciation juridique, qui revient à vos avocats/);
+    expect(stop).toMatch(/C'est une appréciation juridique, qui revient à vos avocats/);
   });
 
   // (Guards: these passed on c609add too.)

@@ -41,6 +41,11 @@ const intentSchema = z
      * a trailing "*" matches the start of a word): the classifier's reading without one is a guess (decision 0044).
      */
     cues: z.array(text).optional(),
+    /**
+     * false: read by its cue words alone, not a class of the classifiers (a term of ours asked in its own words,
+     * `business-terms.ts`); its cues are then phrases that say the term, and its examples are tested to say one.
+     */
+    trained: z.boolean().optional(),
     examples: examples(4),
   })
   .strict();
@@ -144,6 +149,12 @@ export function corpus(): Corpus {
 export const LEGAL_CLASSES = ["own_matter", "represent", "file", "recommend", "law_question"];
 
 /** Every example of every intent, as (language, text, intent); the safety classes as legal.<class>. */
+/** The intents the classifiers learn (not those read by their cue words alone). */
+export function trainedIntentExamples(c: Corpus = corpus()): { lang: Lang; text: string; intent: string }[] {
+  const untrained = new Set(c.intents.filter((i) => i.trained === false).map((i) => i.name));
+  return intentExamples(c).filter((e) => !untrained.has(e.intent));
+}
+
 export function intentExamples(c: Corpus = corpus()): { lang: Lang; text: string; intent: string }[] {
   // One intent for all five: the safety classifier tells them apart.
   const legal = c.safety.classes

@@ -32,7 +32,7 @@ import { differenceAsked } from "./answerers/figures";
 import { PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
 import { cued } from "./intent-cues.server";
-import { chatterByCue, officesTorn, smallTalkOver } from "./chatter-route";
+import { chatterByCue, officesTorn, smallTalkOver, startAsked } from "./chatter-route";
 import type { Decision } from "./understand.server";
 
 /**
@@ -76,7 +76,7 @@ export function route(part: PartReading, state: DialogueState): Route {
   if (channel) return { act: "answer", intent: channel, followUp: false };
   // "asdfghjk": keys run over, read as nothing.
   if (keyboardMash(part.raw)) return { act: "unsure" };
-  let placed = officesTorn(part, refine(part, firstRoute(part, state), state.topic));
+  let placed = startAsked(part, officesTorn(part, refine(part, firstRoute(part, state), state.topic)));
   // (The second look's reading needs its cues too: "put in writing she'll never work for anyone adverse" is no
   // question of selling data.)
   // (A job seeker's question given the openings is the second look's rule, not a reading: it stands.)

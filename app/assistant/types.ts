@@ -115,6 +115,8 @@ export interface DialogueState {
   topic?: string;
   /** The team of the last priced question, one entry per part or member. */
   members?: Member[];
+  /** The message the team was priced in (its parts add to one team). */
+  membersSaid?: string;
   /** The members are alternatives (the roles tied for cheapest or dearest), not a team: "intake then" picks one. */
   alternatives?: boolean;
   role?: RoleSlug;

@@ -360,7 +360,7 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       const [odds] = await converse(baseURL!, null, [
         "we have a client with a dog bite claim, whats the odds the insurer pays policy limits",
       ]);
-      expect(odds).toMatch(/^No: that is a legal judgement, and it stays with your attorneys/);
+      expect(odds).toMatch(/^That is a legal judgement, and it stays with your attorneys/);
       const [, phone] = await converse(baseURL!, null, ["cuanto cuesta una recepcionista", "y el telefono?"]);
       expect(phone).toContain("(tel:+13055550142)");
     });

@@ -117,15 +117,18 @@ export const praise: Answerer = (ctx) => {
   return { text: t(ctx, "handoff.praise"), kind: "handoff", handoff: "person", topic: role ? "role.info" : undefined };
 };
 
-const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial)$/;
+const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial|rate_changes)$/;
 
 /** A topic the site does not publish: said so, what is published beside it, and the team. */
 export const unpublished: Answerer = (ctx) => {
   // A question of price we don't publish keeps the role it names in focus ("another LPO quoted us $10/hr for a
   // paralegal, will u match?" … "what if we take 5 full time?").
   const named = ctx.message.parts.flatMap((p) => p.entities.roles.map((m) => m.value));
-  if (PRICE_TERMS.test(ctx.intent) && named.length === 1 && !ctx.state.members?.length)
-    remember(ctx, [{ role: named[0] }]);
+  if (PRICE_TERMS.test(ctx.intent) && named.length === 1 && !ctx.state.members?.length) {
+    // ("If we take 5 full time case managers is there a volume discount": the schedule said, kept too.)
+    const schedule = ctx.message.parts.flatMap((p) => p.entities.schedules)[0]?.value;
+    remember(ctx, [{ role: named[0], schedule }]);
+  }
   const topic = ctx.spec?.topic?.[ctx.lang];
   const extraKey = `${ctx.intent}.published`;
   const extra = hasPhrase(extraKey)
@@ -134,7 +137,9 @@ export const unpublished: Answerer = (ctx) => {
   const text = topic ? t(ctx, "unpublished", { topic }) : t(ctx, "unpublished.generic");
   // What is published answers it ("do you have an office in Chicago?": the two we have): no team offered.
   if (ctx.spec?.offerTeam === false) return { text: `${text}${extra}`, kind: "fact" };
-  return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered" };
+  // (With a team in focus the price goes on: "can you lock that rate?" … "what would 5 spanish speaking ones be".)
+  const priceGoesOn = /^unpublished\.(discount|rate_changes)$/.test(ctx.intent) && !!ctx.state.members?.length;
+  return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered", ...(priceGoesOn && { topic: "price" }) };
 };
 
 export function safetyAnswer(ctx: Pick<Ctx, "lang">, kind: SafetyClass): Outcome {
