@@ -4,7 +4,8 @@ import { moneyAmounts } from "../entities.server";
 import { joinList, usd } from "../phrases.server";
 import type { Member, Schedule, Tier } from "../types";
 import { page, roleLink, roleTitle, t, type Ctx } from "./context";
-import { hoursOf, memberLine, rateOf, remember, tierName } from "./team";
+import { hoursOf, memberLine, rateOf, tierName } from "./team";
+import { remember } from "./team-memory";
 
 /**
  * A budget the visitor names ("we've got 5k a month", "$1500/mo max", "1k a week tops"): how many of a role it

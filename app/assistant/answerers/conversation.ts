@@ -4,7 +4,7 @@ import type { Lang, MessageReading, Outcome, PartReading, SafetyClass } from "..
 import { dictates, type GuardKind } from "../guards";
 import { officeLines } from "./company";
 import { areaInfo } from "./services";
-import { remember } from "./team";
+import { remember } from "./team-memory";
 import { contentStems, fold } from "~/text/normalise";
 import { mentionsATimeLimit } from "../matter-words";
 import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";

@@ -1,7 +1,8 @@
 import { roleFact, roleLink, roleTitle, page, t, unanswered, type Answerer, type Ctx } from "./context";
 import { usd } from "../phrases.server";
 import type { Outcome } from "../types";
-import { hoursOf, rateOf, remember, tierName } from "./team";
+import { hoursOf, rateOf, tierName } from "./team";
+import { remember } from "./team-memory";
 
 /** "And per month?" right after such hours were figured: the same hours (a schedule or head count named starts afresh). */
 export function customHoursInFocus(ctx: Ctx): number {

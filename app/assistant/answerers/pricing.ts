@@ -5,7 +5,8 @@ import type { Member, PartReading, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
 import { customHours, customHoursInFocus } from "./custom-hours";
 import { roleForTask } from "./roles";
-import { currentTeam, hoursOf, memberLine, rateOf, remember, saidAsAlternatives, tierName } from "./team";
+import { currentTeam, hoursOf, memberLine, rateOf, saidAsAlternatives, tierName } from "./team";
+import { remember } from "./team-memory";
 import { HOURLY, MONTH, monthsAsked, weekAsked, weeksAsked } from "./period";
 import {
   againstBudget,
