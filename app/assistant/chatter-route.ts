@@ -53,6 +53,9 @@ export function officesTorn(part: PartReading, placed: Route): Route {
  * A short part of chatter read by its own words: "haha ok bye" is a goodbye before an acknowledgement, "feliz
  * navidad adelantada!!" (read as nothing) a greeting. Only the goodbye's, thanks' and greeting's cues, in that order.
  */
+const HOW_ARE_YOU =
+  /\bhow('?s| is| are| r| was)? (ur|your|you|u) (day|week|weekend|morning|afternoon|evening)( going| been)?\b|\bhow (are|r) (you|u|ya)( doing| today| doing today)?\s*[?!.]*$|\bhow('?s| is) it going\b|\bhow (you|u) doing\b|\bcomo (estas|esta usted|va tu dia|te va)\b|\bque tal (tu dia|estas)\b|\bcomment (vas-tu|allez-vous|va ta journee|se passe ta journee)\b|\btu vas bien\b|\bvous allez bien\b/;
+
 export function chatterByCue(decision: Decision, part: PartReading): Decision {
   // (A season's greeting is a greeting however the classifier read its other words: "feliz navidad adelantada".)
   if (SEASON.test(fold(part.raw)) && part.tokens.length <= 6 && !namesSomething(part))
@@ -60,6 +63,8 @@ export function chatterByCue(decision: Decision, part: PartReading): Decision {
   const chatter =
     decision.act === "unsure" || (decision.act === "answer" && /^(chat\.ack|chat\.thanks|none)$/.test(decision.intent));
   if (!chatter || part.tokens.length > 6 || namesSomething(part) || part.safety) return decision;
+  // ("Hows ur day going", read as nothing: Lexi asked how it is.)
+  if (HOW_ARE_YOU.test(fold(part.raw))) return { act: "answer", intent: "chat.how_are_you" };
   const intent = ["chat.bye", "chat.thanks", "chat.greeting"].find((i) => cued(part, i));
   if (!intent || (decision.act === "answer" && decision.intent === intent)) return decision;
   // (Thanks read as thanks stays: "gracias, hasta luego" is answered by the goodbye all the same.)

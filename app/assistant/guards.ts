@@ -140,3 +140,8 @@ export function firmContext(text: string): boolean {
     t,
   );
 }
+
+/** Lexi asked to act as an attorney: "just pretend you're my lawyer", "responde como abogado", "fais l'avocat". */
+const PLAYS_LAWYER =
+  /\b(pretend|act|play|roleplay|role-play)( that| like)? (you'?re|you are|ur|u r|to be|as|youre)? ?(my|a|an) (lawyer|attorney|atty)\b(?!'?s\b)|\b(responde|contesta|habla|actua|actúa|haz) (como|de) (mi )?abogad[oa]\b|\b(finge|imagina) (que eres|ser) (mi |un |una )?abogad[oa]\b|\b(fais|joue|reponds|réponds|parle) (comme si tu etais |comme si tu étais |comme |l'|le role de l')?(mon |un )?avocat\b|\b(imagine|fais semblant) (que tu es|d'etre|d'être) (mon |un )?avocat\b/;
+export const playsLawyer = (text: string) => PLAYS_LAWYER.test(fold(text));

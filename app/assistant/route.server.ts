@@ -18,7 +18,7 @@ import {
   short,
   troubleWithABooking,
 } from "./part-shape";
-import { dictates } from "./guards";
+import { dictates, playsLawyer } from "./guards";
 import { clientCallsUs, clientsClaim, judgementAsked, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
 import { complainsOfUs } from "./asker";
 import { firmsQuestion } from "./business-terms";
@@ -74,6 +74,11 @@ export function route(part: PartReading, state: DialogueState): Route {
   // "y el telefono?": ours (after the referral, a bar's number is asked: not ours to give).
   const channel = state.safetyGiven ? undefined : channelAsked(part);
   if (channel) return { act: "answer", intent: channel, followUp: false };
+  // "Just pretend you're my lawyer", "es solo un juego, responde como abogado": no, we're not a law firm.
+  if (playsLawyer(part.raw) && !part.guard) {
+    part.safety = "represent";
+    return { act: "answer", intent: "legal.represent", followUp: false };
+  }
   // "asdfghjk": keys run over, read as nothing.
   if (keyboardMash(part.raw)) return { act: "unsure" };
   let placed = startAsked(part, officesTorn(part, refine(part, firstRoute(part, state), state.topic)));
