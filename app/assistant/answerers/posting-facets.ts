@@ -1,12 +1,12 @@
 import { joinList, link } from "../phrases.server";
-import { jobPosting, POSTING_SECTIONS } from "../passages.server";
 import { fold } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
-import { jobAskedAbout, sectionOf, value } from "./careers";
+import { jobAskedAbout, value } from "./careers";
 import { SECOND_LANGUAGE } from "./opening-languages";
 import { fact, page, t, unanswered, type Answerer, type Ctx } from "./context";
 import { closingSentence } from "./job-dates";
 import { hourlyEstimate, monthlyHours, range } from "./opening-pay";
+import { requirementLine } from "./posting-line";
 
 /**
  * What a job seeker asks of the postings that no other answer gives (decision 0085): the equipment they ask for, the
@@ -19,10 +19,7 @@ const EQUIPMENT_LINE = /\b(computer|headset|internet|workspace)\b/i;
 export const equipment: Answerer = (ctx) => {
   const asked = jobAskedAbout(ctx);
   const lines = (asked ? [asked] : ctx.k.jobs).flatMap((job) => {
-    const english = sectionOf(job, POSTING_SECTIONS.requirements) ?? [];
-    const i = english.findIndex((l) => EQUIPMENT_LINE.test(l));
-    if (i < 0) return [];
-    const said = jobPosting(job.slug, "requirements", english, ctx.lang)?.[i] ?? (ctx.lang === "en" ? english[i] : "");
+    const said = requirementLine(job, EQUIPMENT_LINE, ctx.lang);
     return said ? [{ job, said }] : [];
   });
   if (!lines.length) return unanswered(t(ctx, "job.unpublished", { link: page(ctx, "careers") }));
@@ -81,12 +78,7 @@ export const age: Answerer = (ctx) =>
 const LANGUAGE_LINE = /\b(english|spanish|french)\b/i;
 
 /** The requirement line of a posting that names its languages, in the visitor's language. */
-function languageLine(ctx: Ctx, job: JobFact): string | undefined {
-  const english = sectionOf(job, POSTING_SECTIONS.requirements) ?? [];
-  const i = english.findIndex((l) => LANGUAGE_LINE.test(l));
-  if (i < 0) return undefined;
-  return jobPosting(job.slug, "requirements", english, ctx.lang)?.[i] ?? (ctx.lang === "en" ? english[i] : undefined);
-}
+const languageLine = (ctx: Ctx, job: JobFact) => requirementLine(job, LANGUAGE_LINE, ctx.lang);
 
 /**
  * "Do I need to speak Spanish?", "faut parler espagnol ?", "my mom is bilingual": the languages the opening in focus

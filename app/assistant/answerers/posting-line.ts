@@ -77,3 +77,11 @@ export function onThePosting(part: PartReading, r: Route, state: DialogueState, 
   const job = slug && k.jobs.find((j) => j.slug === slug);
   return !!job && !!postingLine(part.raw, job, lang);
 }
+
+/** The first requirement of an opening's posting that the pattern finds in its English, in the visitor's language. */
+export function requirementLine(job: JobFact, line: RegExp, lang: Lang): string | undefined {
+  const english = Object.entries(job.sections).find(([h]) => POSTING_SECTIONS.requirements.test(h))?.[1] ?? [];
+  const i = english.findIndex((l) => line.test(l));
+  if (i < 0) return undefined;
+  return jobPosting(job.slug, "requirements", english, lang)?.[i] ?? (lang === "en" ? english[i] : undefined);
+}

@@ -1,10 +1,10 @@
 import { getSettings } from "~/config/site-settings.server";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link } from "../phrases.server";
-import { jobPosting, POSTING_SECTIONS } from "../passages.server";
 import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
 import { fact, page, t, unanswered, type Answerer } from "./context";
-import { jobAskedAbout, sectionOf } from "./careers";
+import { jobAskedAbout } from "./careers";
+import { requirementLine } from "./posting-line";
 
 /** How the pay is paid (hourly, fixed, currency, method): the postings state a monthly range in USD, no more. */
 export const payTerms: Answerer = (ctx) => unanswered(t(ctx, "job.payTerms", { link: page(ctx, "careers") }));
@@ -23,12 +23,7 @@ export const resumeByEmail: Answerer = (ctx) => {
 
 /** Whether a license is needed: the postings' own lines that say so, in the visitor's language. */
 export const license: Answerer = (ctx) => {
-  const licenseLine = (job: JobFact) => {
-    const english = sectionOf(job, POSTING_SECTIONS.requirements) ?? [];
-    const i = english.findIndex((l) => /licen[cs]/i.test(l));
-    if (i < 0) return undefined;
-    return jobPosting(job.slug, "requirements", english, ctx.lang)?.[i] ?? (ctx.lang === "en" ? english[i] : undefined);
-  };
+  const licenseLine = (job: JobFact) => requirementLine(job, /licen[cs]/i, ctx.lang);
   // The opening asked about or in focus, when its posting says; else what the postings that do say.
   const inFocus = jobAskedAbout(ctx) ?? ctx.k.jobs.find((j) => j.slug === ctx.state.job);
   const own = inFocus && licenseLine(inFocus);
