@@ -6,6 +6,7 @@ import { startDevServer, projectCopy, type DevServer } from "../support/dev-serv
 import { postForm } from "../support/forms";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { waitFor } from "../support/concurrency";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 // `npm run dev` (scripts/dev.ts) on a throwaway copy of the project: Vite in middleware mode inside
@@ -37,6 +38,20 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
   }
 
   const pageHtml = async (pathname: string) => (await fetch(dev.url + pathname)).text();
+
+  /**
+   * Opens a page and waits until it is hydrated and its hot-update client has connected: an edit made before the
+   * client connects is broadcast to no one, and on a busy machine the socket can connect after hydration.
+   */
+  async function openConnected(page: Page, pathname: string) {
+    const connected = page.waitForEvent("console", {
+      predicate: (message) => message.text().includes("[vite] connected"),
+      timeout: 60_000,
+    });
+    await page.goto(dev.url + pathname);
+    await hydrated(page);
+    await connected;
+  }
 
   test.beforeAll(async () => {
     // A safety net for a busy machine, not a budget: Vite transforms the whole app as the server starts.
@@ -74,8 +89,7 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
     page,
   }) => {
     test.setTimeout(120_000);
-    await page.goto(`${dev.url}/about`);
-    await hydrated(page);
+    await openConnected(page, "/about");
     // Gone if the page reloads: the edits below must arrive as hot updates.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
 
@@ -101,8 +115,7 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
 
   test("an edited content file shows on the next request, and open pages reload with it", async ({ page }) => {
     test.setTimeout(120_000);
-    await page.goto(`${dev.url}/about`);
-    await hydrated(page);
+    await openConnected(page, "/about");
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     expect(await pageHtml("/about")).toContain("Remote Legal Support Built Around Your Firm<");
 
