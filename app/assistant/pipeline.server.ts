@@ -177,15 +177,6 @@ async function outcomesFor(
 
   routes = relateParts(routes, reading, state);
   routes = overGuessedReadings(routes, state, k, lang);
-  if (process.env.LEXI_TRACE)
-    for (const r of routes)
-      console.error("TRACE", JSON.stringify(r.part.raw), JSON.stringify(r.route), {
-        asker: r.part.asker,
-        st: state.asker,
-        offTopic: r.part.offTopic,
-        maybeLegal: r.part.maybeLegal,
-        firm: r.part.firmContext,
-      });
 
   const outcomes: Outcome[] = [];
   // "Nvm", "jajaja", "asdfjkl": a scrap not understood says nothing to answer, beside chatter or alone.

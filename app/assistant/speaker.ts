@@ -117,7 +117,7 @@ function speaksForTheirAttorney(t: string): boolean {
 
 /** The visitor asking to apply for a job themselves: "can i apply to…", "puedo aplicar al…", "je voudrais postuler". */
 const APPLYING =
-  /\b(can|could|may|should|want to|wanna|how (do|can|should)|like to|going to) i apply\b(?! (the|a|that|this|it|multilingual|bilingual|rate|tier)\b)|\b(puedo|quiero|quisiera|me gustaria|como) (aplicar|postular|postularme|mandar mi (cv|curriculum))\b|\b(je peux|je veux|je voudrais|j'aimerais|comment) (postuler|candidater|envoyer mon cv)\b/;
+  /\b((can|could|may|should|how (do|can|should)) i|i (want|wanna|would like|'d like|d like|am going) to|i wanna|i'?m going to) apply\b(?! (the|a|that|this|it|multilingual|bilingual|rate|tier)\b)|\b(puedo|quiero|quisiera|me gustaria|como) (aplicar|postular|postularme|mandar mi (cv|curriculum))\b|\b(je peux|je veux|je voudrais|j'aimerais|comment) (postuler|candidater|envoyer mon cv)\b/;
 
 export function buyerSignals(text: string): boolean {
   const t = brandAsYou(fold(text)).replace(FORMER_FIRM, " ");

@@ -34,6 +34,12 @@ const PER_PERIOD =
 /** The budget as a month's sum: a week's is four weeks of it, as the pricing table counts hours. */
 export const monthlyBudget = (b: Budget) => (b.perWeek ? b.amount * 4 : b.amount);
 
+/** The one sum of money a text names (with the bare figures its words make sums), if it names exactly one. */
+function oneSum(text: string, bare: number[]): number | undefined {
+  const sums = [...new Set([...moneyAmounts(text), ...bare])].filter((n) => n >= 500);
+  return sums.length === 1 ? sums[0] : undefined;
+}
+
 /** The budget a text names, if any. */
 export function budgetIn(text: string): Budget | undefined {
   const t = fold(text);
@@ -43,8 +49,8 @@ export function budgetIn(text: string): Budget | undefined {
   const bare = /\b(budget\w*|presupuesto)\b/.test(t)
     ? [...text.matchAll(/\b(\d{3,6})\b(?!\s*(h|hrs?|hours?|horas?|heures?)\b)/gi)].map((m) => Number(m[1]))
     : [...t.matchAll(PER_PERIOD)].map((m) => Number(m[1]));
-  const sums = [...new Set([...moneyAmounts(text), ...bare])].filter((n) => n >= 500);
-  return sums.length === 1 ? { amount: sums[0], perWeek: PER_WEEK.test(t) } : undefined;
+  const amount = oneSum(text, bare);
+  return amount ? { amount, perWeek: PER_WEEK.test(t) } : undefined;
 }
 
 /** "1k a week is $4,000 a month": said before what a weekly budget covers, which is counted by the month. */
@@ -155,8 +161,7 @@ export function paidNowIn(text: string): number | undefined {
   const t = fold(text);
   if (!PAYS_NOW.test(t) || !SAVING.test(t)) return undefined;
   const perMonth = [...t.matchAll(PER_PERIOD)].filter((m) => PER_MONTH.test(m[0])).map((m) => Number(m[1]));
-  const sums = [...new Set([...moneyAmounts(text), ...perMonth])].filter((n) => n >= 500);
-  return sums.length === 1 ? sums[0] : undefined;
+  return oneSum(text, perMonth);
 }
 
 /** Our monthly total against what the visitor pays now (kept for the follow-ups that change the team). */

@@ -81,7 +81,7 @@ const LANGUAGE_LINE = /\b(english|spanish|french)\b/i;
 const languageLine = (ctx: Ctx, job: JobFact) => requirementLine(job, LANGUAGE_LINE, ctx.lang);
 
 /**
- * "Do I need to speak Spanish?", "faut parler espagnol ?", "my mom is bilingual": the languages the opening in focus
+ * "Do I need to speak Spanish?", "faut parler espagnol ?", "is english required?": the languages the opening in focus
  * asks for, in its own words, and the openings that ask for a second language; with no opening in focus, those
  * openings and what the others ask for.
  */
