@@ -17,6 +17,7 @@ import { isWordOf, onDictionariesLoaded } from "~/text/dictionary";
 import { Speller } from "~/text/speller";
 import { corpus, trainedIntentExamples, type Corpus } from "./corpus.server";
 import { entityIndex, extractEntities, featureTokens } from "./entities.server";
+import { speedUpPerceptronTraining } from "./perceptron-speed.server";
 import { LANGS, type Candidate, type Lang } from "./types";
 
 /**
@@ -95,6 +96,7 @@ export const NEURAL_SETTINGS = {
 };
 
 async function container() {
+  speedUpPerceptronTraining();
   const c = await containerBootstrap();
   c.registerConfiguration("nlu-??", { log: false }, true);
   c.registerConfiguration(

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { stem, tokenize } from "~/text/normalise";
 import { editDistance } from "~/text/speller";
 import { LANGS } from "./types";
@@ -25,7 +26,14 @@ export interface Found {
   end: number;
 }
 
-const stemsOf = (token: string) => [...new Set(LANGS.map((lang) => stem(token, lang)))];
+// Per-word results kept between messages (the training examples repeat the same words thousands of times),
+// bounded because visitors' words are not.
+const stemsByWord = new LRUCache<string, string[]>({ max: 50_000 });
+function stemsOf(token: string): string[] {
+  let stems = stemsByWord.get(token);
+  if (!stems) stemsByWord.set(token, (stems = [...new Set(LANGS.map((lang) => stem(token, lang)))]));
+  return stems;
+}
 
 /** "paralegals" ↔ "paralegal", "bureaux" ↔ "bureau"; not for short words ("will" is no "wills"). */
 function plural(a: string, b: string): boolean {
@@ -61,6 +69,7 @@ export class EntityIndex {
   private readonly byFirst = new Map<string, Phrase[]>();
   private readonly byFirstStem = new Map<string, Phrase[]>();
   readonly vocabulary = new Set<string>();
+  private readonly candidatesByWord = new LRUCache<string, Set<Phrase>>({ max: 20_000 });
 
   add(kind: Kind, value: string, phrase: string): void {
     const tokens = tokenize(phrase);
@@ -79,12 +88,16 @@ export class EntityIndex {
     push(this.byFirst, tokens[0]);
     for (const s of entry.stems[0]) push(this.byFirstStem, s);
     for (const t of tokens) this.vocabulary.add(t);
+    this.candidatesByWord.clear();
   }
 
   /** A word the index knows, or a common word of our languages, is never taken for a typo of another. */
   known: (word: string) => boolean = (word) => this.vocabulary.has(word) || COMMON_WORDS.has(word);
 
+  /** The phrases a word may begin (kept per word: the same word always begins the same phrases). */
   private candidates(token: string, stems: string[]): Set<Phrase> {
+    const kept = this.candidatesByWord.get(token);
+    if (kept) return kept;
     const found = new Set<Phrase>();
     const add = (list?: Phrase[]) => list?.forEach((p) => found.add(p));
     add(this.byFirst.get(token));
@@ -94,9 +107,14 @@ export class EntityIndex {
     // An unknown word may be a typo of a phrase's first word.
     if (token.length >= 4 && !this.known(token)) {
       for (const p of this.byInitial.get(token[0]) ?? [])
-        if ((token.length >= 5 || p.tokens.length > 1) && Math.abs(p.tokens[0].length - token.length) <= 2)
+        if (
+          (token.length >= 5 || p.tokens.length > 1) &&
+          Math.abs(p.tokens[0].length - token.length) <= 2 &&
+          tokenMatches(token, stems, p.tokens[0], p.stems[0], false, p.tokens.length > 1)
+        )
           found.add(p);
     }
+    this.candidatesByWord.set(token, found);
     return found;
   }
 

@@ -70,3 +70,31 @@ declare module "@nlpjs/language-min" {
     addExtraSentence(locale: string, sentence: string): void;
   }
 }
+
+declare module "@nlpjs/neural" {
+  /** An input as the network's lookup prepares it: feature indexes and their values (see perceptron-speed.server.ts). */
+  export interface PreparedInput {
+    keys: number[];
+    data: Record<number, number>;
+  }
+  export interface Perceptron {
+    id: number;
+    name: string;
+    weights: Float32Array;
+    changes: Float32Array;
+    bias: number;
+  }
+  export class NeuralNetwork {
+    constructor(settings?: Record<string, unknown>);
+    settings: { alpha: number; momentum: number; [key: string]: unknown };
+    decayLearningRate: number;
+    perceptrons: Perceptron[];
+    runInputPerceptron(perceptron: Perceptron, input: PreparedInput): number;
+    trainPerceptron(perceptron: Perceptron, data: { input: PreparedInput; output: PreparedInput }[]): number;
+    train(corpus: { input: Record<string, number>; output: Record<string, number> }[]): {
+      iterations: number;
+      error: number;
+    };
+    toJSON(): unknown;
+  }
+}
