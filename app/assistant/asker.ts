@@ -25,6 +25,8 @@ const SEEKER = [
   /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?|disponibles?|a pourvoir)|postuler|candidature|salaire|recrutez|embauchez)\b/,
   /\b(vous avez|avez-vous|y a-t-il|il y a) (des|un) postes?\b|\bje cherche (un |du )?(emploi|travail|poste|boulot)\b|\b(travailler|bosser) (pour|chez) vous\b/,
   /\b(got|get|getting) (hired|the job)\b|\bif i (got|get|am|were) (hired|selected|accepted)\b/,
+  // "Can i pick mornings only?", "puedo elegir el horario", "je peux choisir mes horaires": one's own hours, a seeker's.
+  /\b(can|could|may) i (pick|choose|work|do|set|keep)( only)? (my (own )?)?(mornings?|afternoons?|evenings?|hours|schedule|shifts?|days|nights?)\b|\bpuedo (elegir|escoger|trabajar) (solo )?(mi |el )?(horario|mananas|tardes|turno)\b|\bje (peux|pourrais) (choisir|travailler) (mes |les )?(horaires|matins|le matin|apres-midi)\b/,
 ];
 
 /** A job seeker asking what a job pays (not what a role costs a firm). */
@@ -130,6 +132,8 @@ const OWN_TROUBLE = [
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
   /\b(can|should|could|do) i (sue|file|press charges|get custody|get a divorce|appeal|fight)\b|\bdo i have a case\b|\bpuedo demandar\b|\bje peux (porter plainte|poursuivre)\b/,
   // "Sign an arbitration agreement or get fired, should i sign?", "ils ne remboursent pas", "no me quieren devolver".
+  // A trouble coming: "they're going to garnish my wages", "me van a embargar el sueldo", "ils vont saisir mon salaire".
+  /\b(going to|gonna|about to|trying to|threatening to|threatens to|want to|wants to) (sue|evict|fire|deport|arrest|garnish|repossess|foreclose on|kick out) (me|us|my)\b|\bgarnish(ing)? (my|our)\b|\b(my|our) (wages?|pay|paycheck|salary|account) (is|are|will be|got|gets|get|being|is being|are being) garnished\b|\bme (van|va|quieren|quiere|estan|esta) (a )?(embargar|desalojar|demandar|despedir|correr|deportar|echar|quitar)\b|\bme (embargan|embargaron|quitaron)\b|\bembarg(ar|an|aron|o) (el|mi|la) (sueldo|salario|cuenta|casa|carro|coche)\b|\b(vont|va|veulent|veut) me (poursuivre|expulser|licencier|virer|saisir)\b|\bsaisie (sur|de) (mon |ma )?(salaire|paie|compte)\b|\b(vont|va) saisir (mon|ma)\b/,
   /\b(or|and) (get|be) (fired|let go|evicted|sued)\b|\b(should|do) i (have to )?sign(?! up)\b|\b(debo|tengo que) firmar\b|\b(dois-je|je dois|faut-il) signer\b|\b(won't|wont|will not|refuse to|refuses to|refused to) (give me (my|a|the) )?(refund|pay me|give (me )?(my|the) (money|deposit) back)\b|\b(ils|elle|il) (ne )?(me )?(remboursent|rembourse) pas\b|\brefuse(nt)? de (me )?rembourser\b|\bno me (quieren |quiere )?(devolver|reembolsar|pagar)\b/,
 ];
 

@@ -1,5 +1,5 @@
 import { fold } from "~/text/normalise";
-import { complainsOfUs } from "./asker";
+import { asksForOurPerson, asksToBeReached, complainsOfUs } from "./asker";
 import { corpus } from "./corpus.server";
 import { cued } from "./intent-cues.server";
 import { namesClient } from "./client-matter";
@@ -75,13 +75,23 @@ function termSaid(part: PartReading, state: DialogueState, placed?: string): str
   const asks = part.raw.split(/[,;]/).some(isQuestion);
   if (!asks || part.maybeLegal || seekerTalk(part, state)) return undefined;
   if (state.safetyGiven && state.asker !== "firm") return undefined;
-  if (placed?.startsWith("handoff.")) return undefined;
-  return corpus().intents.find((i) => i.trained === false && cued(part, i.name))?.name;
+  // (A person of ours read on "someone" alone is no request for one: "could someone attend council meetings in person".)
+  const personAsked = asksForOurPerson(part.raw) || asksToBeReached(part.raw);
+  if (placed?.startsWith("handoff.") && (placed !== "handoff.person" || personAsked)) return undefined;
+  // ("Can we meet in person?": the visitor coming to us, not our staff going to them.)
+  const visiting = VISITOR_COMES.test(fold(part.raw));
+  return corpus().intents.find(
+    (i) => i.trained === false && cued(part, i.name) && !(i.name === "unpublished.on_site" && visiting),
+  )?.name;
 }
+
+/** The visitor coming to us, or a job seeker's interview: "can we meet in person", "¿la entrevista es presencial?". */
+const VISITOR_COMES =
+  /\b(interview|entrevista|entretien)\b|\b(voy|vamos|ir|paso|pasar) (a|por) (la|su|sus|las) oficinas?\b|\b(puedo|podemos) conocer\b|\b(can|could|may|shall) (i|we) (visit|come|stop|drop|meet|pop)\b|\b(visit|tour) (your|the) (office|offices)\b|\b(puedo|podemos) (visitar|pasar|ir|reunirnos|conocerlos)\b|\breunirnos\b|\b(puis-je|pouvons-nous|peut-on|on peut) (visiter|passer|venir|se rencontrer|nous rencontrer|vous rencontrer)\b|\b(nous|se) rencontrer\b/;
 
 /** Whose systems our people work in: "do they work in our systems or theirs", "¿usan nuestro software o el suyo?". */
 const WHOSE_SYSTEMS =
-  /\b(our|your|their|own) (systems?|software|tools|computers?|laptops?|accounts?|platforms?|case management( software| system)?|network)\b.{0,30}\b(or|vs)\b.{0,12}\b(theirs|ours|yours|their own|your own|our own)\b|\b(nuestros?|sus|su) (sistemas?|software|herramientas|computadoras?|cuentas?|plataformas?)\b.{0,30}\bo (los|el|las|la) (suy[oa]s?|nuestr[oa]s?)\b|\b(nos|vos|leurs?) (systemes?|logiciels?|outils|ordinateurs?|comptes?|plateformes?)\b.{0,30}\bou (les|le|la) (leurs?|notres?|votres?|nôtres?|vôtres?)\b/;
+  /\b(our|your|their|own) (systems?|software|programs?|apps?|tools|computers?|laptops?|accounts?|platforms?|case management( software| system)?|network)\b.{0,30}\b(or|vs)\b.{0,25}\b(theirs|ours|yours|their own|your own|our own)\b|\b(nuestros?|sus|su) (sistemas?|software|programas?|aplicaciones|herramientas|computadoras?|cuentas?|plataformas?)\b.{0,30}\bo\b.{0,25}\b(los|el|las|la) (suy[oa]s?|nuestr[oa]s?|propi[oa]s?)\b|\b(nos|vos|leurs?) (systemes?|logiciels?|programmes?|applications?|outils|ordinateurs?|comptes?|plateformes?)\b.{0,30}\bou\b.{0,25}\b(les|le|la) (leurs?|notres?|votres?|nôtres?|vôtres?)\b/;
 
 /** Our price set against hiring in house: "how much do we save vs hiring one in house", "frente a alguien en plantilla". */
 const IN_HOUSE =

@@ -205,6 +205,10 @@ async function outcomesFor(
   const clientsArea = (r: (typeof routes)[number]) =>
     r.route.act === "answer" && r.route.intent === "area.info" && r.part.asker === "firm" && namesClient(r.part.raw);
   if (routes.length > 1 && asks.length && asks.length < routes.length && answerable(asks)) {
+    // ("Bilingual intake job — do i need legal experience?": the opening said first is what the questions ask about.)
+    for (const r of routes)
+      if (!asking(r) && r.route.act === "answer" && r.route.intent === "job.info")
+        await answerPart(r.part, "job.info", false, reading, state, k);
     routes = routes.filter(
       (r) => asking(r) || clientsArea(r) || (r.route.act === "answer" && /^handoff\./.test(r.route.intent)),
     );

@@ -31,6 +31,7 @@ import { ADD_WORDS, TOO_WORDS } from "./words";
 import { differenceAsked } from "./answerers/figures";
 import { PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
+import { aspectAsked } from "./answerers/openings";
 import { cued } from "./intent-cues.server";
 import { chatterByCue, officesTorn, smallTalkOver, startAsked } from "./chatter-route";
 import type { Decision } from "./understand.server";
@@ -280,6 +281,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       decision.act !== "answer" ||
       /^(price|price\.tiers|job\.info|staff\.(remote|location)|unpublished\.billing)$/.test(decision.intent))
   ) {
+    // ("And pay?" after its closing date: its pay, whatever else the classifier considered.)
+    if (part.pay) return { act: "answer", intent: "job.info", followUp: true };
     // Between readings, or unsure: a careers reading the classifier considered, for the opening in focus.
     const careers =
       decision.act === "clarify"
@@ -345,6 +348,11 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       // "And a bilingual receptionist part time?": what the part names decides, in the light of the topic.
       const byEntity = namesSomething(part) || !topic ? intentForEntities(part.entities, topic) : undefined;
       if (byEntity) return { act: "answer", intent: byEntity, followUp: true };
+      // "And pay?" after an opening's closing date: another fact of the same opening.
+      const otherAspect = /^job\./.test(topic ?? "")
+        ? (aspectAsked(part.raw) ?? (PAY_WORD.test(fold(part.raw)) ? "job.info" : undefined))
+        : undefined;
+      if (otherAspect) return { act: "answer", intent: otherAspect, followUp: true };
       if (topic) return { act: "answer", intent: topic, followUp: true };
       // "And royalty tracking?" after a practice area's service quoted: another of the area's services.
       if (state.topic === "passage.search") return { act: "answer", intent: "passage.search", followUp: true };
@@ -363,6 +371,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   // "Could somebody email me your prices please": a question of our prices, however else it was read.
   return { act: "unsure" };
 }
+
+const PAY_WORD = /\b(pay|paid|salary|wages?|sueldo|salario|paga|salaire|paie|paye)\b/;
 
 /** The decision without readings the part gives no cue for (app/assistant/intent-cues.server.ts). */
 function withCues(decision: Decision, part: PartReading, lang: DialogueState["lang"], topic?: string): Decision {

@@ -140,9 +140,12 @@ export function buyerSignals(text: string): boolean {
 const PROFESSION =
   /\b(i am|i'm|im|soy|je suis) (an? |une? )?(experienced |certified |bilingual |former )?(paralegal|legal assistant|legal secretary|case manager|receptionist|parajuriste|asistente legal|secretaria)\b/g;
 
+/** One's own pay named beside a trouble told ("me van a embargar el sueldo"): the matter, not a job's pay. */
+const OWN_PAY = /\b(salary|wages?|paycheck|pay|sueldo|salario|paga|nomina|salaire|paie|paye)\b/g;
+
 export function seekerSignals(text: string): boolean {
   // ("Im a paralegal and my company is firing me illegally": a profession beside a trouble told is no job search.)
-  const t = tellsOfTrouble(text) ? fold(text).replace(PROFESSION, " ") : fold(text);
+  const t = tellsOfTrouble(text) ? fold(text).replace(PROFESSION, " ").replace(OWN_PAY, " ") : fold(text);
   return isSeeker(t) || SEEKER.some((re) => re.test(t));
 }
 

@@ -273,17 +273,15 @@ const HOW_LONG =
 
 /** The steps the postings publish; how long they take is not published. */
 export const hiringProcess: Answerer = (ctx) => {
-  const asked = jobAskedAbout(ctx);
-  if (asked) ctx.state.job = asked.slug;
-  const job = asked ?? ctx.k.jobs[0];
+  const job = jobAskedAbout(ctx);
+  if (job) ctx.state.job = job.slug;
+  // The opening's own steps in the visitor's language (our translation of a seeded posting), named as the posting
+  // names the section; asked of no opening, the steps they share (each opening's assessment is its own).
   const steps = job
     ? Object.entries(job.sections).find(([heading]) => POSTING_SECTIONS.assessment.test(heading))?.[1]
     : undefined;
-  // The opening's own steps in the visitor's language (our translation of a seeded posting), else the summary.
-  const listed =
-    steps && asked ? jobPosting(job.slug, "assessment", steps, ctx.lang) : ctx.lang === "en" ? steps : undefined;
-  // (Named as the posting names the section, with the opening it belongs to.)
-  const heading = asked ? `${t(ctx, "job.steps", { job: job.name })} ` : "";
+  const listed = job && steps ? jobPosting(job.slug, "assessment", steps, ctx.lang) : undefined;
+  const heading = job ? `${t(ctx, "job.steps", { job: job.name })} ` : "";
   const published = listed
     ? ` ${heading}${listed.map((s, i) => `${i + 1}. ${s}`).join(" ")}`
     : ` ${t(ctx, "job.processBrief")}`;
