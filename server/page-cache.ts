@@ -117,10 +117,13 @@ async function streamResponse(res: express.Response, response: Response) {
   else res.end();
 }
 
+/** The search page with one short query and nothing else: the same page for everyone who asks it. */
+const SEARCH_URL = /^\/search\?q=[^&#]{1,120}$/;
+
 /**
  * Serves the React Router app. A page the same for every visitor (its Cache-Control says `public`) is
  * sent whole with an ETag, so a conditional request answers 304, and — requested by GET without
- * a query string or cookies — kept in memory for `ttlMs` and served from there, because
+ * a query string (but a search's) or cookies — kept in memory for `ttlMs` and served from there, because
  * rendering it costs far more than sending it. Everything else is passed on as React Router answers it.
  */
 export function pageHandler(options: {
@@ -130,20 +133,27 @@ export function pageHandler(options: {
   ttlMs: number;
   mode: string;
   maxPages?: number;
+  maxSearches?: number;
 }): express.RequestHandler {
-  const { ttlMs, maxPages = 500 } = options;
+  const { ttlMs, maxPages = 500, maxSearches = 100 } = options;
   const pages = new Map<string, StoredPage>();
+  // Searches are kept apart, fewer, and all dropped at any change: any published page may change any results,
+  // and a stream of made-up queries evicts only other searches.
+  const searches = new Map<string, StoredPage>();
   const handle = createRequestHandler(options.build, options.mode);
   // Staff published, edited or closed something: its pages are rendered afresh from the next request.
   onContentChange((paths) => {
     const changed = new Set(paths.map((p) => p.toLowerCase()));
     for (const key of [...pages.keys()]) if (changed.has(key.toLowerCase())) pages.delete(key);
+    searches.clear();
   });
 
   const storageKey = (req: express.Request) => {
     if (ttlMs === 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
     // A visitor with a cookie (a pending toast, saved form details) may get a page of their own.
-    if (req.originalUrl.includes("?") || req.headers.cookie) return null;
+    if (req.headers.cookie) return null;
+    if (SEARCH_URL.test(req.originalUrl)) return req.originalUrl;
+    if (req.originalUrl.includes("?")) return null;
     // Kept only under the path that was rendered: a URL the parser reads as another page is not stored.
     return new URL(req.originalUrl, "http://localhost").pathname === req.originalUrl ? req.originalUrl : null;
   };
@@ -161,12 +171,13 @@ export function pageHandler(options: {
     try {
       const desk = isDeskPath(req.path);
       const key = desk ? null : storageKey(req);
-      const stored = key ? pages.get(key) : undefined;
+      const store = key && SEARCH_URL.test(key) ? searches : pages;
+      const stored = key ? store.get(key) : undefined;
       // A form page carries the other site a visitor came from (app/submissions/lead-source.server.ts):
       // such a visitor's copy is rendered for them, never taken from or put in the store.
       if (key && stored && stored.expires > Date.now() && !(stored.spamToken && cameFromElsewhere(req))) {
-        pages.delete(key);
-        pages.set(key, stored);
+        store.delete(key);
+        store.set(key, stored);
         return send(res, stored, "hit");
       }
       const context = options.loadContext(req, res);
@@ -193,9 +204,9 @@ export function pageHandler(options: {
         ...spamTrapOf(body.toString("utf8")),
       };
       if (key && req.method === "GET" && response.status === 200) {
-        pages.delete(key);
-        pages.set(key, page);
-        if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+        store.delete(key);
+        store.set(key, page);
+        if (store.size > (store === searches ? maxSearches : maxPages)) store.delete(store.keys().next().value!);
       }
       send(res, page, key && response.status === 200 ? "miss" : "uncached");
     } catch (error) {

@@ -321,6 +321,18 @@ test.describe("over HTTP", () => {
     await fetch(`${origin}/Career`);
     expect((await fetch(`${origin}/Career`)).headers.get("x-page-cache")).toBe("hit");
 
+    // So is a search (the same page for everyone who asks it), but never one with more than its query.
+    await fetch(`${origin}/search?q=${marker}`);
+    const searched = await fetch(`${origin}/search?q=${marker}`);
+    expect(searched.headers.get("x-page-cache")).toBe("hit");
+    expect(await searched.text()).not.toContain(`/CareerDetails/${slug}`);
+    for (const other of [`q=${marker}&page=2`, `q=${marker}&q=x`, `q=${"x".repeat(121)}`])
+      for (let i = 0; i < 2; i++)
+        expect((await fetch(`${origin}/search?${other}`)).headers.get("x-page-cache"), other).not.toBe("hit");
+    const withCookie = { headers: { cookie: "toast=1" } };
+    await fetch(`${origin}/search?q=${marker}`, withCookie);
+    expect((await fetch(`${origin}/search?q=${marker}`, withCookie)).headers.get("x-page-cache")).not.toBe("hit");
+
     const created = await send("/staff/jobs/new", jobForm({ job_name: title, slug }));
     expect(created.status).toBe(302);
     const careers = await fetch(`${origin}/Career`);
@@ -450,6 +462,7 @@ test.describe("over HTTP", () => {
     expect(graphOf(jsonLd(goneHtml)).some((item) => item["@type"] === "JobPosting")).toBe(false);
     expect(await (await fetch(`${origin}/Career`)).text()).not.toContain(`${marker} Paralegal`);
     expect(await (await fetch(`${origin}/sitemap.xml`)).text()).not.toContain(slug);
+    expect(await (await fetch(`${origin}/search?q=${marker}`)).text()).not.toContain(`/CareerDetails/${slug}`);
     const refused = await fetch(`${origin}/ApplyForm/${slug}`);
     expect(refused.status).toBe(410);
     expect(await refused.text()).toContain("This position has closed and no longer accepts new applications.");
