@@ -29,7 +29,7 @@ import type { DialogueState, PartReading } from "./types";
 import { decide, THRESHOLDS } from "./understand.server";
 import { ADD_WORDS, TOO_WORDS } from "./words";
 import { differenceAsked } from "./answerers/figures";
-import { PERIOD_WORDS } from "./answerers/period";
+import { combinedHourAsked, PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
 import { aspectAsked } from "./answerers/openings";
 import { cued } from "./intent-cues.server";
@@ -209,6 +209,10 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   }
   // "$1500/mo max. What can I get for that?": the engagements a budget buys.
   if (WHAT_FITS.test(fold(part.raw)) && !part.safety) return { act: "answer", intent: "price", followUp: true };
+  // "So all 3 on at the same time = what per hour, combined", after a team was priced: its rates added up.
+  const heads = (state.members ?? []).reduce((n, m) => n + (m.count ?? 1), 0);
+  if (PRICED_TOPICS.test(topic ?? "") && heads > 1 && combinedHourAsked(part.raw) && !part.safety)
+    return { act: "answer", intent: "price", followUp: true };
   let decision = decide(part, labelled);
   // Something we don't publish, read on no word of its own ("how much for a paralegal" as the start time): another
   // such reading the words support, else none (decision 0043).

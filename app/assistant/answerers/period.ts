@@ -52,3 +52,10 @@ export const weekAsked = (ctx: Ctx) =>
       "",
     ),
   );
+
+/** "All 3 at the same time = what per hour, combined", "¿cuánto por hora todos juntos?": a team's rates added up. */
+const TOGETHER =
+  /\b(combined|together|total|all|altogether|juntos|juntas|todos|todas|en total|ensemble|au total|tous|toutes)\b/;
+export const combinedHourAsked = (raw: string) =>
+  TOGETHER.test(fold(raw)) &&
+  /\b(per|an|a|by the|the|por|la|par|de l') ?(hour|hr|hora|heure)\b|\bhourly\b/.test(fold(raw));

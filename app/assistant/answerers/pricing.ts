@@ -7,7 +7,7 @@ import { customHours, customHoursInFocus } from "./custom-hours";
 import { roleForTask } from "./roles";
 import { currentTeam, hoursOf, memberLine, rateOf, saidAsAlternatives, tierName } from "./team";
 import { remember } from "./team-memory";
-import { HOURLY, MONTH, monthsAsked, weekAsked, weeksAsked } from "./period";
+import { combinedHourAsked, HOURLY, MONTH, monthsAsked, weekAsked, weeksAsked } from "./period";
 import {
   againstBudget,
   againstPaidNow,
@@ -173,6 +173,10 @@ function allRates(ctx: Ctx): string {
   });
 }
 
+/** What a change of the team saves: "¿cuánto me ahorro si…", "how much would we save", "on économise combien". */
+const SAVING =
+  /\b(how much (would|do|can|could) (we|i) save|we'?d save|(me|nos) ahorr\w*|ahorramos|ahorrariamos|economis\w*)\b/;
+
 export const price: Answerer = (ctx) => {
   // "A receptionist 30 hours a week, how much?": hours no plan has.
   const custom = ctx.part.entities.customHours.length > 0 || customHoursInFocus(ctx) > 0;
@@ -242,7 +246,9 @@ export const price: Answerer = (ctx) => {
   // ("How much more if both are bilingual?": the team changed, priced, then set against the figure before.)
   const e = ctx.part.entities;
   const changes = e.tiers.length + e.languages.length + e.schedules.length + e.counts.length > 0;
-  const against = ctx.followUp && differenceAsked(ctx.part.raw) && !e.roles.length;
+  // ("¿Cuánto me ahorro si solo la paralegal es bilingüe?": a member of the team named is a change of it too.)
+  const ofTheTeam = e.roles.every((r) => ctx.state.members?.some((m) => m.role === r.value));
+  const against = ctx.followUp && (differenceAsked(ctx.part.raw) || SAVING.test(fold(ctx.part.raw))) && ofTheTeam;
   const before = against && !changes ? differenceFromBefore(ctx) : "";
   if (before) return fact(before);
   const thenAgainst = (text: string) =>
@@ -276,6 +282,14 @@ export const price: Answerer = (ctx) => {
   if (budget && team.length === 1 && !team[0].count) {
     ctx.state.period = "month";
     return fact(`${budgetAsMonth(ctx, budget)}${withinBudget(ctx, team[0], monthlyBudget(budget))}`);
+  }
+  // "So all 3 on at the same time = what per hour, combined": their rates added up, then the month.
+  const heads = team.reduce((n, m) => n + (m.count ?? 1), 0);
+  if (heads > 1 && heads <= 12 && combinedHourAsked(ctx.part.raw)) {
+    const rates = team.flatMap((m) => Array<number>(m.count ?? 1).fill(rateOf(roleFact(ctx, m.role), m.tier)));
+    const sum = rates.map(usd).join(" + ");
+    const total = usd(rates.reduce((a, b) => a + b, 0));
+    return fact(`${t(ctx, "price.teamHourly", { heads, total, sum })} ${monthly(ctx, team, months)}`);
   }
   if (priced) {
     // "Is that per month?" after a weekly figure (or "per week?" after a monthly one): no, and the figure asked for.

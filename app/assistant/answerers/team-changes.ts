@@ -130,6 +130,21 @@ export function oneByLanguageChanged(raw: string, previous: Member[], schedule?:
   return previous.map((m) => (picked(m) ? { ...m, schedule } : m));
 }
 
+/** "Only the paralegal is bilingual", "solo la paralegal es bilingüe", "seule la secrétaire est bilingue". */
+const ONLY_THESE = /\b(only|just|solo|solamente|nomas|unicamente|seulement|seule?s?|uniquement)\b/;
+const SPEAKS_TWO =
+  /\b(bilingual|bilingue|bilingues|multilingual|multilingue|spanish|french|espanol|frances|espagnol|francais)\b/;
+
+/** The team with only the members named on the Multilingual rate, the others on the standard one; else undefined. */
+export function onlyTheseBilingual(raw: string, own: Member[], members: Member[] | undefined): Member[] | undefined {
+  const t = fold(raw);
+  if (!members || members.length < 2 || !ONLY_THESE.test(t) || !SPEAKS_TWO.test(t)) return undefined;
+  if (!own.length || !own.every((o) => members.some((m) => m.role === o.role))) return undefined;
+  const named = new Set(own.map((o) => o.role));
+  if (named.size === members.length) return undefined;
+  return members.map((m) => ({ ...m, tier: named.has(m.role) ? "multilingual" : "standard" }));
+}
+
 /** "Les deux", "the two", "both", "los dos": the members there are, not a number of heads. */
 export const THE_TWO = /\b(both|the two|les deux|tous les deux|toutes les deux|los dos|las dos|ambos|ambas|the pair)\b/;
 /** "Just one", "un seul", "una sola": one head. */
@@ -200,16 +215,31 @@ export function roleSwapped(tokens: string[], e: Entities, previous: Member[] | 
 const REMOVE =
   /^(drop|dropping|remove|removing|without|minus|except|cut|skip|sin|quita|quitar|quitamos|quiten|quitemos|elimina|eliminar|eliminamos|menos|excepto|sans|enleve|enlever|enlevez|enlevons|retire|retirer|retirez|retirons|supprime|supprimer|supprimez|moins|sauf)$/;
 
+/** A word that starts another instruction after a removal: "drop the receptionist. make the intake full time". */
+const NEXT_INSTRUCTION =
+  /^(make|keep|change|switch|set|put|add|move|bump|haz|hagan|pon|pongan|cambia|cambien|deja|dejen|mets|mettez|garde|gardez|passe|passez|ajoute|ajoutez)$/;
+
 /**
  * The team in focus without the members a part takes out ("drop the coordinator, new weekly total?"): every role
- * named is one of the team's, and someone is left; otherwise undefined.
+ * named is one of the team's, and someone is left; otherwise undefined. A role named after the removal, in another
+ * instruction, stays and is changed as that instruction says ("drop the receptionist. make the intake full time").
  */
 export function withoutNamed(tokens: string[], e: Entities, members: Member[] | undefined): Member[] | undefined {
-  if (!members || members.length < 2 || !e.roles.length || !tokens.some((w) => REMOVE.test(w))) return undefined;
-  const named = new Set(e.roles.map((r) => r.value as string));
-  if (![...named].every((r) => members.some((m) => m.role === r))) return undefined;
+  if (!members || members.length < 2 || !e.roles.length) return undefined;
+  const removeAt = tokens.findIndex((w) => REMOVE.test(w));
+  if (removeAt < 0) return undefined;
+  if (!e.roles.every((r) => members.some((m) => m.role === r.value))) return undefined;
+  const next = tokens.findIndex((w, i) => i > removeAt && NEXT_INSTRUCTION.test(w));
+  const kept = e.roles.filter((r) => next >= 0 && r.start > next);
+  const named = new Set(e.roles.filter((r) => !kept.includes(r)).map((r) => r.value as string));
   const left = members.filter((m) => !named.has(m.role));
-  return left.length ? left : undefined;
+  if (!left.length) return undefined;
+  const after = (list: { value: string; start: number }[]) => list.find((x) => x.start > next)?.value;
+  const schedule = kept.length ? (after(e.schedules) as Schedule | undefined) : undefined;
+  const tier: Tier | undefined = kept.length && e.languages.some((l) => l.start > next) ? "multilingual" : undefined;
+  return left.map((m) =>
+    kept.some((r) => r.value === m.role) ? { ...m, schedule: schedule ?? m.schedule, tier: tier ?? m.tier } : m,
+  );
 }
 
 /** A language said to be left out: "sin español", "without the spanish", "no french", "sans espagnol". */

@@ -19,6 +19,7 @@ import {
   someHeadsChanged,
   THE_TWO,
   oneByLanguageChanged,
+  onlyTheseBilingual,
   withoutNamed,
 } from "./team-changes";
 
@@ -55,9 +56,13 @@ function within<T extends string>(mentions: Mention<T>[], span: Span): Mention<T
   return mentions.filter((m) => m.start >= span.start && m.end <= span.end);
 }
 
-export function teamOf(tokens: string[], e: Entities): Member[] {
-  const roles = oneMentionEach(e.roles);
+export function teamOf(tokens: string[], said: Entities): Member[] {
+  const roles = oneMentionEach(said.roles);
   if (!roles.length) return [];
+  // ("…, les deux bilingues": the two members there are, not two heads of the last one.)
+  const theTwo = (m: Mention) =>
+    /^(les|los|las|the)$/.test(tokens[m.start - 1] ?? "") && !roles.some((r) => r.start === m.end);
+  const e = { ...said, counts: said.counts.filter((m) => !theTwo(m)) };
   // Modifiers said after each role ("coordinator full time, admin stays part time"), none before the first: between
   // two roles with no conjunction, what follows a role is its own.
   const modifiersAfter =
@@ -101,7 +106,7 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     };
   });
   // "both full time", "all bilingual", or modifiers said once for a one-role team.
-  const shared = tokens.some((w) => ALL.test(w)) || members.length === 1;
+  const shared = tokens.some((w) => ALL.test(w)) || THE_TWO.test(tokens.join(" ")) || members.length === 1;
   // "La différence entre une réceptionniste et un coordinateur à temps partiel": two roles set side by side, the one
   // schedule said after the last is both's (not in a team listed member by member: "…, 1 legal admin contract base").
   const sideBySide = /\b(difference|diferencia|diff|vs|versus|compare\w*|compar\w*|entre|between)\b/.test(
@@ -111,10 +116,10 @@ export function teamOf(tokens: string[], e: Entities): Member[] {
     for (const m of members) m.schedule ??= e.schedules[0].value;
   // "Price full time for a legal admin or paralegal", "a receptionist and an intake person, part time": one schedule
   // said once, no member with its own, is every member's.
-  const [said] = e.schedules;
-  const outside = said && (said.end <= roles[0].start || said.start >= roles[roles.length - 1].end);
+  const [once] = e.schedules;
+  const outside = once && (once.end <= roles[0].start || once.start >= roles[roles.length - 1].end);
   if (e.schedules.length === 1 && (members.every((m) => !m.schedule) || outside))
-    for (const m of members) m.schedule = said.value;
+    for (const m of members) m.schedule = once.value;
   const everywhere: Span = { start: 0, end: tokens.length };
   const anySchedule = e.schedules[0]?.value;
   const anyTier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
@@ -260,6 +265,7 @@ export function currentTeam(ctx: Ctx): Member[] {
     // ("Make one of the paralegals spanish speaking": some heads of that member, the others kept.)
     const swapped =
       roleSwapped(ctx.part.tokens, e, ctx.state.members) ??
+      (ctx.followUp ? onlyTheseBilingual(ctx.part.raw, own, ctx.state.members) : undefined) ??
       (ctx.followUp && headsOfTheMember(ctx.part.raw, own)
         ? someHeadsChanged(ctx.part.raw, e, ctx.state.members ?? [], { tier, schedule })
         : undefined);
