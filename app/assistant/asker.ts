@@ -59,11 +59,13 @@ const PAY = [
   /\b(do|would|will|does) (i|they|he|she|the \w+) (actually |really )?(make|earn|take home|get|receive|get paid)\b.{0,12}(\$\s?\d|\d+\s?(\$|dollars|usd|an hour|\/h))/,
   /\b(me paierait|me paieriez|je serais paye|serais-je paye|toucherais|toucherai|gagnerais|gagnerai)\b/,
   /\b(do|does) (they|the \w+|your \w+|\w+s) (actually |really )?(make|earn|get paid|take home)\b/,
+  // "What does the paralegal actually get out of my 14": what reaches the professional of the rate.
+  /\b(do|does|would|will) (they|he|she|the \w+|your \w+) (actually |really )?get (out of|from)\b/,
 ];
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|quotes|proposal|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|presupuesto|cotizaci[oó]n|coute|coutent|cout|prix|tarif|tarifs|devis)\b|\b(how|hw|hwo) (much|mch|muc)\b(?! (time|experience|exp|notice|training|longer|work|of (the|my|your|a) (time|day|week|month)|do (you|they|u|i|we) (pay|make|earn|get)|does (it|the \w+|a \w+) pay|will i|would i|do i))|\bwhat (would|will|do|does|should) (i|we) (pay|be paying)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? per\b|\bcu[aá]nto (es|cuesta|cuestan|costar[ií]a|costar[ií]an|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|quotes|proposal|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|presupuesto|cotizaci[oó]n|coute|coutent|cout|prix|tarif|tarifs|devis)\b|\b(how|hw|hwo) (much|mch|muc)\b(?! (time|experience|exp|notice|training|longer|work|of (the|my|your|a) (time|day|week|month)|do (you|they|u|i|we) (pay|make|earn|get)|does (it|the \w+|a \w+) pay|will i|would i|do i))|\bwhat (would|will|do|does|should) (i|we) (pay|be paying)\b|\b(a|the|law|your) firms? (would |will |is |are )?(pay|pays|paying|be paying)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? per\b|\bcu[aá]nto (es|cuesta|cuestan|costar[ií]a|costar[ií]an|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b/;
 
 /** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
 const HIRING =
@@ -126,7 +128,7 @@ const PROMISE =
 /** The visitor speaks of their own legal trouble ("my landlord", "I was arrested"). */
 const OWN_TROUBLE = [
   // (Spanish "al mes", "por mes" is a month, not French "mes".)
-  /\b(my|mi|mis|mon|ma|(?<!\b(?:al|el|por|un|cada|este|del|de|per|le|un) )mes) (?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|abogad[oa]|avocate?|licenciad[oa]|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients|number|numero|phone|telefono|telephone|cell|celular|portable|email|e-mail|mail|correo|courriel|name|nombre|nom|contact|contacto|coordonnees)\b)\w+/,
+  /\b(my|mi|mis|mon|ma|(?<!\b(?:al|el|por|un|cada|este|del|de|per|le|un) )mes) (?!\d)(?!(cv|resume|application|applications|experience|background|skills|qualifications|degree|interview|english|spanish|french|firm|firm's|clients|team|office|practice|company|own|staff|salary|pay|wage|salaire|salario|sueldo|paga|plate|desk|workload|caseload|calendar|inbox|budget|schedule|hands|attorney|lawyer|abogad[oa]|avocate?|licenciad[oa]|partners?|associates?|paralegal|paralegals|attorneys|lawyers|curriculum|solicitud|experiencia|candidature|cabinet|bufete|despacho|clientes|clients|number|numero|phone|telefono|telephone|cell|celular|portable|email|e-mail|mail|correo|courriel|name|nombre|nom|contact|contacto|coordonnees)\b)\w+/,
   /\b(i was|i got|i am being|i'm being|i've been|i have been|i'm getting|i am getting|we were|we got|we are being|we're being|we've been|we have been|we're getting|we are getting) (arrested|sued|fired|charged|evicted|hurt|injured|divorced|served|detained|deported|accused|ticketed|pulled over|denied|laid off|let go|harassed|assaulted|scammed|in an? (car )?accident)\b/,
   /\bme (arrestaron|demandaron|despidieron|desalojan|detuvieron)\b|\bj'ai ete (arrete|licencie|poursuivi|expulse)\b/,
   /\b(fired|sued|suing|evicted|evicting|arrested|charged|hit|hurt|harassed|scammed|deported|detained|ticketed|firing|cheated) me\b/,
@@ -171,7 +173,7 @@ export function comparesRateAndPay(text: string): boolean {
 
 /** Asking how the rate is split ("what cut do you keep", "qué parte le llega", "quelle part va au…"), not what a job pays. */
 const MARGIN =
-  /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient)\b/;
+  /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your|my|our) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient)\b/;
 
 /** An employer's costs asked about beside our rate: "payroll taxes on top of the rate", "cargas sociales aparte", "charges sociales en plus". */
 const EMPLOYER_COSTS =
@@ -186,7 +188,7 @@ export function asksEmployerCosts(text: string): boolean {
 
 /** Asking what share of the rate reaches the professional: "how much of my $14…", "¿qué parte de…?", "combien de ça…". */
 const SHARE =
-  /\b(how much|what part|what share|what percentage|what portion|what cut) of (that|it|this|my|our|the|your|those|each)\b|\bcu[aá]nto de (eso|esos|lo que|los|mis|nuestros|esa|esta)\b|\bqu[eé] (parte|porcentaje) de\b|\bcombien (de ca|de cela|de ce que|sur (les|ces|mes|nos|vos))\b|\bquelle (part|partie) (de|des|du)\b/;
+  /\b(how much|what part|what share|what percentage|what portion|what cut) of (that|it|this|my|our|the|your|those|each)\b|\bget (out of|from) (that|the|my|our|your) (\$?\d+|rate|hourly rate|fee)\b|\bcu[aá]nto de (eso|esos|lo que|los|mis|nuestros|esa|esta)\b|\bqu[eé] (parte|porcentaje) de\b|\bcombien (de ca|de cela|de ce que|sur (les|ces|mes|nos|vos))\b|\bquelle (part|partie) (de|des|du)\b/;
 
 export function asksShareOfRate(text: string): boolean {
   return SHARE.test(fold(text));

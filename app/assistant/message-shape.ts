@@ -115,12 +115,19 @@ export function mergePeriodParts(reading: MessageReading): void {
  * 2 240 $ par mois, c'est mon salaire ?": both figures, once. "How much of my $14 reaches the paralegal?": how the
  * rate is split, which is not published, with both figures (decision 0038).
  */
+/** Words of the firm's side of a price: who pays it, charging, costing. */
+const FIRM_SIDE =
+  /\b(firm|firms|we|we'd|us|our|i|pay|cost|costs|charge|charges|bill|bills|cobran|cobrar|pagar\w*|pagamos|cuesta\w*|costar\w*|cabinet|cabinets|nous|nos|on|paie|payer|payons|coute\w*|facture\w*)\b/;
+
 export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed | undefined {
   const text = reading.text;
   if (speaksOfOwnTrouble(text)) return undefined;
   const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
   const quotedAsPay = asksPay(text) && quotesOurPrice(text, k);
-  if (!share && !quotedAsPay && !comparesRateAndPay(text)) return undefined;
+  // ("The admin job is 600-850 a month, whats that per hour?": a posting's own range by the hour, no firm's side.)
+  const postingOnly =
+    openingsByQuotedRange(text, k.jobs).length > 0 && !quotesOurPrice(text, k) && !FIRM_SIDE.test(fold(text));
+  if (!share && !quotedAsPay && (postingOnly || !comparesRateAndPay(text))) return undefined;
   const part = reading.whole ?? reading.parts[0];
   part.safety = undefined;
   return { part, route: { act: "answer", intent: share ? "unpublished.margin" : "price.vs_pay", followUp: false } };

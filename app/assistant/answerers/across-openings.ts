@@ -2,8 +2,9 @@ import { fold } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { jobAskedAbout, jobInfo } from "./careers";
-import { fact, page, t, unanswered, type Answerer, type Ctx } from "./context";
-import { roleOfJob } from "./rate-pay";
+import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
+import { hourlyEstimate } from "./opening-pay";
+import { quotesOurPrice, roleOfJob } from "./rate-pay";
 import { dateIn } from "./job-dates";
 
 /**
@@ -53,6 +54,11 @@ export const payOfOpenings: Answerer = (ctx) => {
   const jobs = openingsAsked(ctx);
   if (!jobs.length) return jobInfo(ctx);
   if (jobs.length === 1) ctx.state.job = jobs[0].slug;
+  // ("So 20hrs a week at 600-850 a month is what per hour roughly": that opening's estimate by the hour.)
+  // (Not beside a price of ours, "the firm pays u $14, so u keep more than half??": that is the rate against the pay.)
+  const ourPrice = quotesOurPrice(ctx.message.text, ctx.k) || /\$\s?1\d\b|\b1\d\s?\$/.test(ctx.message.text);
+  if (jobs.length === 1 && !ourPrice && has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/))
+    return fact(hourlyEstimate(ctx, { ...jobs[0], pay: jobs[0].pay! }));
   const list = joinList(
     [...jobs]
       .sort((a, b) => b.pay!.max - a.pay!.max)
