@@ -76,29 +76,6 @@ const BUSINESS =
   /\b(discounts?|invoices?|invoicing|billing cycle|pay (upfront|up front|in advance|annually|monthly|yearly)|prepay\w*|payment terms|contract (length|terms)|cancel\w*|free trial|trial (period|week)|descuentos?|facturas?|facturacion|pagamos|pagar (por )?adelantado|por adelantado|contrato|prueba gratis|remises?|rabais|factures?|facturation|payons|payer d'avance|d'avance|essai gratuit|periode d'essai)\b/;
 
 /** A fault of our staff or service named as such ("your paralegal missed…", "vuestro equipo nunca…"). */
-const OUR_FAULT = [
-  // The professional we placed, to be changed or not up to it: "la recepcionista que nos asignaron no habla bien
-  // español, queremos cambiarla", "the assistant you sent us isn't working out, we want another one".
-  /\b(you|u) (placed|assigned|sent|gave)( (us|me|to us))?\b.{0,80}\b(replace|change|swap|another one|someone else|somebody else|isn'?t working|not working out|doesn'?t speak|can'?t speak|not good enough)\b|\bque (nos|me) (asignaron|asignaste|mandaron|enviaron|dieron|pusieron)\b.{0,80}\b(cambiar\w*|reemplaz\w*|sustitu\w*|otra persona|otro|otra|no habla|no sabe|no funciona)\b|\bque (vous nous avez|vous m'avez) (place|placee|assigne|assignee|envoye|envoyee)\b.{0,80}\b(changer|remplacer|quelqu'un d'autre|une autre|un autre|ne parle pas|ne convient pas)\b/,
-  /\b(your|ur|yr|the) (paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|team|person|employee|worker|professional)s? (missed|lost|forgot|ignored|messed|made|was rude|is rude|never|keeps|didn't|did not|doesn't|does not|hasn't|has not)\b/,
-  /\b(you|your|u|ur)\b.{0,60}\b(rude|hung up|hangs up|hanging up|ignored|ignores|ignoring|mistakes|errors|messed up|screwed up|lost (our|my|the|two|three|\w+ files?)|missed (our|my|the|a|two|\w+ )?\w* ?deadlines?|never (called|answered|responded|showed)|overcharged|double.charged)\b/,
-  /\b(su|sus|vuestr[oa]|votre|vos) (asistente|paralegal|recepcionista|secretari[oa]|gestor[a]?|personal|equipo|empleado|empleada|assistante?|parajuriste|secretaire|receptionniste|gestionnaire|personnel|equipe|employee?)s? ((juridique|juridica|legal|judicial) )?(no |n'|ne )?(a |ha |han |ont )?(rate|perdu|oublie|ignore|perdio|olvido|ignoro|se equivoco|dejo|manque|fallo|raccroche|cuelga|nunca|jamais|repond|contesta|responde|rappelle|devuelve)\b/,
-];
-
-/** A complaint about our service (the hand-off to the team as a complaint, no canned answer). */
-const COMPLAINT = [
-  /\b(complain|complaint|complaints|unacceptable|terrible|awful|horrible|worst|disappointed|disappointing|unhappy|not happy|fed up|frustrated|ridiculous|poor service|bad service)\b/,
-  // "We want a refund" (asking whether there is one is a question about the terms, not a complaint).
-  /\b(want|demand|demanding|expect|deserve|need) (a |an |our |my )?(refund|money back|credit)\b|\brefund (us|me)\b|\b(refund|credit) us\b/,
-  // "Nos devuelven la diferencia de lo que pagamos?", "vous nous remboursez la différence ?": money back claimed.
-  /\b(nos )?(devuelven|devuelvan|devolveran|reembolsan|reembolsen|reembolsaran) (la diferencia|el dinero|lo que pagamos|lo pagado)\b|\b(vous )?(nous )?(remboursez|rembourser|rembourserez) (la difference|ce que nous avons paye|notre argent)\b/,
-  // Refusing to pay for what was missed: "we're not paying for the days she missed", "no vamos a pagar esos días".
-  /\b(not|never|won't|wont|aren't|arent|refuse to) (be )?(pay|paying) for (the |those |these |her |his |their )?(days?|hours?|time|weeks?|shifts?)\b|\bno (vamos a|pensamos|queremos) pagar (los |esos |estos |las |esas )?(dias|horas|semanas)\b|\b(on ne|nous ne) (va|paiera|paierons|payerons|payons) pas (les |ces )?(jours|heures|semaines)\b/,
-  /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
-  /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable|inadmisible|mal servicio|no estamos content[oa]s|harto|hartos)\b/,
-  /\b(plainte|r[eé]clamation|inacceptable|inadmissible|d[eé][cç]u|d[eé][cç]us|d[eé]plorable|nul|pas content|pas satisfaits?|mauvais service|en a marre|ras le bol)\b/,
-  ...OUR_FAULT,
-];
 
 /** Asking whether we do some work: "can you…", "is that something your paralegals do", "¿pueden…?", "vous faites ça ?". */
 const CAPABILITY = new RegExp(
@@ -226,7 +203,7 @@ const LAWYER_WANTED = new RegExp(
 
 /** Asking to talk to someone of ours: "who do I talk to about…", "¿con quién puedo hablar?", "parler à quelqu'un". */
 const OUR_PERSON =
-  /\b(talk|speak|chat) (to|with) (someone|somebody|a person|a human|a real person|anyone|a rep|your (team|sales|staff|people|office)|sales)\b|\b(talk|speak|chat|meet) (to|with) (the|your|ur) (owner|owners|founder|founders|ceo|president|director|manager|management|boss|head of \w+|partnerships? (team|person|manager))\b(?! of\b)|\b(the|your|ur) (owner|ceo|founder|director|manager|boss|supervisor|account manager) (to )?(call|email|contact|phone|ring)\b|\b(call|email|contact|phone) me (back )?(today|asap|now|tomorrow)\b|\bwho (do|should|can|would) (i|we) (talk|speak) (to|with)\b|\b(is there|have you got) (someone|somebody|a person|anyone) (i|we) (can|could) (talk|speak)\b|\b(con|a) quien (hablo|puedo hablar|podemos hablar|debo hablar|me dirijo|nos dirigimos)\b|\bhablar con (alguien|una persona|un humano|su equipo|ventas)\b|\b(is there|are there) (an? )?(actual|real|live)? ?(human|person|people)\b|\bhay (una persona|un humano|alguien) (real|de verdad)\b|\b(y a-t-il|il y a|est-ce) (une personne|un humain|quelqu'un) (reel(le)?|pour de vrai|de vrai)\b|\b(parler|discuter) (a|avec) (quelqu'un|une personne|un humain|votre equipe|un conseiller)\b|\ba qui (dois-je|je dois|puis-je|peut-on|on doit) (m'adresser|parler|nous adresser)\b/;
+  /\b(talk|speak|chat) (to|with) (someone|somebody|a person|a human|a real person|anyone|a rep|your (team|sales|staff|people|office)|sales)\b|\b(talk|speak|chat|meet) (to|with) (the|your|ur) (owner|owners|founder|founders|ceo|president|director|manager|management|boss|head of \w+|partnerships? (team|person|manager))\b(?! of\b)|\b(the|your|ur) (owner|ceo|founder|director|manager|boss|supervisor|account manager) (to )?(call|email|contact|phone|ring)\b|\b(call|email|contact|phone) me (back )?(today|asap|now|tomorrow)\b|\bwho (do|should|can|would) (i|we) (talk|speak) (to|with)\b|\b(is there|have you got) (someone|somebody|a person|anyone) (i|we) (can|could) (talk|speak)\b|\b(con|a) quien (hablo|puedo hablar|podemos hablar|debo hablar|me dirijo|nos dirigimos)\b|\bhablar con (alguien|una persona|un humano|su equipo|ventas)\b|\b(is there|are there) (an? )?(actual|real|live)? ?(human|person|people)\b|\bhay (una persona|un humano|alguien) (real|de verdad)\b|\b(y a-t-il|il y a|est-ce) (une personne|un humain|quelqu'un) (reel(le)?|pour de vrai|de vrai)\b|\b(parler|discuter) (a|avec) (quelqu'un|une personne|un humain|votre equipe|un conseiller)\b|\ba qui (dois-je|je dois|puis-je|peut-on|on doit) (m'adresser|parler|nous adresser)\b|\b(parler|m'adresser|discuter) (a|avec) (un|une|le|la|votre) (responsable|directeur|directrice|gerant|gerante|superviseur|superviseure|manager|patron|patronne)\b|\bhablar con (un|una|el|la|su) (responsable|encargad[oa]|gerente|supervisor[a]?|jef[ea]|director[a]?|dueno|duena)\b/;
 
 /** "Can someone text me", "que alguien me llame", "quelqu'un pour me rappeler": to be reached by one of ours. */
 const REACH_ME =
@@ -278,21 +255,6 @@ export function hiresStaff(text: string): boolean {
 
 export function asksBusiness(text: string): boolean {
   return BUSINESS.test(fold(text));
-}
-
-/** A complaint that is a court document or a report to the police ("draft the complaint", "porter plainte"), not one about us. */
-const LEGAL_COMPLAINT =
-  /\b(draft|drafting|drafted|file|filing|filed|prepare|preparing|write|writing|amend|amended|answer|serve|served|respond to) (a |an |the |my |our |their |his |her )?([\w-]+ )?complaints?\b|\b(criminal|civil|eeoc|small claims|police) complaints?\b|\b(porter|deposer|deposé|depose) (une )?plainte\b/g;
-
-export function isComplaint(text: string): boolean {
-  const t = fold(text).replace(LEGAL_COMPLAINT, " ");
-  return COMPLAINT.some((re) => re.test(t));
-}
-
-/** A complaint that names our staff's or our service's fault: never the visitor's own legal matter. */
-export function complainsOfUs(text: string): boolean {
-  const t = fold(text).replace(LEGAL_COMPLAINT, " ");
-  return OUR_FAULT.some((re) => re.test(t));
 }
 
 /**

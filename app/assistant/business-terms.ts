@@ -1,5 +1,6 @@
 import { fold } from "~/text/normalise";
-import { asksForOurPerson, asksToBeReached, complainsOfUs } from "./asker";
+import { asksForOurPerson, asksToBeReached } from "./asker";
+import { complainsOfUs } from "./complaints";
 import { corpus } from "./corpus.server";
 import { cued } from "./intent-cues.server";
 import { namesClient } from "./client-matter";

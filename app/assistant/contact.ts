@@ -31,7 +31,7 @@ const PHONE = new Set([
 ]);
 const EMAIL = new Set(["email", "emails", "mail", "correo", "electronico", "courriel", "mel", "gmail", "e"]);
 const FILLER = new Set(
-  "by via through over per with the a an me please pls plz thanks thank you ok okay yes sure prefer preferably i id d would rather like to do it is best better contact reach me my is works fine that s por favor gracias el la un una me mejor prefiero si claro por medio de contactar contacten contactenme par au le la de s il vous te plait svp merci oui je prefere plutot avec en un une contacter contactez moi ugh k kk okk oki okey yeah yep ya thx ty porfa porfavor xfa plis bueno vale dale al at on to then stp bon alors".split(
+  "by via through over per with the a an me please pls plz thanks thank you ok okay yes sure prefer preferably i id d would rather like to do it is best better contact reach me my is works fine that s por favor gracias el la un una me mejor prefiero si claro por medio de contactar contacten contactenme par au le la de s se il vous te plait svp merci oui je prefere plutot avec en un une contacter contactez moi ugh k kk okk oki okey yeah yep ya thx ty porfa porfavor xfa plis bueno vale dale al at on to then stp bon alors".split(
     " ",
   ),
 );

@@ -4,6 +4,7 @@ import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
 import {
   clarify,
+  declinedAgain,
   guardAnswer,
   notFound,
   refusedInstruction,
@@ -363,6 +364,8 @@ export async function answerMessage(
     return finish([{ text: say("chat.language", target), kind: "smalltalk" }], say("chat.language", target));
   }
 
+  const refusedAgain = declinedAgain(reading, state);
+  if (refusedAgain) return finish([refusedAgain], refusedAgain.text);
   const { outcomes } = await outcomesFor(reading, state, k);
   withDeadlineNote(outcomes, reading.text, lang);
   withDictationDeclined(outcomes, reading.text, lang);

@@ -20,7 +20,7 @@ import {
 } from "./part-shape";
 import { dictates, playsLawyer } from "./guards";
 import { clientCallsUs, clientsClaim, judgementAsked, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
-import { complainsOfUs } from "./asker";
+import { complainsOfUs } from "./complaints";
 import { firmsQuestion } from "./business-terms";
 import { seekerQuestion } from "./seeker-words";
 import { refine, type Route } from "./refine";

@@ -153,6 +153,8 @@ export interface DialogueState {
   asker?: "firm" | "seeker";
   /** The not-a-law-firm answer was given: said once, then what is asked is answered. */
   safetyGiven?: boolean;
+  /** What Lexi declined in the last message, so pressing for it again is declined again (decision 0123). */
+  declined?: "injection" | "data" | "forgery" | "dictated";
   /** A question Lexi asked and is waiting on. */
   pending?: { kind: "clarify"; options: string[]; raw: string } | { kind: "contact" } | { kind: "phone" };
 }

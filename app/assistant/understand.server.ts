@@ -1,3 +1,4 @@
+import { complainsOfUs, isComplaint } from "./complaints";
 import { fold } from "~/text/normalise";
 import { complainsOfOthers, namesEverydayTrouble, relationInTrouble } from "./matter-words";
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
@@ -12,8 +13,6 @@ import {
   asksPromise,
   claimsFreeTime,
   hiresStaff,
-  complainsOfUs,
-  isComplaint,
   namesTheLaw,
   speaksOfEverydayThings,
   speaksOfOwnTrouble,
