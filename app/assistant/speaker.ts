@@ -24,7 +24,9 @@ const BUYER = [
   // A company's own lawyers: "we're the in-house legal team", "somos el depto legal de…", "nous sommes le service juridique".
   /\b(we are|we're|i'm in|im in|i am in|somos|soy del?|trabajo en|nous sommes|je suis (au|dans le)) (the |an? |el |la |le )?(in[- ]?house legal( team| dept| department)?|legal (department|dept|team)|depto\.? legal|departamento (legal|juridico)|service juridique|direction juridique)\b/,
   // Introducing the firm: "IP boutique here", "small PI firm here", "solo attorney here", "RE firm, our…".
-  /\b(law firm|firm|boutique|practice|law office|attorney|lawyer|legal department|legal dept|legal team|in[- ]?house counsel|general counsel) here\b/,
+  /\b(law firm|firm|boutique|practice|law office|attorney|atty|attny|lawyer|legal department|legal dept|legal team|in[- ]?house counsel|general counsel) here\b/,
+  // "Solo estate planning atty", "sole practitioner": an attorney with a practice of their own.
+  /\b(solo|sole) ([\w-]+ ){0,3}(atty|attny|attorney|lawyer|practitioner|practice|firm)\b/,
   /^\W*([\w&'-]+ ){0,3}(law )?(firm|boutique)\b(?! (of|for|that|who|which))/,
   // Its client and its work: "client owes ~80k…", "our developer client is closing…", "we're doing an OIC".
   /^\W*(the |a |our |my )?client\b|\b(our|my) ([\w'-]+ ){1,2}client\b|\bwe'?re (doing|filing|handling|preparing|drafting|working on) an?\b/,
