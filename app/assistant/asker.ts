@@ -25,6 +25,8 @@ const SEEKER = [
   /\b(emploi|emplois|offres? d'emploi|postes? (ouverts?|vacants?|disponibles?|a pourvoir)|postuler|candidature|salaire|recrutez|embauchez)\b/,
   /\b(vous avez|avez-vous|y a-t-il|il y a) (des|un) postes?\b|\bje cherche (un |du )?(emploi|travail|poste|boulot)\b|\b(travailler|bosser) (pour|chez) vous\b/,
   /\b(got|get|getting) (hired|the job)\b|\bif i (got|get|am|were) (hired|selected|accepted)\b/,
+  // "Do u hire co-case coordinators?": whom we take on, a job seeker's question.
+  /\b(do|does|are|r) (you|u|y'?all|you guys|u guys|ya) (hire|hiring|employ|recruit)\b/,
   // "Can i pick mornings only?", "puedo elegir el horario", "je peux choisir mes horaires": one's own hours, a seeker's.
   /\b(can|could|may) i (pick|choose|work|do|set|keep)( only)? (my (own )?)?(mornings?|afternoons?|evenings?|hours|schedule|shifts?|days|nights?)\b|\bpuedo (elegir|escoger|trabajar) (solo )?(mi |el )?(horario|mananas|tardes|turno)\b|\bje (peux|pourrais) (choisir|travailler) (mes |les )?(horaires|matins|le matin|apres-midi)\b/,
 ];

@@ -10,7 +10,7 @@ export const ROLE_PRICE_INTENTS = /^(price|price\.tiers|role\.info|role\.recomme
 export const OFFER_INTENTS =
   /^(area\.info|areas\.list|service\.info|services\.list|role\.info|roles\.list|role\.recommend|role\.compare)$/;
 export const OPENINGS =
-  /^(jobs?|openings?|postings?|vacanc(y|ies)|positions?|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|offres?|recrutez|embauchez|embauche|embauchent)$/;
+  /^(jobs?|openings?|postings?|vacanc(y|ies)|positions?|hire|hiring|recruiting|careers?|empleos?|vacantes?|trabajo|contratan|contratando|emplois?|postes?|offres?|recrutez|embauchez|embauche|embauchent)$/;
 
 /** "What's the monthly total", "¿cuánto al mes?": a team's figure asked for without a word of price. */
 export const TOTAL =

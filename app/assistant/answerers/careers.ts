@@ -3,7 +3,7 @@ import type { JobFact } from "../knowledge.server";
 import { joinList, link } from "../phrases.server";
 import { jobPosting, jobValue, POSTING_SECTIONS } from "../passages.server";
 import type { Outcome } from "../types";
-import { fact, has, page, t, unanswered, type Answerer, type Ctx } from "./context";
+import { fact, has, page, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
 import { bestFit, fitNotes } from "./openings";
 import { englishOnlyOpenings, jobsSpeaking, namedOpening, SECOND_LANGUAGE } from "./opening-languages";
@@ -178,7 +178,11 @@ export const jobsList: Answerer = (ctx) => {
     (j) => `${link(j.name, j.link)}${j.pay ? ` (${range(j)} ${t(ctx, "job.perMonth")})` : ""}`,
   );
   const jobs = joinList(list, ctx.lang);
-  const asked = kindWithoutOpening(ctx);
+  // "Are you hiring case coordinators?", "do u hire co-case coordinators?": a role or a service of ours with no
+  // opening of its own is said to have none, before the openings (decision 0125).
+  const service = ctx.part.entities.services[0]?.value;
+  const named = role && !mine.length ? roleTitle(ctx, role) : service ? ctx.q.services[service]?.title : undefined;
+  const asked = named ?? kindWithoutOpening(ctx);
   if (asked) return fact(t(ctx, "jobs.noMatch", { asked, jobs, link: page(ctx, "careers") }));
   return fact(t(ctx, "jobs.list", { jobs, link: page(ctx, "careers") }));
 };
