@@ -56,7 +56,7 @@ export const payOfOpenings: Answerer = (ctx) => {
   if (jobs.length === 1) ctx.state.job = jobs[0].slug;
   // ("So 20hrs a week at 600-850 a month is what per hour roughly": that opening's estimate by the hour.)
   // (Not beside a price of ours, "the firm pays u $14, so u keep more than half??": that is the rate against the pay.)
-  const ourPrice = quotesOurPrice(ctx.message.text, ctx.k) || /\$\s?1\d\b|\b1\d\s?\$/.test(ctx.message.text);
+  const ourPrice = quotesOurPrice(ctx.message.text, ctx.k);
   if (jobs.length === 1 && !ourPrice && has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/))
     return fact(hourlyEstimate(ctx, { ...jobs[0], pay: jobs[0].pay! }));
   const list = joinList(

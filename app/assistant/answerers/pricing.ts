@@ -174,7 +174,7 @@ function allRates(ctx: Ctx): string {
 }
 
 /** What a change of the team saves: "¿cuánto me ahorro si…", "how much would we save", "on économise combien". */
-const SAVING =
+const SAVING_ASKED =
   /\b(how much (would|do|can|could) (we|i) save|we'?d save|(me|nos) ahorr\w*|ahorramos|ahorrariamos|economis\w*)\b/;
 
 export const price: Answerer = (ctx) => {
@@ -248,7 +248,7 @@ export const price: Answerer = (ctx) => {
   const changes = e.tiers.length + e.languages.length + e.schedules.length + e.counts.length > 0;
   // ("¿Cuánto me ahorro si solo la paralegal es bilingüe?": a member of the team named is a change of it too.)
   const ofTheTeam = e.roles.every((r) => ctx.state.members?.some((m) => m.role === r.value));
-  const against = ctx.followUp && (differenceAsked(ctx.part.raw) || SAVING.test(fold(ctx.part.raw))) && ofTheTeam;
+  const against = ctx.followUp && (differenceAsked(ctx.part.raw) || SAVING_ASKED.test(fold(ctx.part.raw))) && ofTheTeam;
   const before = against && !changes ? differenceFromBefore(ctx) : "";
   if (before) return fact(before);
   const thenAgainst = (text: string) =>
