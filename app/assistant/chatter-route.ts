@@ -56,6 +56,9 @@ export function officesTorn(part: PartReading, placed: Route): Route {
 const HOW_ARE_YOU =
   /\bhow('?s| is| are| r| was)? (ur|your|you|u) (day|week|weekend|morning|afternoon|evening)( going| been)?\b|\bhow (are|r) (you|u|ya)( doing| today| doing today)?\s*[?!.]*$|\bhow('?s| is) it going\b|\bhow (you|u) doing\b|\bcomo (estas|esta usted|va tu dia|te va)\b|\bque tal (tu dia|estas)\b|\bcomment (vas-tu|allez-vous|va ta journee|se passe ta journee)\b|\btu vas bien\b|\bvous allez bien\b/;
 
+const BOT_ITSELF =
+  /\b(do|does|can|will|would|are|is) (bots?|robots?|ais?|chatbots?|assistants?)\b|\b(do|did|have|can|will) (you|u|ya) ever\b|\b(los bots|los robots|tu|usted) (alguna vez|nunca)\b|\b(les bots|les robots|tu|vous) (dors|dormez|reves|revez)\b/;
+
 export function chatterByCue(decision: Decision, part: PartReading): Decision {
   // (A season's greeting is a greeting however the classifier read its other words: "feliz navidad adelantada".)
   if (SEASON.test(fold(part.raw)) && part.tokens.length <= 6 && !namesSomething(part))
@@ -65,6 +68,8 @@ export function chatterByCue(decision: Decision, part: PartReading): Decision {
   if (!chatter || part.tokens.length > 6 || namesSomething(part) || part.safety) return decision;
   // ("Hows ur day going", read as nothing: Lexi asked how it is.)
   if (HOW_ARE_YOU.test(fold(part.raw))) return { act: "answer", intent: "chat.how_are_you" };
+  // ("Do bots ever take a vacation", "do u ever sleep": a question of the bot itself.)
+  if (decision.act === "unsure" && BOT_ITSELF.test(fold(part.raw))) return { act: "answer", intent: "chat.bot" };
   const intent = ["chat.bye", "chat.thanks", "chat.greeting"].find((i) => cued(part, i));
   if (!intent || (decision.act === "answer" && decision.intent === intent)) return decision;
   // (Thanks read as thanks stays: "gracias, hasta luego" is answered by the goodbye all the same.)

@@ -41,6 +41,8 @@ const intentSchema = z
      * a trailing "*" matches the start of a word): the classifier's reading without one is a guess (decision 0044).
      */
     cues: z.array(text).optional(),
+    /** The intent a reading of this one is taken as when none of its cues is said ("do u ever sleep": not abuse, the bot). */
+    uncued: text.optional(),
     /**
      * false: read by its cue words alone, not a class of the classifiers (a term of ours asked in its own words,
      * `business-terms.ts`); its cues are then phrases that say the term, and its examples are tested to say one.

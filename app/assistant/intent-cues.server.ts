@@ -33,9 +33,15 @@ function cueRegExps(): Map<string, RegExp> {
 }
 
 /** Whether the part says a cue of the intent (an intent without cues is always cued). */
-export function cued(part: Pick<PartReading, "raw" | "tokens">, intent: string): boolean {
+export function cued(
+  part: Pick<PartReading, "raw" | "tokens"> & Partial<Pick<PartReading, "candidates">>,
+  intent: string,
+): boolean {
   const cues = cueRegExps().get(intent);
   if (!cues) return true;
+  // (What the top reading is taken as without its own cues needs none: "do u ever sleep" is the bot's.)
+  if (part.candidates?.[0] && uncuedReading({ act: "answer", intent: part.candidates[0].intent }) === intent)
+    return true;
   // (Our name as typed is "you": "is northbridge a law firm".)
   return cues.test(brandAsYou(fold(part.raw))) || cues.test(part.tokens.join(" "));
 }
@@ -50,3 +56,7 @@ export function uncuedExamples(): string[] {
     ),
   );
 }
+
+/** The intent an uncued reading is taken as, where its intent names one (`uncued:`): "do u ever sleep" is the bot's. */
+export const uncuedReading = (d: { act: string; intent?: string }) =>
+  d.intent ? corpus().intents.find((i) => i.name === d.intent)?.uncued : undefined;

@@ -8,6 +8,8 @@ import {
   guardAnswer,
   notFound,
   refusedInstruction,
+  remembered,
+  repeatAsked,
   safetyAnswer,
   safetyReminder,
   unsure,
@@ -154,7 +156,9 @@ async function outcomesFor(
     }
     return extra;
   };
-  const refused = reading.parts.find((p) => p.guard === "data" || p.guard === "forgery")?.guard;
+  const refused = reading.parts.find(
+    (p) => p.guard === "data" || p.guard === "forgery" || p.guard === "fabrication",
+  )?.guard;
   if (refused) return { outcomes: [guardAnswer({ lang }, refused)] };
   if (reading.parts.some((p) => p.guard === "abuse"))
     return { outcomes: [guardAnswer({ lang }, "abuse"), ...(await people())] };
@@ -336,15 +340,18 @@ export async function answerMessage(
   if (options.adjust && reading.parts.length) await options.adjust(reading);
   state.lang = reading.lang;
   const lang = reading.lang;
-  const finish = (outcomes: Outcome[], text: string): AssistantReply => ({
-    text: text.trim(),
-    lang,
-    kind: outcomes.find((o) => o.kind === "safety")?.kind ?? outcomes[0]?.kind ?? "unknown",
-    known: outcomes.every((o) => o.kind !== "unknown"),
-    facts: [text.trim(), ...outcomes.flatMap((o) => o.facts ?? [])],
-    reading,
-  });
+  const finish = (outcomes: Outcome[], text: string): AssistantReply =>
+    remembered(state, {
+      text: text.trim(),
+      lang,
+      kind: outcomes.find((o) => o.kind === "safety")?.kind ?? outcomes[0]?.kind ?? "unknown",
+      known: outcomes.every((o) => o.kind !== "unknown"),
+      facts: [text.trim(), ...outcomes.flatMap((o) => o.facts ?? [])],
+      reading,
+    });
   if (!reading.parts.length) return finish([], say("chat.empty", lang));
+  const again = repeatAsked(message, state, lang);
+  if (again) return finish([again], again.text);
 
   const pending = await resolvePending(reading, state, actions, k, answerPart);
   if (pending) return finish([pending.outcome], pending.outcome.text);

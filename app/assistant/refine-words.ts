@@ -62,3 +62,7 @@ export function careersReading(part: PartReading, floor: number): string | undef
 
 /** Readings of a seeker's question about an opening that a question of its pay is sometimes given. */
 export const JOB_ASPECT_READ = /^(jobs\.list|job\.(process|requirements|hours|locations|benefits|closing))$/;
+
+/** Our phone, e-mail or address asked for, by name. */
+export const CONTACT_ASKED =
+  /\b(phone|call|text|e-?mail|mail|reach|contact|address|whatsapp|telefono|llamar|correo|direccion|contacto|appeler|courriel|adresse|joindre)\b/;

@@ -1,7 +1,7 @@
 import { fold } from "~/text/normalise";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
-import { isQuestion, periodOnly, reportsSiteTrouble } from "./part-shape";
+import { periodOnly, reportsSiteTrouble } from "./part-shape";
 import { MAX_PARTS } from "./parts";
 import {
   asksCapability,
@@ -17,25 +17,24 @@ import { namesClient } from "./client-matter";
 import { seekerSignals } from "./speaker";
 import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
-import { aspectAsked, describesProfile } from "./answerers/openings";
+import { aspectAsked } from "./answerers/openings";
 import { differenceAsked } from "./answerers/figures";
 import { namesEveryRole } from "./answerers/team-changes";
 import {
   JOB_INTENTS,
   ROLE_PRICE_INTENTS,
-  OFFER_INTENTS,
   OPENINGS,
   TOTAL,
   DUTIES,
   OURS_ALREADY,
   SINGULAR,
   PERIOD_WORDS,
-  SEEKERS_OWN,
   FIRMS_OWN,
   WORK_BLIND,
-  careersReading,
   JOB_ASPECT_READ,
+  CONTACT_ASKED,
 } from "./refine-words";
+import { seekersReading } from "./refine-seeker";
 
 /**
  * The second look: where the classifier's top intent is not enough, what the speaker and the
@@ -126,6 +125,10 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !/^(jobs?\.|handoff\.|price\.vs_pay)/.test(r.intent)
   )
     return answer("job.info");
+
+  // "Ok whats the real full time number then": a figure of ours asked, not our phone number.
+  if (part.pricing && isAnswer(r, /^contact\.info$/) && !CONTACT_ASKED.test(fold(part.raw)))
+    return answer("price", !!topic && PRICED_TOPICS.test(topic));
 
   // "Tried to book 3 times, keeps saying 'Something went wrong'": sorry, and a person of ours to finish it.
   if (reportsSiteTrouble(part.raw) && !part.safety && !isAnswer(r, /^handoff\./)) return answer("handoff.site_trouble");
@@ -297,43 +300,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // "Tu sais faire mes devoirs de droit ?": off-topic, not a legal matter nor "not understood".
   if (part.offTopic && (legalish || r.act === "unsure" || part.candidates[0]?.intent === "legal.matter"))
     return answer("none");
-  if (part.asker === "seeker") {
-    // A job seeker's "what are the hours?", "where are you based?", "do I need a license?": the openings'
-    // schedule, locations and requirements, not our staff's.
-    if (isAnswer(r, /^(company\.office_hours|staff\.hours|price\.tiers)$/) && !roleNamed) return answer("job.hours");
-    if (isAnswer(r, /^(staff\.location|company\.offices|staff\.remote)$/) && !e.offices.length)
-      return answer("job.locations");
-    if (r.act === "answer" && SEEKERS_OWN[r.intent] === "job.requirements") return answer("job.requirements");
-    // "I'd like to join as a part time legal assistant": applying, not booking a consultation.
-    if (isAnswer(r, /^company\.booking$/)) return answer(e.jobs.length ? "job.apply" : "jobs.list");
-    const openings = part.tokens.some((w) => OPENINGS.test(w));
-    // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
-    // (And "hablo inglés y español y trabajé 2 años en un call center, ¿hay algo para mí?": a profile, not a request.)
-    if (
-      isAnswer(r, /^(chat\.language|staff\.languages|staff\.translation)$/) &&
-      (openings || roleNamed || describesProfile(part.raw))
-    )
-      return answer(e.jobs.length ? "job.info" : "jobs.list");
-    // "Got any openings for French speakers?": asked between our staff and our jobs, the jobs.
-    const jobOption = r.act === "clarify" ? r.options.find((o) => /^jobs?\./.test(o)) : undefined;
-    if (jobOption && openings) return answer(jobOption);
-    // Not sure, or read as a legal matter: the careers reading the classifier liked best, else the openings.
-    // (Even a weak one: the openings' list, the fallback, answers a seeker's follow-up less well.)
-    const careers = careersReading(part, 0.1);
-    if (legalish || r.act === "unsure") return answer(careers ?? (e.jobs.length ? "job.info" : "jobs.list"));
-    if (openings && isAnswer(r, OFFER_INTENTS)) return answer(e.jobs.length ? "job.info" : "jobs.list");
-    // A question read as one of a firm's (a practice area, a service, our staff, office hours, something a firm
-    // asks that we don't publish): the postings don't say, and the team. ("Does it come w health insurance" is not
-    // the Insurance practice area; "is the PI one hiring more than one person" is not our privacy safeguards.)
-    const aboutData = /\b(privacy|private|data|datos|donnees|confidential\w*|information|informacion|informations)\b/;
-    if (
-      isQuestion(part.raw) &&
-      !e.services.length &&
-      (isAnswer(r, /^(area\.info|services?\.|staff\.|company\.office_hours|unpublished\.)/) ||
-        (isAnswer(r, /^privacy\./) && !aboutData.test(fold(part.raw))))
-    )
-      return answer("job.unpublished");
-  }
+  // A job seeker's question read as a firm's (refine-seeker.ts).
+  const seekers = part.asker === "seeker" ? seekersReading(part, r, roleNamed, legalish) : undefined;
+  if (seekers) return seekers;
   if (part.asker === "firm" && (legalish || r.act === "unsure")) {
     // Read as a legal matter, the next reading even if weak; merely unsure, only a plausible one (a complaint
     // only with a word of complaint: "nuestro cliente tiene cita…" is the client's matter, not ours to hear).

@@ -22,7 +22,7 @@ import { dictates, playsLawyer } from "./guards";
 import { clientCallsUs, clientsClaim, judgementAsked, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
 import { complainsOfUs } from "./complaints";
 import { firmsQuestion } from "./business-terms";
-import { seekerQuestion } from "./seeker-words";
+import { PAY_WORD, seekerQuestion } from "./seeker-words";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
 import type { DialogueState, PartReading } from "./types";
@@ -32,7 +32,7 @@ import { differenceAsked } from "./answerers/figures";
 import { combinedHourAsked, PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
 import { aspectAsked } from "./answerers/openings";
-import { cued } from "./intent-cues.server";
+import { cued, uncuedReading } from "./intent-cues.server";
 import { chatterByCue, officesTorn, smallTalkOver, startAsked } from "./chatter-route";
 import type { Decision } from "./understand.server";
 
@@ -376,8 +376,6 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   return { act: "unsure" };
 }
 
-const PAY_WORD = /\b(pay|paid|salary|wages?|sueldo|salario|paga|salaire|paie|paye)\b/;
-
 /** The decision without readings the part gives no cue for (app/assistant/intent-cues.server.ts). */
 function withCues(decision: Decision, part: PartReading, lang: DialogueState["lang"], topic?: string): Decision {
   if (decision.act === "clarify") {
@@ -385,6 +383,8 @@ function withCues(decision: Decision, part: PartReading, lang: DialogueState["la
     if (kept.length === 2) return decision;
     if (kept.length === 1) return { act: "answer", intent: kept[0] };
   } else if (decision.act !== "answer" || cued(part, decision.intent)) return decision;
+  const uncued = uncuedReading(decision);
+  if (uncued) return { act: "answer", intent: uncued };
   // (What the part names outranks a weaker reading: "a case manager full time + a legal admin part time" is a price.)
   const byEntity = intentForEntities(part.entities, topic);
   if (byEntity) return { act: "answer", intent: byEntity };

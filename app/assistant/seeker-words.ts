@@ -6,8 +6,8 @@ import type { DialogueState, PartReading } from "./types";
  * A job seeker's questions that no intent places (decision 0082): how the pay is paid, whether we hire attorneys,
  * a resume sent by e-mail instead of the form, whether a license is needed. Folded text.
  */
-const PAY_WORD =
-  /\b(pay|paid|pays|salary|wage|pagan|pagar|pago|paga|sueldo|salario|paye|payee?s?|payer|paie|salaire|remuneration)\b/;
+export const PAY_WORD =
+  /\b(pay|paid|pays|salary|wages?|pagan|pagar|pago|paga|sueldo|salario|paye|payee?s?|payer|paie|salaire|remuneration)\b/;
 /** How it is paid, beyond the monthly range the postings state ("hourly or monthly?" is answered from them). */
 const PAY_TERMS =
   /\b(salaried|fixed|flat|weekly|biweekly|every two weeks|paypal|wise|wire|bank transfer|direct deposit|currency|usd|jmd|local currency|jamaican dollars|euros?|pounds|fijo|fija|quincenal|semanal|quetzales|pesos|dolares|moneda|transferencia|fixe|hebdomadaire|virement|devise|monnaie)\b/;

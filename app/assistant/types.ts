@@ -65,7 +65,7 @@ export interface PartReading {
   /** Not a legal matter for sure, but it may be one: the visitor speaks of themselves and of a legal trouble, or a classifier half-thinks so. */
   maybeLegal: boolean;
   /** Set when the part tries to instruct Lexi, asks for her internals, or abuses. */
-  guard?: "injection" | "abuse" | "data" | "forgery";
+  guard?: "injection" | "abuse" | "data" | "forgery" | "fabrication";
   /** The visitor speaks as a firm ("our clients", "I'm an attorney"). */
   firmContext: boolean;
   /** The message speaks of the visitor or someone close ("I", "my", "help me"): a matter of their own is possible. */
@@ -149,12 +149,14 @@ export interface DialogueState {
   customHours?: number;
   /** The last question answered, for "¿y en español?". */
   lastQuestion?: string;
+  /** Lexi's last answer, for "can you say that again?". */
+  lastAnswer?: string;
   /** Who the visitor said they are (a firm, a job seeker), for the rest of the conversation. */
   asker?: "firm" | "seeker";
   /** The not-a-law-firm answer was given: said once, then what is asked is answered. */
   safetyGiven?: boolean;
   /** What Lexi declined in the last message, so pressing for it again is declined again (decision 0123). */
-  declined?: "injection" | "data" | "forgery" | "dictated";
+  declined?: "injection" | "data" | "forgery" | "fabrication" | "dictated";
   /** A question Lexi asked and is waiting on. */
   pending?: { kind: "clarify"; options: string[]; raw: string } | { kind: "contact" } | { kind: "phone" };
 }
