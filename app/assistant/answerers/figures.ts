@@ -154,6 +154,17 @@ export function againstFocus(ctx: Ctx): Member[] | undefined {
   ];
 }
 
+/**
+ * "How much more per month is a spanish speaking intake person vs english only?": one role named on the Multilingual
+ * rate, set against itself English only (the bilingual one last, the one asked of); else undefined.
+ */
+export function againstEnglishOnly(ctx: Ctx, team: Member[]): Member[] | undefined {
+  const [m] = team;
+  if (team.length !== 1 || (m.count ?? 1) !== 1 || m.tier !== "multilingual") return undefined;
+  if (!differenceAsked(ctx.part.raw) || !ENGLISH_ONLY.test(fold(ctx.part.raw))) return undefined;
+  return [{ ...m, tier: "standard" }, m];
+}
+
 /** Against hiring in-house: the public wage figure the cost calculator on /roles uses (content/pricing.yaml). */
 export const inHouse: Answerer = (ctx) => {
   const figure = siteContent().inHouseComparison;

@@ -19,6 +19,7 @@ import {
   withinBudget,
 } from "./budget";
 import {
+  againstEnglishOnly,
   againstFocus,
   asksScheduleRate,
   bilingualToo,
@@ -184,9 +185,10 @@ export const price: Answerer = (ctx) => {
   // "Plus somebody doing our billing half time": the role the task names joins the team priced before.
   const joining = joinsByTask(ctx);
   // (One role set against itself on another tier leaves the one asked of in focus, not both.)
-  const versus = againstFocus(ctx);
+  const own = currentTeam(ctx);
+  const versus = againstFocus(ctx) ?? againstEnglishOnly(ctx, own);
   const itself = versus && versus[0].role === versus[1].role ? [versus[1]] : undefined;
-  const team = joining ? [...ctx.state.members!, joining] : (versus ?? currentTeam(ctx));
+  const team = joining ? [...ctx.state.members!, joining] : (versus ?? own);
   const wantsWeek = weekAsked(ctx);
   // "En fait il nous en faudrait deux" after a yearly (or weekly) figure: the figure for the same period.
   const asked = monthsAsked(ctx);

@@ -30,9 +30,13 @@ const OF_THE =
 /** Heads of the one member the part names, said of ("make one of the paralegals bilingual"). */
 export const headsOfTheMember = (raw: string, own: Member[]) => OF_THE.test(fold(raw)) && own.length === 1;
 
-/** The part says something of some heads ("one needs to be bilingual", "2 of the 5"). */
+/** "Make half of them bilingual", "la mitad", "la moitié": half the heads of a one-role team. */
+const HALF = /\b(half|la mitad|la moitie)\b(?![- ]?(time|day|days|tiempo|temps))/;
+
+/** The part says something of some heads ("one needs to be bilingual", "2 of the 5", "half of them"). */
 export const saysSomeHeads = (raw: string) =>
-  !EVERY_ONE.test(fold(raw)) && (SOME_OF.test(fold(raw)) || THE_ONE.test(fold(raw)) || ONE_MORE.test(fold(raw)));
+  !EVERY_ONE.test(fold(raw)) &&
+  (SOME_OF.test(fold(raw)) || THE_ONE.test(fold(raw)) || ONE_MORE.test(fold(raw)) || HALF.test(fold(raw)));
 const WORD_NUMBER: Record<string, number> = { one: 1, uno: 1, una: 1, un: 1, une: 1 };
 
 /**
@@ -48,6 +52,12 @@ export function someHeadsChanged(
   if (!previous.length || !(change.tier || change.schedule) || EVERY_ONE.test(fold(raw))) return undefined;
   const more = ONE_MORE.test(fold(raw)) ? oneMoreChanged(previous, change) : undefined;
   if (more) return more;
+  const [only] = previous;
+  if (HALF.test(fold(raw)) && previous.length === 1 && (only.count ?? 1) >= 2) {
+    const k = Math.floor((only.count ?? 1) / 2);
+    const changed = { ...only, count: k, tier: change.tier ?? only.tier, schedule: change.schedule ?? only.schedule };
+    return [changed, { ...only, count: (only.count ?? 1) - k }];
+  }
   const m = SOME_OF.exec(fold(raw)) ?? (THE_ONE.test(fold(raw)) ? ["", "one"] : null);
   if (!m) return undefined;
   const k = /^\d+$/.test(m[1]) ? Number(m[1]) : (WORD_NUMBER[m[1]] ?? readNumber(m[1]));
@@ -128,6 +138,26 @@ export function oneByLanguageChanged(raw: string, previous: Member[], schedule?:
   const chosen = previous.filter(picked);
   if (!chosen.length || chosen.length === previous.length) return undefined;
   return previous.map((m) => (picked(m) ? { ...m, schedule } : m));
+}
+
+/** "The part timer", "el de medio tiempo", "celle à temps partiel": the member on Contract Base; and the full-timer. */
+const THE_PART_TIMER =
+  /\bthe (part[- ]?timer|part[- ]?time (one|person|guy|lady|receptionist|paralegal|admin|intake|hire)|pt one)\b|\b(el|la) (de|que (esta|trabaja) (a|en)) (medio tiempo|tiempo parcial)\b|\b(celui|celle) (a|qui est a) (temps partiel|mi-temps)\b/;
+const THE_FULL_TIMER =
+  /\bthe (full[- ]?timer|full[- ]?time (one|person|guy|lady|receptionist|paralegal|admin|intake|hire)|ft one)\b|\b(el|la) (de|que (esta|trabaja) (a|en)) tiempo completo\b|\b(celui|celle) (a|qui est a) temps plein\b/;
+
+/** "The part timer should speak spanish": the members on that schedule on the tier said, the others kept. */
+export function oneByScheduleChanged(raw: string, previous: Member[], tier?: Tier): Member[] | undefined {
+  if (!tier || previous.length < 2) return undefined;
+  const t = fold(raw);
+  const schedule: Schedule | undefined = THE_PART_TIMER.test(t)
+    ? "contract"
+    : THE_FULL_TIMER.test(t)
+      ? "full-time"
+      : undefined;
+  const chosen = previous.filter((m) => m.schedule === schedule);
+  if (!schedule || !chosen.length || chosen.length === previous.length) return undefined;
+  return previous.map((m) => (m.schedule === schedule ? { ...m, tier } : m));
 }
 
 /** "Only the paralegal is bilingual", "solo la paralegal es bilingüe", "seule la secrétaire est bilingue". */
@@ -244,7 +274,7 @@ export function withoutNamed(tokens: string[], e: Entities, members: Member[] | 
 
 /** A language said to be left out: "sin español", "without the spanish", "no french", "sans espagnol". */
 const LANGUAGE_DENIED =
-  /\b(sin|without|w\/o|no|not|sans|pas)( el| la| the| l'| le| en| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b/;
+  /\b(sin|without|w\/o|no|not|sans|pas)( el| la| the| l'| le| en| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b|\b(no|doesn'?t|does not|don'?t|n'a pas besoin de|ne doit pas) (necesita|necesitan|need|needs|have to|has to|parler|hablar|speak)( hablar| to speak| to be| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b/;
 
 /** The tier a part says: named, a language (Multilingual) unless left out (standard), or the plain rate asked again. */
 export function tierSaid(raw: string, e: Entities): Tier | undefined {

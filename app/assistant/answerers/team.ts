@@ -1,6 +1,5 @@
 import type { RoleSlug } from "~/content/types";
 import { fold } from "~/text/normalise";
-import { readNumber } from "../entities.server";
 import type { RoleFact } from "../knowledge.server";
 import type { Entities, Member, Mention, Schedule, Tier } from "../types";
 import { ADD_WORDS, TOO_WORDS } from "../words";
@@ -19,9 +18,11 @@ import {
   someHeadsChanged,
   THE_TWO,
   oneByLanguageChanged,
+  oneByScheduleChanged,
   onlyTheseBilingual,
   withoutNamed,
 } from "./team-changes";
+import { groupsOf, within, type Span } from "./team-groups";
 
 /**
  * The team a part describes, one member per role named, each with its own head count, tier and
@@ -30,15 +31,8 @@ import {
  * conjunction after it; what stands before the first role or after "both"/"each" applies to all.
  */
 const CONJUNCTION = /^(and|plus|with|y|e|con|et|avec|also|ademas|aussi|as well|along)$/;
-const HOURS = /^(hours?|hrs?|h|horas?|heures?)$/;
-const PERIODS = /^(weeks?|months?|years?|quarters?|semanas?|mes|meses|anos?|trimestres?|semaines?|mois|ans?|annees?)$/;
 const ANOTHER = /\b(another|one more|otro|otra|uno mas|una mas|un autre|une autre|un de plus|une de plus)\b/;
 const ALL = /^(both|each|all|every|ambos|ambas|cada|todos|todas|tous|toutes|chacun|chacune)$/;
-
-interface Span {
-  start: number;
-  end: number;
-}
 
 /** "Una asistente administrativa legal": two names of one role that overlap ("asistente administrativa", "administrativa legal") are one mention. */
 function oneMentionEach<T extends string>(mentions: Mention<T>[]): Mention<T>[] {
@@ -50,10 +44,6 @@ function oneMentionEach<T extends string>(mentions: Mention<T>[]): Mention<T>[] 
     else out.push(m);
   }
   return out;
-}
-
-function within<T extends string>(mentions: Mention<T>[], span: Span): Mention<T>[] {
-  return mentions.filter((m) => m.start >= span.start && m.end <= span.end);
 }
 
 export function teamOf(tokens: string[], said: Entities): Member[] {
@@ -133,8 +123,15 @@ export function teamOf(tokens: string[], said: Entities): Member[] {
   }
   const forEach = members.length === 1 && (members[0].count ?? 1) === 1 ? headsForEach(tokens.join(" ")) : undefined;
   if (forEach) members[0].count = forEach;
-  if (members.length === 1) return groupsOf(tokens, e, members[0], roles[0].end) ?? members;
-  return members;
+  if (members.length !== 1) return members;
+  // ("Paralegals: 2 full time and one part time": a number after the role, with its own schedule or tier, starts a
+  // group; the heads are the groups'.)
+  const after = roles[0].end;
+  const first = e.counts.find((m) => m.start >= after);
+  const modified = (m: Mention) => [...e.schedules, ...e.tiers, ...e.languages].some((x) => x.start === m.end);
+  const grouped =
+    !!first && Number(first.value) === members[0].count && !e.counts.some((m) => m.start < after) && modified(first);
+  return groupsOf(tokens, e, grouped ? { ...members[0], count: undefined } : members[0], after) ?? members;
 }
 
 /**
@@ -147,76 +144,6 @@ export function saidAsAlternatives(tokens: string[], e: Entities): boolean {
     e.roles.length === 2 &&
     tokens.slice(a.end, b.start).some((w) => /^(or|o|ou|vs|versus|against|contre|frente|contra)$/.test(w))
   );
-}
-
-/** "The other one", "los otros", "les autres", "the rest": the heads not yet placed in a group. */
-const REST = /^(other|others|rest|otro|otra|otros|otras|resto|autre|autres|reste)$/;
-
-/**
- * "3 paralegals: one bilingual full time and two on contract base": one role's heads said in groups after it,
- * each with its own tier and schedule, the counts adding up to the heads (decision 0038). A group without a
- * language is on the standard rate; without a schedule, on the one said outside the groups.
- */
-function groupsOf(tokens: string[], e: Entities, member: Member, after: number): Member[] | undefined {
-  const heads = member.count ?? 0;
-  if (heads < 2) return undefined;
-  const starts: { at: number; count?: number }[] = [];
-  for (let i = after; i < tokens.length; i++) {
-    const n = /^\d{1,2}$/.test(tokens[i])
-      ? Number(tokens[i])
-      : /^(un|one)$/.test(tokens[i])
-        ? 1
-        : readNumber(tokens[i]);
-    // (Not the number of a period: "cuánto x un trimestre", "for one month".)
-    if (
-      n !== undefined &&
-      n >= 1 &&
-      n < heads &&
-      !HOURS.test(tokens[i + 1] ?? "") &&
-      !PERIODS.test(tokens[i + 1] ?? "")
-    ) {
-      // "The other two": the number says the group, the word only that it is the rest.
-      if (starts.at(-1)?.count === undefined && starts.at(-1)?.at === i - 1) starts.pop();
-      starts.push({ at: i, count: n });
-    } else if (REST.test(tokens[i]) && starts.length) starts.push({ at: i });
-  }
-  // "2 intake specialists full time, one of them bilingual": one group said, the rest as said outside it.
-  const only = starts.length === 1 ? starts[0] : undefined;
-  if (only?.count !== undefined && only.count < heads) {
-    const span = { start: only.at, end: tokens.length };
-    const before = { start: 0, end: only.at };
-    const outsideTier =
-      within(e.tiers, before)[0]?.value ?? (within(e.languages, before).length ? "multilingual" : undefined);
-    const outsideSchedule = within(e.schedules, before)[0]?.value;
-    const group: Member = {
-      role: member.role,
-      count: only.count,
-      tier: within(e.tiers, span)[0]?.value ?? (within(e.languages, span).length ? "multilingual" : outsideTier),
-      schedule: within(e.schedules, span)[0]?.value ?? outsideSchedule,
-    };
-    const rest: Member = { role: member.role, count: heads - only.count, tier: outsideTier, schedule: outsideSchedule };
-    const differs = group.tier !== rest.tier || group.schedule !== rest.schedule;
-    return differs && (group.schedule || !rest.schedule) ? [group, rest] : undefined;
-  }
-  if (starts.length < 2) return undefined;
-  const said = starts.reduce((sum, g) => sum + (g.count ?? 0), 0);
-  const rest = heads - said;
-  if (starts.some((g) => g.count === undefined) ? rest < 1 : said !== heads) return undefined;
-  const spans = starts.map((g, i) => ({ start: g.at, end: starts[i + 1]?.at ?? tokens.length }));
-  const outside = e.schedules.find((m) => m.start < starts[0].at)?.value;
-  // A language said before the groups ("3 bilingual paralegals, one full time and…") is every group's.
-  const before = { start: 0, end: starts[0].at };
-  const outsideTier =
-    within(e.tiers, before)[0]?.value ?? (within(e.languages, before).length ? "multilingual" : undefined);
-  const groups = starts.map((g, i) => ({
-    role: member.role,
-    count: g.count ?? rest,
-    tier: within(e.tiers, spans[i])[0]?.value ?? (within(e.languages, spans[i]).length ? "multilingual" : outsideTier),
-    schedule: within(e.schedules, spans[i])[0]?.value ?? outside ?? member.schedule,
-  })) as Member[];
-  // Groups that differ in nothing are not groups ("2 paralegals, 2 full time").
-  const differ = new Set(groups.map((m) => `${m.tier}/${m.schedule}`)).size > 1;
-  return differ ? groups : undefined;
 }
 
 /** A role's hourly rate on a tier; a published engagement's hours a month; a tier's name in the visitor's language. */
@@ -275,14 +202,21 @@ export function currentTeam(ctx: Ctx): Member[] {
     if (left) return left;
     // "And if we added a bilingual receptionist?": the new member joins the team priced before.
     const newRole = own.some((o) => !ctx.state.members?.some((m) => m.role === o.role));
-    const adding =
-      ctx.followUp &&
-      ctx.state.members?.length &&
-      ctx.part.tokens.some((w) => ADD_WORDS.test(w) || (newRole && TOO_WORDS.test(w)));
+    // ("Spanish intake FT + spanish legal admin FT, total?": a "plus" between the roles named lists a new team.)
+    const [firstRole] = e.roles;
+    const listing = (w: string, i: number) => w === "plus" && e.roles.length > 1 && i > firstRole.end;
+    const addAt = ctx.part.tokens.findIndex(
+      (w, i) => (ADD_WORDS.test(w) && !listing(w, i)) || (newRole && TOO_WORDS.test(w)),
+    );
+    const adding = ctx.followUp && ctx.state.members?.length && addAt >= 0;
     // (On the team's schedule when it has one and the newcomer none: "add a paralegal, same hours".)
     // (A member already in the team and named again is that member changed: "what if the case manager also needs French".)
     if (adding) {
-      const members = ctx.state.members!;
+      // ("1 of each full time plus a legal admin part time": what is said before the word of adding, no role named
+      // there, is the team's; the newcomer's is said after it.)
+      const teamsOwn = addAt < firstRole.start ? e.schedules.find((m) => m.end <= addAt)?.value : undefined;
+      const members = ctx.state.members!.map((m) => (teamsOwn ? { ...m, schedule: teamsOwn } : m));
+      if (teamsOwn) for (const o of own) o.schedule = e.schedules.find((m) => m.start > addAt)?.value ?? o.schedule;
       const shared = new Set(members.map((m) => m.schedule));
       const onTeamHours = shared.size === 1 ? [...shared][0] : undefined;
       // ("Y si sumamos otro case manager igual", "one more paralegal": one more head of that member, when it is
@@ -371,7 +305,8 @@ export function currentTeam(ctx: Ctx): Member[] {
   // heads changed, the others kept; "what if the bilingual one is only part time": that member changed.
   const some =
     someHeadsChanged(ctx.part.raw, e, previous, { tier, schedule }) ??
-    oneByLanguageChanged(ctx.part.raw, previous, schedule);
+    oneByLanguageChanged(ctx.part.raw, previous, schedule) ??
+    oneByScheduleChanged(ctx.part.raw, previous, tier);
   if (some) return some;
   // "And weekly for all three?", "et en multilingue les deux ?": the heads of the whole team, not three of each;
   // "un de chaque": one of each.
