@@ -94,6 +94,10 @@ const VISITOR_COMES =
 const WHOSE_SYSTEMS =
   /\b(our|your|their|own) (systems?|software|programs?|apps?|tools|computers?|laptops?|accounts?|platforms?|case management( software| system)?|network)\b.{0,30}\b(or|vs)\b.{0,25}\b(theirs|ours|yours|their own|your own|our own)\b|\b(nuestros?|sus|su) (sistemas?|software|programas?|aplicaciones|herramientas|computadoras?|cuentas?|plataformas?)\b.{0,30}\bo\b.{0,25}\b(los|el|las|la) (suy[oa]s?|nuestr[oa]s?|propi[oa]s?)\b|\b(nos|vos|leurs?) (systemes?|logiciels?|programmes?|applications?|outils|ordinateurs?|comptes?|plateformes?)\b.{0,30}\bou\b.{0,25}\b(les|le|la) (leurs?|notres?|votres?|nôtres?|vôtres?)\b/;
 
+/** Our people working for a firm alone: "we'd want exclusivity", "can they work for a competing firm at the same time". */
+const EXCLUSIVE =
+  /\b(exclusiv\w*|only for (us|our firm)|work(s|ing)? for (a |another |other |competing |rival )?(competitor|competing firm|rival firm|other firms?|another firm)|cabinets? concurrents?|autres cabinets|otros bufetes|bufetes? competidor\w*|la competencia)\b/;
+
 /** Our price set against hiring in house: "how much do we save vs hiring one in house", "frente a alguien en plantilla". */
 const IN_HOUSE =
   /\b(in[- ]?house|our own (employee|staff|hire|person)|(hiring|hire) (one|someone|somebody|a person) (ourselves|directly|locally|in house)|local hire|on (our )?payroll|en plantilla|en nomina|contratar (a alguien|a una persona|directamente|localmente)|empleado propio|(un |une )?salariee? (en interne|a nous)|en interne|embaucher (quelqu'un|directement))\b/;
@@ -114,6 +118,7 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   const t = fold(part.raw);
   const seekers = part.asker === "seeker" && state.asker !== "firm" && !/\b(we|our|us|nos|nous|notre)\b/.test(t);
   if (WHOSE_SYSTEMS.test(t) && !seekers) return "staff.tools";
+  if (EXCLUSIVE.test(t) && !seekers && !state.safetyGiven) return "unpublished.dedicated";
   if (IN_HOUSE.test(t) && SET_AGAINST.test(t) && !state.safetyGiven) {
     // (A firm's question, though "hiring one" reads as a job seeker's: so it is kept for what follows.)
     part.asker = "firm";

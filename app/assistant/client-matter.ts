@@ -95,6 +95,9 @@ export const judgementAsked = (raw: string, clientNamed = false) =>
  * deportación, ¿todavía puede pedir asilo?", "notre client… il doit arrêter d'utiliser le nom ?").
  */
 const CLIENT = /\b(client|clients|client's|clients'|cliente|clientes|clienta)\b/;
+/** What another party to the client's matter must or may do: "is the district required to hold…", "does the landlord have to". */
+const THIRD_PARTY_DUTY =
+  /\b(is|are) (the|a|his|her|their) ([\w-]+ ){0,3}(required|obligated|allowed|permitted|entitled|liable|supposed) to\b|\b(does|do|can|could|must) (the|a|his|her|their) ([\w-]+ ){0,2}(landlord|employer|district|school|insurer|insurance company|carrier|court|judge|agency|city|county|state|bank|lender|hospital|police|prosecutor|company|board|hoa|seller|buyer|contractor|ex|spouse|husband|wife|father|mother|dad|mom) (have to|need to|legally|lawfully|get to|still)\b|\b(esta|estan) (el|la|los|las) ([\w-]+ ){0,2}obligad[oa]s? a\b|\b(est|sont) (le|la|les) ([\w-]+ ){0,2}(oblige|obligee|obliges|tenue?s?) (de|a)\b/;
 const LAW_QUESTION = new RegExp(
   [
     // (Not "they": in a firm's question to us, that is our people, "can they call our clients".)
@@ -102,6 +105,7 @@ const LAW_QUESTION = new RegExp(
     /\b(can|could|may|must|should) (she|he|the client|our client|my client) (still )?\w+/,
     /\bis (it|that|this|our|the|his|her|their|my) (\w+ ){0,4}(enforceable|legal|illegal|valid|lawful|binding|allowed|void|discrimination|retaliation|defamation|fraud)\b(?! (admins?|assistants?|secretar\w*|staff|support|team|department|dept|process|services?))/,
     /\bwhat do (i|we) tell (her|him|them|the client)\b/,
+    THIRD_PARTY_DUTY,
     /\b(todavia|aun|aún) puede\b|\b(puede|debe|tiene que) (pedir|solicitar|demandar|negarse|pagar|firmar|mudarse|irse|quedarse|reclamar)\b|\bes (legal|valido|valida|exigible)\b/,
     /\b(doit|peut|devrait)(-| )(il|elle|ils|elles)\b|\b(il|elle) (doit|peut|devrait) (arreter|payer|signer|refuser|demander|quitter|continuer)\b|\best-ce (legal|valable)\b/,
   ]
@@ -116,7 +120,9 @@ export function clientsLegalQuestion(raw: string, clientNamed = false): boolean 
   const t = fold(raw);
   const asked = raw.includes("?") || /\b(need|quick) answer\b/.test(t);
   // (Named in another sentence, the client is "she" or "he" in this one: "tenant client, no heat. can she…?")
-  const aboutClient = CLIENT.test(t) || (clientNamed && /\b(she|he|her|him|ella|el|elle|il)\b/.test(t));
+  // (Or another party's duty to the client: "our student client… is the district required to hold a hearing first?")
+  const aboutClient =
+    CLIENT.test(t) || (clientNamed && (/\b(she|he|her|him|ella|el|elle|il)\b/.test(t) || THIRD_PARTY_DUTY.test(t)));
   return asked && aboutClient && LAW_QUESTION.test(t) && !ASKS_OF_US.test(t);
 }
 
