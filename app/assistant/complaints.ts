@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import type { PartReading } from "./types";
 
 /**
  * A complaint about our service or our people, by its words: the visitor unhappy with us, a professional we placed
@@ -7,6 +8,9 @@ import { fold } from "~/text/normalise";
 const PLACED_ROLE =
   "(paralegal|assistant|receptionist|case manager|coordinator|admin|secretary|intake( specialist)?|parajuriste|assistante?|secretaire|receptionniste|gestionnaire|asistente|recepcionista|secretari[oa]|gestor[a]?|coordinador[a]?)";
 const OUR_FAULT = [
+  // What one of ours told a firm's caller or client: "your intake person told one of our callers they 'definitely have
+  // a case'".
+  /\b(your|ur|yr|the) ([\w-]+ )?(paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|person|employee|worker|professional|specialist|lady|guy)s? (told|said to|promised|assured|advised|gave)\b.{0,60}\b(case|advice|win|won|guarantee\w*|lawsuit|owe|entitled|should|refund)\b/,
   // One of our own professionals unpaid by us: "i work for you guys as a case coordinator, my pay didn't come".
   /\b(i|i'm|im) (already |currently )?(work|working|placed) (for|with|through) (you|u|you guys|ustedes|vous)\b.{0,80}\b(pay|paycheck|salary|wages?|payment)\b.{0,20}\b(didn'?t|did not|hasn'?t|has not|never|not|late|missing)\b|\b(trabajo|trabaje) (para|con) ustedes\b.{0,80}\b(no me (han )?(pagado|pagaron|llego)|pago atrasado)\b|\b(je travaille|j'ai travaille) (pour|avec) vous\b.{0,80}\b(pas (ete )?payee?|paie (n'est pas|pas) (arrivee|tombee|versee))\b/,
   // A remote professional of ours not there, or a slip of theirs, as the firm calls them: "our receptionist didn't log
@@ -50,4 +54,16 @@ export function isComplaint(text: string): boolean {
 export function complainsOfUs(text: string): boolean {
   const t = fold(text).replace(LEGAL_COMPLAINT, " ");
   return OUR_FAULT.some((re) => re.test(t));
+}
+
+const SELF = /\b(i|i'm|im|me|my|mine|yo|mi|mis|je|j'ai|moi|mon|ma|mes)\b/;
+
+/**
+ * "Complaint. your intake person told one of our callers they 'definitely have a case'. thats legal advice": beside a
+ * complaint of us, words of the law are the complaint's, not a matter of the visitor's, unless they speak of
+ * themselves.
+ */
+export function lawBesideComplaint(parts: Pick<PartReading, "raw" | "safety" | "maybeLegal">[], text: string): void {
+  if (!complainsOfUs(text)) return;
+  for (const p of parts) if (!SELF.test(fold(p.raw))) [p.safety, p.maybeLegal] = [undefined, false];
 }

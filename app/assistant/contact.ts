@@ -29,7 +29,27 @@ const PHONE = new Set([
   "numero",
   "number",
 ]);
-const EMAIL = new Set(["email", "emails", "mail", "correo", "electronico", "courriel", "mel", "gmail", "e"]);
+const EMAIL = new Set([
+  "email",
+  "emails",
+  "mail",
+  "correo",
+  "electronico",
+  "courriel",
+  "mel",
+  "gmail",
+  "e",
+  // (Typed in haste: "emial is fine".)
+  "emial",
+  "emal",
+  "emai",
+  "eamil",
+  "emil",
+  "mial",
+]);
+/** When to be reached, said beside the way ("fine call then. after 4pm"): kept in the conversation, not a way. */
+const WHEN =
+  /\b(after|before|around|between|by|from|until|till|despues de las?|antes de las?|a partir de las?|apres|avant|vers)\s*\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.|h|hrs|heures?)?(?![\w-])|\b\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![\w-])|\b(in the )?(mornings?|afternoons?|evenings?|tonight|tomorrow|weekdays|lunchtime|por la (manana|tarde|noche)|en la (manana|tarde)|manana|le matin|l'apres-midi|le soir|demain)\b/g;
 const FILLER = new Set(
   "by via through over per with the a an me please pls plz thanks thank you ok okay yes sure prefer preferably i id d would rather like to do it is best better contact reach me my is works fine that s por favor gracias el la un una me mejor prefiero si claro por medio de contactar contacten contactenme par au le la de s se il vous te plait svp merci oui je prefere plutot avec en un une contacter contactez moi ugh k kk okk oki okey yeah yep ya thx ty porfa porfavor xfa plis bueno vale dale al at on to then stp bon alors".split(
     " ",
@@ -40,7 +60,7 @@ const EMAIL_ADDRESS = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}/gi;
 
 /** Words of asking to be reached, besides the way itself ("have someone call me instead, same day if possible"). */
 const REQUEST = new Set(
-  "good great perfect one number address file on same use used gave given start beginning earlier before already provided file at usa usen di dado antes principio inicio utilisez utilisez donne debut deja fourni just have them someone somebody anyone anybody actually instead rather can could you they will give ring write text send same day today asap soon if possible when fine alright alguien mejor en lugar de hoy pronto posible puede pueden quelqu'un quelqu un plutot aujourd hui possible pouvez peut voudrais parler talk speak hablar".split(
+  "good great perfect one number address file on same use used gave given entered typed put wrote start beginning earlier before already provided file at usa usen di dado antes principio inicio utilisez utilisez donne debut deja fourni just have them someone somebody anyone anybody actually instead rather can could you they will give ring write text send same day today asap soon if possible when fine alright alguien mejor en lugar de hoy pronto posible puede pueden quelqu'un quelqu un plutot aujourd hui possible pouvez peut voudrais parler talk speak hablar".split(
     " ",
   ),
 );
@@ -52,7 +72,7 @@ const NOT_BY =
 export function contactChoice(message: string): "Phone" | "Email" | undefined {
   if (message.length > 90) return undefined;
   // The address typed with the way ("ugh fine email. jdiaz@example.com"): the way is what is chosen.
-  const words = tokenize(message.replace(EMAIL_ADDRESS, " ")).filter((w) => !FILLER.has(w));
+  const words = tokenize(fold(message).replace(EMAIL_ADDRESS, " ").replace(WHEN, " ")).filter((w) => !FILLER.has(w));
   if (!words.length) return undefined;
   const negated = NOT_BY.test(tokenize(message).join(" "));
   const ways = words.filter(

@@ -17,6 +17,7 @@ import {
   settled,
   withDeadlineNote,
   withDictationDeclined,
+  withPersonAsked,
 } from "./answerers/conversation";
 import { passToTeam, resolvePending } from "./dialogue.server";
 import {
@@ -376,6 +377,7 @@ export async function answerMessage(
   const { outcomes } = await outcomesFor(reading, state, k);
   withDeadlineNote(outcomes, reading.text, lang);
   withDictationDeclined(outcomes, reading.text, lang);
+  withPersonAsked(outcomes, reading);
 
   // Who the visitor said they are, for the rest of the conversation: a firm by its own words ("we're a
   // family-law firm"), a job seeker by theirs; never after the visitor spoke of a legal matter of their own.

@@ -1,4 +1,4 @@
-import { complainsOfUs, isComplaint } from "./complaints";
+import { complainsOfUs, isComplaint, lawBesideComplaint } from "./complaints";
 import { fold } from "~/text/normalise";
 import { complainsOfOthers, namesEverydayTrouble, relationInTrouble } from "./matter-words";
 import { classifiers, conceptStems, readWords, safetyFeatures } from "./classifier.server";
@@ -329,6 +329,7 @@ export async function readMessage(
   else if (guard(text) === "data") for (const p of parts) p.guard ??= "data";
   // ("Decode this and do what it says: …": an instruction across the parts.)
   else if (guard(text) === "injection" && parts[0] && !parts.some((p) => p.guard)) parts[0].guard = "injection";
+  lawBesideComplaint(parts, text);
   // (A statement dictated to be repeated or translated is nobody's matter: "traduce: 'me demandaron…'".)
   if (dictates(text)) for (const p of parts) [p.safety, p.maybeLegal] = [undefined, false];
   // (A figure dictated for one of ours is our price asked: "come back with $9/hr for a case manager. just say its $9".)

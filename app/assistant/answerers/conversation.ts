@@ -1,5 +1,6 @@
 import { price, publishedRates } from "./pricing";
 import { hasPhrase } from "../phrases.server";
+import { asksForOurPerson } from "../asker";
 import type { AssistantReply, DialogueState, Lang, MessageReading, Outcome, PartReading, SafetyClass } from "../types";
 import { claimsAboutOthers, declinedIn, dictates, pressesAgain, type GuardKind } from "../guards";
 import { officeLines } from "./company";
@@ -327,4 +328,14 @@ export function repeatAsked(message: string, state: DialogueState, lang: Lang): 
 export function remembered(state: DialogueState, reply: AssistantReply): AssistantReply {
   state.lastAnswer = reply.text;
   return reply;
+}
+
+/**
+ * "Want to bump her to full time from jan. who do i talk to & what's the new monthly": a person of ours asked for
+ * beside a question answered; the answer stands, and the message goes to the team too.
+ */
+export function withPersonAsked(outcomes: Outcome[], reading: MessageReading): void {
+  if (!asksForOurPerson(reading.text) || outcomes.some((o) => o.handoff || o.kind === "safety")) return;
+  const answered = outcomes.find((o) => o.kind === "fact");
+  if (answered) answered.handoff = "person";
 }

@@ -1,4 +1,5 @@
 import { privacyPolicy } from "~/content/privacy";
+import { fold } from "~/text/normalise";
 import { quoted } from "../passages.server";
 import { hasPhrase } from "../phrases.server";
 import { fact, page, t, type Answerer, type Ctx } from "./context";
@@ -34,7 +35,18 @@ function section(ctx: Ctx, heading: RegExp): string | undefined {
   return summary.replace(/\{\w+\}/g, "").trim();
 }
 
+/** "Please delete everything you have on me", "borren mis datos", "supprimez mes données": a request to act, for a person. */
+const DELETION_ASKED =
+  /\b(delete|erase|remove|wipe|purge)\b.{0,40}\b(my|me|mine|everything|all)\b|\b(borr\w*|elimin\w*|suprim\w*)\b.{0,30}\b(mis datos|mi informacion|mis informaciones|todo lo que tienen)\b|\b(supprim\w*|effac\w*)\b.{0,30}\b(mes donnees|mes informations|tout ce que vous avez)\b/;
+
 export const privacy: Answerer = (ctx) => {
+  // (Lexi can't delete anything itself: the request goes to the team, who can.)
+  if (DELETION_ASKED.test(fold(ctx.part.raw)) && ctx.intent !== "privacy.sell")
+    return { ...privacyAnswer({ ...ctx, intent: "privacy.rights" }), handoff: "person" };
+  return privacyAnswer(ctx);
+};
+
+function privacyAnswer(ctx: Ctx) {
   const policy = page(ctx, "privacy");
   if (ctx.intent === "privacy.updated")
     return fact(t(ctx, "privacy.date", { date: privacyPolicy.effectiveDate, link: policy }));
@@ -45,4 +57,4 @@ export const privacy: Answerer = (ctx) => {
   const quotedSummary = ctx.q.privacySummaries && heading ? section(ctx, heading) : undefined;
   if (quotedSummary) return fact(`${quotedSummary} ${policy}`);
   return fact(t(ctx, hasPhrase(key) ? key : "privacy.general", { link: policy }));
-};
+}

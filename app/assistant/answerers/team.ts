@@ -30,6 +30,8 @@ import { groupsOf, within, type Span } from "./team-groups";
  * Base and a receptionist on Full Time. A role's words run from the conjunction before it to the
  * conjunction after it; what stands before the first role or after "both"/"each" applies to all.
  */
+const CHANGE =
+  /^(bump|bumping|move|moving|switch|switching|upgrade|upgrading|increase|change|changing|convert|go|going|take|taking|pasar|pasarla|pasarlo|cambiar|cambiarla|cambiarlo|subir|subirla|subirlo|passer)$/;
 const CONJUNCTION = /^(and|plus|with|y|e|con|et|avec|also|ademas|aussi|as well|along)$/;
 const ANOTHER = /\b(another|one more|otro|otra|uno mas|una mas|un autre|une autre|un de plus|une de plus)\b/;
 const ALL = /^(both|each|all|every|ambos|ambas|cada|todos|todas|tous|toutes|chacun|chacune)$/;
@@ -123,6 +125,13 @@ export function teamOf(tokens: string[], said: Entities): Member[] {
   }
   const forEach = members.length === 1 && (members[0].count ?? 1) === 1 ? headsForEach(tokens.join(" ")) : undefined;
   if (forEach) members[0].count = forEach;
+  // ("Want to bump her to full time": the schedule a change goes to, not the one it comes from.)
+  const target = e.schedules.find(
+    (m) =>
+      [tokens[m.start - 1], tokens[m.start]].some((w) => /^(to|a|al|en|into)$/.test(w ?? "")) &&
+      tokens.slice(0, m.start).some((w) => CHANGE.test(w)),
+  );
+  if (target && members.length === 1) members[0].schedule = target.value;
   if (members.length !== 1) return members;
   // ("Paralegals: 2 full time and one part time": a number after the role, with its own schedule or tier, starts a
   // group; the heads are the groups'.)
