@@ -191,7 +191,11 @@ export function passageOverReading(
   const firm = [...before, part].some((p) => p.asker === "firm" || p.firmContext) || state.asker === "firm";
   // (Not the seeker's questions the rules of seeker-words.ts placed: "licensed atty … do u hire lawyers?".)
   const seekersOwn = /^job\.(pay_terms|attorneys|resume_by_email|license)$/.test(intent);
-  const guessed = (UNPUBLISHED.test(intent) && !own.length) || (firm && /^jobs?\./.test(intent) && !seekersOwn);
+  // (So is a reading of our prices with no word of a price, a dollar or a schedule: "300 vendor contracts… in a
+  // repository with renewal dates tracked. is that a thing u do" asks of the work, not the currency.)
+  const priceGuessed = /^price/.test(intent) && !/\$/.test(part.raw);
+  const guessed =
+    (UNPUBLISHED.test(intent) && !own.length) || (firm && /^jobs?\./.test(intent) && !seekersOwn) || priceGuessed;
   if (r.act === "answer" && KEPT.test(intent) && !guessed) return undefined;
   // (The practice area the message names is the one in focus: "consumer bankruptcy shop. can u prep means test stuff?")
   const area = [...before, part].flatMap((p) => p.entities.areas.map((e) => e.value))[0] ?? state.area;

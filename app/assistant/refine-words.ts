@@ -66,3 +66,7 @@ export const JOB_ASPECT_READ = /^(jobs\.list|job\.(process|requirements|hours|lo
 /** Our phone, e-mail or address asked for, by name. */
 export const CONTACT_ASKED =
   /\b(phone|call|text|e-?mail|mail|reach|contact|address|whatsapp|telefono|llamar|correo|direccion|contacto|appeler|courriel|adresse|joindre)\b/;
+
+/** A fee named as such: "is there a placement fee", "frais d'inscription" (not a schedule's cost). */
+export const FEE_WORD =
+  /\b(fee|fees|surcharge|deposit|setup|set-up|placement|buyout|buy-out|commission|markup|cargo|cargos|comision|deposito|frais|commission|acompte)\b/;

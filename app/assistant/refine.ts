@@ -33,6 +33,7 @@ import {
   WORK_BLIND,
   JOB_ASPECT_READ,
   CONTACT_ASKED,
+  FEE_WORD,
 } from "./refine-words";
 import { seekersReading } from "./refine-seeker";
 
@@ -126,6 +127,13 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   )
     return answer("job.info");
 
+  // "Ok and a part timer for this costs?", "whats 20 hrs/wk cost": a schedule's price, not a fee we don't publish.
+  const scheduled = part.entities.schedules.length + part.entities.customHours.length > 0;
+  if (isAnswer(r, /^unpublished\.fees$/) && scheduled && !FEE_WORD.test(fold(part.raw)))
+    return answer("price", !!topic && PRICED_TOPICS.test(topic));
+  // ("And a part timer for that costs?" after a service: the price of a schedule, not the service again.)
+  if (isAnswer(r, /^service\.info$/) && part.pricing && scheduled && !part.entities.services.length)
+    return answer("price");
   // "Ok whats the real full time number then": a figure of ours asked, not our phone number.
   if (part.pricing && isAnswer(r, /^contact\.info$/) && !CONTACT_ASKED.test(fold(part.raw)))
     return answer("price", !!topic && PRICED_TOPICS.test(topic));

@@ -38,6 +38,10 @@ const BEST_PAID =
 const AGE =
   /\b(i'?m|i am|im|soy|tengo|j'ai|je suis)\s+(1[3-7])\b|\b(1[3-7])\s*(years? old|yrs? old|yo|anos|ans)\b|\b(minimum age|age (limit|requirement)|how old (do|must|should) (i|you|u|one|applicants?) (have to |need to )?be|edad minima|menor de edad|mayor de edad|age minimum|mineur|mineure|under 18|menos de 18|moins de 18)\b/;
 
+/** "Which ones are entry level", "¿hay algo sin experiencia?", "des postes pour débutants ?": the postings' levels. */
+const LEVEL_ASKED =
+  /\b(entry[- ]?level|entry|mid[- ]?level|beginners?|no experience|without experience|new grads?|recent grads?|nivel (inicial|de entrada|intermedio)|principiantes?|sin experiencia|debutants?|sans experience|premier emploi)\b|\b(junior|senior)\b(?! ([a-z]+ )?(manager|analyst|consultant|developer|engineer|designer|accountant|associate|partner|attorney|counsel|cm|paralegal|one))/;
+
 /** Whether the conversation is a job seeker's: said so, or an opening in focus with no firm's words. */
 export const seekerTalk = (part: PartReading, state: DialogueState) =>
   part.asker === "seeker" ||
@@ -60,6 +64,7 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
   if (BY_EMAIL.test(t) && !toBeWritten && (RESUME.test(t) || state.topic === "job.apply" || !!state.job))
     return "job.resume_by_email";
   if (AGE.test(t)) return "job.age";
+  if (LEVEL_ASKED.test(t) && !part.entities.roles.length && !asksPrice(t)) return "jobs.level";
   if (EQUIPMENT.test(t)) return "job.equipment";
   if (PART_TIME.test(t) && OPENINGS_ASKED.test(t) && !/\b(this|that|the) part/.test(t) && !part.entities.roles.length)
     return "jobs.part_time";

@@ -131,6 +131,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.equipment": postingFacets.equipment,
   "job.hourly": postingFacets.hourly,
   "jobs.part_time": postingFacets.partTime,
+  "jobs.level": postingFacets.level,
   // (Of two openings named, the two set against each other.)
   "jobs.best_paid": (ctx) =>
     acrossOpenings.openingsAsked(ctx).length === 2 ? acrossOpenings.payOfOpenings(ctx) : postingFacets.bestPaid(ctx),

@@ -106,3 +106,39 @@ export const languages: Answerer = (ctx) => {
     return fact(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
   return fact(t(ctx, "job.languagesAll", { jobs: listed, link: page(ctx, "careers") }));
 };
+
+/** The level each posting states; a level asked ("which ones are entry level"), the postings at it. */
+const LEVEL_WORDS: [RegExp, string][] = [
+  [
+    /\b(entry|junior|beginners?|no experience|without experience|new grads?|recent grads?|inicial|de entrada|principiantes?|sin experiencia|debutants?|sans experience|premier emploi)\b/,
+    "Entry-level",
+  ],
+  [/\b(mid[- ]?level|intermedio|intermediaire)\b/, "Mid-level"],
+  [/\b(senior|senor|experimentad[oa]s?|experimentes?)\b/, "Senior"],
+];
+
+export const level: Answerer = (ctx) => {
+  const t0 = fold(ctx.part.raw);
+  // (Two levels asked, "which are senior vs entry level", are every posting's level.)
+  const levels = LEVEL_WORDS.filter(([re]) => re.test(t0));
+  const asked = levels.length === 1 ? levels[0][1] : undefined;
+  const line = (j: JobFact) => `${link(j.name, j.link)} (${value(ctx, "positions", j.position)})`;
+  const at = asked ? ctx.k.jobs.filter((j) => j.position === asked) : [];
+  if (at.length === 1) ctx.state.job = at[0].slug;
+  if (at.length)
+    return fact(
+      t(ctx, "job.atLevel", {
+        level: value(ctx, "positions", asked!),
+        list: joinList(
+          at.map((j) => link(j.name, j.link)),
+          ctx.lang,
+        ),
+      }),
+    );
+  const all = ctx.k.jobs.filter((j) => j.position);
+  if (!all.length) return unanswered(t(ctx, "job.unpublished", { link: page(ctx, "careers") }));
+  const list = joinList(all.map(line), ctx.lang);
+  return fact(
+    t(ctx, asked ? "job.noneAtLevel" : "job.byLevel", { level: asked ? value(ctx, "positions", asked) : "", list }),
+  );
+};
