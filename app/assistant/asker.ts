@@ -67,7 +67,7 @@ const PAY = [
 
 /** A buyer pricing a role: "how much is a…", "what does a … cost", "rate", "per hour", "run us". */
 const BUYER_PRICE =
-  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|quotes|proposal|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|presupuesto|cotizaci[oó]n|coute|coutent|cout|prix|tarif|tarifs|devis)\b|\b(how|hw|hwo) (much|mch|muc)\b(?! (time|experience|exp|notice|training|longer|work|of (the|my|your|a) (time|day|week|month)|do (you|they|u|i|we) (pay|make|earn|get)|does (it|the \w+|a \w+) pay|will i|would i|do i))|\bwhat (would|will|do|does|should) (i|we) (pay|be paying)\b|\b(a|the|law|your) firms? (would |will |is |are )?(pay|pays|paying|be paying)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? per\b|\bcu[aá]nto (es|cuesta|cuestan|costar[ií]a|costar[ií]an|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b|\b(real|actual|final|total|exact|monthly|full[- ]?time|part[- ]?time|bottom[- ]?line|ballpark|all[- ]in) (number|figure|amount)\b|\bwhat('?s| is| would be| will be| does it come to)( the)? (monthly|weekly|total|damage|bill|grand total)\b/;
+  /\b(cost|costs|costing|price|prices|priced|pricing|rate|rates|fee|fees|quote|quotes|proposal|budget|per hour|hourly|run us|set us back|cuesta|cuestan|costo|precio|precios|tarifa|tarifas|presupuesto|cotizaci[oó]n|coute|coutent|cout|prix|tarif|tarifs|devis)\b|\b(how|hw|hwo) (much|mch|muc)\b(?! (time|experience|exp|notice|training|longer|work|of (the|my|your|a) (time|day|week|month)|do (you|they|u|i|we) (pay|make|earn|get)|does (it|the \w+|a \w+) pay|will i|would i|do i))|\bwhat (would|will|do|does|should) (i|we) (pay|be paying)\b|\b(a|the|law|your) firms? (would |will |is |are )?(pay|pays|paying|be paying)\b|\bhow much\s*[?!.]*$|\b(you|they|do|does|would|will) charge\b|\bcharges? per\b|\bcu[aá]nto (es|cuesta|cuestan|costar[ií]a|costar[ií]an|cobran|sale|saldr[ií]a|ser[ií]a|por|para|al|un|una|uno|el|la|x|me|nos)\b|\bcombien\b|\bcu[aá]nto\s*[?!.]*$|\b(real|actual|final|total|exact|monthly|full[- ]?time|part[- ]?time|bottom[- ]?line|ballpark|all[- ]in) (number|figure|amount)\b|\bwhat('?s| is| would be| will be| does it come to)( the)? (monthly|weekly|total|damage|bill|grand total)\b/;
 
 /** Taking on staff: "need a receptionist", "necesito una recepcionista", "nous cherchons un parajuriste" (with a role named). */
 const HIRING =
@@ -179,7 +179,7 @@ export function asksMargin(text: string): boolean {
 
 /** Everyday things far from law and from us: homework, a recipe, a restaurant, the weather, a game. */
 const OFF_TOPIC =
-  /\b(homework|math|maths|algebra|essay|recipe|movie|tarea|tareas|deberes|matematicas|receta|pelicula|devoirs|recette)\b/;
+  /\b(homework|math|maths|algebra|essay|recipe|movie|cook|cooking|bake|baking|tarea|tareas|deberes|matematicas|receta|pelicula|cocinar|cocinas|hornear|devoirs|recette|cuisiner|cuisines)\b/;
 /** A place to eat asked for ("a good restaurant", "où manger"), not a restaurant that employs or wronged the visitor. */
 const EATING_OUT =
   /\b(good|best|nice|recommend|where|any|bon|bonne|meilleur|ou|buen|buena|mejor|recomienda\w*|donde)\b.{0,25}\b(restaurants?|resto|restaurante|pizza|sushi|burger|food|eat|dinner|comida|comer|cenar|manger|bouffe|diner)\b/;

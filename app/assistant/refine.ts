@@ -237,7 +237,10 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     const custom = isAnswer(r, /^price\.custom_hours$/) && e.customHours.length > 0;
     const priced = isAnswer(r, /^price/) && !isAnswer(r, /^price\.custom_hours$/);
     const unpublished = isAnswer(r, /^unpublished\./) && part.score >= 0.9;
-    if (part.tokens.length <= 8 && !priced && !custom && !compares && !unpublished) return answer("price");
+    // (A weak reading of something we don't publish yields in a longer question too: "bueno, y un gestor de casos
+    // bilingue de verdad cuanto".)
+    const short = part.tokens.length <= (isAnswer(r, /^unpublished\./) && !e.customHours.length ? 12 : 8);
+    if (short && !priced && !custom && !compares && !unpublished) return answer("price");
   }
   // "Un assistant … à temps plein et un spécialiste … en contrat de base, ça fait combien par mois ?": a team priced.
   if (
@@ -306,7 +309,12 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
 
   const legalish = isAnswer(r, /^legal\./) || (r.act === "clarify" && r.options[0] === "legal.matter");
   // "Tu sais faire mes devoirs de droit ?": off-topic, not a legal matter nor "not understood".
-  if (part.offTopic && (legalish || r.act === "unsure" || part.candidates[0]?.intent === "legal.matter"))
+  // ("Sabes cocinar arroz con pollo?": a cooking question, read as our tools, names nothing of ours.)
+  const named = [e.roles, e.services, e.areas, e.jobs, e.tiers, e.languages, e.schedules, e.counts].some(
+    (m) => m.length,
+  );
+  const guessedOurs = !named && !part.pricing && !isAnswer(r, /^chat\./) && !(topic && PRICED_TOPICS.test(topic));
+  if (part.offTopic && (legalish || r.act === "unsure" || part.candidates[0]?.intent === "legal.matter" || guessedOurs))
     return answer("none");
   // A job seeker's question read as a firm's (refine-seeker.ts).
   const seekers = part.asker === "seeker" ? seekersReading(part, r, roleNamed, legalish) : undefined;
