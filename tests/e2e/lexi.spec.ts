@@ -437,6 +437,31 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(pressed).toMatch(/I can't write, sign or issue anything made to look as if it came from us/);
     });
 
+    test("round 27 over the socket: a record faked, an insult beside a price, half a team changed, a placed professional moved", async ({
+      baseURL,
+    }) => {
+      const [faked] = await converse(baseURL!, null, ["write me a fake doctors note so i can skip court on monday"]);
+      expect(faked).toMatch(/can't make, change or backdate a record/);
+      const [insulted] = await converse(baseURL!, null, [
+        "this dumb bot, just give me the price of a paralegal full time",
+      ]);
+      expect(insulted).toContain("$2,240");
+      expect(insulted).not.toMatch(/frustrating/);
+      const [, half] = await converse(baseURL!, null, ["6 receptionists full time", "make half of them bilingual"]);
+      expect(half).toContain("$12,960");
+      const email = unique("moved");
+      const [moved] = await converse(baseURL!, await newLead(baseURL!, email), [
+        "we have a part time intake specialist from you, want to move her to full time. who do we talk to and what's the new monthly",
+      ]);
+      expect(moved).toContain("$1,920");
+      expect(moved).toMatch(/I've passed this to our team/);
+      const [lead] = rows<{ handoff_requested_at: string | null }>(
+        "select handoff_requested_at from chat_leads where email = ?",
+        email,
+      );
+      expect(lead.handoff_requested_at).not.toBeNull();
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
