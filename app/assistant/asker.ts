@@ -357,6 +357,10 @@ const LAW_WORDS = new RegExp(
   ].join("|")})\\b`,
 );
 
+/** "Legal" in a role's or our work's name ("i meant legal admin full time") names no law. */
+const LEGAL_IN_A_NAME =
+  /\blegal (admins?|administrative|administrators?|assistants?|secretar(y|ies)|intake|support|staff|process)\b/g;
+
 export function namesTheLaw(text: string): boolean {
-  return LAW_WORDS.test(fold(text));
+  return LAW_WORDS.test(fold(text).replace(LEGAL_IN_A_NAME, " "));
 }

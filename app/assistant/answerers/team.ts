@@ -48,8 +48,26 @@ function oneMentionEach<T extends string>(mentions: Mention<T>[]): Mention<T>[] 
   return out;
 }
 
+/**
+ * "If I hire your full time case manager … does the case manager get all of that?": a role named again with "the"
+ * (no head count before it, no schedule or tier of its own after it) is the member already named, not a second one.
+ */
+function namedAgainDropped<T extends string>(tokens: string[], mentions: Mention<T>[], said: Entities): Mention<T>[] {
+  const ownModifier = (m: Mention<T>) =>
+    [...said.schedules, ...said.tiers, ...said.languages].some((x) => x.start >= m.end && x.start <= m.end + 1);
+  return mentions.filter(
+    (m, i) =>
+      !(
+        mentions.slice(0, i).some((earlier) => earlier.value === m.value) &&
+        /^(the|that|this|said)$/.test(tokens[m.start - 1] ?? "") &&
+        !said.counts.some((c) => c.end === m.start - 1) &&
+        !ownModifier(m)
+      ),
+  );
+}
+
 export function teamOf(tokens: string[], said: Entities): Member[] {
-  const roles = oneMentionEach(said.roles);
+  const roles = namedAgainDropped(tokens, oneMentionEach(said.roles), said);
   if (!roles.length) return [];
   // ("…, les deux bilingues": the two members there are, not two heads of the last one.)
   const theTwo = (m: Mention) =>
