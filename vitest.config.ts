@@ -12,6 +12,17 @@ const unitTests = ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test
  * module graph): each gets modules of its own, as the database tests do.
  */
 const ownModuleTests = ["app/http/honeypot.server.test.ts", "app/assistant/brand.test.ts"];
+/**
+ * Lexi's conversation tests read the seeded content and store nothing: their answers are the
+ * engine's, the same over either back-end, so they run on SQLite only, in a project of their own
+ * whose files share one database and loaded engine per worker. The ones that store a chat lead (a
+ * hand-off, a contact choice, a phone number) are model tests like the others, on both back-ends.
+ */
+const conversationOnlyTests = fs
+  .readdirSync("app/assistant", { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".db.test.ts"))
+  .map((name) => path.join("app/assistant", name))
+  .filter((file) => !/\b(withLead|newLead|leadRow)\(|~\/db\/db\.server/.test(fs.readFileSync(file, "utf8")));
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres) console.log("TEST_DATABASE_URL is not set: model tests run on SQLite only (see README, Tests).");
 
@@ -51,11 +62,23 @@ export default defineConfig({
         test: {
           name: "sqlite",
           include: databaseTests,
+          exclude: conversationOnlyTests,
           setupFiles: databaseSetup,
           env: { MODEL_TEST_BACKEND: "sqlite" },
           // A worker's files share its dependencies (kysely, pg, the parsers…) and import only the
           // app's own modules afresh, on a database of their own (tests/support/model-database.ts):
           // 64 → 39 CPU-s for the project on this 2-core machine.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "lexi",
+          include: conversationOnlyTests,
+          setupFiles: ["tests/support/lexi-conversations.ts"],
+          env: { MODEL_TEST_BACKEND: "sqlite", LEXI_TESTS_SHARE_ENGINE: "true" },
+          // Each file would otherwise migrate, seed, import the app and load the classifiers again.
           isolate: false,
         },
       },
@@ -66,6 +89,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: databaseTests,
+                exclude: conversationOnlyTests,
                 setupFiles: databaseSetup,
                 env: { MODEL_TEST_BACKEND: "postgres" },
                 isolate: false,

@@ -42,7 +42,9 @@ function run(
 
 let startUnits: () => void = () => {};
 const units = new Promise<void>((resolve) => (startUnits = resolve)).then(() =>
-  run("vitest (npm run test:unit)", bin("vitest"), ["run"], { hold: true }),
+  // At a lower CPU priority: Playwright, the longer of the two, keeps the cores it needs and vitest
+  // takes what its tests leave idle.
+  run("vitest (npm run test:unit)", "nice", ["-n", "10", bin("vitest"), "run"], { hold: true }),
 );
 const endToEnd = run("build (npm run build)", "npm", ["run", "build"], {
   hold: true,

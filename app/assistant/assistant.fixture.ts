@@ -1,22 +1,33 @@
 /** For Lexi's conversation tests: the engine over this run's seeded database, and whole conversations. */
 import { afterAll, beforeAll } from "vitest";
 
+/** Set by vitest's "lexi" project, whose files share one database and engine per worker. */
+const sharedEngine = process.env.LEXI_TESTS_SHARE_ENGINE === "true";
+let ready: Promise<void> | undefined;
+
 /**
- * Migrates and seeds the database tests/support/model-database.ts chose, and loads Lexi once for the
- * file. The modules are imported here, after that setup has pointed DATABASE_URL at the database.
+ * Migrates and seeds the database the test setup chose, and loads Lexi for the file. The modules are
+ * imported here, after that setup has pointed DATABASE_URL at the database. Where the engine is
+ * shared (tests/support/lexi-conversations.ts), the first file of a worker does this and the
+ * database stays open for the next.
  */
 export function withAssistant(): void {
   beforeAll(async () => {
-    const { migrateToLatest } = await import("~/db/db.server");
-    const { seedEmbeddedContent } = await import("~/content-source/seed.server");
-    const { forgetKnowledge } = await import("./knowledge.server");
-    const { assistantReady } = await import("./engine.server");
-    await migrateToLatest();
-    await seedEmbeddedContent();
-    forgetKnowledge();
-    await assistantReady();
+    if (sharedEngine) return (ready ??= prepareAssistant());
+    await prepareAssistant();
   });
-  afterAll(async () => (await import("~/db/db.server")).closeDb());
+  if (!sharedEngine) afterAll(async () => (await import("~/db/db.server")).closeDb());
+}
+
+async function prepareAssistant(): Promise<void> {
+  const { migrateToLatest } = await import("~/db/db.server");
+  const { seedEmbeddedContent } = await import("~/content-source/seed.server");
+  const { forgetKnowledge } = await import("./knowledge.server");
+  const { assistantReady } = await import("./engine.server");
+  await migrateToLatest();
+  await seedEmbeddedContent();
+  forgetKnowledge();
+  await assistantReady();
 }
 
 /** The not-a-law-firm answer (and its reminder), in English, Spanish or French. */
