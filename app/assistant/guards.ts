@@ -65,7 +65,7 @@ const CREDENTIALS =
   /\b(passwords?|passcodes?|api ?keys?|credentials?|connection strings?|secret keys?|access tokens?|admin (login|panel|account|password)|database (url|password|dump|connection|credentials)|env(ironment)? vars?|environment variables|server (ip|address|logs)|ssh|root access|private keys?|contrasenas?|mots? de passe|identifiants)\b/;
 
 const ABUSE =
-  /\b(stupid|idiot|idiots|dumb|dumbest|stfu|moron|shut up|fuck\w*|f\*+k|shit\w*|crap|bitch|bastard|asshole|damn you|you suck|piece of (shit|junk|crap)|useless (bot|machine|thing)|garbage bot|estupid[ao]|idiota|pendej[ao]|mierda|imbecil|connard|connasse|debile|putain|merde|ta gueule)\b|(?<![a-z])f\*{2,}/;
+  /\b(stupid|idiot|idiots|dumb|dumbest|stfu|moron|shut up|fuck\w*|f\*+k|shit\w*|crap|bitch|bastard|asshole|damn you|you suck|(useless )?piece of (shit|junk|crap|garbage|trash)|useless (bot|machine|thing)|garbage bot|estupid[ao]|idiota|pendej[ao]|mierda|imbecil|connard|connasse|debile|putain|merde|ta gueule)\b|(?<![a-z])f\*{2,}/;
 
 /** The message without its insults ("you stupid bot", "f***ing"); the same text when it has none. */
 export function withoutInsults(text: string): string {
@@ -73,7 +73,10 @@ export function withoutInsults(text: string): string {
   if (!ABUSE.test(t)) return text;
   return t
     .replace(
-      new RegExp(`(\\b(you|u|ur|this|what a|such a) )?(?:${ABUSE.source})( (bot|machine|thing|chatbot|app))?`, "g"),
+      new RegExp(
+        `(\\b(you|u|ur|this|what a|such a|(you are|you're|youre|ur|u r) an?) )?(?:${ABUSE.source})( (bot|machine|thing|chatbot|app))?`,
+        "g",
+      ),
       " ",
     )
     .replace(/\s+/g, " ")

@@ -61,6 +61,14 @@ describe("a record faked, an insult beside a question, a claim about others, a r
     expect(cursed).not.toMatch(FRUSTRATED);
     const [insult] = await converse("you are so useless");
     expect(insult).toMatch(FRUSTRATED);
+    // (An insult of several words is taken out whole: what is left, "ur a … piece of", asks nothing.)
+    for (const message of ["ur a useless piece of garbage bot", "useless piece of trash"]) {
+      const [whole] = await converse(message);
+      expect(whole, message).toMatch(FRUSTRATED);
+      expect(whole, message).not.toMatch(/^Yes|Sample work/);
+    }
+    const [trashThenPrice] = await converse("you're a piece of trash, how much is a paralegal");
+    expect(trashThenPrice).toContain("$14");
     const { answers, row } = await withLead("", "do bots ever take a vacation");
     expect(answers[0]).toMatch(/virtual assistant/);
     expect(answers[0]).not.toMatch(FRUSTRATED);
