@@ -462,6 +462,27 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(lead.handoff_requested_at).not.toBeNull();
     });
 
+    test("round 28 over the socket: 'legal' in a role's name, a role named again, an insult of several words", async ({
+      baseURL,
+    }) => {
+      const [, corrected, quarter] = await converse(baseURL!, null, [
+        "price for legal admin part time + case manager full time?",
+        "sorry typo, i meant legal admin FULL time and case mgr PART time",
+        "ok and for a quarter (3 months)?",
+      ]);
+      expect(corrected).toContain("$3,520");
+      expect(corrected).not.toMatch(/not a law firm/);
+      expect(quarter).toContain("$10,560");
+      const [once] = await converse(baseURL!, null, [
+        "if i hire ur full time case manager at $2240/mo does the case manager get all of that?",
+      ]);
+      expect(once).toContain("$2,240");
+      expect(once).not.toContain("$4,480");
+      const [insult] = await converse(baseURL!, null, ["ur a useless piece of garbage bot"]);
+      expect(insult).toMatch(/frustrating/);
+      expect(insult).not.toMatch(/Sample work/);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
