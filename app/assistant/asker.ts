@@ -199,6 +199,8 @@ const LAWYER_WANTED = new RegExp(
     // "where do i find a lawyer who speaks french", "ustedes tienen abogados que hablen español?", "ou je trouve un avocat"
     "\\b(where|how) (do|can|could|would|should) (i|we) (find|get|look for)\\b.{0,20}\\b(lawyer|attorney)s?\\b|\\b(do|does) (you|u|y'?all) (guys )?(have|got) (any )?(\\w+ )?(lawyers|attorneys)\\b",
     "\\b(donde|como) (encuentro|consigo|busco|puedo encontrar)\\b.{0,20}\\babogad[oa]s?\\b|\\b(tienen|hay|conocen)\\b.{0,15}\\babogad[oa]s\\b",
+    // "any free immigration help in houston", "ayuda legal gratis", "aide juridique gratuite"
+    "\\b(free|pro bono|low[- ]cost)( \\w+)?( (legal|law|immigration|tenant|housing|family|divorce|eviction|criminal))( \\w+)? (help|aid|advice|clinic|lawyers?|attorneys?)\\b|\\b(ayuda|asesoria|asistencia) (legal|juridica|de inmigracion)( \\w+)? (gratis|gratuita|sin costo)\\b|\\babogad[oa]s? (gratis|gratuitos?|de oficio)\\b|\\b(aide|assistance|conseil) (juridique|legale|judiciaire)( \\w+)? gratuite?\\b|\\bavocat(e|s)? gratuits?\\b",
     "\\b(ou|comment) (je )?(trouve|trouver|puis-je trouver)\\b.{0,20}\\bavocat(e|s)?\\b|\\b(avez-vous|vous avez|connaissez-vous)\\b.{0,15}\\bavocat(e)?s\\b",
   ].join("|"),
 );

@@ -174,7 +174,9 @@ async function readPart(
     // "Can the remote one appear in court for us if the attorney is stuck?": a firm's question of our people.
     (standsForTheirClient(raw) && forAFirm(raw)) ||
     ((seeker || firm || asksBusiness(raw) || complaint || promise) &&
-      !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong));
+      !(ownTrouble && (safetyScores[0]?.score ?? 0) >= THRESHOLDS.safetyStrong) &&
+      // (A job seeker's own matter all the same: their forms to file, a lawyer or free legal help wanted: ae018.)
+      !(seeker && (asksForLawyer(raw) || (ownTrouble && safetyReads(safetyScores, THRESHOLDS.safety, OWN_WORK)))));
   // A question of our prices, roles or schedules in which nobody is the visitor or someone close ("combien par
   // mois à mi-temps"): no matter of their own to read, only a question of law or a request for a lawyer (0036).
   const person = personMessage || speaksOfAPerson(raw, lang);
