@@ -189,8 +189,12 @@ const ADVERSARY =
 
 export function speaksOfEverydayThings(text: string): boolean {
   const t = fold(text);
-  return (OFF_TOPIC.test(t) || EATING_OUT.test(t)) && !ADVERSARY.test(t);
+  return ((OFF_TOPIC.test(t) || EATING_OUT.test(t)) && !ADVERSARY.test(t)) || PASTIME.test(t);
 }
+
+/** A poem, a song, a birthday, a tip at dinner: nobody's trouble, whoever they are for ("a poem for my wife"). */
+const PASTIME =
+  /\b(poem|poems|poetry|song|lyrics|haiku|limerick|birthday|anniversary|tip on|poema|poesia|cancion|cumpleanos|aniversario|propina|poeme|poesie|chanson|anniversaire|pourboire)\b/;
 
 /** Asking us to name a lawyer ("recommend a good immigration lawyer", "¿me recomienda un abogado?"). */
 const LAWYER_WANTED = new RegExp(

@@ -28,6 +28,16 @@ describe("chatter is answered as chatter, never as a topic of ours", () => {
     expect(poema).toMatch(/no escribo poemas/);
   });
 
+  test("a poem for someone close, then a tip to work out, is chatter, not the visitor's legal matter", async () => {
+    const [poem, tip] = await converse("can u help me write a poem for my wifes birthday", "ok whats a 15% tip on $84");
+    expect(poem).toMatch(/aren't something I write here/);
+    expect(tip).toMatch(/outside what I can help with/);
+    for (const answer of [poem, tip]) expect(answer).not.toMatch(/not a law firm|lawyer referral/);
+    // A birthday beside a trouble is still the visitor's matter.
+    const [matter] = await converse("my boss fired me on my birthday, is that legal");
+    expect(matter).toMatch(/not a law firm/);
+  });
+
   test("kind words about Lexi and questions to Lexi get a word back, not an apology or our prices", async () => {
     const [kind] = await converse("jaja buen bot la verdad");
     expect(kind).toMatch(/muy amable/);
