@@ -137,6 +137,9 @@ const OUTCOME_ASKED = new RegExp(
     /\bworth (it|pursuing|fighting|suing|taking|filing|appealing)\b|\b(will|would|could) (it|they|we|he|she|the \w+) (win|prevail|settle|succeed|get approved|be approved|get denied|be denied|hold up)\b/,
     /\bshould (he|she|they|we|i|the client|our client|my client|it) (take|accept|sign|settle|plead|pay|file|sue|fight|appeal|agree|reject)\b/,
     /\b(tell|say|advise|explain|let (us|me|him|her|them) know)\b.{0,30}\b(if|whether) (it|that|thats|this|he|she|they|we|the client|our client)\b.{0,25}\b(legal|illegal|allowed|lawful|permitted|can|may|has to|have to|must|should|needs? to|owes?|liable)\b/,
+    // "would a judge likely grant the relocation? gut feeling": a court's ruling foretold.
+    /\b(would|will|could|is|does) (a|the) (judge|court|jury|arbitrator|magistrate|uscis|immigration officer) (be )?(likely |probably |really )?(to )?(grant|approve|deny|rule|side|award|accept|dismiss|buy|agree|allow)\b|\bgut (feeling|feel|instinct|check|call)\b/,
+    /\b(el|la|un|una) (juez|jueza|corte|tribunal) (lo |la |le )?(concederia|aprobaria|otorgaria|negaria|daria|fallaria|aceptaria)\b|\b(le|la|un|une) (juge|tribunal|cour) (l'|la |le )?(accorderait|accepterait|refuserait|donnerait|approuverait|autoriserait)\b/,
     /\b(probabilidad(es)?|posibilidades|chances?|vale la pena|le conviene|(deberia|debe) (aceptar|firmar|pagar|demandar|apelar|declararse))\b/,
     /\b(decir\w*|explicar\w*|aconsejar\w*|indicar\w*)\b.{0,30}\bsi (es (legal|ilegal)|puede|debe|tiene que|le conviene)\b/,
     /\bsi (es (legal|ilegal)|puede|debe|tiene que|le conviene)\b.{0,80}\b(decir\w*|explicar\w*|aconsejar\w*|indicar\w*)\b/,

@@ -50,4 +50,16 @@ describe("what a firm asks of us about its client's matter", () => {
     const [en] = await converse("our paralegal from you forwarded a client's file to the wrong client. unacceptable");
     expect(en).toMatch(SORRY);
   });
+
+  test("a court's ruling foretold, asked by a firm: its attorneys' judgement; asked of their own matter: the referral", async () => {
+    const [, en] = await converse(
+      "family law firm, our client is in a custody fight and the other parent moved out of state",
+      "between us, would a judge likely grant the relocation? gut feeling",
+    );
+    expect(en).toMatch(/legal judgement, and it stays with your attorneys/);
+    const [es] = await converse("somos un despacho de inmigracion. el juez le concederia el asilo a nuestra cliente?");
+    expect(es).toMatch(/corresponde a sus abogados/);
+    const [own] = await converse("my landlord kept my deposit, would a judge side with me?");
+    expect(own).toMatch(NOT_A_LAW_FIRM);
+  });
 });
