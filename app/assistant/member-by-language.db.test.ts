@@ -35,4 +35,13 @@ describe("a member of a mixed team named by the language they speak", () => {
     expect(changed).toMatch(/1 × Paralegal, Contract Base, Multilingual \(1 × 80 h × \$17\) = \$1,360/);
     expect(changed).toMatch(/1 × Paralegal, Full Time \(1 × 160 h × \$14\) = \$2,240/);
   });
+
+  test("'spécialiste d'accueil', as French speakers shorten it, is the Intake Specialist (decision 0139)", async () => {
+    const [full, half] = await converse(
+      "bon. specialiste d'accueil anglais-francais, c'est combien par mois a temps plein?",
+      "et a mi-temps?",
+    );
+    expect(full).toContain("$2,400");
+    expect(half).toContain("$1,200");
+  });
 });

@@ -7,6 +7,7 @@ import * as careers from "./careers";
 import * as company from "./company";
 import * as chat from "./conversation";
 import { customHours } from "./custom-hours";
+import { figureChecked } from "./figure-check";
 import { fromOurPages } from "./passage";
 import * as pricing from "./pricing";
 import * as extremes from "./extremes";
@@ -34,6 +35,7 @@ export const ANSWERERS: Record<string, Answerer> = {
       ? pricing.price(ctx)
       : customHours(ctx),
   "price.currency": pricing.currency,
+  "price.check": figureChecked,
   "price.in_house": inHouse,
   "price.vs_pay": rateVsPay,
   "unpublished.margin": margin,
