@@ -28,6 +28,18 @@ describe("chatter is answered as chatter, never as a topic of ours", () => {
     expect(poema).toMatch(/no escribo poemas/);
   });
 
+  test("Lexi's name and languages asked about: who Lexi is, not roles or rates", async () => {
+    const [name] = await converse("jaja que nombre tan bonito Lexi, quien te puso asi?");
+    expect(name).toMatch(/Soy Lexi/);
+    expect(name).not.toMatch(/Coordinador de casos/);
+    const [, languages] = await converse("bonjour Lexi ca va?", "tu parles combien de langues?");
+    expect(languages).toMatch(/en anglais, en espagnol ou en français/);
+    expect(languages).not.toMatch(/\$\d/);
+    const [called] = await converse("why are you called lexi");
+    expect(called).toMatch(/I'm Lexi/);
+    for (const answer of [name, languages, called]) expect(answer).not.toMatch(HANDOFF);
+  });
+
   test("a poem for someone close, then a tip to work out, is chatter, not the visitor's legal matter", async () => {
     const [poem, tip] = await converse("can u help me write a poem for my wifes birthday", "ok whats a 15% tip on $84");
     expect(poem).toMatch(/aren't something I write here/);
