@@ -58,7 +58,9 @@ const PAY = [
   /\b(is that|that's|thats|is this|is it) what (i|id|i'd|i would|i will|i'll|they|he|she|the \w+|your \w+) (would |will |actually |really )?(make|makes|earn|earns|get|gets|takes? home|be paid|get paid|is paid|are paid)\b/,
   /\bwhat (i|id|i'd) (make|earn|get paid|take home)\b/,
   // "Do i make $14/hr as the paralegal?": a figure asked as the visitor's own pay.
-  /\b(do|would|will|does) (i|they|he|she|the \w+) (actually |really )?(make|earn|take home|get|receive|get paid)\b.{0,12}(\$\s?\d|\d+\s?(\$|dollars|usd|an hour|\/h))/,
+  /\b(do|would|will|does) (i|they|he|she|the \w+|my \w+|our \w+|your \w+) (actually |really )?(make|earn|take home|get|receive|get paid)\b.{0,12}(\$\s?\d|\d+\s?(\$|dollars|usd|an hour|\/h)|the whole \$?\d|all (of )?(the |that )?\$?\d)/,
+  // "Wait so is that 1200 going to me??": the firm's figure asked as the professional's pay.
+  /\b(is|does|will) (that|it|this|the) (\$?\d[\d,]* )?(go|going|goes) to (me|them|him|her|the \w+|my \w+)\b|\b(eso|esa plata|ese dinero) (me llega|va para mi|es para mi)\b|\b(ca|cela|c'est) (va|revient) (a moi|pour moi|dans ma poche)\b/,
   /\b(me paierait|me paieriez|je serais paye|serais-je paye|toucherais|toucherai|gagnerais|gagnerai)\b/,
   /\b(do|does) (they|the \w+|your \w+|\w+s) (actually |really )?(make|earn|get paid|take home)\b/,
   // "What does the paralegal actually get out of my 14": what reaches the professional of the rate.
@@ -152,7 +154,7 @@ export function comparesRateAndPay(text: string): boolean {
 
 /** Asking how the rate is split ("what cut do you keep", "qué parte le llega", "quelle part va au…"), not what a job pays. */
 const MARGIN =
-  /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your|my|our) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient)\b/;
+  /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your|my|our) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient|difference|diferencia|(where|what) does (the|that|it|the other|the rest) \w* ?go|a donde va|donde va|(elle|ca|il) va ou|ou va)\b/;
 
 /** An employer's costs asked about beside our rate: "payroll taxes on top of the rate", "cargas sociales aparte", "charges sociales en plus". */
 const EMPLOYER_COSTS =

@@ -123,7 +123,7 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed |
   const text = reading.text;
   if (speaksOfOwnTrouble(text)) return undefined;
   const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
-  const quotedAsPay = asksPay(text) && quotesOurPrice(text, k);
+  const quotedAsPay = asksPay(text) && quotesOurPrice(text, k, true);
   // ("The admin job is 600-850 a month, whats that per hour?": a posting's own range by the hour, no firm's side.)
   const postingOnly =
     openingsByQuotedRange(text, k.jobs).length > 0 && !quotesOurPrice(text, k) && !FIRM_SIDE.test(fold(text));

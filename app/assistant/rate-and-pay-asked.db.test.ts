@@ -31,4 +31,27 @@ describe("our rate and a posting's pay, asked from either side", () => {
     );
     expect(firm).toContain("1 × Intake Specialist, Full Time, Multilingual (1 × 160 h × $15) = $2,400 per month");
   });
+
+  test("a figure asked for gets no 'No'; the firm's monthly total said back as the visitor's pay does (decision 0141)", async () => {
+    const [asked, mine] = await converse(
+      "the legal admin contract job is 600-850/month for 20h/wk. what do law firms pay u for that?",
+      "wait so is that 1200 going to me??",
+    );
+    expect(asked).not.toMatch(/^No\./);
+    expect(asked).toContain("$1,200");
+    expect(asked).toContain("$600 - $850");
+    expect(mine).toMatch(/^No\. \$15 an hour is what a law firm pays us/);
+    expect(mine).not.toMatch(/we're hiring/);
+    const [, whole] = await converse(
+      "how much is a paralegal full time",
+      "so if i hire thru you does my paralegal get the whole 2240?",
+    );
+    expect(whole).toMatch(/^No\./);
+    expect(whole).toMatch(/isn't published/);
+    const [, split] = await converse(
+      "votre offre parajuriste dommages corporels paie 900-1300$/mois. un cabinet paie combien par mois pour un parajuriste temps plein?",
+      "donc la difference elle va ou?",
+    );
+    expect(split).toMatch(/ne publie pas comment le tarif horaire se répartit/);
+  });
 });

@@ -30,10 +30,16 @@ export function publishedFigures(k: Knowledge): Set<number> {
   );
 }
 
-/** A figure quoted that is one of our published prices ("it says $2,240 a month…"). */
-export function quotesOurPrice(text: string, k: Knowledge): boolean {
+/**
+ * A figure quoted that is one of our published prices ("it says $2,240 a month…"); `bare`: a monthly total said
+ * without a dollar sign counts too ("is that 1200 going to me??").
+ */
+export function quotesOurPrice(text: string, k: Knowledge, bare = false): boolean {
   const figures = publishedFigures(k);
-  return [...moneyAmounts(text)].some((n) => figures.has(n));
+  const said = bare
+    ? [...text.matchAll(/\b\d{1,2},\d{3}\b|\b\d{3,4}\b/g)].map((m) => Number(m[0].replace(",", "")))
+    : [];
+  return [...moneyAmounts(text), ...said.filter((n) => n >= 100)].some((n) => figures.has(n));
 }
 
 /** The role the part names, or the role of the opening it names, or the conversation's. */
@@ -92,11 +98,17 @@ export const rateVsPay: Answerer = (ctx) => {
   const text = ctx.message.text;
   // (Not to another question beside the figures: "is that even legal??", "c'est par mois ?".)
   const no =
-    quotesFigure(text) &&
+    (quotesFigure(text) || quotesOurPrice(text, ctx.k, true)) &&
     !OTHER_QUESTION.test(fold(text)) &&
-    (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k)));
+    // ("The legal admin job is 600-850. what do law firms pay u for that?" asks a figure: no yes or no to answer.)
+    !WH_QUESTION.test(fold(text)) &&
+    (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k, true)));
   return fact(`${no ? `${t(ctx, "answer.no")} ` : ""}${bothSides(ctx, slug)} ${t(ctx, "price.splitUnpublished")}`);
 };
+
+/** A question opened by what, how much or why ("…20h/wk. what do law firms pay u for that?"), not "is that what I'd earn?". */
+const WH_QUESTION =
+  /(^|[.?!,;:]\s*|\b(and|so|ok|okay|but|then|y|et|donc|alors|pero|mais|entonces)\s+)(what|whats|what's|which|how much|how many|why|cuanto|cuanta|cuantos|por que|combien|quel|quelle|pourquoi|c'est quoi)\b|\b(cuanto|combien|quoi)\s*\?/;
 
 /** A yes-or-no question beside the figures that a bare "No" would answer wrongly. */
 const OTHER_QUESTION =
