@@ -2,6 +2,7 @@ import { fold } from "~/text/normalise";
 import { answersUnplaced, onAreaPage } from "./passage-search.server";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
+import { focusOpening } from "./answerers/posting-line";
 import {
   clarify,
   declinedAgain,
@@ -110,11 +111,11 @@ async function outcomesFor(
   }
   mergePeriodParts(reading);
   leanOnPrice(reading, state);
+  focusOpening(reading, state, k);
   const both = rateAndPayRoute(reading, k) ?? openingsPayRoute(reading, k, state);
   let routes = both ? [both] : routeParts(reading, (part) => route(part, state));
-  // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one
-  // question in several sentences. When at most one part is understood on its own, and the whole
-  // message is understood as one question, it is answered as one.
+  // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one question in
+  // several sentences. When at most one part is understood alone, and the whole as one question, it is answered as one.
   const whole = reading.whole;
   if (whole) {
     const sure = routes.filter(
@@ -151,10 +152,9 @@ async function outcomesFor(
   // arrested, can someone call me", is no lead: the referral says who can help, as after it, decision 0076.)
   const people = async () => {
     const extra: Outcome[] = [];
-    for (const { part, route: r } of routes) {
+    for (const { part, route: r } of routes)
       if (r.act === "answer" && r.intent === "handoff.complaint")
         extra.push(await answerPart(part, r.intent, false, reading, state, k));
-    }
     return extra;
   };
   const refused = reading.parts.find(

@@ -51,4 +51,22 @@ describe("a job seeker's question stays on the opening", () => {
     const [answer] = await converse("if i hire a paralegal full time what would i pay");
     expect(answer).toMatch(/Paralegal, Full Time \(1 × 160 h × \$14\) = \$2,240 per month/);
   });
+
+  test("'the legal admin one - is it full time? when does it close': that opening, in every part (decision 0142)", async () => {
+    const [, one, degree] = await converse(
+      "any openings for someone in guyana? im a legal assistant 1 yr exp",
+      "the legal admin one - is it full time? when does it close",
+      "do i need a degree for it",
+    );
+    expect(one).toMatch(/Contract \(20 hrs\/week\)/);
+    expect(one).toContain("February 28, 2027");
+    expect(one).not.toMatch(/schedule of each opening|soonest first/);
+    expect(degree).toMatch(/Legal Administrative Assistant posting asks for/);
+    // Pointed at after a question of them all, the first question is still of them all.
+    const [, all] = await converse(
+      "what openings do you have",
+      "ok which ones are full time again and which one fits a legal secretary",
+    );
+    expect(all).not.toMatch(/^Bilingual Legal Secretary \(English\/French\): employment type/);
+  });
 });

@@ -1,9 +1,10 @@
-import { contentStems } from "~/text/normalise";
+import { contentStems, fold } from "~/text/normalise";
 import { synonymsOf } from "~/text/synonyms";
 import { jobPosting, POSTING_SECTIONS } from "../passages.server";
 import type { JobFact, Knowledge } from "../knowledge.server";
 import type { Route } from "../refine";
-import type { DialogueState, Lang, PartReading } from "../types";
+import type { DialogueState, Lang, MessageReading, PartReading } from "../types";
+import { roleOfJob } from "./rate-pay";
 
 /** Words of any question about an opening: they choose no line. */
 const GENERIC: Record<Lang, string> = {
@@ -84,4 +85,23 @@ export function requirementLine(job: JobFact, line: RegExp, lang: Lang): string 
   const i = english.findIndex((l) => line.test(l));
   if (i < 0) return undefined;
   return jobPosting(job.slug, "requirements", english, lang)?.[i] ?? (lang === "en" ? english[i] : undefined);
+}
+
+/** "The legal admin one", "el puesto de intake", "l'offre de secrétaire": one opening pointed at. */
+const ONE_OF_THEM = /\b(one|job|posting|position|opening|vacante|puesto|oferta|poste|offre|emploi)\b/;
+
+/**
+ * "The legal admin one - is it full time? when does it close": a job seeker points at one opening (by its name, or a
+ * role only one opening has) and "it" in the message's other parts is that opening (decision 0142).
+ */
+export function focusOpening(reading: MessageReading, state: DialogueState, k: Knowledge): void {
+  const seeker =
+    state.asker === "seeker" || /^jobs?\./.test(state.topic ?? "") || reading.parts.some((p) => p.asker === "seeker");
+  if (!seeker || state.asker === "firm" || reading.parts.length < 2) return;
+  // (Pointed at first: "which ones are full time, and which one fits a legal secretary" asks the first of all of them.)
+  const [p] = reading.parts;
+  const role = p.entities.roles[0]?.value;
+  const ofRole = role && ONE_OF_THEM.test(fold(p.raw)) ? k.jobs.filter((j) => roleOfJob(j) === role) : [];
+  const slug = p.entities.jobs[0]?.value ?? (ofRole.length === 1 ? ofRole[0].slug : undefined);
+  if (slug) state.job = slug;
 }
