@@ -248,7 +248,7 @@ export function isSeeker(text: string): boolean {
 /** Asks what a job pays (a job seeker), not what a role costs. */
 /** The firm paying ("est-ce que je paie…", "on paie 14 $", "what would we pay then"), not a professional's pay. */
 const FIRM_PAYING =
-  /\b(je|j'|on|nous) (paie|paye|payons|paierai|paierais|paierions|payerai)\b|\b(would|will|do|should|could|must|did) (we|i) (pay|be paying)\b|\b(we|i)('d|'ll| would| will)? (pay|be paying)\b/g;
+  /\b(je|j'|on|nous) (paie|paye|payons|paierai|paierais|paierions|payerai)\b|\b(would|will|do|should|could|must|did) (we|i) (pay|be paying)\b|\b(we|i)('d|'ll| would| will)? (pay|be paying)\b|\bse (paga|pagan|cobra|factura)\b|\b(pagamos|pagariamos|pagaria|pago) (con|por|en|mensual\w*|cada)\b/g;
 
 export function asksPay(text: string): boolean {
   const t = fold(text).replace(FIRM_PAYING, " ");

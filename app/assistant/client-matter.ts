@@ -83,7 +83,7 @@ export const forAFirm = (raw: string) =>
  * what her options are", "explicarle al cliente sus opciones"): legal advice, its attorneys'.
  */
 const CLIENT_ADVISED =
-  /\b(explain|walk (him|her|them) through|tell|advise|counsel)\b.{0,40}\b(options|rights|choices|what (to do|she should do|he should do|they should do))\b|\b(explicar\w*|asesorar\w*|orientar\w*|aconsejar\w*)\b.{0,40}\b(opciones|derechos|que (hacer|le conviene|debe hacer))\b|\b(expliquer|conseiller|orienter)\b.{0,40}\b(options|droits|choix|que faire|ce qu'(il|elle) doit faire)\b/;
+  /\b(would|will|do|can|could|should) (you|u|y'?all|your \w+) (advise|recommend|suggest|tell) (our|my|the|this) client (to|whether|if)\b|\b(le )?(aconsejarian|aconsejaria|recomendarian|recomendaria|recomiendan|aconsejan) (a )?(nuestro|mi|el|la|nuestra) client[ea]\b|\b(conseilleriez|recommanderiez|conseillez|recommandez)(-vous)? (a )?(notre|mon|le|la) client(e)?\b|\b(explain|walk (him|her|them) through|tell|advise|counsel)\b.{0,40}\b(options|rights|choices|what (to do|she should do|he should do|they should do))\b|\b(explicar\w*|asesorar\w*|orientar\w*|aconsejar\w*)\b.{0,40}\b(opciones|derechos|que (hacer|le conviene|debe hacer))\b|\b(expliquer|conseiller|orienter)\b.{0,40}\b(options|droits|choix|que faire|ce qu'(il|elle) doit faire)\b/;
 /** From a firm: a legal judgement asked of us, its client told its options, an outcome or a question of law. */
 export const judgementAsked = (raw: string, clientNamed = false) =>
   CLIENT_ADVISED.test(fold(raw)) || OUTCOME_ASKED.test(fold(raw)) || clientsLegalQuestion(raw, clientNamed);
@@ -137,6 +137,8 @@ const OUTCOME_ASKED = new RegExp(
     /\bworth (it|pursuing|fighting|suing|taking|filing|appealing)\b|\b(will|would|could) (it|they|we|he|she|the \w+) (win|prevail|settle|succeed|get approved|be approved|get denied|be denied|hold up)\b/,
     /\bshould (he|she|they|we|i|the client|our client|my client|it) (take|accept|sign|settle|plead|pay|file|sue|fight|appeal|agree|reject)\b/,
     /\b(tell|say|advise|explain|let (us|me|him|her|them) know)\b.{0,30}\b(if|whether) (it|that|thats|this|he|she|they|we|the client|our client)\b.{0,25}\b(legal|illegal|allowed|lawful|permitted|can|may|has to|have to|must|should|needs? to|owes?|liable)\b/,
+    // "Savoir si le bail a été résilié valablement": whether an act was valid, a legal judgement.
+    /\b(valablement|validement|legalement|validly|lawfully|legally|validamente|legalmente) (resilie|resiliee|termine|terminee|rompu|rompue|terminated|rescinded|ended|cancell?ed|fired|dismissed|rescindido|terminado|despedid[oa]|licencie|licenciee)\b|\b(resilie|resiliee|terminated|rescinded|cancell?ed|fired|dismissed|rescindido|terminado|despedid[oa]|licencie|licenciee) (valablement|validly|lawfully|legally|validamente|legalmente)\b/,
     // "would a judge likely grant the relocation? gut feeling": a court's ruling foretold.
     /\b(would|will|could|is|does) (a|the) (judge|court|jury|arbitrator|magistrate|uscis|immigration officer) (be )?(likely |probably |really )?(to )?(grant|approve|deny|rule|side|award|accept|dismiss|buy|agree|allow)\b|\bgut (feeling|feel|instinct|check|call)\b/,
     /\b(el|la|un|una) (juez|jueza|corte|tribunal) (lo |la |le )?(concederia|aprobaria|otorgaria|negaria|daria|fallaria|aceptaria)\b|\b(le|la|un|une) (juge|tribunal|cour) (l'|la |le )?(accorderait|accepterait|refuserait|donnerait|approuverait|autoriserait)\b/,

@@ -62,4 +62,18 @@ describe("what a firm asks of us about its client's matter", () => {
     const [own] = await converse("my landlord kept my deposit, would a judge side with me?");
     expect(own).toMatch(NOT_A_LAW_FIRM);
   });
+
+  test("our advice to the firm's client, or whether an act was valid: its attorneys' judgement (decision 0143)", async () => {
+    const [, advise] = await converse(
+      "we're a benefits firm, our client got an overpayment notice",
+      "would u advise our client to repay now or appeal?",
+    );
+    expect(advise).toMatch(/legal judgement, and it stays with your attorneys/);
+    const [, valid] = await converse(
+      "Cabinet en Floride. Notre client est en litige sur un bail commercial, 3000 pages a trier. Qui peut nous aider ?",
+      "il faudrait aussi savoir si le bail a ete resilie valablement, votre equipe peut nous dire ca ?",
+    );
+    expect(valid).toMatch(/appréciation juridique, qui revient à vos avocats/);
+    expect(valid).not.toMatch(/transmis votre demande/);
+  });
 });

@@ -308,7 +308,26 @@ function priceOfRolesBeside(routes: Routed[], reading: MessageReading): void {
 /** A part not placed: "how much do i save" beside the price it is about. */
 const unsureOf = (r: Routed) => r.route.act === "unsure";
 
+/** "Paralegal vs case coordinator - which one do i need": two roles side by side, then which of them, is a comparison. */
+const SIDE_BY_SIDE = /\b(vs|versus|or|ou|o|compared to)\b|^\s*[\w ]+\/[\w ]+\s*$/;
+const WHICH_OF_THEM =
+  /\bwhich (one|role|of (them|the two|these|those))\b|\b(cual|cuál) (de los dos|me conviene|necesito)\b|\b(lequel|laquelle|lequel des deux)\b/;
+function whichOfThem(routes: Routed[]): Routed[] {
+  const i = routes.findIndex(
+    (r) => r.part.entities.roles.length >= 2 && SIDE_BY_SIDE.test(fold(r.part.raw)) && r.part.asker !== "seeker",
+  );
+  const which = routes[i + 1];
+  if (i < 0 || !which || which.part.entities.roles.length || !WHICH_OF_THEM.test(fold(which.part.raw))) return routes;
+  const part = { ...routes[i].part, raw: `${routes[i].part.raw} - ${which.part.raw}` };
+  return [
+    ...routes.slice(0, i),
+    { part, route: { act: "answer", intent: "role.compare", followUp: false } },
+    ...routes.slice(i + 2),
+  ];
+}
+
 export function relateParts(routes: Routed[], reading: MessageReading, state: DialogueState): Routed[] {
+  routes = whichOfThem(routes);
   priceOfRolesBeside(routes, reading);
   leanOnEarlierPrice(routes);
   canWeStaff(routes);
