@@ -26,4 +26,15 @@ describe("the contact way said first, then why, is the choice the buttons make",
     expect(row.contact_method).toBe("Email");
     expect(answers[1]).toMatch(/correo/);
   });
+
+  test("'mi numero es 787-555-0142, me llaman hoy?' after asking for a call: the number saved (decision 0144)", async () => {
+    const { answers, row } = await withLead(
+      "305-555-0100",
+      "quiero hablar con alguien de ventas por telefono",
+      "mi numero es 787-555-0142, me llaman hoy?",
+    );
+    expect(answers[1]).toMatch(/le llamará al 787-555-0142 en un plazo de 24 horas hábiles/);
+    expect(row.contact_method).toBe("Phone");
+    expect(JSON.stringify(row)).toContain("787-555-0142");
+  });
 });

@@ -96,8 +96,11 @@ export function contactChoice(message: string): "Phone" | "Email" | undefined {
  */
 export function givesNumberToCall(message: string): boolean {
   const phone = phoneNumberIn(message);
-  // (Short, and no question: a longer message or a question beside the number is answered for what it asks.)
-  if (!phone || message.length > 90 || message.includes("?")) return false;
+  // (Short, and no question: a longer message or a question beside the number is answered for what it asks, unless the
+  // question is when we call: "mi numero es 787-555-0142, me llaman hoy?".)
+  if (!phone || message.length > 90) return false;
+  if (message.includes("?") && !/\b(call|ring|llam\w*|appel\w*|rappel\w*)/i.test(message.replace(phone, " ")))
+    return false;
   const words = tokenize(message.replace(phone, " "));
   const ofOurs =
     /\b(your|ur|su|sus|votre|vos)\b.{0,20}\b(number|numero|phone|telephone|telefono)\b|\bwrong|incorrect|dead\b/i;

@@ -1,4 +1,4 @@
-import { CONTINUABLE, PRICED_TOPICS } from "./answerers";
+import { CHATTER, CONTINUABLE, PRICED_TOPICS } from "./answerers";
 
 export { PRICED_TOPICS };
 import { fold } from "~/text/normalise";
@@ -355,3 +355,13 @@ export function overGuessedReadings(routes: Routed[], state: DialogueState, k: K
       : { part: { ...r.part, raw: text }, route: { act: "answer", intent: "passage.search", followUp: true } };
   });
 }
+
+/**
+ * A part understood on its own: read surely, or a role of ours with a dollar figure ("…le tarif parajuriste est de 9 $/h
+ * pour nous…", read as nothing by the classifier): the whole message's reading does not replace it (decision 0144).
+ */
+export const understoodAlone = (r: Routed) =>
+  r.route.act === "answer" &&
+  !CHATTER.has(r.route.intent) &&
+  (r.part.score >= THRESHOLDS.answer ||
+    (r.route.intent === "price" && r.part.entities.roles.length > 0 && /\$/.test(r.part.raw)));

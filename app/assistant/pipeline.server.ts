@@ -27,6 +27,7 @@ import {
   openingsPayRoute,
   overGuessedReadings,
   rateAndPayRoute,
+  understoodAlone,
   relateParts,
   routeParts,
 } from "./message-shape";
@@ -118,9 +119,7 @@ async function outcomesFor(
   // several sentences. When at most one part is understood alone, and the whole as one question, it is answered as one.
   const whole = reading.whole;
   if (whole) {
-    const sure = routes.filter(
-      (r) => r.route.act === "answer" && !CHATTER.has(r.route.intent) && r.part.score >= THRESHOLDS.answer,
-    );
+    const sure = routes.filter(understoodAlone);
     const wholeRoute = route(whole, state);
     const agrees =
       sure.length === 0 ||

@@ -70,3 +70,10 @@ export const CONTACT_ASKED =
 /** A fee named as such: "is there a placement fee", "frais d'inscription" (not a schedule's cost). */
 export const FEE_WORD =
   /\b(fee|fees|surcharge|deposit|setup|set-up|placement|buyout|buy-out|commission|markup|cargo|cargos|comision|deposito|frais|commission|acompte)\b/;
+
+/** Who we work with asked ("do you work w/ city attorney offices or only private law firms"): our clients. */
+export const WORK_WITH =
+  /\b(work|works|partner|deal) (w\/|with\b|for\b).{0,40}\b(offices?|agencies|government|departments?|firms|attorneys|lawyers|companies)\b|\b(trabajan|trabajas) (con|para)\b|\b(travaillez|travaille) (avec|pour)\b/;
+/** An office somewhere named ("an office in chicago", "oficina en monterrey"). */
+export const OFFICE_ELSEWHERE =
+  /\b(office|offices|oficina|oficinas|bureau|bureaux|location)s? (in|en|a|au|at|near) [a-z]/;

@@ -35,6 +35,8 @@ import {
   JOB_ASPECT_READ,
   CONTACT_ASKED,
   FEE_WORD,
+  OFFICE_ELSEWHERE,
+  WORK_WITH,
 } from "./refine-words";
 import { seekersReading } from "./refine-seeker";
 
@@ -312,6 +314,11 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   }
   // "Do you have an office in the States?": one of ours, named, is published.
   if (isAnswer(r, /^unpublished\.other_offices$/) && e.offices.length) return answer("company.offices");
+  // "Do you work w/ city attorney offices or only private law firms": who our clients are, not whether we are a firm;
+  // "do you have an office in chicago we could visit": an office elsewhere asked first, the visit after (0144).
+  if (isAnswer(r, /^company\.not_law_firm$/) && WORK_WITH.test(fold(part.raw))) return answer("company.clients");
+  if (isAnswer(r, /^unpublished\.visit$/) && !e.offices.length && OFFICE_ELSEWHERE.test(fold(part.raw)))
+    return answer("unpublished.other_offices");
   // "What does a co-case coordinator do?": a service named and no role is the service, not a role's duties.
   if (!roleNamed && e.services.length && isAnswer(r, /^role\.(info|recommend|compare)$/)) return answer("service.info");
 
