@@ -112,12 +112,17 @@ const BOOK_IT =
  * A firm's question read by its words, as the intent that answers it (decisions 0086–0088): a term we don't publish,
  * whose systems our people use, our price against hiring in house, the role priced booked.
  */
+/** Our cover asked ("vos employés ont une assurance responsabilité professionnelle ?"), not the Insurance practice area. */
+const INSURED =
+  /\b(professional liability|malpractice|errors and omissions|e&o|liability) (insurance|coverage|cover|policy)\b|\b(are|is) (you|your \w+|they|the staff) (insured|bonded)\b|\bassurance (de )?responsabilite( civile)?( professionnelle)?\b|\bseguro de responsabilidad( civil| profesional)?\b/;
+
 export function firmsQuestion(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   const term = unpublishedTerm(part, state, placed);
   if (term || part.safety || part.guard || part.maybeLegal) return term;
   const t = fold(part.raw);
   const seekers = part.asker === "seeker" && state.asker !== "firm" && !/\b(we|our|us|nos|nous|notre)\b/.test(t);
   if (WHOSE_SYSTEMS.test(t) && !seekers) return "staff.tools";
+  if (INSURED.test(t) && !seekers && !state.safetyGiven) return "unpublished.insurance";
   if (EXCLUSIVE.test(t) && !seekers && !state.safetyGiven) return "unpublished.dedicated";
   if (IN_HOUSE.test(t) && SET_AGAINST.test(t) && !state.safetyGiven) {
     // (A firm's question, though "hiring one" reads as a job seeker's: so it is kept for what follows.)

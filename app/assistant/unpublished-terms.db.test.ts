@@ -74,4 +74,14 @@ describe("after the referral, a letter or a message asked of us is the visitor's
     );
     expect(es).toMatch(/como le comenté/);
   });
+
+  test("our insurance cover asked, in any language, is not the Insurance practice area (decision 0145)", async () => {
+    const [fr] = await converse("Vos employes ont une assurance responsabilite professionnelle ?");
+    expect(fr).toMatch(/ne publie pas sa couverture d'assurance/);
+    expect(fr).not.toMatch(/Droit des assurances/);
+    const [en] = await converse("do your paralegals carry E&O insurance? and do you run background checks on them");
+    expect(en).toMatch(/doesn't publish its insurance coverage/);
+    const [area] = await converse("we do insurance defense, do you cover that area");
+    expect(area).toMatch(/^Insurance: /);
+  });
 });
