@@ -139,6 +139,8 @@ const OUTCOME_ASKED = new RegExp(
     /\b(tell|say|advise|explain|let (us|me|him|her|them) know)\b.{0,30}\b(if|whether) (it|that|thats|this|he|she|they|we|the client|our client)\b.{0,25}\b(legal|illegal|allowed|lawful|permitted|can|may|has to|have to|must|should|needs? to|owes?|liable)\b/,
     // "Savoir si le bail a été résilié valablement": whether an act was valid, a legal judgement.
     /\b(valablement|validement|legalement|validly|lawfully|legally|validamente|legalmente) (resilie|resiliee|termine|terminee|rompu|rompue|terminated|rescinded|ended|cancell?ed|fired|dismissed|rescindido|terminado|despedid[oa]|licencie|licenciee)\b|\b(resilie|resiliee|terminated|rescinded|cancell?ed|fired|dismissed|rescindido|terminado|despedid[oa]|licencie|licenciee) (valablement|validly|lawfully|legally|validamente|legalmente)\b/,
+    // "Just promise me your paralegal will win my client's motion": an outcome promised.
+    /\b(promise|guarantee|swear|promets|promettez|promete|prometeme|prometan|garantiz\w*|garanti\w*)\b.{0,50}\b(win|wins|winning|prevail|gagner|gagnera|gagne|ganar|ganara|gane|ganemos)\b/,
     // "would a judge likely grant the relocation? gut feeling": a court's ruling foretold.
     /\b(would|will|could|is|does) (a|the) (judge|court|jury|arbitrator|magistrate|uscis|immigration officer) (be )?(likely |probably |really )?(to )?(grant|approve|deny|rule|side|award|accept|dismiss|buy|agree|allow)\b|\bgut (feeling|feel|instinct|check|call)\b/,
     /\b(el|la|un|una) (juez|jueza|corte|tribunal) (lo |la |le )?(concederia|aprobaria|otorgaria|negaria|daria|fallaria|aceptaria)\b|\b(le|la|un|une) (juge|tribunal|cour) (l'|la |le )?(accorderait|accepterait|refuserait|donnerait|approuverait|autoriserait)\b/,
