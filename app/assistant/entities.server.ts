@@ -159,7 +159,10 @@ function findHourFigures(tokens: string[], money: Set<number>): { schedules: Men
     if (n === undefined || (!glued && !HOUR_WORDS.has(tokens[i + 1] ?? "")) || money.has(n)) continue;
     const window = tokens.slice(i + 1 + unit, i + 4 + unit);
     const perWeek = window.some((t) => WEEK_WORDS.has(t));
-    const perMonth = window.some((t) => MONTH_WORDS.has(t));
+    // ("40 hrs each. monthly cost?": "monthly" is the price asked, not the hours' period.)
+    const perMonth = window.some(
+      (t, j) => MONTH_WORDS.has(t) && !(MONTHLY.test(t) && PRICE_NOUN.test(tokens[i + 2 + unit + j] ?? "")),
+    );
     // "4 hrs a day": a working week of five days, a month of four weeks, as the tiers count them.
     const perDay = !perWeek && !perMonth && window.some((t) => DAY_WORDS.has(t));
     const monthly = perDay ? n * 20 : perWeek ? n * 4 : n;
@@ -174,6 +177,10 @@ function findHourFigures(tokens: string[], money: Set<number>): { schedules: Men
   }
   return { schedules, custom };
 }
+
+const MONTHLY = /^(monthly|mensual|mensuel|mensuelle)$/;
+const PRICE_NOUN =
+  /^(cost|costs|price|prices|total|rate|bill|fee|fees|budget|figure|amount|quote|costo|precio|cout|prix)$/;
 
 /**
  * How long an engagement runs, in months: "for 3 months", "a 3 month project", "sur 6 mois", "durante dos meses",

@@ -225,4 +225,30 @@ describe("one role in overlapping names, and its work and price asked together",
     expect(both).toMatch(/Typical work/);
     expect(both).toContain("$1,920");
   });
+
+  test("'40 hrs each. monthly cost?', 'on top of that', 'si agrego': the team priced whole (decision 0147)", async () => {
+    const [two, oneEnglish, half] = await converse(
+      "need 2 paralegals who speak spanish, 40 hrs each. monthly cost?",
+      "hmm what if one of them is english only",
+      "and the english one only 20 hrs/wk",
+    );
+    expect(two).toContain("$5,440");
+    expect(oneEnglish).toContain("$4,960");
+    expect(half).toContain("$3,840");
+    const [, both, quarter] = await converse(
+      "whats the rate for a legal admin full time",
+      "and a case coordinator on top of that, same hours. whats the monthly for both",
+      "for a quarter?",
+    );
+    expect(both).toContain("$4,640");
+    expect(quarter).toContain("$13,920");
+    const [, es] = await converse(
+      "cuanto cuesta una recepcionista bilingue medio tiempo?",
+      "ok y si agrego un gestor de casos tiempo completo solo ingles, cuanto seria todo junto al mes?",
+    );
+    expect(es).toContain("$3,440");
+    // A month said as such stays a month: 120 hours in a month is no plan of ours.
+    const [month] = await converse("can i get a paralegal for like 120 hrs in a month? price?");
+    expect(month).toMatch(/120 hours a month/);
+  });
 });

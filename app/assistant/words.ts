@@ -1,6 +1,6 @@
 /** "And if we added…", "plus a…": a part that extends the team of the previous turn. */
 export const ADD_WORDS =
-  /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|agrega|agreguen|anadir|anadimos|sumar|sumamos|sumen|otro|otra|ajouter|ajoutons|ajoute|autre|aussi)$/;
+  /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|agrega|agrego|agregaria|agregariamos|agreguen|agregue|anadir|anadimos|sumar|sumamos|sumen|otro|otra|ajouter|ajoutons|ajoute|ajoutais|ajoutait|ajoutez|autre|aussi)$/;
 
 /** "Too", "también": a role the team lacks joins it ("an intake person too"); of a member in it, that member changes ("and bilingual too"). */
 export const TOO_WORDS = /^(too|tambien)$/;

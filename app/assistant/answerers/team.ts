@@ -232,10 +232,15 @@ export function currentTeam(ctx: Ctx): Member[] {
     // ("Spanish intake FT + spanish legal admin FT, total?": a "plus" between the roles named lists a new team.)
     const [firstRole] = e.roles;
     const listing = (w: string, i: number) => w === "plus" && e.roles.length > 1 && i > firstRole.end;
+    // ("And a case coordinator on top of that, same hours": "on top of that" adds, at "top".)
     const addAt = ctx.part.tokens.findIndex(
-      (w, i) => (ADD_WORDS.test(w) && !listing(w, i)) || (newRole && TOO_WORDS.test(w)),
+      (w, i) =>
+        (ADD_WORDS.test(w) && !listing(w, i)) ||
+        (newRole && TOO_WORDS.test(w)) ||
+        (newRole && w === "top" && ctx.part.tokens[i - 1] === "on"),
     );
-    const adding = ctx.followUp && ctx.state.members?.length && addAt >= 0;
+    const onTop = /\bon top of (that|this|it|them)\b/.test(fold(ctx.part.raw));
+    const adding = (ctx.followUp || onTop) && ctx.state.members?.length && addAt >= 0;
     // (On the team's schedule when it has one and the newcomer none: "add a paralegal, same hours".)
     // (A member already in the team and named again is that member changed: "what if the case manager also needs French".)
     if (adding) {
