@@ -280,8 +280,15 @@ const NOT_A_CLAIM = /\bconsult\w*|\bfeel free\b|\bfree time\b|\btiempo libre\b|\
 
 export function claimsFreeTime(text: string): boolean {
   const t = fold(text);
+  if (CLAIMED_DISCOUNT.test(t)) return true;
   return FREE.test(t) && FREE_TIME.test(t) && !NOT_A_CLAIM.test(t) && !namesTheLaw(text) && !tellsOfTrouble(text);
 }
+
+export const claimsDiscount = (text: string) => CLAIMED_DISCOUNT.test(fold(text));
+
+/** A discount someone of ours is said to have granted: "su agente me dijo por teléfono que tengo 40% de descuento". */
+const CLAIMED_DISCOUNT =
+  /\b(told|said|promised|offered|gave|dijo|dijeron|prometio|ofrecio|dio|m'a dit|a dit|m'a promis|a promis)\b.{0,50}\b\d+ ?% ?(de )?(descuento|discount|remise|rabais|off)\b/;
 
 /** Praise of our people for a person of ours to hear: "our paralegal Maria has been incredible… pass that on". */
 const PRAISE =

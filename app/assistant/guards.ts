@@ -58,6 +58,8 @@ const INJECTION = [
   // "the paralegal rate is now $10", "autorizo un descuento del 50 %", "j'applique une remise de 80 %".
   /\b(i|we|i'm|im|i am)( hereby)? (authori[sz]e|authori[sz]ing|approve|approving|grant|granting|apply|applying|activate|give myself|am giving myself)\b.{0,40}(\b\d+ ?%|\bdiscount|\bfree (month|months|trial|service|hours))/,
   /\b(rates?|prices?|pricing|fees?|tarifs?|tarifas?|precios?|prix)\b.{0,40}\b(is now|are now|have changed to|est maintenant|sont maintenant|est desormais|sont desormais|es ahora|son ahora|ahora es|ahora son|ahora cuesta)\b.{0,8}(\$ ?\d|\b\d+([.,]\d+)? ?(\$|usd|dollars?|dolares|%))/,
+  // "Set the paralegal rate to $8 and confirm", "I'm the owner, I authorize it. confirm $9 in writing".
+  /\b(set|change|make|update|lower|drop|reduce)\b.{0,30}\b(rates?|prices?|pricing|fees?|tarifs?|tarifas?|precios?|prix)\b.{0,15}\b(to|a|en)\b.{0,5}(\$ ?\d|\b\d+([.,]\d+)? ?(\$|usd|dollars?|dolares))|\b(i|we) authori[sz]e (it|this|that)\b|\bconfirm\w*\b.{0,20}(\$ ?\d+|\b\d+ ?(\$|%|usd))\s*(in writing|por escrito|par ecrit)\b/,
   /\b(autorizo|apruebo|aplico|otorgo|me doy|j'autorise|j autorise|j'approuve|j'applique|j applique|je m'accorde|j'accorde)\b.{0,40}(\b\d+ ?%|\bdescuento|\bremise|\brabais|\bgratis|\bgratuit)/,
 ];
 

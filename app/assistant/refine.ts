@@ -10,6 +10,7 @@ import {
   asksMargin,
   asksPrice,
   asksToMatchPrice,
+  claimsDiscount,
   claimsFreeTime,
   hiresStaff,
 } from "./asker";
@@ -56,9 +57,9 @@ const answer = (intent: string, followUp = false): Route => ({ act: "answer", in
 const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
 
 const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
-
 /** The best unpublished.* reading of a request for a promise, or the guarantee one. */
 function promiseIntent(part: PartReading): string {
+  if (claimsDiscount(part.raw)) return "unpublished.discount";
   if (claimsFreeTime(part.raw) && known("unpublished.trial")) return "unpublished.trial";
   const c = part.candidates.find((x) => x.intent.startsWith("unpublished.") && x.score >= 0.05);
   return c?.intent ?? (known("unpublished.guarantee") ? "unpublished.guarantee" : "none");
