@@ -139,6 +139,8 @@ const OUTCOME_ASKED = new RegExp(
     /\b(tell|say|advise|explain|let (us|me|him|her|them) know)\b.{0,30}\b(if|whether) (it|that|thats|this|he|she|they|we|the client|our client)\b.{0,25}\b(legal|illegal|allowed|lawful|permitted|can|may|has to|have to|must|should|needs? to|owes?|liable)\b/,
     // "Savoir si le bail a été résilié valablement": whether an act was valid, a legal judgement.
     /\b(valablement|validement|legalement|validly|lawfully|legally|validamente|legalmente) (resilie|resiliee|termine|terminee|rompu|rompue|terminated|rescinded|ended|cancell?ed|fired|dismissed|rescindido|terminado|despedid[oa]|licencie|licenciee)\b|\b(resilie|resiliee|terminated|rescinded|cancell?ed|fired|dismissed|rescindido|terminado|despedid[oa]|licencie|licenciee) (valablement|validly|lawfully|legally|validamente|legalmente)\b/,
+    // "There's a 4 month gap in her treatment. does that kill our case?": the case's fate asked.
+    /\b(kill|kills|hurt|hurts|sink|sinks|ruin|ruins|tank|tanks|destroy|weaken|weakens|damage|damages|doom)s? (our|my|the|her|his|their|this) (case|claim|lawsuit|suit|defense|appeal)\b|\b(arruina|mata|hunde|perjudica|debilita) (nuestro|el|su|mi) (caso|reclamo)\b|\b(tue|ruine|coule|affaiblit|compromet) (notre|le|son|mon) (dossier|affaire|recours)\b/,
     // "Just promise me your paralegal will win my client's motion": an outcome promised.
     /\b(promise|guarantee|swear|promets|promettez|promete|prometeme|prometan|garantiz\w*|garanti\w*)\b.{0,50}\b(win|wins|winning|prevail|gagner|gagnera|gagne|ganar|ganara|gane|ganemos)\b/,
     // "would a judge likely grant the relocation? gut feeling": a court's ruling foretold.

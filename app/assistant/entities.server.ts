@@ -182,6 +182,9 @@ const MONTHLY = /^(monthly|mensual|mensuel|mensuelle)$/;
 const PRICE_NOUN =
   /^(cost|costs|price|prices|total|rate|bill|fee|fees|budget|figure|amount|quote|costo|precio|cout|prix)$/;
 
+const TIME_TOLD =
+  /^(gap|gaps|delay|delays|old|ago|late|behind|break|wait|lapse|pause|hiatus|overdue|brecha|retraso|atraso|hueco|retard|interruption|trou)$/;
+
 /**
  * How long an engagement runs, in months: "for 3 months", "a 3 month project", "sur 6 mois", "durante dos meses",
  * "2 years" (24). Not "80 hours a month" (hours) nor a sum of money.
@@ -193,6 +196,8 @@ function findMonths(tokens: string[], money: Set<number>): Mention<`${number}`>[
     if (n === undefined || n < 1 || n > 60 || money.has(n)) continue;
     const unit = tokens[i + 1] ?? "";
     const years = /^(year|years|ano|anos|an|ans|annee|annees)$/.test(unit);
+    // ("A 4 month gap in her treatment", "3 months behind on rent": a time told, not an engagement's length.)
+    if (TIME_TOLD.test(tokens[i + 2] ?? "")) continue;
     if ((MONTH_WORDS.has(unit) && unit !== "monthly" && unit !== "mensuales") || years)
       months.push({ value: `${years ? n * 12 : n}`, start: i, end: i + 2 });
   }

@@ -76,4 +76,20 @@ describe("what a firm asks of us about its client's matter", () => {
     expect(valid).toMatch(/appréciation juridique, qui revient à vos avocats/);
     expect(valid).not.toMatch(/transmis votre demande/);
   });
+
+  test("'tenemos una clienta…' is a firm; 'a 4 month gap… does that kill our case?' its attorneys' (decision 0149)", async () => {
+    const [area, judge] = await converse(
+      "tenemos una clienta en divorcio con custodia de 2 niños, necesitamos ayuda con la divulgacion financiera y el plan de crianza. pueden ayudar?",
+      "ella se quiere mudar a otro estado con los niños, ustedes creen que el juez lo permita?",
+    );
+    expect(area).toMatch(/Derecho de familia/);
+    expect(area).not.toMatch(NOT_A_LAW_FIRM);
+    expect(judge).toMatch(/corresponde a sus abogados/);
+    const [, gap] = await converse(
+      "we've got a client rear ended on I-95, about 1,800 pages of med records from 6 providers. can your paralegal build a chronology?",
+      "there's a 4 month gap in her treatment. does that kill our case?",
+    );
+    expect(gap).toMatch(/legal judgement, and it stays with your attorneys/);
+    expect(gap).not.toMatch(/Over 4 months/);
+  });
 });

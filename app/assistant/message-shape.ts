@@ -347,6 +347,8 @@ export function overGuessedReadings(routes: Routed[], state: DialogueState, k: K
   return routes.map((r, i) => {
     const before = routes.slice(0, i).map((b) => b.part);
     if (!isQuestion(r.part.raw) && !goesOnAsking(r.part, before)) return r;
+    // (A legal judgement declined is no guess: "does that kill our case?" is not our Personal Injury page's.)
+    if (r.route.act === "answer" && /^staff\.(judgement|deadline)$/.test(r.route.intent)) return r;
     if (onThePosting(r.part, r.route, state, k, lang))
       return { part: r.part, route: { act: "answer", intent: "posting.line", followUp: true } };
     const text = passageOverReading(r.part, r.route, before, state, k, lang);
