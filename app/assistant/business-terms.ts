@@ -74,7 +74,9 @@ function unpublishedTerm(part: PartReading, state: DialogueState, placed?: strin
 function termSaid(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   // (A question in any clause: "and if we want to hire her directly later, is there a buyout fee".)
   const asks = part.raw.split(/[,;]/).some(isQuestion);
-  if (!asks || part.maybeLegal || seekerTalk(part, state)) return undefined;
+  // (A job seeker's conversation, unless the firm speaks as one: "could we just hire her directly at 1400 then".)
+  const firmsWe = /\b(could|can|would|should|may|do) we\b|\bwe('d| would| could| can)\b/.test(fold(part.raw));
+  if (!asks || part.maybeLegal || (seekerTalk(part, state) && !firmsWe)) return undefined;
   if (state.safetyGiven && state.asker !== "firm") return undefined;
   // (A person of ours read on "someone" alone is no request for one: "could someone attend council meetings in person".)
   const personAsked = asksForOurPerson(part.raw) || asksToBeReached(part.raw);
@@ -112,6 +114,10 @@ const BOOK_IT =
  * A firm's question read by its words, as the intent that answers it (decisions 0086–0088): a term we don't publish,
  * whose systems our people use, our price against hiring in house, the role priced booked.
  */
+const BY_A_DATE =
+  /\b(by|before|within|para el|antes del?|d'ici|avant)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|end of (the )?(week|month)|\d+ (days?|weeks?)|the \d+(st|nd|rd|th)?|lunes|martes|miercoles|jueves|viernes|manana|semana|lundi|mardi|mercredi|jeudi|vendredi|demain|semaine)\b/;
+const EXAMPLE_ASKED =
+  /\b(see|get|have|show me|send me)\b.{0,10}\b(an? )?(example|examples|sample|samples)\b(?! (contract|agreement|invoice))|\b(ver|tener|mandar|enviar)(me)? (un |unos |algun )?(ejemplo|ejemplos|muestra|muestras)\b|\b(voir|avoir|envoyer)\b.{0,8}\b(un |des )?(exemple|exemples|echantillon|echantillons)\b/;
 /** Our cover asked ("vos employés ont une assurance responsabilité professionnelle ?"), not the Insurance practice area. */
 const INSURED =
   /\b(professional liability|malpractice|errors and omissions|e&o|liability) (insurance|coverage|cover|policy)\b|\b(are|is) (you|your \w+|they|the staff) (insured|bonded)\b|\bassurance (de )?responsabilite( civile)?( professionnelle)?\b|\bseguro de responsabilidad( civil| profesional)?\b/;
@@ -123,6 +129,11 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   const seekers = part.asker === "seeker" && state.asker !== "firm" && !/\b(we|our|us|nos|nous|notre)\b/.test(t);
   if (WHOSE_SYSTEMS.test(t) && !seekers) return "staff.tools";
   if (INSURED.test(t) && !seekers && !state.safetyGiven) return "unpublished.insurance";
+  // "Could you place 15 paralegals by next monday?": whether we have that many that soon (not published).
+  const heads = part.entities.counts.some((c) => Number(c.value) > 2) && part.entities.roles.length > 0;
+  if (heads && BY_A_DATE.test(t) && !seekers && !part.pay && !part.pricing) return "unpublished.capacity";
+  // "Can i see an example before i sign anything": our sample work.
+  if (EXAMPLE_ASKED.test(t) && !seekers && !state.safetyGiven) return "company.samples";
   if (EXCLUSIVE.test(t) && !seekers && !state.safetyGiven) return "unpublished.dedicated";
   if (IN_HOUSE.test(t) && SET_AGAINST.test(t) && !state.safetyGiven) {
     // (A firm's question, though "hiring one" reads as a job seeker's: so it is kept for what follows.)
