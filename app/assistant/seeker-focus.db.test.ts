@@ -69,4 +69,12 @@ describe("a job seeker's question stays on the opening", () => {
     );
     expect(all).not.toMatch(/^Bilingual Legal Secretary \(English\/French\): employment type/);
   });
+
+  test("'any openings for someone in jamaica?': the openings listed there, by name (decision 0151)", async () => {
+    const [jamaica] = await converse("any openings for someone in jamaica? 3 yrs PI paralegal experience");
+    expect(jamaica).toMatch(/Openings listed as Remote — Jamaica: \[Remote Paralegal — Personal Injury\]/);
+    expect(jamaica).toMatch(/\[Case Manager\]/);
+    const [guyana] = await converse("any openings for someone in guyana?");
+    expect(guyana).toMatch(/Other countries aren't mentioned/);
+  });
 });

@@ -3,6 +3,7 @@ import type { JobFact } from "../knowledge.server";
 import { joinList, link } from "../phrases.server";
 import { jobPosting, jobValue, POSTING_SECTIONS } from "../passages.server";
 import type { Outcome } from "../types";
+import { openingsAt } from "./opening-places";
 import { fact, has, page, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
 import { bestFit, fitNotes } from "./openings";
@@ -265,6 +266,8 @@ export const locations: Answerer = (ctx) => {
       ),
     );
   }
+  const listedThere = openingsAt(ctx);
+  if (listedThere) return listedThere;
   const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))].map((l) =>
     value(ctx, "locations", l),
   );

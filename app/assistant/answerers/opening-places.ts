@@ -1,0 +1,30 @@
+import { fold } from "~/text/normalise";
+import { joinList, link } from "../phrases.server";
+import { jobValue } from "../passages.server";
+import type { Outcome } from "../types";
+import { fact, page, t, type Ctx } from "./context";
+
+/**
+ * "Any openings for someone in jamaica?": the openings listed at the one place the visitor names (a posting's
+ * location without its "Remote —"), named with their links; undefined when no single listed place is named.
+ */
+export function openingsAt(ctx: Ctx): Outcome | undefined {
+  const said = fold(ctx.part.raw);
+  const here = ctx.k.jobs.filter(
+    (j) =>
+      j.location &&
+      said.includes(
+        fold(j.location)
+          .replace(/^remote\W+/, "")
+          .trim(),
+      ),
+  );
+  const places = [...new Set(here.map((j) => j.location!))];
+  if (places.length !== 1) return undefined;
+  const location = jobValue("locations", places[0], ctx.lang) ?? `"${places[0]}"`;
+  const jobs = joinList(
+    here.map((j) => link(j.name, j.link)),
+    ctx.lang,
+  );
+  return fact(t(ctx, "job.locationsAt", { location, jobs, link: page(ctx, "careers") }));
+}
