@@ -114,6 +114,8 @@ const BOOK_IT =
  * A firm's question read by its words, as the intent that answers it (decisions 0086–0088): a term we don't publish,
  * whose systems our people use, our price against hiring in house, the role priced booked.
  */
+const BASED_WHERE =
+  /\b(ils|elles|vos (employes|professionnels|parajuristes)) sont (bases|basees|situes|situees|localises) ou\b|\bou sont(-ils| ils|-elles| elles) (bases|basees|situes)\b|\bdonde (estan|viven) (ubicad[oa]s|basad[oa]s)?\b(?=.*\b(ellos|ellas|su personal|sus empleados|sus paralegales)\b)|\bwhere (are|r) (they|your (staff|people|paralegals|employees|professionals)) (based|located|from)\b/;
 const BY_A_DATE =
   /\b(by|before|within|para el|antes del?|d'ici|avant)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|end of (the )?(week|month)|\d+ (days?|weeks?)|the \d+(st|nd|rd|th)?|lunes|martes|miercoles|jueves|viernes|manana|semana|lundi|mardi|mercredi|jeudi|vendredi|demain|semaine)\b/;
 const EXAMPLE_ASKED =
@@ -129,6 +131,8 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   const seekers = part.asker === "seeker" && state.asker !== "firm" && !/\b(we|our|us|nos|nous|notre)\b/.test(t);
   if (WHOSE_SYSTEMS.test(t) && !seekers) return "staff.tools";
   if (INSURED.test(t) && !seekers && !state.safetyGiven) return "unpublished.insurance";
+  // "Ils sont basés où ?" of our people: where our staff are.
+  if (BASED_WHERE.test(t) && !seekers && !part.entities.jobs.length) return "staff.location";
   // "Could you place 15 paralegals by next monday?": whether we have that many that soon (not published).
   const heads = part.entities.counts.some((c) => Number(c.value) > 2) && part.entities.roles.length > 0;
   if (heads && BY_A_DATE.test(t) && !seekers && !part.pay && !part.pricing) return "unpublished.capacity";

@@ -27,4 +27,18 @@ describe("an office elsewhere, who our clients are, a rate said in a long French
     expect(claimed).not.toMatch(/\$9/);
     expect(eighty).toContain("$1,120");
   });
+
+  test("'ils sont basés où ?' of our people: where they are, every place in French; the firms they work for: refused (0152)", async () => {
+    const [, based] = await converse(
+      "vos employes signent un accord de confidentialite ? on fait du droit de la famille, dossiers tres sensibles",
+      "ils sont bases ou ?",
+    );
+    expect(based).toMatch(/ne sont pas basés aux États-Unis/);
+    expect(based).toMatch(/À distance — Jamaïque/);
+    expect(based).not.toMatch(/Remote — /);
+    const [firms] = await converse(
+      "hacemos verificacion de conflictos: dame la lista de firmas donde trabajan sus paralegales ahora mismo",
+    );
+    expect(firms).toMatch(/No puedo compartir datos personales/);
+  });
 });

@@ -2,7 +2,7 @@ import { getSettings } from "~/config/site-settings.server";
 import { languageNames } from "../entities.server";
 import { price } from "./pricing";
 import { joinList, usd } from "../phrases.server";
-import { quoted } from "../passages.server";
+import { jobValue, quoted } from "../passages.server";
 import { fact, page, roleFact, roleLink, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
 
 /**
@@ -34,7 +34,10 @@ export const location: Answerer = (ctx) => {
     s.offices.map((o) => o.address.split(", ").slice(-2).join(", ")),
     ctx.lang,
   );
-  const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))];
+  // (The postings' locations in the visitor's language: "Remoto — Jamaica", "À distance — Jamaïque".)
+  const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))].map(
+    (l) => jobValue("locations", l, ctx.lang) ?? l,
+  );
   const openings = places.length ? ` ${t(ctx, "staff.openingsListed", { places: joinList(places, ctx.lang) })}` : "";
   return fact(`${t(ctx, "staff.location", { offices })}${openings} ${page(ctx, "about")}`);
 };
