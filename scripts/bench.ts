@@ -3,7 +3,8 @@
  * first-load JavaScript and CSS per page type (gzip), render time with and without the page
  * cache, throughput of rendered pages against a static file of the same bytes, and Lighthouse
  * (mobile, simulated slow 4G, median of 5 runs per page); also the memory a 100 MB upload costs.
- * Run `npm run build` first. Results print as tables and go to bench-results/latest.json.
+ * `npm run bench` builds first (a stale build would measure old code and miss the model cache). Results print
+ * as tables and go to bench-results/latest.json.
  * `BENCH_LIGHTHOUSE_RUNS=0` skips Lighthouse; `BENCH_LIGHTHOUSE_PAGES=home,role` runs it on those
  * page types only; `BENCH_LOAD_SECONDS` sets each throughput run (5).
  */

@@ -99,6 +99,13 @@ function amountOf(written: string): number {
 /** "5k", "$7.5k": thousands. */
 const THOUSANDS = /(?:\$\s?)?\b(\d{1,3}(?:[.,]\d)?)\s?k\b/gi;
 
+/** Every figure typed, with or without a dollar sign ("14 + 17", "that 1200", "$2,720"), thousands read whole. */
+export function figuresIn(text: string): number[] {
+  return [...text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d{1,2})?/g)]
+    .map((m) => Number(m[1].replace(/,/g, "")))
+    .filter((n) => n > 0);
+}
+
 export function moneyAmounts(text: string): Set<number> {
   const amounts = new Set<number>();
   for (const m of text.matchAll(MONEY)) amounts.add(amountOf(m[1] ?? m[2]));

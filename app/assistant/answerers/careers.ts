@@ -1,10 +1,10 @@
 import { contentStems, fold, stem } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { joinList, link } from "../phrases.server";
-import { jobPosting, jobValue, POSTING_SECTIONS } from "../passages.server";
+import { jobPosting, POSTING_SECTIONS } from "../passages.server";
 import type { Outcome } from "../types";
 import { openingsAt } from "./opening-places";
-import { fact, has, page, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
+import { fact, has, page, roleTitle, t, unanswered, value, type Answerer, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
 import { bestFit, fitNotes } from "./openings";
 import { englishOnlyOpenings, jobsSpeaking, namedOpening, SECOND_LANGUAGE } from "./opening-languages";
@@ -22,12 +22,6 @@ import { CLOSING, closingSentence } from "./job-dates";
 
 const PAY =
   /^(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|money|salario|sueldo|paga|pagan|salaire|salaires|remuneration|paye|payent)$/;
-
-/** A job's value in the visitor's language, or as staff wrote it, in quotes. */
-export function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locations", raw: string | null): string {
-  if (!raw) return ctx.q.jobs.notSpecified.toLowerCase();
-  return jobValue(kind, raw, ctx.lang) ?? `"${raw}"`;
-}
 
 /** The opening the part names, or the one its role names, or the one of the previous turn. */
 export function jobAskedAbout(ctx: Ctx): JobFact | undefined {

@@ -2,7 +2,7 @@ import type { RoleSlug } from "~/content/types";
 import type { IntentSpec } from "../corpus.server";
 import type { Knowledge, RoleFact } from "../knowledge.server";
 import { link, say, type Params } from "../phrases.server";
-import type { Quoted } from "../passages.server";
+import { jobValue, type Quoted } from "../passages.server";
 import type { DialogueState, Lang, MessageReading, Outcome, PartReading } from "../types";
 
 /** What an answerer is given: the part, the conversation, the facts, the passages in the visitor's language. */
@@ -73,4 +73,10 @@ export const unanswered = (text: string): Outcome => ({ text, kind: "unknown", h
 /** Content stems of the part minus words naming what it is about (for passage matching). */
 export function askedStems(ctx: Ctx, stemmer: (w: string) => string, skip: Set<string> = new Set()): string[] {
   return ctx.part.tokens.filter((w) => w.length > 2 && !skip.has(w)).map(stemmer);
+}
+
+/** A job's value in the visitor's language, or as staff wrote it, in quotes. */
+export function value(ctx: Ctx, kind: "employmentTypes" | "positions" | "locations", raw: string | null): string {
+  if (!raw) return ctx.q.jobs.notSpecified.toLowerCase();
+  return jobValue(kind, raw, ctx.lang) ?? `"${raw}"`;
 }

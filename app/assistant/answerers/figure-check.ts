@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { figuresIn } from "../entities.server";
 import { usd } from "../phrases.server";
 import { roleFact, t, type Answerer } from "./context";
 import { price } from "./pricing";
@@ -9,7 +10,6 @@ import { currentTeam, rateOf } from "./team";
  * alors ?", "so it's $2,720 a month?", "entonces son 31 la hora?". Never a bare yes: the figure is checked against
  * the team in focus, and the price follows.
  */
-const NUMBER = /\$?\s?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d{1,2})?\s?\$?/g;
 const ADDED = /\d\s*\$?\s*(\+|plus|and|y|mas|et)\s*\$?\s*\d/;
 /** Asks for a figure rather than saying one back: "how much is 14 + 17?" is arithmetic for us to give. */
 const ASKS_FIGURE = /\b(how much|what'?s|what is|what are|cuanto|cuanta|cuantos|combien|quel|quelle)\b/;
@@ -25,9 +25,6 @@ const TAGGED =
 /** Hours said beside a rate ("160 h at $17?"): a month's or a week's hours of our engagements. */
 const HOURS = [20, 40, 80, 160];
 
-const numbersIn = (raw: string) =>
-  [...raw.matchAll(NUMBER)].map((m) => Number(m[1].replace(/,/g, ""))).filter((n) => n > 0);
-
 /** A figure of money, not a head count ("and for 2 of them?"): a dollar sign, a sum, a rate's words, or hundreds. */
 const MONEY_SAID =
   /\$|\d\s*(usd|dollars?|dolares|bucks)\b|\b(rate|hourly|an hour|per hour|\/h|\/hr|la hora|por hora|tarifa|taux|l'heure|de l'heure|horaire)\b/;
@@ -35,7 +32,7 @@ const MONEY_SAID =
 /** The visitor says a figure back to be confirmed (a sum of money, no question of their own for a figure). */
 export function figureSaidBack(raw: string): boolean {
   const t = fold(raw);
-  const said = numbersIn(t);
+  const said = figuresIn(t);
   const money = MONEY_SAID.test(t) || ADDED.test(t) || said.some((n) => n >= 100);
   const confirms = (SAID_AS_ANSWER.test(t) || TAGGED.test(t)) && !DAYS.test(t);
   return said.length > 0 && money && confirms && !ASKS_FIGURE.test(t) && t.split(/\s+/).length <= 14;
@@ -48,7 +45,7 @@ export const figureChecked: Answerer = async (ctx) => {
   const team = currentTeam(plain);
   const priced = await price(plain);
   if (!team.length) return { ...priced, topic: priced.topic ?? "price" };
-  const said = numbersIn(fold(ctx.part.raw));
+  const said = figuresIn(fold(ctx.part.raw));
   const roles = team.map((m) => roleFact(ctx, m.role));
   const rates = team.map((m, i) => rateOf(roles[i], m.tier));
   const monthly = ctx.state.figures?.at(-1)?.monthly;

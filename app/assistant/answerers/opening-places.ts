@@ -1,8 +1,7 @@
 import { fold } from "~/text/normalise";
 import { joinList, link } from "../phrases.server";
-import { jobValue } from "../passages.server";
 import type { Outcome } from "../types";
-import { fact, page, t, type Ctx } from "./context";
+import { fact, page, t, value, type Ctx } from "./context";
 
 /**
  * "Any openings for someone in jamaica?": the openings listed at the one place the visitor names (a posting's
@@ -21,10 +20,11 @@ export function openingsAt(ctx: Ctx): Outcome | undefined {
   );
   const places = [...new Set(here.map((j) => j.location!))];
   if (places.length !== 1) return undefined;
-  const location = jobValue("locations", places[0], ctx.lang) ?? `"${places[0]}"`;
   const jobs = joinList(
     here.map((j) => link(j.name, j.link)),
     ctx.lang,
   );
-  return fact(t(ctx, "job.locationsAt", { location, jobs, link: page(ctx, "careers") }));
+  return fact(
+    t(ctx, "job.locationsAt", { location: value(ctx, "locations", places[0]), jobs, link: page(ctx, "careers") }),
+  );
 }

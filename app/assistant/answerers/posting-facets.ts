@@ -1,9 +1,9 @@
 import { joinList, link } from "../phrases.server";
 import { fold } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
-import { jobAskedAbout, value } from "./careers";
+import { jobAskedAbout } from "./careers";
 import { SECOND_LANGUAGE } from "./opening-languages";
-import { fact, page, t, unanswered, type Answerer, type Ctx } from "./context";
+import { fact, page, t, unanswered, value, type Answerer, type Ctx } from "./context";
 import { closingSentence } from "./job-dates";
 import { hourlyEstimate, monthlyHours, range } from "./opening-pay";
 import { requirementLine } from "./posting-line";

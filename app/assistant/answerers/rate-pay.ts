@@ -1,7 +1,7 @@
 import type { RoleSlug } from "~/content/types";
 import { fold, tokenize } from "~/text/normalise";
 import { asksPay, comparesRateAndPay, quotesFigure } from "../asker";
-import { entityIndex, moneyAmounts } from "../entities.server";
+import { entityIndex, figuresIn, moneyAmounts } from "../entities.server";
 import type { JobFact, Knowledge } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
@@ -36,10 +36,8 @@ export function publishedFigures(k: Knowledge): Set<number> {
  */
 export function quotesOurPrice(text: string, k: Knowledge, bare = false): boolean {
   const figures = publishedFigures(k);
-  const said = bare
-    ? [...text.matchAll(/\b\d{1,2},\d{3}\b|\b\d{3,4}\b/g)].map((m) => Number(m[0].replace(",", "")))
-    : [];
-  return [...moneyAmounts(text), ...said.filter((n) => n >= 100)].some((n) => figures.has(n));
+  const said = bare ? figuresIn(text).filter((n) => n >= 100) : [];
+  return [...moneyAmounts(text), ...said].some((n) => figures.has(n));
 }
 
 /** The role the part names, or the role of the opening it names, or the conversation's. */

@@ -2,8 +2,8 @@ import { getSettings } from "~/config/site-settings.server";
 import { languageNames } from "../entities.server";
 import { price } from "./pricing";
 import { joinList, usd } from "../phrases.server";
-import { jobValue, quoted } from "../passages.server";
-import { fact, page, roleFact, roleLink, roleTitle, t, unanswered, type Answerer, type Ctx } from "./context";
+import { quoted } from "../passages.server";
+import { fact, page, roleFact, roleLink, roleTitle, t, unanswered, value, type Answerer, type Ctx } from "./context";
 
 /**
  * The professionals themselves: licensing and supervision, remote work, where they are, the
@@ -35,8 +35,8 @@ export const location: Answerer = (ctx) => {
     ctx.lang,
   );
   // (The postings' locations in the visitor's language: "Remoto — Jamaica", "À distance — Jamaïque".)
-  const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))].map(
-    (l) => jobValue("locations", l, ctx.lang) ?? l,
+  const places = [...new Set(ctx.k.jobs.map((j) => j.location).filter((l): l is string => !!l))].map((l) =>
+    value(ctx, "locations", l),
   );
   const openings = places.length ? ` ${t(ctx, "staff.openingsListed", { places: joinList(places, ctx.lang) })}` : "";
   return fact(`${t(ctx, "staff.location", { offices })}${openings} ${page(ctx, "about")}`);
