@@ -19,12 +19,19 @@ test.describe("the dev server and its hot updates, run once", { tag: "@js-only" 
   let sink: SmtpSink;
   const cspViolations: string[] = [];
 
-  /** Replaces `from` (which must be there) with `to` in a file of the copy. */
+  /**
+   * Replaces `from` (which must be there) with `to` in a file of the copy, as an editor saving atomically does. Written
+   * in place, the file is empty between the truncation and the write; on a busy machine the watcher read it then, and
+   * Vite sent the page a module with no exports.
+   */
   function edit(file: string, from: string, to: string) {
     const full = path.join(root, file);
     const text = fs.readFileSync(full, "utf8");
     if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
-    fs.writeFileSync(full, text.replace(from, to));
+    // Beside the copy, not in it: the watcher sees only the finished file arrive.
+    const written = `${root}.${path.basename(file)}`;
+    fs.writeFileSync(written, text.replace(from, to));
+    fs.renameSync(written, full);
   }
 
   function mailOutbox() {
