@@ -119,10 +119,14 @@ const BASED_WHERE =
 const BY_A_DATE =
   /\b(by|before|within|para el|antes del?|d'ici|avant)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|end of (the )?(week|month)|\d+ (days?|weeks?)|the \d+(st|nd|rd|th)?|lunes|martes|miercoles|jueves|viernes|manana|semana|lundi|mardi|mercredi|jeudi|vendredi|demain|semaine)\b/;
 const EXAMPLE_ASKED =
-  /\b(see|get|have|show me|send me)\b.{0,10}\b(an? )?(example|examples|sample|samples)\b(?! (contract|agreement|invoice))|\b(ver|tener|mandar|enviar)(me)? (un |unos |algun )?(ejemplo|ejemplos|muestra|muestras)\b|\b(voir|avoir|envoyer)\b.{0,8}\b(un |des )?(exemple|exemples|echantillon|echantillons)\b/;
+  /\b(show|send|see)( me| us)? (some|any|a bit of|a few pieces of)? ?(your |ur )?(work|work product|writing|drafts)\b(?! (for|from|with|at) )|\b(work|writing) samples?\b|\b(ver|mostrar|mostrarme|ensenarme|ensenar)( algo de)? (su|tu|vuestro) trabajo\b|\bvoir (un peu de |quelque chose de )?(votre|ton) travail\b|\b(see|get|have|show me|send me)\b.{0,10}\b(an? )?(example|examples|sample|samples)\b(?! (contract|agreement|invoice))|\b(ver|tener|mandar|enviar)(me)? (un |unos |algun )?(ejemplo|ejemplos|muestra|muestras)\b|\b(voir|avoir|envoyer)\b.{0,8}\b(un |des )?(exemple|exemples|echantillon|echantillons)\b/;
 /** Our cover asked ("vos employés ont une assurance responsabilité professionnelle ?"), not the Insurance practice area. */
 const INSURED =
-  /\b(professional liability|malpractice|errors and omissions|e&o|liability) (insurance|coverage|cover|policy)\b|\b(are|is) (you|your \w+|they|the staff) (insured|bonded)\b|\bassurance (de )?responsabilite( civile)?( professionnelle)?\b|\bseguro de responsabilidad( civil| profesional)?\b/;
+  /\b(professional liability|malpractice|errors and omissions|e&o|liability) (insurance|coverage|cover|policy)\b|\b(are|is) (you|your \w+|they|the staff) (insured|bonded)\b|\bassurance (de )?responsabilite( civile)?( professionnelle)?\b|\b(etes|sont|est)(-vous|-ils|-elles)? (bien )?assure(e|s|es)?\b|\bassure(e|s|es)? (en|pour la) responsabilite\b|\b(estan|estas|esta) (ustedes )?asegurad[oa]s?\b|\bseguro de responsabilidad( civil| profesional)?\b/;
+
+/** The professional we send, supposed not to suit: "y si no me gusta la persona que me mandan?", "what if we don't like her". */
+const NOT_LIKED =
+  /\b(what if|and if|y si|que pasa si|et si|que se passe-t-il si)\b.{0,25}\b(don'?t|do not|doesn'?t) (like|get on with|click with)\b|\b(y si|que pasa si)\b.{0,10}\bno (me|nos|le|les) (gusta|convence|convencen|gustan)\b|\b(et si|que se passe-t-il si)\b.{0,40}\bne (me|nous) (plait|convient|conviennent|plaisent) pas\b/;
 
 export function firmsQuestion(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   const term = unpublishedTerm(part, state, placed);
@@ -137,8 +141,14 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   const heads = part.entities.counts.some((c) => Number(c.value) > 2) && part.entities.roles.length > 0;
   if (heads && BY_A_DATE.test(t) && !seekers && !part.pay && !part.pricing) return "unpublished.capacity";
   // "Can i see an example before i sign anything": our sample work.
-  if (EXAMPLE_ASKED.test(t) && !seekers && !state.safetyGiven) return "company.samples";
+  // (Not the visitor's own work: "can i send you some work samples with my application?")
+  const theirs =
+    /\b(send|give|share|attach|submit|show)(ing)? (you|u|ustedes|vous)\b|\b(my|mis|mes) (own )?(work|writing|samples)\b/.test(
+      t,
+    );
+  if (EXAMPLE_ASKED.test(t) && !seekers && !theirs && !state.safetyGiven) return "company.samples";
   if (EXCLUSIVE.test(t) && !seekers && !state.safetyGiven) return "unpublished.dedicated";
+  if (NOT_LIKED.test(t) && !seekers && !state.safetyGiven) return "staff.replacement";
   if (IN_HOUSE.test(t) && SET_AGAINST.test(t) && !state.safetyGiven) {
     // (A firm's question, though "hiring one" reads as a job seeker's: so it is kept for what follows.)
     part.asker = "firm";

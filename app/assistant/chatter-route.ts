@@ -2,7 +2,7 @@ import { fold } from "~/text/normalise";
 import { cued } from "./intent-cues.server";
 import { isQuestion, namesSomething, smallTalkOf } from "./part-shape";
 import type { Route } from "./refine";
-import type { PartReading } from "./types";
+import type { DialogueState, PartReading } from "./types";
 import type { Decision } from "./understand.server";
 
 /**
@@ -17,8 +17,16 @@ const SEASON =
  * Good news, kind words, wishes, a joke or a poem asked for, Lexi asked about, a trial message: the small talk the
  * part's words say, when it outranks the reading; else undefined.
  */
-export function smallTalkOver(part: PartReading, placed: Route): ReturnType<typeof smallTalkOf> {
-  const word = smallTalkOf(part.raw);
+/** Languages asked right after Lexi was asked about herself: "who made you?" then "can you speak other languages". */
+const LANGUAGES =
+  /\b(languages?|idiomas?|lenguas?|langues?|spanish|french|espanol|frances|francais|espagnol)\b|\bhablas\b|\bparles\b/;
+const STAFF =
+  /\b(staff|people|team|professionals?|paralegals?|personal|equipo|profesionales|personnel|equipe|they|ellos|ils)\b/;
+
+export function smallTalkOver(part: PartReading, placed: Route, state: DialogueState): ReturnType<typeof smallTalkOf> {
+  const t = fold(part.raw);
+  const hers = state.aboutLexi && LANGUAGES.test(t) && !STAFF.test(t) && !part.pricing;
+  const word = smallTalkOf(part.raw) ?? (hers ? "chat.bot" : undefined);
   // (A season's wishes said as such, a joke or a poem asked for and a test message are chatter whatever else was read:
   // "happy 4th of july from our office!!", "got any good jokes?".)
   const chatter =
@@ -30,6 +38,7 @@ export function smallTalkOver(part: PartReading, placed: Route): ReturnType<type
     word === "chat.trial" ||
     // (Lexi asked about, or kind words, naming nothing of ours: "de dónde eres?" read as prices, "que buen bot" as
     // abuse. "Where r u based" read as our offices stays so: a question to the company, not to Lexi.)
+    hers ||
     ((word === "chat.compliment" || (word === "chat.bot" && !/^(company|staff)\./.test(placed.intent))) &&
       !part.pricing &&
       !namesSomething(part));
@@ -40,11 +49,14 @@ export function smallTalkOver(part: PartReading, placed: Route): ReturnType<type
  * "¿Tienen oficina en Ciudad de México?", not placed between our offices and offices we don't list: a place of ours
  * named is our offices, else we don't publish one there.
  */
+const OFFICE = /\b(office|offices|oficinas?|sucursal(es)?|sede|bureaux?|succursales?)\b/;
 export function officesTorn(part: PartReading, placed: Route): Route {
   const [first, second] = part.candidates;
   const torn = new Set([first?.intent, second?.intent]);
-  if (placed.act !== "unsure" || !torn.has("company.offices") || !torn.has("unpublished.other_offices")) return placed;
-  if (first.score + second.score < 0.8) return placed;
+  if (placed.act !== "unsure" || !torn.has("unpublished.other_offices")) return placed;
+  // ("Et vous avez un bureau au Canada ?", torn with a follow-up: an office named is the question.)
+  const officeNamed = first.intent === "unpublished.other_offices" && OFFICE.test(fold(part.raw));
+  if (!officeNamed && (!torn.has("company.offices") || first.score + second.score < 0.8)) return placed;
   const intent = part.entities.offices.length ? "company.offices" : "unpublished.other_offices";
   return { act: "answer", intent, followUp: false };
 }

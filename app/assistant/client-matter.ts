@@ -131,6 +131,10 @@ export function clientsLegalQuestion(raw: string, clientNamed = false): boolean 
  * policy limits", "can your person tell him if he should take the plea", "tell us if thats legal in texas", "¿le puede
  * explicar si puede divorciarse…?", "lui dire s'il doit payer"): a legal judgement, its attorneys'.
  */
+/** "Just promise me (in writing) your paralegal will win my client's case": an outcome promised, which no one can. */
+const OUTCOME_PROMISED =
+  /\b(promise|guarantee|swear|promets|promettez|promete|prometeme|prometan|garantiz\w*|garanti\w*)\b.{0,50}\b(win|wins|winning|won|prevail|gagner|gagnera|gagne|ganar|ganara|gane|ganemos)\b/;
+export const outcomePromised = (raw: string) => OUTCOME_PROMISED.test(fold(raw));
 const OUTCOME_ASKED = new RegExp(
   [
     /\b(odds|chances?|likelihood|probability|how likely|likely to (win|settle|succeed|pay|be approved|get approved))\b/,
@@ -141,8 +145,9 @@ const OUTCOME_ASKED = new RegExp(
     /\b(valablement|validement|legalement|validly|lawfully|legally|validamente|legalmente) (resilie|resiliee|termine|terminee|rompu|rompue|terminated|rescinded|ended|cancell?ed|fired|dismissed|rescindido|terminado|despedid[oa]|licencie|licenciee)\b|\b(resilie|resiliee|terminated|rescinded|cancell?ed|fired|dismissed|rescindido|terminado|despedid[oa]|licencie|licenciee) (valablement|validly|lawfully|legally|validamente|legalmente)\b/,
     // "There's a 4 month gap in her treatment. does that kill our case?": the case's fate asked.
     /\b(kill|kills|hurt|hurts|sink|sinks|ruin|ruins|tank|tanks|destroy|weaken|weakens|damage|damages|doom)s? (our|my|the|her|his|their|this) (case|claim|lawsuit|suit|defense|appeal)\b|\b(arruina|mata|hunde|perjudica|debilita) (nuestro|el|su|mi) (caso|reclamo)\b|\b(tue|ruine|coule|affaiblit|compromet) (notre|le|son|mon) (dossier|affaire|recours)\b/,
-    // "Just promise me your paralegal will win my client's motion": an outcome promised.
-    /\b(promise|guarantee|swear|promets|promettez|promete|prometeme|prometan|garantiz\w*|garanti\w*)\b.{0,50}\b(win|wins|winning|prevail|gagner|gagnera|gagne|ganar|ganara|gane|ganemos)\b/,
+    // "Is he eligible to adjust despite the overstay? quick yes or no": whether the client qualifies.
+    /\b(is|are|was|would|will) (he|she|they|the client|our client|my client|him|her) (still |even |actually )?(be )?(eligible|qualified|entitled|deportable|removable|admissible|liable|at fault|guilty|covered|protected)\b(?! (for|to) (the|this|that|a|an|your|our) (job|role|position|opening|rate|tier|discount|multilingual))|\b(es|esta|seria) (elegible|calificad[oa]|responsable|culpable)\b|\b(est|serait)(-| )(il|elle)? ?(eligible|admissible|responsable|coupable)\b/,
+    OUTCOME_PROMISED,
     // "would a judge likely grant the relocation? gut feeling": a court's ruling foretold.
     /\b(would|will|could|is|does) (a|the) (judge|court|jury|arbitrator|magistrate|uscis|immigration officer) (be )?(likely |probably |really )?(to )?(grant|approve|deny|rule|side|award|accept|dismiss|buy|agree|allow)\b|\bgut (feeling|feel|instinct|check|call)\b/,
     /\b(el|la|un|una) (juez|jueza|corte|tribunal) (lo |la |le )?(concederia|aprobaria|otorgaria|negaria|daria|fallaria|aceptaria)\b|\b(le|la|un|une) (juge|tribunal|cour) (l'|la |le )?(accorderait|accepterait|refuserait|donnerait|approuverait|autoriserait)\b/,

@@ -45,8 +45,12 @@ const COMPLAINT = [
 const LEGAL_COMPLAINT =
   /\b(draft|drafting|drafted|file|filing|filed|prepare|preparing|write|writing|amend|amended|answer|serve|served|respond to) (a |an |the |my |our |their |his |her )?([\w-]+ )?complaints?\b|\b(criminal|civil|eeoc|small claims|police) complaints?\b|\b(porter|deposer|deposé|depose) (une )?plainte\b/g;
 
+/** Unhappiness supposed, not felt: "a full refund if I'm not satisfied", "si no quedamos contentos", "si je ne suis pas satisfait". */
+const SUPPOSED =
+  /\b(if|in case|should|si|au cas ou)\b[^.?!,;]{0,30}\b(not happy|unhappy|not satisfied|dissatisfied|disappointed|pas satisfaite?s?|pas contente?s?|insatisfaite?s?|dec[ue]s?|no (estoy|estamos|quedo|quedamos|queda|quedan) (satisfech|content|conforme)\w*|insatisfech\w*)\b/g;
+
 export function isComplaint(text: string): boolean {
-  const t = fold(text).replace(LEGAL_COMPLAINT, " ");
+  const t = fold(text).replace(LEGAL_COMPLAINT, " ").replace(SUPPOSED, " ");
   return COMPLAINT.some((re) => re.test(t));
 }
 

@@ -366,4 +366,8 @@ export const understoodAlone = (r: Routed) =>
   r.route.act === "answer" &&
   !CHATTER.has(r.route.intent) &&
   (r.part.score >= THRESHOLDS.answer ||
-    (r.route.intent === "price" && r.part.entities.roles.length > 0 && /\$/.test(r.part.raw)));
+    (r.route.intent === "price" && r.part.entities.roles.length > 0 && /\$/.test(r.part.raw)) ||
+    // ("Et vous avez un bureau au Canada ?" beside another question: what we don't publish, asked as its own question.)
+    (r.route.intent === "unpublished.other_offices" &&
+      r.part.candidates[0]?.intent === r.route.intent &&
+      isQuestion(r.part.raw)));

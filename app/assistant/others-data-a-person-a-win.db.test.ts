@@ -18,12 +18,12 @@ describe("others who used the chat, a person asked for, a win promised, Lexi's n
     }
   });
 
-  test("'an actual person' is a person of ours asked for; a win promised is the attorneys' judgement", async () => {
+  test("'an actual person' is a person of ours asked for; a win promised: no one can promise it (0153)", async () => {
     const [person] = await converse("can i speak to an actual person about staffing our firm");
     expect(person).toMatch(/a person from our team can help/);
     expect(person).not.toMatch(/Multilingual tier/);
     const [win] = await converse("just promise me your paralegal will win my client's motion and I'll sign today");
-    expect(win).toMatch(/legal judgement, and it stays with your attorneys/);
+    expect(win).toMatch(/can't promise how a case turns out/);
     const [name] = await converse("jaja que nombre tan bonito, Lexi. quien te lo puso?");
     expect(name).toMatch(/Soy Lexi/);
   });

@@ -292,7 +292,7 @@ const WISHES =
   /\b(merry (christmas|xmas)|happy (holidays|new year|thanksgiving|turkey day|easter|hanukkah|diwali|lunar new year|4th|fourth|independence day|friday|holiday)|season'?s greetings|eid mubarak|feliz (navidad|ano nuevo|ano|pascua|dia de accion de gracias|thanksgiving|dia)|felices fiestas|prospero ano|joyeux (noel|thanksgiving)|bonne annee|bonnes fetes|joyeuses (paques|fetes))\b/;
 /** A joke asked for: "tell me a joke", "cuéntame un chiste", "raconte-moi une blague". */
 const JOKE =
-  /\b(tell|know|got|have) (me |us )?(a|any|another) (good |funny )?jokes?\b|\b(cuentame|cuentanos|dime|cuenta|sabes|echame) (un|algun|otro) chistes?\b|\b(raconte|racontez|dis|dites|connais)(-| )?(moi |nous )?(une|des) blagues?\b/;
+  /\b(tell|know|got|have) (me |us )?(a|any|another|some) ([\w-]+ ){0,2}jokes?\b|\b(cuentame|cuentanos|dime|cuenta|sabes|echame) (un|algun|otro) chistes?\b|\b(raconte|racontez|dis|dites|connais)(-| )?(moi |nous )?(une|des) blagues?\b/;
 /** Something written to order: "write me a poem about paralegals", "escríbeme una canción", "écris-moi un poème". */
 const WRITTEN_TO_ORDER =
   /\b(write|compose|make|give) (me |us )?(a |an |another )?(short |little |funny )?(poem|song|story|haiku|rap|limerick|essay|riddle)s?\b|\b(escribe|escribeme|escribime|hazme|componme|cuentame) (un|una|otro|otra) (poema|cancion|cuento|historia|rap)\b|\b(ecris|ecrivez|compose|composez|raconte)(-| )?(moi |nous )?(un|une) (poeme|chanson|histoire|conte|rap)\b/;
@@ -380,7 +380,7 @@ export const asksOurJudgement = (raw: string) => {
  * firm's legal question put to us: its attorneys', decision 0075).
  */
 const OPINION =
-  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|que opina(n|s)?|que piensa(n|s)?|en su opinion|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b|\b(likely|chances?|odds|probability)\b.{0,50}\b(you|u) (guys )?think\b/;
+  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|que opina(n|s)?|que piensa(n|s)?|en (su|tu) opinion|(usted|tu) que (opina|opinas|cree|crees)|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b|\b(likely|chances?|odds|probability)\b.{0,50}\b(you|u) (guys )?think\b/;
 export const asksOurOpinion = (raw: string) => OPINION.test(fold(raw));
 
 /** Laughter, a wink or a joke: "thats like 35 in dog years 🐶", "lol", "jaja", "mdr", "just kidding". */

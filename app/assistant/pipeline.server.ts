@@ -90,7 +90,7 @@ export async function answerPart(
   if (intent === "guard.injection") return refusedInstruction(ctx, reading.parts);
   if (!answerer) return unsure({ lang: reading.lang });
   const outcome = await answerer(ctx);
-  if (outcome.kind !== "smalltalk") state.topic = outcome.topic ?? intent;
+  if (outcome.kind !== "smalltalk") [state.topic, state.aboutLexi] = [outcome.topic ?? intent, undefined];
   return outcome;
 }
 

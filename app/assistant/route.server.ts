@@ -165,7 +165,7 @@ export function route(part: PartReading, state: DialogueState): Route {
   const seekers = seekerQuestion(part, state);
   if (seekers) return { act: "answer", intent: seekers, followUp: false };
   // "I PASSED THE BAR!!!", "me encanta su página": good news and kind words get a word back, not "not understood".
-  const word = smallTalkOver(part, placed);
+  const word = smallTalkOver(part, placed, state);
   if (word) return { act: "answer", intent: word, followUp: false };
   // Still not placed, "could somebody email me your prices please": a question of our prices (asked of a person,
   // the person too).

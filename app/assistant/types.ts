@@ -151,6 +151,8 @@ export interface DialogueState {
   lastQuestion?: string;
   /** Lexi's last answer, for "can you say that again?". */
   lastAnswer?: string;
+  /** Lexi was asked about herself, and nothing else since: "can you speak other languages?" is then hers. */
+  aboutLexi?: boolean;
   /** Who the visitor said they are (a firm, a job seeker), for the rest of the conversation. */
   asker?: "firm" | "seeker";
   /** The not-a-law-firm answer was given: said once, then what is asked is answered. */

@@ -8,6 +8,7 @@ import { areaInfo } from "./services";
 import { remember } from "./team-memory";
 import { contentStems, fold } from "~/text/normalise";
 import { mentionsATimeLimit } from "../matter-words";
+import { outcomePromised } from "../client-matter";
 import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";
 import { fact, page, roleLink, t, type Answerer, type Ctx } from "./context";
 
@@ -24,7 +25,10 @@ export const thanks: Answerer = (ctx) => chat(t(ctx, "chat.thanks"));
 export const bye: Answerer = (ctx) => chat(t(ctx, "chat.bye"));
 export const ack: Answerer = (ctx) => chat(t(ctx, "chat.ack"));
 export const howAreYou: Answerer = (ctx) => chat(t(ctx, "chat.howAreYou"));
-export const botIdentity: Answerer = (ctx) => chat(t(ctx, "chat.bot"));
+export const botIdentity: Answerer = (ctx) => {
+  ctx.state.aboutLexi = true;
+  return chat(t(ctx, "chat.bot"));
+};
 export const capabilities: Answerer = (ctx) => chat(t(ctx, "chat.capabilities"));
 export const offTopic: Answerer = (ctx) => chat(t(ctx, "chat.offTopic"));
 export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
@@ -74,7 +78,8 @@ export const judgement: Answerer = async (ctx) => {
   // ("Can your paralegal tell us which transfers trigger a penalty?": the paralegal stays in focus for the price.)
   const role = ctx.part.entities.roles[0]?.value;
   if (role) remember(ctx, [{ role }]);
-  const no: Outcome = { text: t(ctx, "staff.judgement"), kind: "fact", topic: role ? "role.info" : undefined };
+  const said = outcomePromised(ctx.part.raw) ? "staff.noPromise" : "staff.judgement";
+  const no: Outcome = { text: t(ctx, said), kind: "fact", topic: role ? "role.info" : undefined };
   // (Not people: "we rep a family in an IEP dispute".)
   const people = ctx.part.entities.areas.every(
     (m) => m.end - m.start === 1 && /^(a|an|the|una?|une|la|el)$/.test(ctx.part.tokens[m.start - 1] ?? ""),
