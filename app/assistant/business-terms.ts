@@ -158,6 +158,8 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   const tierOnly = part.entities.tiers.length + part.entities.languages.length > 0 && part.tokens.length <= 6;
   if (state.topic === "price.in_house" && tierOnly && !part.entities.roles.length) return "price.in_house";
   const inFocus = (state.members?.length ?? 0) === 1 || !!state.role || part.entities.roles.length === 1;
-  if (BOOK_IT.test(t) && inFocus && !state.safetyGiven && !seekers) return "role.book";
+  // (Not a change supposed: "y si la contrato solo 20 horas?" asks that price.)
+  const supposed = /\b(if|si)\b/.test(t) || part.entities.schedules.length + part.entities.customHours.length > 0;
+  if (BOOK_IT.test(t) && inFocus && !supposed && !state.safetyGiven && !seekers) return "role.book";
   return undefined;
 }

@@ -119,15 +119,26 @@ export function mergePeriodParts(reading: MessageReading): void {
 const FIRM_SIDE =
   /\b(firm|firms|we|we'd|us|our|i|pay|cost|costs|charge|charges|bill|bills|cobran|cobrar|pagar\w*|pagamos|cuesta\w*|costar\w*|cabinet|cabinets|nous|nos|on|paie|payer|payons|coute\w*|facture\w*)\b/;
 
-export function rateAndPayRoute(reading: MessageReading, k: Knowledge): Routed | undefined {
+const EARNS =
+  /\b(make|makes|earn|earns|get paid|gets paid|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera)\b/;
+const FIRM_PAYS =
+  /\bwhat (does|do|would|will) (a |the |your )?(law )?(firms?|clients?|we|i|us) (actually |really |then )?(pay|be charged|get charged|get billed)\b|\bcuanto (paga|pagaria|pagan|cobran|le cobran) (a )?(una|la|el|los|las) (firmas?|bufetes?|despachos?)\b|\bcombien (paie|paye|paient|facturez-vous a|coute a) (un|le|les) cabinets?\b/;
+
+export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: DialogueState): Routed | undefined {
   const text = reading.text;
   if (speaksOfOwnTrouble(text)) return undefined;
+  // ("So the person i get would make like 1400 max?" after our rate set against a posting's pay: the same two sides.)
+  const earnsAfter = state.topic === "price.vs_pay" && EARNS.test(fold(text)) && /\d/.test(text);
   const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
   const quotedAsPay = asksPay(text) && quotesOurPrice(text, k, true);
   // ("The admin job is 600-850 a month, whats that per hour?": a posting's own range by the hour, no firm's side.)
   const postingOnly =
     openingsByQuotedRange(text, k.jobs).length > 0 && !quotesOurPrice(text, k) && !FIRM_SIDE.test(fold(text));
-  if (!share && !quotedAsPay && (postingOnly || !comparesRateAndPay(text))) return undefined;
+  // ("Legal admin posting says 600-850/mo for 20 hrs a week. what does a firm actually pay for the same 20 hrs": the
+  // firm's price asked beside a posting's pay.)
+  const firmsPriceAsked = openingsByQuotedRange(text, k.jobs).length > 0 && FIRM_PAYS.test(fold(text));
+  if (!share && !quotedAsPay && !firmsPriceAsked && !earnsAfter && (postingOnly || !comparesRateAndPay(text)))
+    return undefined;
   const part = reading.whole ?? reading.parts[0];
   part.safety = undefined;
   return { part, route: { act: "answer", intent: share ? "unpublished.margin" : "price.vs_pay", followUp: false } };

@@ -113,7 +113,7 @@ async function outcomesFor(
   mergePeriodParts(reading);
   leanOnPrice(reading, state);
   focusOpening(reading, state, k);
-  const both = rateAndPayRoute(reading, k) ?? openingsPayRoute(reading, k, state);
+  const both = rateAndPayRoute(reading, k, state) ?? openingsPayRoute(reading, k, state);
   let routes = both ? [both] : routeParts(reading, (part) => route(part, state));
   // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one question in
   // several sentences. When at most one part is understood alone, and the whole as one question, it is answered as one.

@@ -199,6 +199,8 @@ export const jobInfo: Answerer = (ctx): Outcome => {
     !CLOSING.test(fold(ctx.part.raw))
   )
     return fact(hourlyEstimate(ctx, { ...job, pay: job.pay }));
+  const hoursToo = has(ctx, /^(hours|schedule|shifts?|horario|horas|horaires|heures)$/);
+  if (hoursToo && job.pay && !CLOSING.test(fold(ctx.part.raw))) return hours(ctx) as Outcome;
   if (has(ctx, PAY)) {
     const hourly = has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay ? `${t(ctx, "job.payPerMonth")} ` : "";
     // ("Quel salaire et c'est jusqu'à quand ?": the closing date too.)
@@ -307,10 +309,12 @@ export const hours: Answerer = (ctx) => {
     ctx.state.job = job.slug;
     const stated = scheduleIn(ctx, job);
     const type = value(ctx, "employmentTypes", job.employmentType);
+    // ("Whats the legal admin one pay and hours": its pay first.)
+    const pay = has(ctx, PAY) && job.pay ? `${t(ctx, "job.pay", { job: job.name, range: range(job), link: "" })} ` : "";
     return fact(
       stated
-        ? `${t(ctx, "job.schedule", { job: job.name, schedule: stated })}. ${link(job.name, job.link)}`
-        : `${t(ctx, "job.scheduleType", { job: job.name, type })} ${link(job.name, job.link)}`,
+        ? `${pay}${t(ctx, "job.schedule", { job: job.name, schedule: stated })}. ${link(job.name, job.link)}`
+        : `${pay}${t(ctx, "job.scheduleType", { job: job.name, type })} ${link(job.name, job.link)}`,
     );
   }
   if (!ctx.k.jobs.length) return fact(t(ctx, "jobs.none", { link: page(ctx, "careers") }));

@@ -117,6 +117,9 @@ const LEVEL_WORDS: [RegExp, string][] = [
   [/\b(senior|senor|experimentad[oa]s?|experimentes?)\b/, "Senior"],
 ];
 
+const NO_EXPERIENCE =
+  /\b(no|zero|without|sin|sans|aucune?|pas d')( \w+)? ?(experience|exp|experiencia)\b|\bnever worked\b|\bnunca (he )?trabajado\b|\bjamais travaille\b/;
+
 export const level: Answerer = (ctx) => {
   const t0 = fold(ctx.part.raw);
   // (Two levels asked, "which are senior vs entry level", are every posting's level.)
@@ -125,6 +128,14 @@ export const level: Answerer = (ctx) => {
   const line = (j: JobFact) => `${link(j.name, j.link)} (${value(ctx, "positions", j.position)})`;
   const at = asked ? ctx.k.jobs.filter((j) => j.position === asked) : [];
   if (at.length === 1) ctx.state.job = at[0].slug;
+  // ("Do u hire ppl with no experience?": what experience each entry-level posting still asks for.)
+  const asks = NO_EXPERIENCE.test(t0)
+    ? at.flatMap((j) => {
+        const line = requirementLine(j, /\bexperience\b/i, ctx.lang);
+        return line ? [`${j.name}: “${line.replace(/\.$/, "")}”`] : [];
+      })
+    : [];
+  const experience = asks.length ? ` ${t(ctx, "job.experienceAsked", { list: asks.join("; ") })}` : "";
   if (at.length)
     return fact(
       t(ctx, "job.atLevel", {
@@ -133,7 +144,7 @@ export const level: Answerer = (ctx) => {
           at.map((j) => link(j.name, j.link)),
           ctx.lang,
         ),
-      }),
+      }) + experience,
     );
   const all = ctx.k.jobs.filter((j) => j.position);
   if (!all.length) return unanswered(t(ctx, "job.unpublished", { link: page(ctx, "careers") }));

@@ -55,8 +55,12 @@ function bothSides(ctx: Ctx, slug: RoleSlug): string {
   const quoted = moneyAmounts(ctx.message.text);
   // (A follow-up keeps the tier of the role in focus: "donc vous gardez combien ?" after the bilingual rate.)
   const inFocus = ctx.followUp && ctx.state.members?.[0]?.role === slug && ctx.state.members[0].tier === "multilingual";
+  // ("Donc je toucherais 2400 par mois ?" after the bilingual secretary: a monthly total of the Multilingual rate.)
+  const monthly = (rate: number) =>
+    figuresIn(ctx.message.text).some((n) => ctx.k.tiers.some((x) => x.hoursPerMonth && n === rate * x.hoursPerMonth));
   const bilingual =
     quoted.has(role.rates.multilingual) ||
+    (monthly(role.rates.multilingual) && !monthly(role.rates.standard)) ||
     (!quoted.has(role.rates.standard) &&
       (inFocus ||
         ctx.message.parts.some(
@@ -97,7 +101,8 @@ export const rateVsPay: Answerer = (ctx) => {
   // (Not to another question beside the figures: "is that even legal??", "c'est par mois ?".)
   const no =
     (quotesFigure(text) || quotesOurPrice(text, ctx.k, true)) &&
-    !OTHER_QUESTION.test(fold(text)) &&
+    // ("Donc je toucherais 2400 par mois ?": one's own pay asked, by the month: no.)
+    (!OTHER_QUESTION.test(fold(text)) || (!JUDGED.test(fold(text)) && I_WOULD_EARN.test(fold(text)))) &&
     // ("The legal admin job is 600-850. what do law firms pay u for that?" asks a figure: no yes or no to answer.)
     !WH_QUESTION.test(fold(text)) &&
     (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k, true)));
@@ -111,6 +116,10 @@ const WH_QUESTION =
 /** A yes-or-no question beside the figures that a bare "No" would answer wrongly. */
 const OTHER_QUESTION =
   /\b(legal|legit|lawful|normal|fair|ok|okay|allowed|per month|a month|monthly|par mois|al mes|por mes|mensuel\w*|mensual\w*|juste|justo|licite)\s*\?/;
+
+const JUDGED = /\b(legal|legit|lawful|normal|fair|allowed|juste|justo|licite)\s*\?/;
+const I_WOULD_EARN =
+  /\b(i'?d|i would|would i|will i|i'?ll) (make|earn|get|take home)\b|\bje (toucherais|toucherai|gagnerais|gagnerai)\b|\b(yo )?(ganaria|cobraria|recibiria)\b/;
 
 /** "What cut do you keep from the $14?": the split is not published; both published figures of the role, if one is in focus. */
 export const margin: Answerer = async (ctx) => {
