@@ -23,6 +23,7 @@ import {
 import { passToTeam, resolvePending } from "./dialogue.server";
 import {
   leanOnPrice,
+  chatterAnsweredBeside,
   mergePeriodParts,
   openingsPayRoute,
   overGuessedReadings,
@@ -268,12 +269,7 @@ async function outcomesFor(
       return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
     }
     if (r.act === "answer" && substantive && CHATTER.has(r.intent) && routes.length > 1) continue;
-    // "Haha ok. Coffee or tea?": beside other chatter, an acknowledgement needs no answer of its own.
-    const otherChatter = routes.some(
-      (o) =>
-        o.part !== part && o.route.act === "answer" && CHATTER.has(o.route.intent) && o.route.intent !== "chat.ack",
-    );
-    if (r.act === "answer" && r.intent === "chat.ack" && otherChatter) continue;
+    if (chatterAnsweredBeside(routes, part, r)) continue;
     if (reminded.has(part) && r.act !== "answer") {
       outcomes.push(safetyReminder({ lang }));
       continue;

@@ -11,6 +11,9 @@ const FILE_TYPE = /\b(pdf|docx?|word|file ?types?|formats?|formatos?|tipos? de a
 const MANY_JOBS =
   /\b(2|3|two|three|both|several|multiple|more than one|many|at once|dos|tres|varias|varios|ambos|deux|trois|plusieurs)\b.{0,40}\b(jobs?|positions?|openings?|roles?|vacantes?|puestos?|postes?|offres?|at once|a la vez|en meme temps)\b/;
 
+const ALSO =
+  /\b(also|as well|at the same time|simultaneously|tambien|al mismo tiempo|a la vez|aussi|egalement|en meme temps)\b|\btoo\s*($|[?.!,]|\bwhile\b)/;
+
 export const apply: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
   if (job) ctx.state.job = job.slug;
@@ -30,6 +33,11 @@ export const apply: Answerer = (ctx) => {
   if (format) return fact(`${format}${j.oneJobAtATime} ${where}`);
   // "Can I apply for two jobs at once?": the rule first.
   if (MANY_JOBS.test(fold(ctx.part.raw))) return fact(`${j.oneJobAtATime} ${j.howToApply} ${where}`);
+  // "How do i apply? can i also apply for the case manager one at the same time": no, beside the steps already given.
+  if (ALSO.test(fold(ctx.part.raw))) {
+    const steps = ctx.message.parts.length > 1 ? "" : ` ${j.howToApply}`;
+    return fact(`${t(ctx, "answer.no")} ${j.oneJobAtATime}${steps} ${where}`);
+  }
   const closes = job ? `${closingSentence(ctx, job)} ` : "";
   return fact(`${j.howToApply} ${j.assessment} ${j.oneJobAtATime} ${closes}${where}`);
 };

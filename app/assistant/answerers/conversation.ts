@@ -9,6 +9,7 @@ import { remember } from "./team-memory";
 import { contentStems, fold } from "~/text/normalise";
 import { mentionsATimeLimit } from "../matter-words";
 import { outcomePromised } from "../client-matter";
+import { complainsOfUs, isComplaint } from "../complaints";
 import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";
 import { fact, page, roleLink, t, type Answerer, type Ctx } from "./context";
 
@@ -64,11 +65,17 @@ export const person: Answerer = async (ctx) => {
   const asked = ctx.part.pricing && !team ? `${(await price(ctx)).text}\n\n` : "";
   return { text: `${asked}${handoff}`, kind: "handoff", handoff: "person" };
 };
-export const complaint: Answerer = (ctx) => ({
-  text: t(ctx, "handoff.complaint"),
-  kind: "handoff",
-  handoff: "complaint",
-});
+/** A complaint: sorry, and a person of ours; money back asked is not promised, and one of ours at fault can be replaced. */
+export const complaint: Answerer = (ctx) => {
+  const text = ctx.message.text;
+  const refund = REFUND.test(fold(text)) ? ` ${t(ctx, "handoff.complaintRefund")}` : "";
+  const ours = complainsOfUs(text) || (isComplaint(text) && ctx.message.parts.some((p) => p.entities.roles.length > 0));
+  // (Not one of our own people unpaid: "i work for you guys as a case coordinator, my pay didn't come".)
+  const ownStaff = /\b(i|yo|je)\b.{0,12}\b(work|working|trabajo|travaille)\b/.test(fold(text));
+  const replaced = ours && !refund && !ownStaff ? ` ${t(ctx, "handoff.complaintReplacement")}` : "";
+  return { text: `${t(ctx, "handoff.complaint")}${refund}${replaced}`, kind: "handoff", handoff: "complaint" };
+};
+const REFUND = /\b(refunds?|refunded|money back|credit|reembolso|reembolsen|devuelvan|rembourse\w*|avoir)\b/;
 
 /**
  * A firm asking our people for a legal judgement: no, it is its attorneys'; what our people can do instead, and in
