@@ -201,6 +201,9 @@ export const jobInfo: Answerer = (ctx): Outcome => {
     return fact(hourlyEstimate(ctx, { ...job, pay: job.pay }));
   const hoursToo = has(ctx, /^(hours|schedule|shifts?|horario|horas|horaires|heures)$/);
   if (hoursToo && job.pay && !CLOSING.test(fold(ctx.part.raw))) return hours(ctx) as Outcome;
+  // ("Whats the salary on the case manager role and is it negotiable": the range, and that negotiation isn't published.)
+  if (has(ctx, PAY) && /\b(negotia|negocia|negocie)\w*/.test(fold(ctx.message.text)) && job.pay)
+    return negotiable(ctx) as Outcome;
   if (has(ctx, PAY)) {
     const hourly = has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay ? `${t(ctx, "job.payPerMonth")} ` : "";
     // ("Quel salaire et c'est jusqu'à quand ?": the closing date too.)

@@ -23,7 +23,9 @@ const chat = (text: string): Outcome => ({ text, kind: "smalltalk" });
 
 export const greeting: Answerer = (ctx) => chat(t(ctx, "chat.greeting"));
 export const thanks: Answerer = (ctx) => chat(t(ctx, "chat.thanks"));
-export const bye: Answerer = (ctx) => chat(t(ctx, "chat.bye"));
+/** A goodbye, with the evening's wishes when the visitor's say evening ("bonne soirée", "buenas noches"). */
+export const bye: Answerer = (ctx) => chat(t(ctx, EVENING.test(fold(ctx.part.raw)) ? "chat.byeEvening" : "chat.bye"));
+const EVENING = /\b(evening|night|tonight|noche|noches|soir|soiree|bonsoir)\b/;
 export const ack: Answerer = (ctx) => chat(t(ctx, "chat.ack"));
 export const howAreYou: Answerer = (ctx) => chat(t(ctx, "chat.howAreYou"));
 export const botIdentity: Answerer = (ctx) => {
@@ -273,12 +275,24 @@ export function withDeadlineNote(outcomes: Outcome[], message: string, lang: Lan
   const where = t({ lang } as Ctx, "safety.where");
   const again = t({ lang } as Ctx, "safety.again");
   const referral = outcomes.find((o) => o.kind === "safety" && (o.text.includes(where) || o.text === again));
-  if (!referral || !mentionsATimeLimit(message)) return;
-  const soon = t({ lang } as Ctx, "safety.soon");
+  if (!referral) return;
+  // "My son got arrested last night for DUI": a criminal defense attorney, or the public defender.
+  const notes = [
+    // (Not an immigration detention or a status at stake: no public defender there.)
+    ...(CRIMINAL.test(fold(message)) && !IMMIGRATION.test(fold(message))
+      ? [t({ lang } as Ctx, "safety.criminal")]
+      : []),
+    ...(mentionsATimeLimit(message) ? [t({ lang } as Ctx, "safety.soon")] : []),
+  ].join(" ");
+  if (!notes) return;
   referral.text = referral.text.includes(where)
-    ? referral.text.replace(where, `${where} ${soon}`)
-    : `${referral.text} ${soon}`;
+    ? referral.text.replace(where, `${where} ${notes}`)
+    : `${referral.text} ${notes}`;
 }
+const IMMIGRATION =
+  /\b(immigration|inmigracion|ice|deport\w*|uscis|citizenship|ciudadania|green card|visa|asylum|asilo|expulsion|migra)\b/;
+const CRIMINAL =
+  /\b(arrested|arrest|charged with|criminal charges?|in jail|jailed|dui|dwi|felony|misdemeanor|detenid[oa]|arrestad[oa]|en la carcel|cargos penales|arrete|arretee|en prison|garde a vue|accuse de)\b/;
 
 /** The refusal of a statement dictated: a claim about another company has its own. */
 const dictatedRefusal = (message: string) => (claimsAboutOthers(message) ? "guard.othersClaim" : "guard.dictated");
