@@ -1,3 +1,4 @@
+import { fold } from "~/text/normalise";
 import { joinList, usd } from "../phrases.server";
 import type { RoleSlug } from "~/content/types";
 import type { Outcome, Tier } from "../types";
@@ -85,5 +86,35 @@ function extreme(ctx: Ctx, lowest: boolean): Outcome {
   return fact(`${text.trim()} ${months} ${page(ctx, "roles")}`);
 }
 
-export const cheapest: Answerer = (ctx) => extreme(ctx, true);
-export const dearest: Answerer = (ctx) => extreme(ctx, false);
+const LOW = /\b(cheapest|lowest|least expensive|mas barat[oa]s?|menos car[oa]s?|moins cher|moins chers|le moins)\b/;
+const HIGH = /\b(most expensive|priciest|highest|dearest|mas car[oa]s?|plus cher|plus chers|le plus)\b/;
+
+/** "Cheapest role you have and the most expensive?": both ends of the rates, every role. */
+function bothEnds(ctx: Ctx): Outcome {
+  const ends = [true, false].map((lowest) => {
+    const rate = (lowest ? Math.min : Math.max)(...ctx.k.roles.map((r) => r.rates.standard));
+    const roles = ctx.k.roles.filter((r) => r.rates.standard === rate);
+    return { rate, multi: Math.max(...roles.map((r) => r.rates.multilingual)), roles };
+  });
+  const [low, high] = ends;
+  // (The two ends are the pair in focus: "so the gap per month between the two, full time?")
+  ctx.state.roles = [low.roles[0].slug, high.roles[0].slug];
+  ctx.state.role = high.roles[0].slug;
+  ctx.state.members = [{ role: high.roles[0].slug }];
+  ctx.state.alternatives = false;
+  const names = (roles: typeof low.roles) =>
+    joinList(
+      roles.map((r) => roleLink(ctx, r.slug)),
+      ctx.lang,
+    );
+  return fact(
+    `${t(ctx, "price.bothEnds", { low: usd(low.rate), lowMulti: usd(low.multi), lowRoles: names(low.roles), high: usd(high.rate), highMulti: usd(high.multi), highRoles: names(high.roles) })} ${page(ctx, "roles")}`,
+  );
+}
+
+const asksBothEnds = (ctx: Ctx) => {
+  const t0 = fold(ctx.part.raw);
+  return LOW.test(t0) && HIGH.test(t0) && ctx.part.entities.roles.length < 2;
+};
+export const cheapest: Answerer = (ctx) => (asksBothEnds(ctx) ? bothEnds(ctx) : extreme(ctx, true));
+export const dearest: Answerer = (ctx) => (asksBothEnds(ctx) ? bothEnds(ctx) : extreme(ctx, false));

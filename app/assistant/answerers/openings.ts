@@ -2,7 +2,7 @@ import { fold } from "~/text/normalise";
 import type { JobFact } from "../knowledge.server";
 import { link } from "../phrases.server";
 import { POSTING_SECTIONS } from "../passages.server";
-import { t, type Ctx } from "./context";
+import { t, value, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
 import { CLOSING } from "./job-dates";
 
@@ -121,6 +121,29 @@ export function bestFit(ctx: Ctx): JobFact | undefined {
  * What an opening asks set against what the visitor said: a minimum of experience not met (and the opening
  * whose minimum is), and a place the posting's location does not name (its countries are not published).
  */
+/** The countries plainly in a region a posting names ("Remote — Latin America"): "soy de colombia" is in it. */
+const REGIONS: [string, RegExp][] = [
+  [
+    "latin america",
+    /^(mexico|guatemala|honduras|el salvador|nicaragua|costa rica|panama|colombia|colombie|venezuela|ecuador|equateur|peru|perou|bolivia|bolivie|chile|chili|argentina|argentine|uruguay|paraguay|brazil|brasil|bresil|cuba|dominican republic|republica dominicana|republique dominicaine)$/,
+  ],
+  [
+    "caribbean",
+    /^(jamaica|jamaique|trinidad|trinidad and tobago|trinidad y tobago|trinite et tobago|barbados|barbade|bahamas|haiti|dominican republic|republica dominicana|republique dominicaine|saint lucia|sainte lucie|grenada|grenade|antigua|st lucia|dominica|st vincent|saint vincent|cuba|puerto rico|porto rico)$/,
+  ],
+];
+/** The place as the visitor typed it, accents kept ("Haïti", "República Dominicana"), with capitals. */
+function placeAsTyped(text: string, place: string): string {
+  const words = text.split(/\s+/).map((w) => w.replace(/^[¿¡"'(]+|[,.;:!?)"']+$/g, ""));
+  for (let n = 1; n <= 4; n++)
+    for (let i = 0; i + n <= words.length; i++) {
+      const typed = words.slice(i, i + n).join(" ");
+      if (fold(typed) === place)
+        return typed.replace(/(^|\s)(\p{Ll})/gu, (_, s: string, c: string) => s + c.toUpperCase());
+    }
+  return place.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+}
+
 export function fitNotes(ctx: Ctx, job: JobFact): string {
   const p = profileOf(ctx.message.text);
   const notes: string[] = [];
@@ -133,8 +156,19 @@ export function fitNotes(ctx: Ctx, job: JobFact): string {
     if (other)
       notes.push(t(ctx, "job.yearsFit", { job: link(other.name, other.link), needed: yearsRequired(other) ?? 0 }));
   }
-  if (p.place && job.location && !fold(job.location).includes(p.place))
-    notes.push(t(ctx, "job.countriesNotListed", { location: job.location }));
+  const region =
+    p.place && job.location
+      ? REGIONS.find(([name, places]) => fold(job.location!).includes(name) && places.test(p.place!))
+      : undefined;
+  if (region && p.place)
+    notes.push(
+      t(ctx, "job.placeInRegion", {
+        place: placeAsTyped(ctx.message.text, p.place),
+        location: value(ctx, "locations", job.location!),
+      }),
+    );
+  else if (p.place && job.location && !fold(job.location).includes(p.place))
+    notes.push(t(ctx, "job.countriesNotListed", { location: value(ctx, "locations", job.location) }));
   return notes.join(" ");
 }
 
