@@ -9,21 +9,21 @@ const REMINDER = /not a law firm, as I mentioned/;
 
 // Decision 0108. Phrasings written for these tests; each failed on e32fb74.
 describe("after the referral, what the visitor asks next is not met with our offer", () => {
-  test("a lawyer asked of us after it: the reminder, no prices", async () => {
+  test("a lawyer asked of us after it: none recommended (0158), no prices", async () => {
     const [, lawyer] = await converse(
       "i got a speeding ticket in a school zone, should i fight it",
       "ok which attorney would you recommend in orlando",
     );
-    expect(lawyer).toMatch(REMINDER);
+    expect(lawyer).toMatch(/can't recommend a particular lawyer/);
     expect(lawyer).not.toMatch(/\$\d/);
   });
 
-  test("our paralegal asked to 'just do it' for the visitor: the reminder, no price", async () => {
+  test("our paralegal asked to 'just do it' for the visitor: no, they work for law firms (0158), no price", async () => {
     const [, hire] = await converse(
       "my contractor took my deposit and vanished, can you write him a letter",
       "ok how much to get one of your paralegals to just do that then",
     );
-    expect(hire).toMatch(REMINDER);
+    expect(hire).toMatch(/^No: our paralegals work only for law firms/);
     expect(hire).not.toMatch(/\$14/);
   });
 

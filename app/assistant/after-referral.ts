@@ -17,6 +17,10 @@ import type { DialogueState, Lang, Outcome, PartReading } from "./types";
 const ASKS_OUR_HELP =
   /\b(paralegals?|staff|people|team|someone|somebody|anyone|person|case managers?|coordinators?|receptionists?|secretar(y|ies)|admins?|specialists?)\b.{0,30}\b(look at|look over|review|check|read|go over|explain|fill (out|in)|write|draft|file|help|fight|handle|deal with|take care of|work on|sue|go after|take (him|her|them) to court|do (it|that|this|mine))\b|\b(alguien|asistentes?|paralegales?|personal|equipo|gente|ustedes)\b.{0,30}\b(revis\w*|mir\w*|le\w*|expli\w*|llen\w*|redact\w*|ayud\w*|hacerlo|lo hag\w*)\b|\b(i'll|i will|i can|happy to) pay\b|\b(les|le) pago\b|\bje (vous )?(paie|paierai)\b|\bqu'on m'expliqu\w*|\b(quelqu'un|parajuristes?|personnel|equipe)\b.{0,30}\b(regard\w*|li\w*|verifi\w*|expliqu\w*|rempli\w*|redig\w*|aid\w*|le faire)\b|\bm'expliqu\w*|\bme expli\w*|\b(can|could|would|will) (you|u|y'?all)\b.{0,20}\b(write|draft|send|file|fill|email|e-mail|mail|call|contact)\b|\b(vous pouvez|pouvez-vous|pourriez-vous|vous pourriez|tu peux|peux-tu)\b.{0,25}\b(ecrire|rediger|envoyer|remplir|deposer)\b|\b(puede|pueden|podria|podrian|puedes)\b.{0,25}\b(escribir|redactar|mandar|enviar|llenar|presentar)\b/;
 
+/** One of our people asked for by the visitor, for themselves: "can i just hire one of ur paralegals". */
+const HIRES_OURS =
+  /\b(hire|book|get|use|pay for|rent)\b.{0,12}\b(one of )?(your|ur|you guys'?|y'?all'?s?) (paralegals?|staff|people|assistants?|case managers?|team)\b|\b(contratar|contrato|pagarle a)\b.{0,12}\b(uno de )?(sus|tus) (paralegales|asistentes|empleados|gente)\b|\b(engager|embaucher|payer|prendre)\b.{0,12}\b(un de )?(vos|tes) (parajuristes|assistants?|employes|gens)\b/;
+
 /** The contact of a bar's referral service or of legal aid, asked for. */
 const REFERRAL_BODY =
   "(bar (referral|association|assoc\\w*)|state bar|referral service|legal aid|colegio de abogados|asistencia legal|barreau|aide juridique)";
@@ -61,6 +65,14 @@ export function afterReferral(
   state: DialogueState,
   lang: Lang,
 ): Outcome | Route | undefined {
+  // ("ok do u know a good employment lawyer in columbus": none recommended, the bar's referral service named;
+  // "can i just hire one of ur paralegals": no, they work only for law firms.)
+  // (Not "ustedes tienen abogados?": that we have none is the reminder's.)
+  const ours = /\b(do|does) (you|u|y'?all) (guys )?(have|got)\b|\btienen\b|\bhay\b|\b(avez-vous|vous avez)\b/;
+  if (state.safetyGiven && state.asker !== "firm" && asksForLawyer(part.raw) && !ours.test(fold(part.raw)))
+    return { text: say("safety.lawyerAgain", lang), kind: "safety" };
+  if (state.safetyGiven && state.asker !== "firm" && HIRES_OURS.test(fold(part.raw)))
+    return { text: say("safety.staffForFirms", lang), kind: "safety" };
   if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) return safetyReminder({ lang });
   if (REFERRAL_CONTACT.test(fold(part.raw))) return { text: say("safety.referralContact", lang), kind: "safety" };
   if (!state.safetyGiven || part.asker) return undefined;

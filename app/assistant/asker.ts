@@ -202,6 +202,8 @@ const PASTIME =
 const LAWYER_WANTED = new RegExp(
   [
     "\\b(recommend|refer me to|suggest)\\b.{0,30}\\b(lawyer|attorney|law firm)s?\\b|\\b(which|what|any|a good) (lawyer|attorney|law firm)s? (do|would|can|could) (you|u|y'?all) (recommend|suggest)\\b|\\b(que|cual|cuál) abogad[oa] (me )?(recomienda\\w*)\\b|\\b(quel|quelle) avocate? (me )?(recommand\\w*|conseill\\w*)\\b|\\brecomi?end\\w*\\b.{0,30}\\babogad[oa]s?\\b|\\brecommand\\w*\\b.{0,30}\\bavocat(e|s)?\\b",
+    // "ok do u know a good employment lawyer in columbus", "¿conoce un buen abogado?", "vous connaissez un bon avocat ?"
+    "\\b(know|knows) (of )?(a|any) (good |decent |cheap |reliable )?(\\w+ )?(lawyer|attorney)s?\\b|\\bconoc\\w* (a )?(un|una|algun|alguna) (buen[oa]? )?abogad[oa]\\b|\\bconnais\\w* (un|une) (bon |bonne )?avocate?\\b",
     // "where do i find a lawyer who speaks french", "ustedes tienen abogados que hablen español?", "ou je trouve un avocat"
     "\\b(where|how) (do|can|could|would|should) (i|we) (find|get|look for)\\b.{0,20}\\b(lawyer|attorney)s?\\b|\\b(do|does) (you|u|y'?all) (guys )?(have|got) (any )?(\\w+ )?(lawyers|attorneys)\\b",
     "\\b(donde|como) (encuentro|consigo|busco|puedo encontrar)\\b.{0,20}\\babogad[oa]s?\\b|\\b(tienen|hay|conocen)\\b.{0,15}\\babogad[oa]s\\b",

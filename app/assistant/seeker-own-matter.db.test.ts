@@ -10,7 +10,10 @@ describe("a job seeker's own legal matter still gets the referral", () => {
       "can i hire one of your paralegals directly to file my forms? cheaper than a lawyer",
       "do u know any free immigration help in houston",
     );
-    for (const answer of [visa, forms, help]) expect(answer).toMatch(NOT_A_LAW_FIRM);
+    expect(visa).toMatch(NOT_A_LAW_FIRM);
+    // (Decision 0158: our paralegals work only for law firms; no lawyer recommended, legal aid named.)
+    expect(forms).toMatch(/work only for law firms/);
+    expect(help).toMatch(/legal aid/);
     expect(forms).not.toMatch(/\$\d/);
     expect(help).not.toMatch(/our team|passed this/i);
   });
