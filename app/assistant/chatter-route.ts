@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { CHATTER } from "./answerers";
 import { cued } from "./intent-cues.server";
 import { isQuestion, namesSomething, smallTalkOf } from "./part-shape";
 import type { Route } from "./refine";
@@ -99,4 +100,25 @@ export function startAsked(part: PartReading, placed: Route): Route {
   if (!chatter || part.safety || part.maybeLegal || part.asker === "seeker" || !GETTING_STARTED.test(fold(part.raw)))
     return placed;
   return { act: "answer", intent: "company.process", followUp: false };
+}
+
+/**
+ * Chatter that another part of the message answers: "haha ok. coffee or tea?" (an acknowledgement beside other chatter),
+ * "jaja eres muy amable. gracias x todo" (kind words or thanks before a later thanks or goodbye: one reply, the last).
+ */
+export function chatterAnsweredBeside(
+  routes: { part: PartReading; route: Route }[],
+  part: PartReading,
+  r: Route,
+): boolean {
+  if (r.act !== "answer" || !CHATTER.has(r.intent)) return false;
+  const others = routes.filter((o) => o.part !== part && o.route.act === "answer" && CHATTER.has(o.route.intent));
+  if (r.intent === "chat.ack" && others.some((o) => o.route.act === "answer" && o.route.intent !== "chat.ack"))
+    return true;
+  const later = routes.slice(routes.findIndex((o) => o.part === part) + 1);
+  const closing = /^chat\.(thanks|bye)$/;
+  return (
+    /^chat\.(thanks|compliment)$/.test(r.intent) &&
+    later.some((o) => o.route.act === "answer" && closing.test(o.route.intent))
+  );
 }

@@ -382,20 +382,3 @@ export const understoodAlone = (r: Routed) =>
     (r.route.intent === "unpublished.other_offices" &&
       r.part.candidates[0]?.intent === r.route.intent &&
       isQuestion(r.part.raw)));
-
-/**
- * Chatter that another part of the message answers: "haha ok. coffee or tea?" (an acknowledgement beside other chatter),
- * "jaja eres muy amable. gracias x todo" (kind words or thanks before a later thanks or goodbye: one reply, the last).
- */
-export function chatterAnsweredBeside(routes: Routed[], part: PartReading, r: Route): boolean {
-  if (r.act !== "answer" || !CHATTER.has(r.intent)) return false;
-  const others = routes.filter((o) => o.part !== part && o.route.act === "answer" && CHATTER.has(o.route.intent));
-  if (r.intent === "chat.ack" && others.some((o) => o.route.act === "answer" && o.route.intent !== "chat.ack"))
-    return true;
-  const later = routes.slice(routes.findIndex((o) => o.part === part) + 1);
-  const closing = /^chat\.(thanks|bye)$/;
-  return (
-    /^chat\.(thanks|compliment)$/.test(r.intent) &&
-    later.some((o) => o.route.act === "answer" && closing.test(o.route.intent))
-  );
-}

@@ -20,10 +20,10 @@ import {
   withDictationDeclined,
   withPersonAsked,
 } from "./answerers/conversation";
+import { chatterAnsweredBeside } from "./chatter-route";
 import { passToTeam, resolvePending } from "./dialogue.server";
 import {
   leanOnPrice,
-  chatterAnsweredBeside,
   mergePeriodParts,
   openingsPayRoute,
   overGuessedReadings,
