@@ -40,7 +40,9 @@ export function smallTalkOver(part: PartReading, placed: Route, state: DialogueS
     // (Lexi asked about, or kind words, naming nothing of ours: "de dónde eres?" read as prices, "que buen bot" as
     // abuse. "Where r u based" read as our offices stays so: a question to the company, not to Lexi.)
     hers ||
-    ((word === "chat.compliment" || (word === "chat.bot" && !/^(company|staff)\./.test(placed.intent))) &&
+    // ("What does lexi stand for" read as our values: Lexi named, it is about her.)
+    ((word === "chat.compliment" ||
+      (word === "chat.bot" && (!/^(company|staff)\./.test(placed.intent) || /\blexi\b/.test(fold(part.raw))))) &&
       !part.pricing &&
       !namesSomething(part));
   return word && chatter && !part.safety && !part.guard && !part.maybeLegal && !part.complaint ? word : undefined;

@@ -149,6 +149,12 @@ const OUTCOME_ASKED = new RegExp(
     // "Is he eligible to adjust despite the overstay? quick yes or no": whether the client qualifies.
     /\b(is|are|was|would|will) (he|she|they|the client|our client|my client|him|her) (still |even |actually )?(be )?(eligible|qualified|entitled|deportable|removable|admissible|liable|at fault|guilty|covered|protected)\b(?! (for|to) (the|this|that|a|an|your|our) (job|role|position|opening|rate|tier|discount|multilingual))|\b(es|esta|seria) (elegible|calificad[oa]|responsable|culpable)\b|\b(est|serait)(-| )(il|elle)? ?(eligible|admissible|responsable|coupable)\b/,
     OUTCOME_PROMISED,
+    // "4 attempts = lemon under song-beverly right? yes or no": a legal conclusion to confirm.
+    /^(?=.*(\b(yes or no|yes\/no|si o no|oui ou non)\b|\b(right|correct|verdad|cierto|n'est-ce pas)\s*\?))(?=.*\b(under|statute|lemon|enforceable|eligible|liable|qualif\w*|ley|loi|segun|selon)\b)/,
+    // "Should she go revocable or irrevocable… what would your team recommend": the client's choice, advised.
+    /\bshould (he|she|they|we|the client|our client|my client) (go|choose|pick|opt for|use|file under|file for)\b.{0,40}\bor\b|\bwhat would (you|u|your (team|people|paralegals?|staff|person)) (recommend|suggest|advise)\b/,
+    // "y tu crees q la jueza le va a dar la custodia principal a la mama?": the judge's ruling foretold.
+    /\b(el|la) (juez|jueza|corte|tribunal) (le |les |lo |la )?(va|van) a (dar|conceder|otorgar|negar|aprobar|quitar)\b|\b(le|la) (juge|tribunal) (va|vont) (lui |leur )?(donner|accorder|refuser|retirer)\b/,
     // "would a judge likely grant the relocation? gut feeling": a court's ruling foretold.
     /\b(would|will|could|is|does) (a|the) (judge|court|jury|arbitrator|magistrate|uscis|immigration officer) (be )?(likely |probably |really )?(to )?(grant|approve|deny|rule|side|award|accept|dismiss|buy|agree|allow)\b|\bgut (feeling|feel|instinct|check|call)\b/,
     /\b(el|la|un|una) (juez|jueza|corte|tribunal) (lo |la |le )?(concederia|aprobaria|otorgaria|negaria|daria|fallaria|aceptaria)\b|\b(le|la|un|une) (juge|tribunal|cour) (l'|la |le )?(accorderait|accepterait|refuserait|donnerait|approuverait|autoriserait)\b/,

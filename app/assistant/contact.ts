@@ -57,6 +57,8 @@ const FILLER = new Set(
 );
 
 const EMAIL_ADDRESS = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}/gi;
+/** An e-mail address typed in the message ("no phone calls, email only. tom@brandtlegal.example"). */
+export const emailAddressIn = (text: string) => new RegExp(EMAIL_ADDRESS.source, "i").test(text);
 
 /** Words of asking to be reached, besides the way itself ("have someone call me instead, same day if possible"). */
 const REQUEST = new Set(

@@ -2,6 +2,7 @@ import { getSettings } from "~/config/site-settings.server";
 import {
   asksForQuoteDocument,
   contactChoice,
+  emailAddressIn,
   contactWayIn,
   givesNumberToCall,
   phoneNumberIn,
@@ -124,6 +125,9 @@ export async function resolvePending(
     };
   }
 
+  // "tom.brandt@brandtlegal.example", "no phone calls, email only. tom@…" once Lexi asked how: by e-mail.
+  if (pending?.kind === "contact" && emailAddressIn(reading.text) && !phone && !isQuestion(reading.text))
+    return { outcome: await choose("Email", reading, state, actions) };
   if (pending?.kind === "contact") {
     // "email. and make sure its someone senior": the choice said first; the rest is in the conversation the team reads.
     const first = reading.parts.length > 1 ? contactChoice(reading.parts[0].raw) : saidFirst;

@@ -49,6 +49,9 @@ export const seekerTalk = (part: PartReading, state: DialogueState) =>
   (!!state.job && state.asker !== "firm" && part.asker !== "firm");
 
 /** The seeker's question no intent places, as the intent that answers it; else undefined. */
+const APPLY_TOO =
+  /\b(apply|applying|aplicar|postular\w*|postuler)\b.{0,60}\b(at the same time|both|tambien|al mismo tiempo|a la vez|aussi|en meme temps)\b/;
+
 export function seekerQuestion(part: PartReading, state: DialogueState): string | undefined {
   const t = fold(part.raw);
   if (part.safety || part.guard || part.maybeLegal) return undefined;
@@ -58,6 +61,8 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
   // (The best-paid opening is a job seeker's question, whoever asks it.)
   if (BEST_PAID.test(t) && !asksPrice(t) && part.asker !== "firm") return "jobs.best_paid";
   if (!seekerTalk(part, state)) return undefined;
+  // "Can i apply to that one and the case manager one at the same time?": applying, one job at a time.
+  if (APPLY_TOO.test(t)) return "job.apply";
   if (PAY_WORD.test(t) && PAY_TERMS.test(t) && !/\b\d/.test(t)) return "job.pay_terms";
   // (Not "have someone email me about it": the visitor asks to be written to.)
   const toBeWritten = /\b(e-?mail|mail|write|escribanme|ecrivez-moi) (me|us)\b/.test(t);

@@ -24,10 +24,13 @@ export const apply: Answerer = (ctx) => {
   const size = /(\d+(?:[.,]\d+)?)\s*(mb|mo|megas?|megabytes?)\b/i.exec(ctx.message.text);
   const limit = RESUME_MAX_BYTES / 1024 / 1024;
   const format = FILE_TYPE.test(fold(ctx.message.text)) ? `${t(ctx, "job.resumeFormats", { limit })} ` : "";
+  // ("Can i apply for case manager AND the PI one at the same time? also my resume is 7mb": both answered.)
+  const many = MANY_JOBS.test(fold(ctx.part.raw)) || ALSO.test(fold(ctx.part.raw));
+  const oneAtATime = many ? `${t(ctx, "answer.no")} ${j.oneJobAtATime} ` : "";
   if (size) {
     const mb = Number(size[1].replace(",", "."));
     return fact(
-      `${format}${t(ctx, mb > limit ? "job.resumeTooLarge" : "job.resumeSizeOk", { mb: size[1], limit })} ${where}`,
+      `${oneAtATime}${format}${t(ctx, mb > limit ? "job.resumeTooLarge" : "job.resumeSizeOk", { mb: size[1], limit })} ${where}`,
     );
   }
   if (format) return fact(`${format}${j.oneJobAtATime} ${where}`);
