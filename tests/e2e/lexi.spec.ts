@@ -491,7 +491,7 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
         "can i hire one of your paralegals directly to file my forms? cheaper than a lawyer",
       ]);
       expect(visa).toMatch(/not a law firm/);
-      expect(forms).toMatch(/not a law firm/);
+      expect(forms).toMatch(/work only for law firms/);
       expect(forms).not.toMatch(/\$\d/);
       const [, sum] = await converse(baseURL!, null, [
         "Bonjour, combien pour un parajuriste temps plein bilingue anglais/francais ?",
