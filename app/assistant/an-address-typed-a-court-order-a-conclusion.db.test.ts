@@ -55,4 +55,15 @@ describe("an e-mail address typed when asked how; data left in the chat and a co
     );
     expect(both).toMatch(/^No\. Please apply for one job at a time/);
   });
+
+  test("'does the admin get the 15?', 'gano 15 la hora?': no, that is the firm's price; the posting's pay", async () => {
+    const [admin] = await converse("if i hire a legal admin from you at 15/hr does the admin get the 15?");
+    expect(admin).toMatch(/^No\. \$15 an hour is what a law firm pays us/);
+    expect(admin).toContain("$600 - $850");
+    const [, mine] = await converse(
+      "vi que cobran 15 la hora por un intake bilingue.",
+      "si entro al puesto de intake bilingue gano 15 la hora?",
+    );
+    expect(mine).toMatch(/^No\. \$15 por hora es lo que un bufete nos paga/);
+  });
 });
