@@ -27,6 +27,19 @@ describe("another job applied for too, one reply to kind words and thanks, a com
     );
     expect(complaint).toMatch(/match you with a replacement/);
     expect(refund).toMatch(/doesn't publish a refund or credit policy, so I can't promise one/);
+    // (Not the verb "avoir", nor a credit card: no refund asked.)
+    const [french] = await converse(
+      "votre parajuriste a rate deux delais, c'est inacceptable, je veux avoir un responsable au telephone",
+    );
+    expect(french).toMatch(/désolée de l'apprendre/);
+    expect(french).not.toMatch(/remboursement/);
+    const [card] = await converse("your receptionist hung up on our client twice, unacceptable. we pay by credit card");
+    expect(card).not.toMatch(/refund or credit policy/);
+    const [, credit] = await converse(
+      "the paralegal you placed with us missed our 9am standup 3x this month. who do i complain to",
+      "and i want a credit for those days",
+    );
+    expect(credit).toMatch(/refund or credit policy/);
     const [site] = await converse("your website is terrible, the form wont load");
     expect(site).not.toMatch(/replacement/);
     const [unpaid] = await converse(

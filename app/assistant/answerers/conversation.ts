@@ -77,7 +77,9 @@ export const complaint: Answerer = (ctx) => {
   const replaced = ours && !refund && !ownStaff ? ` ${t(ctx, "handoff.complaintReplacement")}` : "";
   return { text: `${t(ctx, "handoff.complaint")}${refund}${replaced}`, kind: "handoff", handoff: "complaint" };
 };
-const REFUND = /\b(refunds?|refunded|money back|credit|reembolso|reembolsen|devuelvan|rembourse\w*|avoir)\b/;
+/** Money back asked: "a refund", "a credit for those hours", "un avoir" (not the verb "avoir", nor a credit card). */
+const REFUND =
+  /\b(refunds?|refunded|money back|credit(?! cards?\b)|reembolso|reembolsen|devuelvan|rembourse\w*|(un|d'un|une|l') avoir)\b/;
 
 /**
  * A firm asking our people for a legal judgement: no, it is its attorneys'; what our people can do instead, and in
