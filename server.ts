@@ -162,6 +162,7 @@ app.use((error: unknown, req: express.Request, res: express.Response, next: expr
 exitOnUnhandledErrors();
 
 const server = http.createServer(app);
+server.keepAliveTimeout = config.keepAliveMs;
 const closable = closableServer(server);
 const chatSocket = attachChatSocket(server, { trust: app.get("trust proxy fn"), siteUrl, allowedHosts });
 

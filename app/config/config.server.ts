@@ -55,6 +55,12 @@ export const configVariables = z.object({
     .regex(/^[a-z0-9.,\s-]*$/i, "must be comma-separated host names")
     .default(""),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
+  /**
+   * How long an idle kept-alive connection stays open. Longer than the proxy's own idle limit
+   * (nginx's upstream keepalive_timeout is 60 s): otherwise the site may close a connection just
+   * as the proxy sends the next request on it, and the visitor gets a 502.
+   */
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(65),
   /** A form sent sooner than this after it was served is asked to be sent again (bots are fast). */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** An OpenAI-compatible chat-completions endpoint that may rephrase Lexi's answers; unset = local engine only. */
@@ -137,6 +143,7 @@ const configSchema = configVariables.transform((c) => {
     trustProxy: c.TRUST_PROXY,
     allowedHosts: list(c.ALLOWED_HOSTS),
     logRequests: c.LOG_REQUESTS === "true",
+    keepAliveMs: c.KEEP_ALIVE_SECONDS * 1000,
     formMinFillMs: c.FORM_MIN_FILL_MS,
     /** Unset: no e-mail at all (the desk says so). */
     smtpUrl: c.SMTP_URL,

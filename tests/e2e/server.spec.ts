@@ -265,6 +265,40 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(await nextVisitor.text()).not.toContain("Booking saved successfully!");
   });
 
+  test("an idle kept-alive connection outlives the proxy's (65 s against nginx's 60 s), and the site closes it itself after its own limit", async ({
+    baseURL,
+  }) => {
+    /** One keep-alive request on a raw socket: the response head, and a promise of the socket's close. */
+    async function keptAlive(url: string) {
+      const socket = net.connect(Number(new URL(url).port), "127.0.0.1");
+      socket.setEncoding("utf8");
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+      let received = "";
+      const head = new Promise<string>((resolve) =>
+        socket.on("data", (chunk) => {
+          received += chunk;
+          if (received.includes("\r\n\r\n")) resolve(received.split("\r\n\r\n")[0]);
+        }),
+      );
+      socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      return { head: await head, closed, socket };
+    }
+    const byDefault = await keptAlive(baseURL!);
+    expect(byDefault.head).toMatch(/\r\nKeep-Alive: timeout=65(\r\n|$)/i);
+    expect(byDefault.head).not.toMatch(/\r\nConnection: close\r\n/i);
+    byDefault.socket.destroy();
+
+    const site = await startSite({ KEEP_ALIVE_SECONDS: "1" });
+    try {
+      const short = await keptAlive(site.url);
+      expect(short.head).toMatch(/\r\nKeep-Alive: timeout=1(\r\n|$)/i);
+      // Nothing more is sent: the site, not the client, ends the idle connection.
+      await short.closed;
+    } finally {
+      await site.stop();
+    }
+  });
+
   test("security headers are sent with every page", async ({ request }) => {
     const headers = (await request.get("/about")).headers();
     const csp = headers["content-security-policy"];
