@@ -5,7 +5,7 @@ import { corpus } from "./corpus.server";
 import { cued } from "./intent-cues.server";
 import { namesClient } from "./client-matter";
 import { isQuestion } from "./part-shape";
-import { seekerTalk } from "./seeker-words";
+import { OWN_SAMPLES, seekerTalk } from "./seeker-words";
 import type { DialogueState, PartReading } from "./types";
 
 /**
@@ -142,10 +142,7 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   if (heads && BY_A_DATE.test(t) && !seekers && !part.pay && !part.pricing) return "unpublished.capacity";
   // "Can i see an example before i sign anything": our sample work.
   // (Not the visitor's own work: "can i send you some work samples with my application?")
-  const theirs =
-    /\b(send|give|share|attach|submit|show)(ing)? (you|u|ustedes|vous)\b|\b(my|mis|mes) (own )?(work|writing|samples)\b/.test(
-      t,
-    );
+  const theirs = /\b(send|give|share|attach|submit|show)(ing)? (you|u|ustedes|vous)\b/.test(t) || OWN_SAMPLES.test(t);
   if (EXAMPLE_ASKED.test(t) && !seekers && !theirs && !state.safetyGiven) return "company.samples";
   if (EXCLUSIVE.test(t) && !seekers && !state.safetyGiven) return "unpublished.dedicated";
   if (NOT_LIKED.test(t) && !seekers && !state.safetyGiven) return "staff.replacement";

@@ -50,6 +50,11 @@ const EMAIL = new Set([
 /** When to be reached, said beside the way ("fine call then. after 4pm"): kept in the conversation, not a way. */
 const WHEN =
   /\b(after|before|around|between|by|from|until|till|despues de las?|antes de las?|a partir de las?|apres|avant|vers)\s*\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.|h|hrs|heures?)?(?![\w-])|\b\d{1,2}(:\d\d)?\s*(am|pm|a\.m\.|p\.m\.)(?![\w-])|\b(in the )?(mornings?|afternoons?|evenings?|tonight|tomorrow|weekdays|lunchtime|por la (manana|tarde|noche)|en la (manana|tarde)|manana|le matin|l'apres-midi|le soir|demain)\b/g;
+/** A time to be reached, said once the way is recorded ("best time is after 2pm central", "plutôt l'après-midi"). */
+export const timeToReachIn = (message: string) =>
+  new RegExp(WHEN.source).test(fold(message)) || BEST_TIME.test(fold(message));
+const BEST_TIME =
+  /\b(best time|good time|mejor hora|mejor momento|buena hora|meilleur moment|meilleure heure|bon moment)\b/;
 const FILLER = new Set(
   "by via through over per with the a an me please pls plz thanks thank you ok okay yes sure prefer preferably i id d would rather like to do it is best better contact reach me my is works fine that s por favor gracias el la un una me mejor prefiero si claro por medio de contactar contacten contactenme par au le la de s se il vous te plait svp merci oui je prefere plutot avec en un une contacter contactez moi ugh k kk okk oki okey yeah yep ya thx ty porfa porfavor xfa plis bueno vale dale al at on to then stp bon alors".split(
     " ",

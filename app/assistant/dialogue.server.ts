@@ -6,6 +6,7 @@ import {
   contactWayIn,
   givesNumberToCall,
   phoneNumberIn,
+  timeToReachIn,
   wayAfterChangeOfMind,
 } from "./contact";
 import type { Knowledge } from "./knowledge.server";
@@ -58,7 +59,17 @@ async function choose(
     return { text: say("contact.askPhone", lang), kind: "contact" };
   }
   delete state.pending;
-  return { text: say(method === "Phone" ? "contact.byPhone" : "contact.byEmail", lang), kind: "contact" };
+  state.reached = method;
+  const recordedWay = say(method === "Phone" ? "contact.byPhone" : "contact.byEmail", lang);
+  // ("Fine call then. after 4pm": the way, and the time noted beside it.)
+  const time = timeToReachIn(reading.text) ? ` ${say("contact.timeAlsoNoted", lang)}` : "";
+  return { text: `${recordedWay}${time}`, kind: "contact" };
+}
+
+/** The number recorded, with the time to call when one was said beside it ("305 555 0177, después de las 3pm"). */
+function phoneRecorded(saved: boolean, number: string, reading: MessageReading): string {
+  const recorded = say(saved ? "contact.phoneSaved" : "contact.byPhone", reading.lang, { number });
+  return timeToReachIn(reading.text) ? `${recorded} ${say("contact.timeAlsoNoted", reading.lang)}` : recorded;
 }
 
 export async function resolvePending(
@@ -76,14 +87,27 @@ export async function resolvePending(
   const [clause, ...rest] = reading.text.split(/[,.;!]+/).filter((c) => c.trim());
   const saidFirst = rest.length ? contactChoice(clause) : undefined;
 
+  // "Best time is after 2pm central" once the way is recorded: noted with the request, no time promised.
+  if (
+    state.reached &&
+    !pending &&
+    timeToReachIn(reading.text) &&
+    !phoneNumberIn(reading.text) &&
+    !contactChoice(reading.text) &&
+    !isQuestion(reading.text) &&
+    part?.tokens.length <= 16
+  )
+    return { outcome: { text: say("contact.timeNoted", lang), kind: "contact" } };
+
   if (pending?.kind === "phone") {
     const phone = phoneNumberIn(reading.text);
     if (phone && reading.text.replace(phone, "").trim().length < 40) {
       delete state.pending;
       const saved = await actions.savePhone(phone);
+      if (saved) state.reached = "Phone";
       return {
         outcome: {
-          text: say(saved ? "contact.phoneSaved" : "contact.byPhone", lang, { number: phone }),
+          text: phoneRecorded(saved, phone, reading),
           kind: "contact",
         },
       };
@@ -109,7 +133,12 @@ export async function resolvePending(
     !!phone &&
     (changed === "Phone" ||
       (pending?.kind === "contact" ? choice !== "Email" : contactChoice(reading.text.replace(phone, " ")) === "Phone"));
-  if (phone && (said || givesNumberToCall(reading.text))) {
+  if (
+    phone &&
+    (said ||
+      givesNumberToCall(reading.text) ||
+      (state.reached === "Phone" && reading.text.replace(phone, "").trim().length < 40))
+  ) {
     const offered = pending?.kind === "contact";
     const { recorded } = await actions.chooseContact("Phone");
     if (!recorded && !said) return undefined;
@@ -117,9 +146,10 @@ export async function resolvePending(
     if (!offered) await actions.requestHandoff(reading.text, "person");
     const saved = await actions.savePhone(phone);
     delete state.pending;
+    state.reached = "Phone";
     return {
       outcome: {
-        text: say(saved ? "contact.phoneSaved" : "contact.byPhone", lang, { number: phone }),
+        text: phoneRecorded(saved, phone, reading),
         kind: "contact",
       },
     };
@@ -216,10 +246,14 @@ export async function passToTeam(
   }
   // (The number typed with the request, "dana@… / 615-555-0123. Have someone call me", is the one to call.)
   const number = way === "Phone" ? phoneNumberIn(reading.text) : undefined;
-  if (number && (await actions.savePhone(number))) return say("contact.phoneSaved", lang, { number });
+  if (number && (await actions.savePhone(number))) {
+    state.reached = "Phone";
+    return phoneRecorded(true, number, reading);
+  }
   if (way === "Phone" && !chosen.hasPhone) {
     state.pending = { kind: "phone" };
     return say("handoff.passedAskPhone", lang);
   }
+  state.reached = way;
   return say(way === "Phone" ? "handoff.passedByPhone" : "handoff.passedByEmail", lang);
 }

@@ -27,7 +27,18 @@ import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
 import type { DialogueState, PartReading } from "./types";
 import { decide, THRESHOLDS } from "./understand.server";
-import { ADD_WORDS, TOO_WORDS } from "./words";
+import { adds, TOO_WORDS } from "./words";
+import {
+  REPEAT,
+  languagesNamed,
+  SAY_IT_AGAIN,
+  WHAT_FITS,
+  FILES_A_COMPLAINT,
+  ABOUT_IT,
+  NEW_TOTAL,
+  MEANT,
+  CREDIT,
+} from "./route-words";
 import { differenceAsked } from "./answerers/figures";
 import { combinedHourAsked, PERIOD_WORDS } from "./answerers/period";
 import { wordsSupport } from "./lexical-support.server";
@@ -41,32 +52,6 @@ import type { Decision } from "./understand.server";
  * the conversation (a follow-up of the figure or the opening in focus, a correction of the team, a
  * request to switch language), then the second look of refine.ts.
  */
-/** Asking for what was said again, or in another language ("say that in English", "repítelo", "redis-le"). */
-const REPEAT =
-  /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
-
-/** How many of English, Spanish and French the words name ("en français et anglais": two). */
-const languagesNamed = (raw: string) =>
-  [/\b(english|ingles|anglais)\b/, /\b(spanish|espanol|espagnol)\b/, /\b(french|frances|francais)\b/].filter((re) =>
-    re.test(fold(raw)),
-  ).length;
-/** What was said, asked for again: "say that in…", "repeat it in…", "dilo en…", "redis-le en…". */
-const SAY_IT_AGAIN =
-  /\b(say|repeat|write|put|give|answer|reply|explain|send)( me)? (that|it|this|all that|all of that|everything|the same|the answer)\b|\b(dilo|dimelo|repitelo|repite eso|escribelo|ponlo|dime eso|redis-le|redites-le|dis-le|dites-le|repete[zs]?( ca| cela)?|ecris-le|traduis-le|traduisez-le|traducelo)\b/;
-const WHAT_FITS =
-  /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
-
-/** A complaint the visitor files with someone else ("fill out the complaint to the attorney general", "une plainte auprès de…"). */
-const FILES_A_COMPLAINT =
-  /\b(file|filing|fill|submit|write|draft|llenar|llenarme|presentar|poner|redactar|hacer|deposer|porter|remplir|rediger)\b.{0,30}\b(complaint|queja|denuncia|plainte|reclamation)\b|\b(complaint|queja|denuncia|plainte)\b.{0,30}\b(attorney general|ag|fiscal|fiscalia|procuradur\w*|bbb|agency|agencia|police|policia|court|tribunal|juzgado|procureur|ministere)\b/;
-
-/** The matter told, pointed back at: "about it", "sobre eso", "à ce sujet", "en parler". */
-const ABOUT_IT =
-  /\babout (it|this|that|my \w+|her \w+|his \w+)\b|\b(sobre|de) (eso|esto|ello|mi \w+|mis \w+)\b|\b(en parler|a ce sujet|de ca|de cela|de mon \w+|de ma \w+)\b/;
-
-/** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
-const CREDIT = /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*)\b/;
-
 export const specOf = (intent: string) => corpus().intents.find((i) => i.name === intent);
 const labelled = (intent: string) => !!specOf(intent)?.label;
 
@@ -308,7 +293,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     priced &&
     !!state.members?.length &&
     (newRole || /\b(another|one more|otro|otra|un autre|une autre)\b/.test(fold(part.raw))) &&
-    part.tokens.some((w) => ADD_WORDS.test(w) || (newRole && TOO_WORDS.test(w))) &&
+    (adds(part.tokens) || part.tokens.some((w) => newRole && TOO_WORDS.test(w))) &&
     !part.pay &&
     part.asker !== "seeker";
   if (joins) return { act: "answer", intent: "price", followUp: true };
@@ -324,13 +309,13 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     state.topic !== "price.vs_pay" &&
     ((differenceAsked(part.raw) && state.figures?.length === 2 && state.figures[0].shape === state.figures[1].shape) ||
       (part.tokens.length <= 8 && (part.entities.months.length > 0 || part.tokens.some((w) => PERIOD_WORDS.test(w)))) ||
-      (part.tokens.some((w) => ADD_WORDS.test(w)) && part.entities.schedules.length > 0));
+      (adds(part.tokens) && part.entities.schedules.length > 0));
   if (leansOnFigure) return { act: "answer", intent: "price", followUp: true };
 
   if (
     priced &&
     modifiers &&
-    part.tokens.length <= 14 &&
+    (part.tokens.length <= 14 || (correction && NEW_TOTAL.test(fold(part.raw))) || MEANT.test(fold(part.raw))) &&
     (!namesSomething(part) || correction) &&
     (correction ||
       // "Finalement il nous en faut trois": a head count alone, however it was read.
@@ -363,8 +348,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
       return { act: "unsure" };
     }
     // A short part that names nothing of its own leans on the previous turn ("how much per month for full time?").
-    const adds = part.tokens.some((w) => ADD_WORDS.test(w));
-    const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && (!namesSomething(part) || adds);
+    const adding = adds(part.tokens);
+    const followUp = short(part) && !!topic && CONTINUABLE.has(decision.intent) && (!namesSomething(part) || adding);
     return { act: "answer", intent: decision.intent, followUp };
   }
   if (decision.act === "clarify") return decision;

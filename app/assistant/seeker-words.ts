@@ -52,6 +52,10 @@ export const seekerTalk = (part: PartReading, state: DialogueState) =>
 const APPLY_TOO =
   /\b(apply|applying|aplicar|postular\w*|postuler)\b.{0,60}\b(at the same time|both|tambien|al mismo tiempo|a la vez|aussi|en meme temps)\b/;
 
+/** The visitor's own work offered with an application ("can I send you my work samples?", "mes exemples de travail"). */
+export const OWN_SAMPLES =
+  /\b(my|mis|mes) (own )?(work |writing )?(samples?|portfolio|examples|muestras|ejemplos|escritos|exemples|echantillons|travaux)\b|\b(my|mi|mon) (portfolio|portafolio)\b|\b(samples?|examples) of my (own )?(work|writing)\b|\b(muestras|ejemplos) de mis? (propio )?(trabajos?|escritos)\b|\b(exemples|echantillons) de (mon|mes) (travail|travaux|ecrits)\b/;
+
 export function seekerQuestion(part: PartReading, state: DialogueState): string | undefined {
   const t = fold(part.raw);
   if (part.safety || part.guard || part.maybeLegal) return undefined;
@@ -60,6 +64,8 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
     return "job.attorneys";
   // (The best-paid opening is a job seeker's question, whoever asks it.)
   if (BEST_PAID.test(t) && !asksPrice(t) && part.asker !== "firm") return "jobs.best_paid";
+  // (Their own samples, not ours: the application form is where they go.)
+  if (OWN_SAMPLES.test(t) && !/\b(we|our|us|nos|nous|notre|nuestr[oa]s?)\b/.test(t)) return "job.apply";
   if (!seekerTalk(part, state)) return undefined;
   // "Can i apply to that one and the case manager one at the same time?": applying, one job at a time.
   if (APPLY_TOO.test(t)) return "job.apply";

@@ -159,6 +159,8 @@ export interface DialogueState {
   safetyGiven?: boolean;
   /** What Lexi declined in the last message, so pressing for it again is declined again (decision 0123). */
   declined?: "injection" | "data" | "forgery" | "fabrication" | "dictated";
+  /** How the team will reach the visitor, once recorded: a time said after it is noted with the request. */
+  reached?: "Phone" | "Email";
   /** A question Lexi asked and is waiting on. */
   pending?: { kind: "clarify"; options: string[]; raw: string } | { kind: "contact" } | { kind: "phone" };
 }

@@ -2,6 +2,15 @@
 export const ADD_WORDS =
   /^(add|added|adding|plus|also|another|extra|mas|ademas|agregar|agregamos|agrega|agrego|agregaria|agregariamos|agreguen|agregue|anadir|anadimos|sumar|sumamos|sumen|otro|otra|ajouter|ajoutons|ajoute|ajoutais|ajoutait|ajoutez|autre|aussi)$/;
 
+/** "The other", "el otro", "l'autre": a head already counted, not one more. */
+const THE_OTHER = /^(otro|otra|autre)$/;
+const DEFINITE = /^(the|el|la|l|le)$/;
+
+/** Whether the word at i adds to the team: an adding word, but not "the other" ("l'autre juste anglais"). */
+export const addsAt = (tokens: string[], i: number) =>
+  ADD_WORDS.test(tokens[i]) && !(THE_OTHER.test(tokens[i]) && DEFINITE.test(tokens[i - 1] ?? ""));
+export const adds = (tokens: string[]) => tokens.some((_, i) => addsAt(tokens, i));
+
 /** "Too", "también": a role the team lacks joins it ("an intake person too"); of a member in it, that member changes ("and bilingual too"). */
 export const TOO_WORDS = /^(too|tambien)$/;
 

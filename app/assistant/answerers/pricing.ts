@@ -31,7 +31,7 @@ import {
   weekTotal,
   weeklyHours,
 } from "./figures";
-import { ADD_WORDS, TAKES } from "../words";
+import { adds, TAKES } from "../words";
 
 /**
  * Prices, computed from the one pricing table (content/pricing.yaml: each role's hourly rates,
@@ -145,7 +145,7 @@ function wordsOfTask(part: PartReading): string[] {
 function joinsByTask(ctx: Ctx): Member | undefined {
   const e = ctx.part.entities;
   if (!ctx.followUp || !ctx.state.members?.length || ctx.state.alternatives || e.roles.length) return undefined;
-  if (!ctx.part.tokens.some((w) => ADD_WORDS.test(w))) return undefined;
+  if (!adds(ctx.part.tokens)) return undefined;
   const task = roleForTask({ ...ctx, part: { ...ctx.part, tokens: wordsOfTask(ctx.part) } });
   if (!task) return undefined;
   return {

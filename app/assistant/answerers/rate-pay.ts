@@ -111,7 +111,7 @@ export const rateVsPay: Answerer = (ctx) => {
 
 /** A question opened by what, how much or why ("…20h/wk. what do law firms pay u for that?"), not "is that what I'd earn?". */
 const WH_QUESTION =
-  /(^|[.?!,;:]\s*|\b(and|so|ok|okay|but|then|y|et|donc|alors|pero|mais|entonces)\s+)(what|whats|what's|which|how much|how many|why|cuanto|cuanta|cuantos|por que|combien|quel|quelle|pourquoi|c'est quoi)\b|\b(cuanto|combien|quoi)\s*\?/;
+  /(^|[.?!,;:]\s*|\b(and|so|ok|okay|but|then|y|et|donc|alors|pero|mais|entonces)\s+)(what|whats|what's|which|how much|how many|why|cuanto|cuanta|cuantos|cual|cuales|por que|combien|quel|quelle|pourquoi|c'est quoi)\b|\b(cuanto|combien|quoi)\s*\?/;
 
 /** A yes-or-no question beside the figures that a bare "No" would answer wrongly. */
 const OTHER_QUESTION =

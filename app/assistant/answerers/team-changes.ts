@@ -10,7 +10,7 @@ import type { DialogueState, Entities, Member, Schedule, Tier } from "../types";
 
 /** "2 of the 5", "one has to be", "uno de ellos", "deux d'entre eux": some heads of the team, said by their number. */
 const SOME_OF =
-  /\b(\d{1,2}|one|two|three|four|five|uno|una|dos|tres|cuatro|un|une|deux|trois|quatre)\s+(of (them|those|these|the)\b|(should|needs?|has|have|must|will|would|is|are|being|gotta)\b|de (ellos|ellas|los|las|esos|esas)\b|(debe|deben|tiene|tienen|necesita|necesitan|habla|hablan|sea|sean)\b|d'(entre )?(eux|elles)\b|(doit|doivent|parle|parlent|soit|soient)\b|(bilingual|multilingual|french|spanish|bilingue|multilingue|frances|francesa|espanol|espanola|francais|francaise|espagnol|full|part|fulltime|parttime|a tiempo|a medio|a temps|a mi)\b)/;
+  /\b(\d{1,2}|one|two|three|four|five|uno|una|dos|tres|cuatro|un|une|deux|trois|quatre)\s+(?:(?:only|just|solo|solamente|seulement|juste)\s+)?(of (them|those|these|the)\b|(should|needs?|has|have|must|will|would|is|are|being|gotta)\b|de (ellos|ellas|los|las|esos|esas)\b|(debe|deben|tiene|tienen|necesita|necesitan|habla|hablan|sea|sean)\b|d'(entre )?(eux|elles)\b|(doit|doivent|parle|parlent|soit|soient)\b|(bilingual|multilingual|french|spanish|bilingue|multilingue|frances|francesa|espanol|espanola|francais|francaise|espagnol|full|part|fulltime|parttime|a tiempo|a medio|a temps|a mi)\b)/;
 const HEADS =
   /\b(\d{1,2})\b(?!\s*(h\b|hrs?|hours?|horas?|heures?|months?|meses|mes\b|mois|weeks?|semanas?|semaines?|years?|anos?|ans\b|%|k\b|\$))/g;
 /** "The french one", "la francophone", "el de español": one head, told by its language. */
@@ -36,7 +36,12 @@ const HALF = /\b(half|la mitad|la moitie)\b(?![- ]?(time|day|days|tiempo|temps))
 /** The part says something of some heads ("one needs to be bilingual", "2 of the 5", "half of them"). */
 export const saysSomeHeads = (raw: string) =>
   !EVERY_ONE.test(fold(raw)) &&
-  (SOME_OF.test(fold(raw)) || THE_ONE.test(fold(raw)) || ONE_MORE.test(fold(raw)) || HALF.test(fold(raw)));
+  (SOME_OF.test(fold(raw)) ||
+    THE_ONE.test(fold(raw)) ||
+    ONE_MORE.test(fold(raw)) ||
+    HALF.test(fold(raw)) ||
+    FIRST_ONE.test(fold(raw)) ||
+    SECOND_ONE.test(fold(raw)));
 const WORD_NUMBER: Record<string, number> = { one: 1, uno: 1, una: 1, un: 1, une: 1 };
 
 /**
@@ -116,6 +121,33 @@ function oneMoreChanged(previous: Member[], change: { tier?: Tier; schedule?: Sc
     : { ...from, count: 1, tier: change.tier ?? from.tier, schedule: change.schedule ?? from.schedule };
   if (!done[0] && rest < 1) return undefined;
   return rest > 0 ? [changed, { ...from, count: rest }] : [changed];
+}
+
+/** "The second one", "la deuxième", "el primero": a member of a team of two, by its place in it. */
+const FIRST_ONE = /\b(the|el|la|le|l') (first|1st|premier|premiere|primer|primero|primera)\b/;
+const SECOND_ONE = /\b(the|el|la|le|l') (second|2nd|deuxieme|seconde?|segund[oa]|last one|derniere?|ultim[oa])\b/;
+
+const THE_OTHER =
+  /\b(the other|l'autre|l autre|el otro|la otra|the second|la deuxieme|le deuxieme|el segundo|la segunda)\b/;
+
+/** "En fait la deuxième n'a pas besoin du français": that member of a team of two changed, the other kept. */
+export function placedMemberChanged(
+  raw: string,
+  previous: Member[],
+  change: { tier?: Tier; schedule?: Schedule },
+  schedules: Schedule[] = [],
+): Member[] | undefined {
+  if (previous.length !== 2 || previous.some((m) => (m.count ?? 1) !== 1) || !(change.tier || change.schedule))
+    return undefined;
+  const t = fold(raw);
+  // ("Le premier à temps plein, l'autre en contrat de base": a schedule for each, in order.)
+  if (schedules.length === 2 && FIRST_ONE.test(t) && THE_OTHER.test(t))
+    return previous.map((m, i) => ({ ...m, schedule: schedules[i] }));
+  const at = FIRST_ONE.test(t) ? 0 : SECOND_ONE.test(t) ? 1 : -1;
+  if (at < 0) return undefined;
+  return previous.map((m, i) =>
+    i === at ? { ...m, tier: change.tier ?? m.tier, schedule: change.schedule ?? m.schedule } : m,
+  );
 }
 
 /** "The bilingual one", "el bilingüe", "la bilingue": the member on the Multilingual rate. */

@@ -2,7 +2,7 @@ import type { RoleSlug } from "~/content/types";
 import { fold } from "~/text/normalise";
 import type { RoleFact } from "../knowledge.server";
 import type { Entities, Member, Mention, Schedule, Tier } from "../types";
-import { ADD_WORDS, TOO_WORDS } from "../words";
+import { addsAt, TOO_WORDS } from "../words";
 import { usd } from "../phrases.server";
 import { has, roleFact, roleTitle, t, type Ctx } from "./context";
 import { MONTH, monthsAsked, WEEK } from "./period";
@@ -15,6 +15,7 @@ import {
   ONE_EACH,
   ONLY_ONE,
   roleSwapped,
+  placedMemberChanged,
   someHeadsChanged,
   THE_TWO,
   oneByLanguageChanged,
@@ -235,7 +236,7 @@ export function currentTeam(ctx: Ctx): Member[] {
     // ("And a case coordinator on top of that, same hours": "on top of that" adds, at "top".)
     const addAt = ctx.part.tokens.findIndex(
       (w, i) =>
-        (ADD_WORDS.test(w) && !listing(w, i)) ||
+        (addsAt(ctx.part.tokens, i) && !listing(w, i)) ||
         (newRole && TOO_WORDS.test(w)) ||
         (newRole && w === "top" && ctx.part.tokens[i - 1] === "on"),
     );
@@ -305,15 +306,19 @@ export function currentTeam(ctx: Ctx): Member[] {
   // "One full time and the other 20 hours a week" about one member of several heads: a member per schedule,
   // each with the count said before it ("two full time and the last one…"), the rest on the last.
   const heads = previous[0]?.count ?? 1;
-  if (previous.length === 1 && e.schedules.length >= 2 && heads >= e.schedules.length) {
-    const said = e.schedules.map((sch, i) => {
-      const from = i ? e.schedules[i - 1].end : 0;
+  // ("Au contrat de base 80 h", "en contrat de base de 80 heures": one schedule said twice, side by side, is one.)
+  const schedules = e.schedules.filter(
+    (sch, i) => !(i && e.schedules[i - 1].value === sch.value && sch.start - e.schedules[i - 1].end <= 2),
+  );
+  if (previous.length === 1 && schedules.length >= 2 && heads >= schedules.length) {
+    const said = schedules.map((sch, i) => {
+      const from = i ? schedules[i - 1].end : 0;
       const c = e.counts.find((n) => n.start >= from && n.start < sch.start);
       return c ? Number(c.value) : 1;
     });
     const last = said.length - 1;
     said[last] = Math.max(1, heads - said.slice(0, last).reduce((a, b) => a + b, 0));
-    return e.schedules.map((sch, i) => ({
+    return schedules.map((sch, i) => ({
       ...previous[0],
       tier: tier ?? previous[0].tier,
       schedule: sch.value,
@@ -336,6 +341,12 @@ export function currentTeam(ctx: Ctx): Member[] {
   // "One of them has to be Spanish/English", "2 of the 5 need spanish", "we'd need 4. one has to be bilingual": those
   // heads changed, the others kept; "what if the bilingual one is only part time": that member changed.
   const some =
+    placedMemberChanged(
+      ctx.part.raw,
+      previous,
+      { tier, schedule },
+      schedules.map((sch) => sch.value),
+    ) ??
     someHeadsChanged(ctx.part.raw, e, previous, { tier, schedule }) ??
     oneByLanguageChanged(ctx.part.raw, previous, schedule) ??
     oneByScheduleChanged(ctx.part.raw, previous, tier);

@@ -1,0 +1,37 @@
+import { fold } from "~/text/normalise";
+
+/** The words route.server.ts decides by: a repeat asked, a complaint filed elsewhere, a new total, a credit. */
+/** Asking for what was said again, or in another language ("say that in English", "repítelo", "redis-le"). */
+export const REPEAT =
+  /\b(say|repeat|again|translate|write|answer|reply|respond|switch|dilo|dime|repite|repetir|otra vez|de nuevo|traduce|responde|redis|repete|repetez|encore|traduis|traduisez|reponds|repondez)\b/;
+
+/** How many of English, Spanish and French the words name ("en français et anglais": two). */
+export const languagesNamed = (raw: string) =>
+  [/\b(english|ingles|anglais)\b/, /\b(spanish|espanol|espagnol)\b/, /\b(french|frances|francais)\b/].filter((re) =>
+    re.test(fold(raw)),
+  ).length;
+/** What was said, asked for again: "say that in…", "repeat it in…", "dilo en…", "redis-le en…". */
+export const SAY_IT_AGAIN =
+  /\b(say|repeat|write|put|give|answer|reply|explain|send)( me)? (that|it|this|all that|all of that|everything|the same|the answer)\b|\b(dilo|dimelo|repitelo|repite eso|escribelo|ponlo|dime eso|redis-le|redites-le|dis-le|dites-le|repete[zs]?( ca| cela)?|ecris-le|traduis-le|traduisez-le|traducelo)\b/;
+export const WHAT_FITS =
+  /\bwhat (can|could|would|will) (i|we) (actually |really )?(get|afford|have|buy)\b|\bwhat (does|would|will) (that|this) (get|buy)\b|\bque (puedo|podemos|podria|podriamos) (tener|obtener|contratar|conseguir)\b|\bqu'est-ce que (je|nous|on) (peux|pouvons|peut) (avoir|obtenir|prendre)\b/;
+
+/** A complaint the visitor files with someone else ("fill out the complaint to the attorney general", "une plainte auprès de…"). */
+export const FILES_A_COMPLAINT =
+  /\b(file|filing|fill|submit|write|draft|llenar|llenarme|presentar|poner|redactar|hacer|deposer|porter|remplir|rediger)\b.{0,30}\b(complaint|queja|denuncia|plainte|reclamation)\b|\b(complaint|queja|denuncia|plainte)\b.{0,30}\b(attorney general|ag|fiscal|fiscalia|procuradur\w*|bbb|agency|agencia|police|policia|court|tribunal|juzgado|procureur|ministere)\b/;
+
+/** The matter told, pointed back at: "about it", "sobre eso", "à ce sujet", "en parler". */
+export const ABOUT_IT =
+  /\babout (it|this|that|my \w+|her \w+|his \w+)\b|\b(sobre|de) (eso|esto|ello|mi \w+|mis \w+)\b|\b(en parler|a ce sujet|de ca|de cela|de mon \w+|de ma \w+)\b/;
+
+/**
+ * "Make the receptionist french bilingual, we have a lot of haitian clients. new total for the 3 months?": however
+ * long, a part naming only members of the team and asking its new total changes that team.
+ */
+/** "Désolé je voulais dire un à temps plein et l'autre…": the team said again, corrected, however long. */
+export const MEANT = /\b(i meant|meant to say|what i meant|je voulais dire|quise decir|queria decir|quiero decir)\b/;
+export const NEW_TOTAL =
+  /\b(new|updated|revised) (total|price|quote|figure)\b|\b(nuevo|nueva) (total|precio|cotizacion)\b|\b(nouveau|nouvelle) (total|prix|devis)\b/;
+/** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
+export const CREDIT =
+  /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*)\b/;
