@@ -159,6 +159,9 @@ const OUTCOME_ASKED = new RegExp(
     /\b(would|will|could|is|does) (a|the) (judge|court|jury|arbitrator|magistrate|uscis|immigration officer) (be )?(likely |probably |really )?(to )?(grant|approve|deny|rule|side|award|accept|dismiss|buy|agree|allow)\b|\bgut (feeling|feel|instinct|check|call)\b/,
     /\b(el|la|un|una) (juez|jueza|corte|tribunal) (lo |la |le )?(concederia|aprobaria|otorgaria|negaria|daria|fallaria|aceptaria)\b|\b(le|la|un|une) (juge|tribunal|cour) (l'|la |le )?(accorderait|accepterait|refuserait|donnerait|approuverait|autoriserait)\b/,
     /\b(probabilidad(es)?|posibilidades|chances?|vale la pena|le conviene|(deberia|debe) (aceptar|firmar|pagar|demandar|apelar|declararse))\b/,
+    // "¿Según ustedes tiene buen caso? ¿Cuánto podría ganar?", "tell us whether to file an I-290B or just refile".
+    /\b(tiene|tenemos|hay) (un )?buen caso\b|\bcuanto (podria|puede|va a|podriamos|podra) (ganar|sacar|cobrar|recibir|obtener)\b|\bhow much (could|would|will|can|might) (he|she|they|we|the client|our client) (win|get|recover|be awarded)\b|\b(a|has) (good|strong|solid|winnable) case\b|\bcombien (il|elle|ils|elles|on|notre client) (pourrait|pourraient|peut|va) (gagner|obtenir|toucher)\b|\b(un )?bon dossier\b/,
+    /\b(tell|advise|let) (us|me) (know )?(whether|if) (we|they|he|she|the client|our client) should\b|\b(tell|advise) (us|me) whether to\b.{0,60}\bor\b|\b(decir\w*|indicar\w*)(nos|me) si (debemos|conviene|presentar)\b/,
     /\b(decir\w*|explicar\w*|aconsejar\w*|indicar\w*)\b.{0,30}\bsi (es (legal|ilegal)|puede|debe|tiene que|le conviene)\b/,
     /\bsi (es (legal|ilegal)|puede|debe|tiene que|le conviene)\b.{0,80}\b(decir\w*|explicar\w*|aconsejar\w*|indicar\w*)\b/,
     /\b(chances?|probabilites?|vaut la peine|(doit|devrait)(-| )?(il|elle)? (payer|accepter|signer|plaider|faire appel))\b/,

@@ -121,14 +121,18 @@ const FIRM_SIDE =
 
 const EARNS =
   /\b(make|makes|earn|earns|get paid|gets paid|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera)\b/;
+const FOR_ME = /\b(for me|para mi|pour moi)\b/;
 const FIRM_PAYS =
-  /\bwhat (does|do|would|will) (a |the |your )?(law )?(firms?|clients?|we|i|us) (actually |really |then )?(pay|be charged|get charged|get billed)\b|\bcuanto (paga|pagaria|pagan|cobran|le cobran) (a )?(una|la|el|los|las) (firmas?|bufetes?|despachos?)\b|\bcombien (paie|paye|paient|facturez-vous a|coute a) (un|le|les) cabinets?\b/;
+  /\bwhat'?s? (is |would be |will be )?(our|my|the firm'?s) (monthly |total |actual )?(bill|cost|price|invoice)\b|\bwhat (does|do|would|will) (a |the |your )?(law )?(firms?|clients?|we|i|us) (actually |really |then )?(pay|be charged|get charged|get billed)\b|\bcuanto (paga|pagaria|pagan|cobran|le cobran) (a )?(una|la|el|los|las) (firmas?|bufetes?|despachos?)\b|\bcombien (paie|paye|paient|facturez-vous a|coute a) (un|le|les) cabinets?\b/;
 
 export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: DialogueState): Routed | undefined {
   const text = reading.text;
   if (speaksOfOwnTrouble(text)) return undefined;
   // ("So the person i get would make like 1400 max?" after our rate set against a posting's pay: the same two sides.)
-  const earnsAfter = state.topic === "price.vs_pay" && EARNS.test(fold(text)) && /\d/.test(text);
+  // ("Entonces a tiempo completo serían 2400 para mí?": a monthly figure, for oneself.)
+  const earnsAfter =
+    state.topic === "price.vs_pay" &&
+    ((EARNS.test(fold(text)) && /\d/.test(text)) || (FOR_ME.test(fold(text)) && /\d{3,}/.test(text)));
   const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
   const quotedAsPay = asksPay(text) && quotesOurPrice(text, k, true);
   // ("The admin job is 600-850 a month, whats that per hour?": a posting's own range by the hour, no firm's side.)
@@ -151,6 +155,11 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: Di
  */
 export function routeParts(reading: MessageReading, routeOf: (part: PartReading) => Route): Routed[] {
   const routes = reading.parts.map((part) => ({ part, route: routeOf(part) }));
+  // "Le poste … c'est à temps plein ? c'est quoi les horaires ?": hours asked after an opening are the opening's.
+  for (const [i, r] of routes.entries())
+    if (OUR_HOURS.test(r.route.act === "answer" ? r.route.intent : "") && r.part.asker !== "firm")
+      if (routes.slice(0, i).some((x) => x.route.act === "answer" && /^job\./.test(x.route.intent)))
+        r.route = { act: "answer", intent: "job.hours", followUp: true };
   // "…keeps saying 'Something went wrong. Please try again.'": the error's own words are no question of the visitor's.
   if (routes.some((r) => r.route.act === "answer" && r.route.intent === "handoff.site_trouble"))
     return routes.filter(
@@ -162,6 +171,8 @@ export function routeParts(reading: MessageReading, routeOf: (part: PartReading)
   const first: Routed = { part: praised[0].part, route: { act: "answer", intent: "handoff.praise", followUp: false } };
   return routes.flatMap((r) => (r === praised[0] ? [first] : praised.includes(r) ? [] : [r]));
 }
+
+const OUR_HOURS = /^(staff\.hours|company\.office_hours)$/;
 
 /** "Pays more", "better paid", "paga más", "mieux payé": a comparison of what openings pay. */
 const PAYS_MORE =

@@ -66,19 +66,23 @@ const functionWord = (w: string) =>
 /**
  * A part that only asks for the period of a figure ("whats that weekly", "per month?", "¿al mes?", "and what
  * would that come to over a full year"): nothing of its own named, and no word but the period that is not a
- * function word or the framing of a figure asked again (however long the framing).
+ * function word or the framing of a figure asked again (however long the framing); a price asked by the period
+ * in a few more words ("what would that run us monthly, both together").
  */
+const OWN_QUESTION =
+  /^(also |and |y |et )?(is there|are there|do you (have|offer|give)|hay|tienen|ofrecen|y a-t-il|avez-vous|offrez-vous)\b|\b(trial|prueba|essai)\b/;
 export const periodOnly = (part: PartReading) => {
   const e = part.entities;
   const bare =
     !namesSomething(part) && e.counts.length + e.schedules.length + e.tiers.length + e.languages.length === 0;
-  if (!bare) return false;
+  // ("Also is there a free trial week": a question of its own, though it names a week.)
+  if (!bare || OWN_QUESTION.test(fold(part.raw))) return false;
   // French "un an", "par an", "sur l'an" (not English "an": "$14 an hour").
   const period = part.tokens.some(
     (w, i) =>
       PERIOD.test(w) || (/^ans?$/.test(w) && /^(un|par|sur|l|chaque|deux|trois)$/.test(part.tokens[i - 1] ?? "")),
   );
-  if (part.tokens.length <= 7 && (period || !!part.pricing)) return true;
+  if (part.tokens.length <= (period && part.pricing ? 10 : 7) && (period || !!part.pricing)) return true;
   const content = part.tokens.filter((w) => !PERIOD.test(w) && !functionWord(w));
   return period && part.tokens.length <= 14 && content.length <= 1;
 };
@@ -257,23 +261,6 @@ export function goesOnAsking(part: PartReading, parts: PartReading[]): boolean {
   const i = parts.indexOf(part);
   const before = i < 0 ? parts : parts.slice(0, i);
   return before.some((b) => isQuestion(b.raw)) && CONTINUES.test(fold(part.raw));
-}
-
-/** A page, form or button of our site, in the visitor's words. */
-const SITE_THING =
-  /\b(form|booking|book|site|website|web ?site|page|button|checkout|link|upload|formulario|pagina|sitio|web|boton|reserva|reservar|enlace|formulaire|bouton|reservation|reserver|lien)\b/;
-/** It failed: "keeps saying 'Something went wrong'", "no funciona", "ça plante". */
-const FAILS =
-  /\b(something went wrong|(is ?n'?t|is not|does ?n'?t|does not|won'?t|will not|not) (work|working|load|loading|submit|submitting|go through|going through)|keeps? (saying|giving|showing|failing|crashing|erroring)|error( message)?|crash(es|ed|ing)?|broken|glitch\w*|bug(gy|ged)?|frozen|timed out|algo salio mal|no (funciona|carga|sirve|me deja|pasa)|(da|sale|salio|aparece) (un )?error|se (cae|traba|congela)|falla|ne (marche|fonctionne|charge|passe) pas|plante|beugu?e|erreur|une erreur s'est produite|bloque)\b/;
-
-/**
- * Our site failed the visitor while doing something ("tried to book a legal admin 3 times, keeps saying 'Something
- * went wrong'", "el formulario no funciona", "votre site plante quand je réserve"): sorry, and a person of ours to
- * finish it. (Not an application, which the job status answers; not slowness, which is no failure.)
- */
-export function reportsSiteTrouble(raw: string): boolean {
-  const t = fold(raw);
-  return SITE_THING.test(t) && FAILS.test(t) && !/\b(appl\w*|resume|cv|postul\w*|solicitud|candidature)\b/.test(t);
 }
 
 /** Good news told: "I PASSED THE BAR", "just got engaged", "aprobé el examen", "c'est mon anniversaire". */

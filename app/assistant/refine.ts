@@ -1,7 +1,8 @@
 import { fold } from "~/text/normalise";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
-import { periodOnly, reportsSiteTrouble } from "./part-shape";
+import { periodOnly } from "./part-shape";
+import { reportsSiteTrouble } from "./site-trouble";
 import { MAX_PARTS } from "./parts";
 import {
   asksCapability,
@@ -148,7 +149,6 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // "Ok whats the real full time number then": a figure of ours asked, not our phone number.
   if (part.pricing && isAnswer(r, /^contact\.info$/) && !CONTACT_ASKED.test(fold(part.raw)))
     return answer("price", !!topic && PRICED_TOPICS.test(topic));
-
   // "Tried to book 3 times, keeps saying 'Something went wrong'": sorry, and a person of ours to finish it.
   if (reportsSiteTrouble(part.raw) && !part.safety && !isAnswer(r, /^handoff\./)) return answer("handoff.site_trouble");
   // "One of each of your roles, all full time. monthly?": a team of every role, priced.

@@ -155,7 +155,11 @@ export const unpublished: Answerer = (ctx) => {
   // What is published answers it ("do you have an office in Chicago?": the two we have): no team offered.
   if (ctx.spec?.offerTeam === false) return { text: `${text}${extra}`, kind: "fact" };
   // (With a team in focus the price goes on: "can you lock that rate?" … "what would 5 spanish speaking ones be".)
-  const priceGoesOn = /^unpublished\.(discount|rate_changes)$/.test(ctx.intent) && !!ctx.state.members?.length;
+  // ("Do you give a discount if we take 5 paralegals? also is there a free trial week": the trial asked beside it too.)
+  const priceGoesOn =
+    (/^unpublished\.(discount|rate_changes)$/.test(ctx.intent) ||
+      (ctx.intent === "unpublished.trial" && ctx.state.topic === "price")) &&
+    !!ctx.state.members?.length;
   return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered", ...(priceGoesOn && { topic: "price" }) };
 };
 

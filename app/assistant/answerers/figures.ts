@@ -92,15 +92,6 @@ export function overWeeks(ctx: Ctx, team: Member[], weeks: number): string {
   return t(ctx, "price.overWeeks", { weeks, week: usd(week), total: usd(week * weeks) });
 }
 
-/** One professional priced with no language said: what bilingual costs too ("Multilingual: $18 an hour, $2,880…"). */
-export function bilingualToo(ctx: Ctx, m: Member, schedule: Schedule): string {
-  const said = ctx.message.parts.some((p) => p.entities.languages.length + p.entities.tiers.length > 0);
-  if (m.tier || said || (m.count ?? 1) > 1) return "";
-  const rate = rateOf(roleFact(ctx, m.role), "multilingual");
-  const total = memberLine(ctx, { ...m, tier: "multilingual" }, schedule).total;
-  return ` ${t(ctx, "price.bilingualToo", { tier: tierName(ctx, "multilingual"), rate: usd(rate), total: usd(total) })}`;
-}
-
 /**
  * "Is it cheaper per hour if we go full time?", "r u sure the part timer isnt charged more per hour", "¿la tarifa por
  * hora cambia a medio tiempo?": one role's hourly rate asked of its schedules (they share it), no language said.

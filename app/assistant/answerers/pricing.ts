@@ -22,7 +22,6 @@ import {
   againstEnglishOnly,
   againstFocus,
   asksScheduleRate,
-  bilingualToo,
   differenceAsked,
   differenceFromBefore,
   overWeeks,
@@ -107,9 +106,8 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
       const per = (m.count ?? 1) > 1 ? ` ${t(ctx, "price.each", { each: usd(line.total / (m.count ?? 1)) })}` : "";
       const over = months && months > 1 ? ` ${t(ctx, "price.over", { months, total: usd(line.total * months) })}` : "";
       recordFigure(ctx, line.total, [m]);
-      const bilingual = bilingualToo(ctx, m, m.schedule);
       const against = `${againstBudget(ctx, line.total)}${againstPaidNow(ctx, line.total, [m])}`;
-      return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${bilingual}${against} ${links}`;
+      return `${t(ctx, "price.month", { lines: line.text })}${per}${over}${against} ${links}`;
     }
     const lines = schedules.map((s) => each(s));
     const over = months

@@ -99,13 +99,16 @@ export const rateVsPay: Answerer = (ctx) => {
   // "It says $14, is that what I'd earn?" is answered no; "what do your paralegals get paid?" is simply answered.
   const text = ctx.message.text;
   // (Not to another question beside the figures: "is that even legal??", "c'est par mois ?".)
+  // ("Entonces a tiempo completo serían 2400 para mí?": one's own pay put as a figure, however it is written.)
+  const earnsIt = I_WOULD_EARN.test(fold(text)) && /\d/.test(text) && !WH_QUESTION.test(fold(text));
   const no =
-    (quotesFigure(text) || quotesOurPrice(text, ctx.k, true)) &&
-    // ("Donc je toucherais 2400 par mois ?": one's own pay asked, by the month: no.)
-    (!OTHER_QUESTION.test(fold(text)) || (!JUDGED.test(fold(text)) && I_WOULD_EARN.test(fold(text)))) &&
-    // ("The legal admin job is 600-850. what do law firms pay u for that?" asks a figure: no yes or no to answer.)
-    !WH_QUESTION.test(fold(text)) &&
-    (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k, true)));
+    earnsIt ||
+    ((quotesFigure(text) || quotesOurPrice(text, ctx.k, true)) &&
+      // ("Donc je toucherais 2400 par mois ?": one's own pay asked, by the month: no.)
+      (!OTHER_QUESTION.test(fold(text)) || (!JUDGED.test(fold(text)) && I_WOULD_EARN.test(fold(text)))) &&
+      // ("The legal admin job is 600-850. what do law firms pay u for that?" asks a figure: no yes or no to answer.)
+      !WH_QUESTION.test(fold(text)) &&
+      (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k, true))));
   return fact(`${no ? `${t(ctx, "answer.no")} ` : ""}${bothSides(ctx, slug)} ${t(ctx, "price.splitUnpublished")}`);
 };
 
@@ -119,7 +122,7 @@ const OTHER_QUESTION =
 
 const JUDGED = /\b(legal|legit|lawful|normal|fair|allowed|juste|justo|licite)\s*\?/;
 const I_WOULD_EARN =
-  /\b(i'?d|i would|would i|will i|i'?ll) (make|earn|get|take home)\b|\bje (toucherais|toucherai|gagnerais|gagnerai)\b|\b(yo )?(ganaria|cobraria|recibiria)\b/;
+  /\b(seria|serian|would be|ce serait|ca ferait|ca fait)\b.{0,25}\b(para mi|for me|pour moi)\b|\b(i'?d|i would|would i|will i|i'?ll) (make|earn|get|take home)\b|\bje (toucherais|toucherai|gagnerais|gagnerai)\b|\b(yo )?(ganaria|cobraria|recibiria)\b/;
 
 /** "What cut do you keep from the $14?": the split is not published; both published figures of the role, if one is in focus. */
 export const margin: Answerer = async (ctx) => {
