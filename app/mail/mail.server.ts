@@ -262,6 +262,9 @@ type SendResult =
 function mayHaveBeenSent(error: unknown, signal: AbortSignal): boolean {
   if (signal.aborted) return true;
   const { code, timeoutType, message } = (error ?? {}) as { code?: string; timeoutType?: string; message?: string };
+  // The pool says "…after connection was closed" also when the server closed a reused connection before a byte of
+  // the message went out (it would requeue it, but requeues are off): certainly not sent, so sent again.
+  if (/reached maximum number of retries after connection was closed/i.test(message ?? "")) return false;
   return (code === "ETIMEDOUT" && timeoutType === "SOCKET_TIMEOUT") || /connection was closed/i.test(message ?? "");
 }
 

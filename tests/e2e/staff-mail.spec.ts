@@ -347,6 +347,31 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     expect(sink.connections).toBe(2);
   });
 
+  test("a connection the mail server closes just as a message starts on it: the message goes out on a new one, not held as 'outcome unknown'", async () => {
+    const contact = (name: string) =>
+      postForm(site.url, "/contact", {
+        name,
+        email: `${name.toLowerCase()}@firm.example`,
+        number: "555-0100",
+        comment: "Raced",
+      });
+    sink.received.length = 0;
+    const before = query<{ n: number }>("select coalesce(max(id), 0) n from mail_outbox")[0].n;
+    expect((await contact("Tess")).status).toBe(302);
+    await waitFor(() => sink.received.length === 2, 20_000, "the first two e-mails");
+    // The pooled connection is open and reused; the server drops it at the next message's first command.
+    sink.dropAtNextMail = true;
+    expect((await contact("Uma")).status).toBe(302);
+    await waitFor(() => sink.received.length === 4, 20_000, "the next two e-mails, one sent again");
+    await waitFor(
+      () =>
+        query<{ n: number }>("select count(*) n from mail_outbox where id > ? and status <> 'sent'", before)[0].n === 0,
+      10_000,
+      "every e-mail marked sent",
+    );
+    expect(sink.dropAtNextMail).toBe(false);
+  });
+
   test("with SMTP_URL set, the privacy policy names the e-mail provider by host", async () => {
     const policy = await (await fetch(`${site.url}/privacypolicy`)).text();
     expect(policy).toContain(`With our e-mail provider (${new URL(sink.url).host})`);

@@ -27,6 +27,11 @@ export interface SmtpSink {
   /** Each message's data is answered (and kept) this long after it arrives (a slow server; 0 = at once). */
   acceptDelayMs: number;
   release: () => void;
+  /**
+   * While true, the next message's MAIL FROM is answered by closing its connection, as a server whose idle timeout
+   * ends the connection just as the sender starts a message on it does (then false again).
+   */
+  dropAtNextMail: boolean;
   /** Closes every open connection, as a mail server's idle timeout or restart does. */
   dropConnections: () => void;
   /** Connections open right now (a sender that closed or destroyed its socket is gone from it). */
@@ -45,6 +50,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     holdData: false,
     dataArrived: 0,
     acceptDelayMs: 0,
+    dropAtNextMail: false,
     release: () => {
       sink.holdData = false;
       for (const resume of held.splice(0)) resume();
@@ -60,6 +66,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onConnect(_session, callback) {
       sink.connections++;
       callback();
+    },
+    onMailFrom(_address, session, callback) {
+      if (!sink.dropAtNextMail) return callback();
+      sink.dropAtNextMail = false;
+      for (const connection of server.connections) if (connection.session.id === session.id) connection.close();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
