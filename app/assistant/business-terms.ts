@@ -26,7 +26,7 @@ const OFF_HOURS =
 /** Said outright: round the clock, not a day of the week that may be a meeting's ("sunday works for the call"). */
 const ROUND_THE_CLOCK =
   /\b(24\s?\/\s?7|24x7|around the clock|round the clock|24 horas|24 ?h ?\/ ?24|24 heures sur 24)\b/;
-const asksOffHours = (text: string, afterCoverage: boolean) =>
+export const asksOffHours = (text: string, afterCoverage = false) =>
   (afterCoverage ? OFF_HOURS : ROUND_THE_CLOCK).test(fold(text).replace(/\s+/g, " "));
 
 /** Money back asked for: "do we get our money back?", "¿hay reembolso?", "vous remboursez ?" (not published). */
@@ -75,7 +75,10 @@ function termSaid(part: PartReading, state: DialogueState, placed?: string): str
   // (A question in any clause: "and if we want to hire her directly later, is there a buyout fee".)
   const asks = part.raw.split(/[,;]/).some(isQuestion);
   // (A job seeker's conversation, unless the firm speaks as one: "could we just hire her directly at 1400 then".)
-  const firmsWe = /\b(could|can|would|should|may|do) we\b|\bwe('d| would| could| can)\b/.test(fold(part.raw));
+  const firmsWe =
+    /\b(could|can|would|should|may|do) we\b|\bwe('d| would| could| can)\b|\b(can|could|may) i (just )?hire\b/.test(
+      fold(part.raw),
+    );
   if (!asks || part.maybeLegal || (seekerTalk(part, state) && !firmsWe)) return undefined;
   if (state.safetyGiven && state.asker !== "firm") return undefined;
   // (A person of ours read on "someone" alone is no request for one: "could someone attend council meetings in person".)
@@ -117,7 +120,7 @@ const BOOK_IT =
 const BASED_WHERE =
   /\b(ils|elles|vos (employes|professionnels|parajuristes)) sont (bases|basees|situes|situees|localises) ou\b|\bou sont(-ils| ils|-elles| elles) (bases|basees|situes)\b|\bdonde (estan|viven) (ubicad[oa]s|basad[oa]s)?\b(?=.*\b(ellos|ellas|su personal|sus empleados|sus paralegales)\b)|\bwhere (are|r) (they|your (staff|people|paralegals|employees|professionals)) (based|located|from)\b/;
 const BY_A_DATE =
-  /\b(by|before|within|para el|antes del?|d'ici|avant)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|end of (the )?(week|month)|\d+ (days?|weeks?)|the \d+(st|nd|rd|th)?|lunes|martes|miercoles|jueves|viernes|manana|semana|lundi|mardi|mercredi|jeudi|vendredi|demain|semaine)\b/;
+  /\b(by|before|within|para el|antes del?|d'ici|avant)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|next month|this month|(el )?(mes que viene|proximo mes)|(le )?mois prochain|end of (the )?(week|month)|\d+ (days?|weeks?)|the \d+(st|nd|rd|th)?|lunes|martes|miercoles|jueves|viernes|manana|semana|lundi|mardi|mercredi|jeudi|vendredi|demain|semaine)\b/;
 const EXAMPLE_ASKED =
   /\b(show|send|see)( me| us)? (some|any|a bit of|a few pieces of)? ?(your |ur )?(work|work product|writing|drafts)\b(?! (for|from|with|at) )|\b(work|writing) samples?\b|\b(ver|mostrar|mostrarme|ensenarme|ensenar)( algo de)? (su|tu|vuestro) trabajo\b|\bvoir (un peu de |quelque chose de )?(votre|ton) travail\b|\b(see|get|have|show me|send me)\b.{0,10}\b(an? )?(example|examples|sample|samples)\b(?! (contract|agreement|invoice))|\b(ver|tener|mandar|enviar)(me)? (un |unos |algun )?(ejemplo|ejemplos|muestra|muestras)\b|\b(voir|avoir|envoyer)\b.{0,8}\b(un |des )?(exemple|exemples|echantillon|echantillons)\b/;
 /** Our cover asked ("vos employés ont une assurance responsabilité professionnelle ?"), not the Insurance practice area. */
@@ -128,11 +131,21 @@ const INSURED =
 const NOT_LIKED =
   /\b(what if|and if|y si|que pasa si|et si|que se passe-t-il si)\b.{0,25}\b(don'?t|do not|doesn'?t) (like|get on with|click with)\b|\b(y si|que pasa si)\b.{0,10}\bno (me|nos|le|les) (gusta|convence|convencen|gustan)\b|\b(et si|que se passe-t-il si)\b.{0,40}\bne (me|nous) (plait|convient|conviennent|plaisent) pas\b/;
 
+/** "What does LPO even stand for", "¿qué significa LPO?", "LPO ça veut dire quoi ?". */
+export const LPO_ASKED =
+  /\blpo\b.{0,20}\b(stand|stands|mean|means|significa|signifie|veut dire)\b|\b(what|whats|what's|que|qu'est-ce que|c'est quoi)( does| is| es| significa| veut dire| un| an)* (an |un |une )?lpo\b/;
+
+const KNOWS_US_LAW =
+  /\b(know|knows|familiar with|trained in|understand) (us|u\.s\.|american) (law|legal system|legal terminology)\b|\bconnaissent (bien )?le droit americain\b|\bconocen (el )?derecho (estadounidense|americano)\b/;
+
 export function firmsQuestion(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   const term = unpublishedTerm(part, state, placed);
   if (term || part.safety || part.guard || part.maybeLegal) return term;
   const t = fold(part.raw);
   const seekers = part.asker === "seeker" && state.asker !== "firm" && !/\b(we|our|us|nos|nous|notre)\b/.test(t);
+  if (LPO_ASKED.test(t)) return "company.about";
+  // "Et ils connaissent le droit américain ?": the training published, not a question of law.
+  if (KNOWS_US_LAW.test(t) && !seekers) return "staff.qualifications";
   if (WHOSE_SYSTEMS.test(t) && !seekers) return "staff.tools";
   if (INSURED.test(t) && !seekers && !state.safetyGiven) return "unpublished.insurance";
   // "Ils sont basés où ?" of our people: where our staff are.

@@ -134,12 +134,12 @@ export function clientsLegalQuestion(raw: string, clientNamed = false): boolean 
  */
 /** "Just promise me (in writing) your paralegal will win my client's case": an outcome promised, which no one can. */
 const OUTCOME_PROMISED =
-  /\b(promise|guarantee|swear|promets|promettez|promete|prometeme|prometan|garantiz\w*|garanti\w*)\b.{0,50}\b(win|wins|winning|won|prevail|gagner|gagnera|gagne|ganar|ganara|gane|ganemos)\b/;
+  /\b(promise|guarantee|swear|in writing|par ecrit|por escrito|promets|promettez|promete|prometeme|prometan|garantiz\w*|garanti\w*)\b.{0,50}\b(win|wins|winning|won|prevail|gagner|gagnera|gagne|ganar|ganara|gane|ganemos)\b/;
 export const outcomePromised = (raw: string) => OUTCOME_PROMISED.test(fold(raw));
 const OUTCOME_ASKED = new RegExp(
   [
     /\b(odds|chances?|likelihood|probability|how likely|likely to (win|settle|succeed|pay|be approved|get approved))\b/,
-    /\bworth (it|pursuing|fighting|suing|taking|filing|appealing)\b|\b(will|would|could) (it|they|we|he|she|the \w+) (win|prevail|settle|succeed|get approved|be approved|get denied|be denied|hold up)\b/,
+    /\bworth (it|pursuing|fighting|suing|taking|filing|appealing)\b|\b(what'?s|what is|how much is) (the|this|our|her|his|their) (claim|case|lawsuit|suit) worth\b|\bcuanto vale (el|este|su|nuestro) (caso|reclamo)\b|\bcombien vaut (le|ce|notre|son) (dossier|litige)\b|\b(will|would|could) (it|they|we|he|she|the \w+) (win|prevail|settle|succeed|get approved|be approved|get denied|be denied|hold up)\b/,
     /\bshould (he|she|they|we|i|the client|our client|my client|it) (take|accept|sign|settle|plead|pay|file|sue|fight|appeal|agree|reject)\b/,
     /\b(tell|say|advise|explain|let (us|me|him|her|them) know)\b.{0,30}\b(if|whether) (it|that|thats|this|he|she|they|we|the client|our client)\b.{0,25}\b(legal|illegal|allowed|lawful|permitted|can|may|has to|have to|must|should|needs? to|owes?|liable)\b/,
     // "Savoir si le bail a été résilié valablement": whether an act was valid, a legal judgement.

@@ -21,7 +21,7 @@ import { moneyAmounts } from "./entities.server";
 import type { PartReading } from "./types";
 import { aspectAsked } from "./answerers/openings";
 import { differenceAsked } from "./answerers/figures";
-import { figureSaidBack } from "./answerers/figure-check";
+import { saidBackToCheck } from "./answerers/figure-check";
 import { namesEveryRole } from "./answerers/team-changes";
 import {
   JOB_INTENTS,
@@ -80,9 +80,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !part.tokens.some((w) => PERIOD_WORDS.test(w));
   if (topic && PRICED_TOPICS.test(topic) && periodOnly(part) && !part.pay && !isAnswer(r, /^price/) && !ownQuestion)
     return answer("price", true);
-  // "Et le taux horaire c'est 14 + 17 alors ?" after a price: the figure said back, checked (decision 0139).
-  if (topic && PRICED_TOPICS.test(topic) && figureSaidBack(part.raw) && !part.pay && !part.safety)
-    if (!isAnswer(r, /^(handoff\.|unpublished\.|price\.vs_pay)/)) return answer("price.check", true);
+  // "Et le taux horaire c'est 14 + 17 alors ?" after a price, "confirm paralegals are $9/hr": checked (decision 0139).
+  const checked = saidBackToCheck(part, PRICED_TOPICS.test(topic ?? ""));
+  if (checked && !isAnswer(r, /^(handoff\.|unpublished\.|price\.vs_pay)/)) return answer("price.check", true);
   // "Ok et pour deux coordinateurs de dossiers en contrat de base" after a price: that team priced, not the role's duties.
   const { roles, counts, schedules } = part.entities;
   if (topic && PRICED_TOPICS.test(topic) && roles.length && counts.length + schedules.length > 0)

@@ -19,7 +19,14 @@ import {
   troubleWithABooking,
 } from "./part-shape";
 import { dictates, playsLawyer } from "./guards";
-import { clientCallsUs, clientsClaim, judgementAsked, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
+import {
+  clientCallsUs,
+  clientsClaim,
+  judgementAsked,
+  legalDeadlineAsked,
+  outcomePromised,
+  standsForTheirClient,
+} from "./client-matter";
 import { complainsOfUs } from "./complaints";
 import { firmsQuestion } from "./business-terms";
 import { PAY_WORD, seekerQuestion } from "./seeker-words";
@@ -107,6 +114,9 @@ export function route(part: PartReading, state: DialogueState): Route {
     (placed.act !== "answer" || placed.intent === "company.booking") && !/[<>[\]]|javascript:/i.test(part.raw);
   if (creditUnplaced && CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker")
     return { act: "answer", intent: "unpublished.guarantee", followUp: false };
+  // "Promise in writing your paralegal will win our case": no one can, whatever else is asked beside it.
+  if (outcomePromised(part.raw) && (part.entities.roles.length || part.firmContext) && !part.safety && !part.guard)
+    return { act: "answer", intent: "staff.judgement", followUp: false };
   // Money back, a fee, hours outside the firm's day (decision 0086); whose systems (0087); in-house, booking it (0088).
   const term = firmsQuestion(part, state, placed.act === "answer" ? placed.intent : undefined);
   if (term) return { act: "answer", intent: term, followUp: false };

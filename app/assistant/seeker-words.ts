@@ -81,7 +81,11 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
     return "jobs.part_time";
   // (After an opening's pay, or with one in focus: its range as a rough hourly figure. Figures may be the hours of a
   // week or an hourly wage guessed: "so if its 40h a week how much is that per hour", "like 13 bucks an hour right?")
-  const figures = t.replace(HOURS_OF_A_WEEK, " ").replace(new RegExp(WAGE_GUESSED.source, "g"), " ");
+  // ("So per hour what does 1400 a month work out to": the posting's monthly pay, by the hour.)
+  const figures = t
+    .replace(HOURS_OF_A_WEEK, " ")
+    .replace(new RegExp(WAGE_GUESSED.source, "g"), " ")
+    .replace(/\b\d[\d,.]* ?(a|per|\/|al|por|par) ?(month|mo|mes|mois)\b/g, " ");
   if (HOURLY_ASKED.test(t) && state.job && !part.entities.roles.length && !/\b\d/.test(figures)) return "job.hourly";
   // (An opening named answers from its own posting's lines, posting-line.ts; one in focus, from its license line.)
   if (LICENSE.test(t) && !part.entities.jobs.length) return "job.license";

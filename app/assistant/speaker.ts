@@ -17,6 +17,8 @@ import type { Lang } from "./types";
 
 /** An organisation speaking: its counsel or staff, its volume of matters, heads it needs, what it pays us. */
 const BUYER = [
+  // "How does that stack up vs hiring a paralegal in house": our staff set against the firm's own hire.
+  /\b(hiring|hire|employ\w*) (a|an|one|our own|my own) ([\w-]+ ){0,2}in[- ]?house\b|\b(vs|versus|compared (to|with)|than) (hiring|an in[- ]?house|a local)\b/,
   // "I'm general counsel at a county agency", "as the office manager for…", "soy la asesora legal de…".
   /\b(i am|i'm|im|i work as|as)\b (the |an? )?([\w-]+ ){0,2}(counsel|attorney|lawyer|office manager|paralegal manager|practice manager|operations (lead|director|manager)|legal ops|managing partner|partner|associate|administrator|director) (for|at|of|with|to|in) (a|an|the|our|my)\b/,
   /\b(soy|somos) (el |la |los |las |un |una )?(asesor[a]?|abogad[oa]s?|consejer[oa]|director[a]?|gerente|socio|socia|administrador[a]?) (legal |general |juridic[oa] )?(de|del|en|para) /,

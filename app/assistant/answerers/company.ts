@@ -1,4 +1,6 @@
 import { proof } from "~/content/proof";
+import { fold } from "~/text/normalise";
+import { LPO_ASKED } from "../business-terms";
 import { getSettings } from "~/config/site-settings.server";
 import { workSamples } from "~/content/samples";
 import { hasPhrase, joinList, link, usd } from "../phrases.server";
@@ -19,7 +21,8 @@ const claims = () => ({
 
 export const about: Answerer = (ctx) => {
   const body = ctx.q.translated ? ctx.q.about.body.slice(0, 2).join(" ") : t(ctx, "company.aboutBrief", claims());
-  return fact(`${body} ${page(ctx, "about")}`);
+  const lpo = LPO_ASKED.test(fold(ctx.part.raw)) ? `${t(ctx, "company.lpo")} ` : "";
+  return fact(`${lpo}${body} ${page(ctx, "about")}`);
 };
 
 export const mission: Answerer = (ctx) => {

@@ -9,6 +9,8 @@ import { remember } from "./team-memory";
 import { contentStems, fold } from "~/text/normalise";
 import { mentionsATimeLimit } from "../matter-words";
 import { outcomePromised } from "../client-matter";
+import { asksOffHours } from "../business-terms";
+import { corpus } from "../corpus.server";
 import { complainsOfUs, isComplaint } from "../complaints";
 import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";
 import { fact, page, roleLink, t, type Answerer, type Ctx } from "./context";
@@ -89,8 +91,11 @@ export const judgement: Answerer = async (ctx) => {
   // ("Can your paralegal tell us which transfers trigger a penalty?": the paralegal stays in focus for the price.)
   const role = ctx.part.entities.roles[0]?.value;
   if (role) remember(ctx, [{ role }]);
-  const said = outcomePromised(ctx.part.raw) ? "staff.noPromise" : "staff.judgement";
-  const no: Outcome = { text: t(ctx, said), kind: "fact", topic: role ? "role.info" : undefined };
+  const promised = outcomePromised(ctx.part.raw);
+  // ("…gagnera notre procès et qu'il sera dispo 24h/24": round-the-clock cover isn't published either.)
+  const cover = promised && asksOffHours(ctx.part.raw) ? ` ${coverUnpublished(ctx)}` : "";
+  const said = promised ? "staff.noPromise" : "staff.judgement";
+  const no: Outcome = { text: `${t(ctx, said)}${cover}`, kind: "fact", topic: role ? "role.info" : undefined };
   // (Not people: "we rep a family in an IEP dispute".)
   const people = ctx.part.entities.areas.every(
     (m) => m.end - m.start === 1 && /^(a|an|the|una?|une|la|el)$/.test(ctx.part.tokens[m.start - 1] ?? ""),
@@ -134,7 +139,7 @@ export const praise: Answerer = (ctx) => {
   return { text: t(ctx, "handoff.praise"), kind: "handoff", handoff: "person", topic: role ? "role.info" : undefined };
 };
 
-const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial|rate_changes)$/;
+const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial|rate_changes|capacity)$/;
 
 /** A topic the site does not publish: said so, what is published beside it, and the team. */
 export const unpublished: Answerer = (ctx) => {
@@ -144,13 +149,20 @@ export const unpublished: Answerer = (ctx) => {
   if (PRICE_TERMS.test(ctx.intent) && named.length === 1 && !ctx.state.members?.length) {
     // ("If we take 5 full time case managers is there a volume discount": the schedule said, kept too.)
     const schedule = ctx.message.parts.flatMap((p) => p.entities.schedules)[0]?.value;
-    remember(ctx, [{ role: named[0], schedule }]);
+    // ("Can you staff 15 intake specialists by next month?": the heads too.)
+    const count = ctx.message.parts.flatMap((p) => p.entities.counts)[0]?.value;
+    remember(ctx, [{ role: named[0], schedule, count: count ? Number(count) : undefined }]);
   }
   const topic = ctx.spec?.topic?.[ctx.lang];
   const extraKey = `${ctx.intent}.published`;
-  const extra = hasPhrase(extraKey)
-    ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about"), offices: officeLines(ctx) })}`
-    : "";
+  // ("Your sales guy said 40% off, so a case coordinator is $8.40/hr right?": the role's published rates, said.)
+  const rateQuoted = /\$\s?\d|\d\s?\$|\d\s?(\/hr|\/h\b|an hour|la hora|de l'heure)/.test(fold(ctx.message.text));
+  const ratesOfNamed = ctx.intent === "unpublished.discount" && named.length === 1 && rateQuoted;
+  const extra = ratesOfNamed
+    ? ` ${publishedRates(ctx, named)}`
+    : hasPhrase(extraKey)
+      ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about"), offices: officeLines(ctx) })}`
+      : "";
   const text = topic ? t(ctx, "unpublished", { topic }) : t(ctx, "unpublished.generic");
   // What is published answers it ("do you have an office in Chicago?": the two we have): no team offered.
   if (ctx.spec?.offerTeam === false) return { text: `${text}${extra}`, kind: "fact" };
@@ -162,6 +174,11 @@ export const unpublished: Answerer = (ctx) => {
     !!ctx.state.members?.length;
   return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered", ...(priceGoesOn && { topic: "price" }) };
 };
+
+function coverUnpublished(ctx: Ctx): string {
+  const topic = corpus().intents.find((i) => i.name === "unpublished.coverage")?.topic?.[ctx.lang] ?? "";
+  return `${t(ctx, "unpublished", { topic })} ${t(ctx, "unpublished.coverage.published", { about: page(ctx, "about") })}`;
+}
 
 export function safetyAnswer(ctx: Pick<Ctx, "lang">, kind: SafetyClass): Outcome {
   const opening = {

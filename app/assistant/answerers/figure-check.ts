@@ -4,6 +4,7 @@ import { usd } from "../phrases.server";
 import { roleFact, t, type Answerer } from "./context";
 import { price } from "./pricing";
 import { currentTeam, rateOf } from "./team";
+import type { PartReading } from "../types";
 
 /**
  * A figure of ours said back to be confirmed, after a price (decision 0139): "et le taux horaire c'est 14 + 17
@@ -22,6 +23,12 @@ const DAYS = /\d\s*(days?|dias|jours|weeks?|semanas?|semaines?)\b/;
 const TAGGED =
   /\d[^?]{0,25}\b(right|correct|verdad|cierto|correcto|c'est ca|c'est bien ca|exact|n'est-ce pas)\s*\?*\s*$/;
 
+/** …or put to be confirmed: "confirm paralegals are $9/hr", "are paralegals $9 an hour?", "confirma que cuesta $10". */
+const CONFIRM =
+  /\b(confirm|confirma\w*|confirme\w*)\b.{0,40}\d|^(are|is|son|es|sont|est-ce que) ([\w/-]+ ){1,3}(only |just |solo |seulement )?\$\s?\d/;
+/** A figure set against another ("ur calculator says in-house is $29.31/hr vs yours", "the ad says 950-1400"). */
+const SET_AGAINST = /\b(vs|versus|but|pero|mais|in-?house|calculator|calculadora|ad|posting|job|vacante|offre)\b/;
+
 /** Hours said beside a rate ("160 h at $17?"): a month's or a week's hours of our engagements. */
 const HOURS = [20, 40, 80, 160];
 
@@ -34,9 +41,16 @@ export function figureSaidBack(raw: string): boolean {
   const t = fold(raw);
   const said = figuresIn(t);
   const money = MONEY_SAID.test(t) || ADDED.test(t) || said.some((n) => n >= 100);
-  const confirms = (SAID_AS_ANSWER.test(t) || TAGGED.test(t)) && !DAYS.test(t);
+  const confirms = (SAID_AS_ANSWER.test(t) || TAGGED.test(t) || CONFIRM.test(t)) && !DAYS.test(t);
   return said.length > 0 && money && confirms && !ASKS_FIGURE.test(t) && t.split(/\s+/).length <= 14;
 }
+
+/** A figure said back about the price in focus, or about a role the part names ("confirm paralegals are $9/hr"). */
+export const saidBackToCheck = (part: PartReading, priceInFocus: boolean) =>
+  (priceInFocus || (part.entities.roles.length > 0 && !SET_AGAINST.test(fold(part.raw)))) &&
+  figureSaidBack(part.raw) &&
+  !part.pay &&
+  !part.safety;
 
 export const figureChecked: Answerer = async (ctx) => {
   // (The figures said are no head count or hours: "14 + 17" is two rates, not fourteen paralegals.)

@@ -176,7 +176,17 @@ function allRates(ctx: Ctx): string {
 const SAVING_ASKED =
   /\b(how much (would|do|can|could) (we|i) save|we'?d save|(me|nos) ahorr\w*|ahorramos|ahorrariamos|economis\w*)\b/;
 
-export const price: Answerer = (ctx) => {
+/** "What does it cost with the discount then": none is published, so the price is the published one, said so. */
+const WITH_DISCOUNT =
+  /\b(with|after|minus|including) (the |that |your |a |our )?(\d+ ?% )?(discount|promo|deal)\b|\b\d+ ?% (off|discount|de descuento|de remise|de rabais)\b|\bcon (el |ese |su )?descuento\b|\bavec (la |cette |votre )?(remise|reduction|ristourne)\b/;
+
+export const price: Answerer = async (ctx) => {
+  const priced = await priceOf(ctx);
+  if (!WITH_DISCOUNT.test(fold(ctx.part.raw)) || priced.kind !== "fact") return priced;
+  return { ...priced, text: `${t(ctx, "price.noDiscount")} ${priced.text}` };
+};
+
+const priceOf: Answerer = (ctx) => {
   // "A receptionist 30 hours a week, how much?": hours no plan has.
   const custom = ctx.part.entities.customHours.length > 0 || customHoursInFocus(ctx) > 0;
   if (custom && !ctx.part.entities.schedules.length) return customHours(ctx);
@@ -316,11 +326,13 @@ export const price: Answerer = (ctx) => {
 
 export const tiers: Answerer = async (ctx) => {
   // "How much more is the multilingual tier for a paralegal?": a role's price, not the tiers in general.
-  if (
-    ctx.part.entities.roles.length ||
-    (ctx.followUp && ctx.state.role && (ctx.part.entities.schedules.length || ctx.part.entities.counts.length))
-  )
-    return { ...(await price(ctx)), topic: "price" };
+  if (ctx.part.entities.roles.length) return { ...(await price(ctx)), topic: "price" };
+  // ("Ok whats the price for 15 full time then" with a role in focus, however it was read: that role's price.)
+  const { schedules, counts } = ctx.part.entities;
+  // (Not "how many english part timers fit in what's left": a budget's count, asked.)
+  const howMany = /\b(how many|cuant[oa]s|combien de)\b/.test(fold(ctx.part.raw));
+  const leans = ctx.followUp ? schedules.length || counts.length : schedules.length && counts.length && !howMany;
+  if (ctx.state.role && leans) return { ...(await price({ ...ctx, followUp: true })), topic: "price" };
   const q = ctx.q.tiers;
   const rates = ctx.k.roles.flatMap((r) => [r.rates.multilingual]);
   return fact(

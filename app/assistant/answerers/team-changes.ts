@@ -10,7 +10,7 @@ import type { DialogueState, Entities, Member, Schedule, Tier } from "../types";
 
 /** "2 of the 5", "one has to be", "uno de ellos", "deux d'entre eux": some heads of the team, said by their number. */
 const SOME_OF =
-  /\b(\d{1,2}|one|two|three|four|five|uno|una|dos|tres|cuatro|un|une|deux|trois|quatre)\s+(?:(?:only|just|solo|solamente|seulement|juste)\s+)?(of (them|those|these|the)\b|(should|needs?|has|have|must|will|would|is|are|being|gotta)\b|de (ellos|ellas|los|las|esos|esas)\b|(debe|deben|tiene|tienen|necesita|necesitan|habla|hablan|sea|sean)\b|d'(entre )?(eux|elles)\b|(doit|doivent|parle|parlent|soit|soient)\b|(bilingual|multilingual|french|spanish|bilingue|multilingue|frances|francesa|espanol|espanola|francais|francaise|espagnol|full|part|fulltime|parttime|a tiempo|a medio|a temps|a mi)\b)/;
+  /\b(\d{1,2}|one|two|three|four|five|uno|una|dos|tres|cuatro|un|une|deux|trois|quatre)\s+(?:(?:only|just|solo|solamente|seulement|juste)\s+)?(of (them|those|these|the)\b|(should|needs?|has|have|must|will|would|is|are|being|gotta)\b|de (ellos|ellas|los|las|esos|esas)\b|des (deux|trois|quatre|cinq)\b|(debe|deben|tiene|tienen|necesita|necesitan|habla|hablan|sea|sean)\b|d'(entre )?(eux|elles)\b|(doit|doivent|parle|parlent|soit|soient)\b|(bilingual|multilingual|french|spanish|bilingue|multilingue|frances|francesa|espanol|espanola|francais|francaise|espagnol|full|part|fulltime|parttime|a tiempo|a medio|a temps|a mi)\b)/;
 const HEADS =
   /\b(\d{1,2})\b(?!\s*(h\b|hrs?|hours?|horas?|heures?|months?|meses|mes\b|mois|weeks?|semanas?|semaines?|years?|anos?|ans\b|%|k\b|\$))/g;
 /** "The french one", "la francophone", "el de español": one head, told by its language. */
