@@ -316,14 +316,16 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
     ).toEqual(["delivery_retried", "mail_retried", "mail_retried"]);
   });
 
+  /** A contact message from `name`: an e-mail to staff and a confirmation to the sender. */
+  const contact = (name: string) =>
+    postForm(site.url, "/contact", {
+      name,
+      email: `${name.toLowerCase()}@firm.example`,
+      number: "555-0100",
+      comment: "A message",
+    });
+
   test("a burst of e-mails shares one connection; a mail server that drops it meanwhile costs nothing", async () => {
-    const contact = (name: string) =>
-      postForm(site.url, "/contact", {
-        name,
-        email: `${name.toLowerCase()}@firm.example`,
-        number: "555-0100",
-        comment: "Pooled",
-      });
     sink.dropConnections();
     sink.received.length = 0;
     sink.connections = 0;
@@ -348,13 +350,6 @@ test.describe("server behaviour, run once", { tag: "@js-only" }, () => {
   });
 
   test("a connection the mail server closes just as a message starts on it: the message goes out on a new one, not held as 'outcome unknown'", async () => {
-    const contact = (name: string) =>
-      postForm(site.url, "/contact", {
-        name,
-        email: `${name.toLowerCase()}@firm.example`,
-        number: "555-0100",
-        comment: "Raced",
-      });
     sink.received.length = 0;
     const before = query<{ n: number }>("select coalesce(max(id), 0) n from mail_outbox")[0].n;
     expect((await contact("Tess")).status).toBe(302);
