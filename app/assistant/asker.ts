@@ -144,12 +144,16 @@ export function quotesFigure(text: string): boolean {
   return FIGURE.test(t) || HOURLY_FIGURE.test(t);
 }
 
+/** "Why is my pay lower", "¿por qué gano menos?", "pourquoi je touche moins ?": the split asked from the pay's side. */
+const PAID_LESS =
+  /\bwhy (is|would|does) my (pay|salary|wage|paycheck) (be )?(so )?(lower|less|smaller)\b|\bwhy do i (get|make|earn) (so )?(much )?less\b|\bpor que (gano|me pagan|cobro|recibo) (tanto )?menos\b|\bpourquoi (je gagne|je touche|mon salaire est) (beaucoup )?moins\b/;
+
 export function comparesRateAndPay(text: string): boolean {
   const t = fold(text);
   // "What do you pay your receptionists vs what you charge us?": both sides asked, no figure needed.
   if (asksPay(t) && (CHARGE.test(t) || FIRM_PAYS.test(t))) return true;
   if (!FIGURE.test(t) && !HOURLY_FIGURE.test(t)) return false;
-  const seekerSide = asksPay(t) || POSTED.test(t) || (isSeeker(t) && !hiresStaff(t));
+  const seekerSide = asksPay(t) || POSTED.test(t) || PAID_LESS.test(t) || (isSeeker(t) && !hiresStaff(t));
   const firmSide = asksPrice(t) || FIRM_PAYS.test(t) || HOURLY_FIGURE.test(t);
   return seekerSide && firmSide;
 }
@@ -183,7 +187,7 @@ export function asksMargin(text: string): boolean {
 
 /** Everyday things far from law and from us: homework, a recipe, a restaurant, the weather, a game. */
 const OFF_TOPIC =
-  /\b(homework|math|maths|algebra|essay|recipe|movie|cook|cooking|bake|baking|tarea|tareas|deberes|matematicas|receta|pelicula|cocinar|cocinas|hornear|devoirs|recette|cuisiner|cuisines)\b/;
+  /\b(homework|math|maths|algebra|essay|recipe|movie|cook|cooking|bake|baking|weather|tarea|tareas|deberes|matematicas|receta|pelicula|cocinar|cocinas|hornear|clima|devoirs|recette|cuisiner|cuisines|meteo)\b|\bquel temps (fait|fera)\b/;
 /** A place to eat asked for ("a good restaurant", "où manger"), not a restaurant that employs or wronged the visitor. */
 const EATING_OUT =
   /\b(good|best|nice|recommend|where|any|bon|bonne|meilleur|ou|buen|buena|mejor|recomienda\w*|donde)\b.{0,25}\b(restaurants?|resto|restaurante|pizza|sushi|burger|food|eat|dinner|comida|comer|cenar|manger|bouffe|diner)\b/;
@@ -221,7 +225,7 @@ const OUR_PERSON =
 
 /** "Can someone text me", "que alguien me llame", "quelqu'un pour me rappeler": to be reached by one of ours. */
 const REACH_ME =
-  /\b(someone|somebody|a person|a human|one of you|your team) (to )?(call|text|email|e-mail|phone|ring|contact|reach) me\b|\b(que )?alguien (me llame|me escriba|me contacte)\b|\bque me (llame|llamen|escriba|escriban|contacte|contacten) (alguien|ustedes|su equipo)\b|\b(quelqu'un|une personne) (pour )?(m'appeler|m'ecrire|me contacter|me rappeler)\b|\b(quelqu'un|une personne) (qui )?(m'appelle|m'ecrive|me contacte|me rappelle)\b|\b(can|could|would|will) (you|u|ya|y'all|your team|one of you) (please )?(call|ring|phone|text|email|e-mail) me( back)?\b|\b(me|nos) (pueden|puede|podrian|podria) (volver a )?(llamar|escribir|contactar|marcar)\b|\b(pueden|puede|podrian|podria) (volver a )?(llamarme|escribirme|contactarme|llamarnos|contactarnos)\b|\b(pouvez-vous|pourriez-vous|vous pouvez|vous pourriez|pouvez vous|pourriez vous) (me|nous) (rappeler|appeler|contacter|recontacter|ecrire)\b/;
+  /\b(quiero|quisiera|necesito|prefiero) que me (llamen|llame|contacten|escriban)\b|\b(llamenme|contactenme|escribanme)\b|\bje (veux|voudrais|souhaite) (qu'on|que vous) (me rappeliez|m'appeliez|me rappelle|m'appelle|me contactiez|me contacte)\b|\b(someone|somebody|a person|a human|one of you|your team) (to )?(call|text|email|e-mail|phone|ring|contact|reach) me\b|\b(que )?alguien (me llame|me escriba|me contacte)\b|\bque me (llame|llamen|escriba|escriban|contacte|contacten) (alguien|ustedes|su equipo)\b|\b(quelqu'un|une personne) (pour )?(m'appeler|m'ecrire|me contacter|me rappeler)\b|\b(quelqu'un|une personne) (qui )?(m'appelle|m'ecrive|me contacte|me rappelle)\b|\b(can|could|would|will) (you|u|ya|y'all|your team|one of you) (please )?(call|ring|phone|text|email|e-mail) me( back)?\b|\b(me|nos) (pueden|puede|podrian|podria) (volver a )?(llamar|escribir|contactar|marcar)\b|\b(pueden|puede|podrian|podria) (volver a )?(llamarme|escribirme|contactarme|llamarnos|contactarnos)\b|\b(pouvez-vous|pourriez-vous|vous pouvez|vous pourriez|pouvez vous|pourriez vous) (me|nous) (rappeler|appeler|contacter|recontacter|ecrire)\b/;
 
 /** The visitor asks to be called, texted or written to by one of ours. */
 export const asksToBeReached = (text: string) => REACH_ME.test(fold(text));

@@ -40,6 +40,10 @@ const supposes = (text: string) => /\b(if|in case|what if|si|en caso de que|au c
 const WE = /\b(we|our|us|we'd|we're|nos|nosotros|nuestro|nuestra|on|nous|notre)\b/;
 
 /** The unpublished term a part asks of us, as the intent that answers it; else undefined. */
+/** Money owed by someone else: "does the dealer have to refund me", "el casero me tiene que devolver…". */
+export const OWED_BY_ANOTHER =
+  /\b(the|my|this|that|el|la|mi|le|mon|ma) (dealer|dealership|landlord|seller|store|shop|contractor|airline|bank|employer|insurer|insurance company|gym|school|hotel|concesionario|vendedor|tienda|casero|arrendador|propietario|aerolinea|banco|patron|proprietaire|vendeur|concessionnaire|magasin|employeur)\b/;
+
 function unpublishedTerm(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   if (part.safety || part.guard) return undefined;
   // ("If the paralegal doesn't work out do we get our money back?": a refund asked, not a complaint.)
@@ -53,6 +57,7 @@ function unpublishedTerm(part: PartReading, state: DialogueState, placed?: strin
     !part.maybeLegal &&
     !state.safetyGiven &&
     !namesClient(part.raw) &&
+    !OWED_BY_ANOTHER.test(fold(part.raw)) &&
     !part.firmContext &&
     (isQuestion(part.raw) || supposes(part.raw)) &&
     !/[<>[\]]|javascript:/i.test(part.raw);

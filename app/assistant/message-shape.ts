@@ -140,7 +140,9 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: Di
     openingsByQuotedRange(text, k.jobs).length > 0 && !quotesOurPrice(text, k) && !FIRM_SIDE.test(fold(text));
   // ("Legal admin posting says 600-850/mo for 20 hrs a week. what does a firm actually pay for the same 20 hrs": the
   // firm's price asked beside a posting's pay.)
-  const firmsPriceAsked = openingsByQuotedRange(text, k.jobs).length > 0 && FIRM_PAYS.test(fold(text));
+  // (Or after our rate was set against a posting's pay: "y cuánto paga la firma al mes por esa persona?".)
+  const firmsPriceAsked =
+    (openingsByQuotedRange(text, k.jobs).length > 0 || state.topic === "price.vs_pay") && FIRM_PAYS.test(fold(text));
   if (!share && !quotedAsPay && !firmsPriceAsked && !earnsAfter && (postingOnly || !comparesRateAndPay(text)))
     return undefined;
   const part = reading.whole ?? reading.parts[0];

@@ -28,7 +28,8 @@ import {
   standsForTheirClient,
 } from "./client-matter";
 import { complainsOfUs } from "./complaints";
-import { firmsQuestion } from "./business-terms";
+import { firmsQuestion, OWED_BY_ANOTHER } from "./business-terms";
+import { speaksOfEverydayThings } from "./asker";
 import { PAY_WORD, seekerQuestion } from "./seeker-words";
 import { refine, type Route } from "./refine";
 import { careersReading } from "./refine-words";
@@ -112,8 +113,11 @@ export function route(part: PartReading, state: DialogueState): Route {
   // (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)
   const creditUnplaced =
     (placed.act !== "answer" || placed.intent === "company.booking") && !/[<>[\]]|javascript:/i.test(part.raw);
-  if (creditUnplaced && CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker")
-    return { act: "answer", intent: "unpublished.guarantee", followUp: false };
+  if (creditUnplaced && CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker") {
+    // ("Does the dealer have to refund me": money owed by someone else is the visitor's own matter, not our terms.)
+    const owed = OWED_BY_ANOTHER.test(fold(part.raw)) && !part.firmContext && part.asker !== "firm";
+    return { act: "answer", intent: owed ? "legal.matter" : "unpublished.guarantee", followUp: false };
+  }
   // "Promise in writing your paralegal will win our case": no one can, whatever else is asked beside it.
   if (outcomePromised(part.raw) && (part.entities.roles.length || part.firmContext) && !part.safety && !part.guard)
     return { act: "answer", intent: "staff.judgement", followUp: false };
@@ -365,7 +369,9 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   if (decision.act === "clarify") return decision;
   if (topic && short(part) && modifiers && !namesSomething(part))
     return { act: "answer", intent: topic, followUp: true };
-  const byEntity = intentForEntities(part.entities, state.topic);
+  // ("Qué tal el clima en Jamaica hoy?": the weather, though an office's country is named.)
+  const everyday = part.candidates[0]?.intent === "none" && speaksOfEverydayThings(part.raw);
+  const byEntity = everyday ? "none" : intentForEntities(part.entities, state.topic);
   if (byEntity) return { act: "answer", intent: byEntity, followUp: false };
   // "Could somebody email me your prices please": a question of our prices, however else it was read.
   return { act: "unsure" };

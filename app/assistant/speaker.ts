@@ -55,6 +55,8 @@ const BUYER = [
 
 /** A job seeker describing themselves: years of experience, languages spoken, "anything for me". */
 const SEEKER = [
+  // "Looking for part time work from home", "busco trabajo de medio tiempo", "je cherche un emploi à temps partiel".
+  /\b(i'?m |im |i am )?(looking for|searching for|seeking) (a |some )?((part|full)[- ]?time |remote |online )*(work|job|jobs|employment|gig)\b|\bbusco (un )?(trabajo|empleo|chamba)\b|\bje cherche (un |du )?(travail|emploi|boulot)\b/,
   // (Not someone else's years: "my wife of 8 years works as a legal assistant", "mi esposo de 10 años".)
   /(?<!\b(of|de|with|con|avec) )\b(\d+|one|two|three|four|five|un|una|dos|tres|deux|trois)\+? ?(yrs?|years?|anos?|ans?)\b.{0,30}\b(experience|exp|experiencia|as an?|como|comme|en tant que)\b/,
   /\b(experience|experiencia)\b.{0,12}\b\d+\+? ?(yrs?|years?|anos?|ans?)\b/,

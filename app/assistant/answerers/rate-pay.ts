@@ -54,18 +54,20 @@ function bothSides(ctx: Ctx, slug: RoleSlug): string {
   const role = roleFact(ctx, slug);
   const quoted = moneyAmounts(ctx.message.text);
   // (A follow-up keeps the tier of the role in focus: "donc vous gardez combien ?" after the bilingual rate.)
-  const inFocus = ctx.followUp && ctx.state.members?.[0]?.role === slug && ctx.state.members[0].tier === "multilingual";
+  const inFocus =
+    (ctx.followUp || ctx.state.topic === "price.vs_pay") &&
+    ctx.state.members?.[0]?.role === slug &&
+    ctx.state.members[0].tier === "multilingual";
   // ("Donc je toucherais 2400 par mois ?" after the bilingual secretary: a monthly total of the Multilingual rate.)
   const monthly = (rate: number) =>
     figuresIn(ctx.message.text).some((n) => ctx.k.tiers.some((x) => x.hoursPerMonth && n === rate * x.hoursPerMonth));
+  // (Bilingual said outright is the Multilingual rate, whatever rate was quoted: "$12/hr for a bilingual intake person".)
+  const saysBilingual = ctx.message.parts.some((p) => p.entities.tiers.some((x) => x.value === "multilingual"));
   const bilingual =
     quoted.has(role.rates.multilingual) ||
+    saysBilingual ||
     (monthly(role.rates.multilingual) && !monthly(role.rates.standard)) ||
-    (!quoted.has(role.rates.standard) &&
-      (inFocus ||
-        ctx.message.parts.some(
-          (p) => p.entities.languages.length > 0 || p.entities.tiers.some((x) => x.value === "multilingual"),
-        )));
+    (!quoted.has(role.rates.standard) && (inFocus || ctx.message.parts.some((p) => p.entities.languages.length > 0)));
   const rate = bilingual ? role.rates.multilingual : role.rates.standard;
   const fullHours = ctx.k.tiers.find((x) => x.key === "full-time")?.hoursPerMonth ?? 160;
   const contractHours = ctx.k.tiers.find((x) => x.key === "contract")?.hoursPerMonth ?? 80;

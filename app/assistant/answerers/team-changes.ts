@@ -290,6 +290,13 @@ export function withoutNamed(tokens: string[], e: Entities, members: Member[] | 
   if (!members || members.length < 2 || !e.roles.length) return undefined;
   const removeAt = tokens.findIndex((w) => REMOVE.test(w));
   if (removeAt < 0) return undefined;
+  // ("Drop the receptionist to 20 hrs/wk": lowered to those hours, not taken out.)
+  if (
+    e.roles.length === 1 &&
+    /^(to|a|down|\u00e0)$/.test(tokens[e.roles[0].end] ?? "") &&
+    e.schedules.length + e.customHours.length
+  )
+    return undefined;
   if (!e.roles.every((r) => members.some((m) => m.role === r.value))) return undefined;
   const next = tokens.findIndex((w, i) => i > removeAt && NEXT_INSTRUCTION.test(w));
   const kept = e.roles.filter((r) => next >= 0 && r.start > next);

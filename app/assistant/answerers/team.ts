@@ -37,12 +37,15 @@ const CONJUNCTION = /^(and|plus|with|y|e|con|et|avec|also|ademas|aussi|as well|a
 const ANOTHER = /\b(another|one more|otro|otra|uno mas|una mas|un autre|une autre|un de plus|une de plus)\b/;
 const ALL = /^(both|each|all|every|ambos|ambas|cada|todos|todas|tous|toutes|chacun|chacune)$/;
 
-/** "Una asistente administrativa legal": two names of one role that overlap ("asistente administrativa", "administrativa legal") are one mention. */
+/**
+ * "Una asistente administrativa legal": two names of one role that overlap ("asistente administrativa", "administrativa
+ * legal"), or stand side by side ("une assistante juridique admin"), are one mention.
+ */
 function oneMentionEach<T extends string>(mentions: Mention<T>[]): Mention<T>[] {
   const out: Mention<T>[] = [];
   for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
     const last = out.at(-1);
-    if (last && last.value === m.value && m.start < last.end)
+    if (last && last.value === m.value && m.start <= last.end)
       out[out.length - 1] = { ...last, end: Math.max(last.end, m.end) };
     else out.push(m);
   }
