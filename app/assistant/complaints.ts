@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { claimsDiscount } from "./asker";
 import type { PartReading } from "./types";
 
 /**
@@ -10,8 +11,7 @@ const PLACED_ROLE =
 const OUR_FAULT = [
   // What one of ours told a firm's caller or client: "your intake person told one of our callers they 'definitely have
   // a case'".
-  // (Not a price claimed from a salesperson: "your sales guy told me we get 40% off, so a … case coordinator is $8.40".)
-  /\b(your|ur|yr|the) ([\w-]+ )?(paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|person|employee|worker|professional|specialist|lady|guy)s? (told|said to|promised|assured|advised|gave)\b(?!.{0,60}(\d ?%|% ?off|\boff\b|discount|descuento|remise|\$ ?\d))(?=.{0,60}\b(case|advice|win|won|guarantee\w*|lawsuit|owe|entitled|should|refund)\b)/,
+  /\b(your|ur|yr|the) ([\w-]+ )?(paralegal|assistant|staff|receptionist|case manager|coordinator|admin|secretary|intake|person|employee|worker|professional|specialist|lady|guy)s? (told|said to|promised|assured|advised|gave)\b.{0,60}\b(case|advice|win|won|guarantee\w*|lawsuit|owe|entitled|should|refund)\b/,
   // One of our own professionals unpaid by us: "i work for you guys as a case coordinator, my pay didn't come".
   /\b(i|i'm|im) (already |currently )?(work|working|placed) (for|with|through) (you|u|you guys|ustedes|vous)\b.{0,80}\b(pay|paycheck|salary|wages?|payment)\b.{0,20}\b(didn'?t|did not|hasn'?t|has not|never|not|late|missing)\b|\b(trabajo|trabaje) (para|con) ustedes\b.{0,80}\b(no me (han )?(pagado|pagaron|llego)|pago atrasado)\b|\b(je travaille|j'ai travaille) (pour|avec) vous\b.{0,80}\b(pas (ete )?payee?|paie (n'est pas|pas) (arrivee|tombee|versee))\b/,
   // A remote professional of ours not there, or a slip of theirs, as the firm calls them: "our receptionist didn't log
@@ -52,11 +52,13 @@ const SUPPOSED =
 
 export function isComplaint(text: string): boolean {
   const t = fold(text).replace(LEGAL_COMPLAINT, " ").replace(SUPPOSED, " ");
-  return COMPLAINT.some((re) => re.test(t));
+  return COMPLAINT.some((re) => re.test(t) && (!OUR_FAULT.includes(re) || !claimsDiscount(text)));
 }
 
 /** A complaint that names our staff's or our service's fault: never the visitor's own legal matter. */
 export function complainsOfUs(text: string): boolean {
+  // (Not a discount claimed from a salesperson: "your sales guy told me we get 40% off, so a … case coordinator is…".)
+  if (claimsDiscount(text)) return false;
   const t = fold(text).replace(LEGAL_COMPLAINT, " ");
   return OUR_FAULT.some((re) => re.test(t));
 }

@@ -511,6 +511,36 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(emails).toMatch(/can't share anyone's personal details/);
     });
 
+    test("round 31 over the socket: a number and a time after the phone was chosen, recorded and noted; a refund owed by a dealer; a price as asked", async ({
+      baseURL,
+    }) => {
+      const email = unique("call-time");
+      const [asked, number, later] = await converse(baseURL!, await newLead(baseURL!, email), [
+        "please have someone call me about pricing",
+        "305-555-0144, after 3pm",
+        "mornings work better actually",
+      ]);
+      expect(asked).toMatch(/What phone number should (our team|they) call you on/);
+      expect(number).toContain("call you at 305-555-0144");
+      expect(number).toMatch(/noted the time you gave/);
+      expect(later).toMatch(/noted that with your request/);
+      expect(later).toMatch(/can't promise a set time/);
+      const [lead] = rows<{ contact_method: string | null; phone_number: string }>(
+        "select contact_method, phone_number from chat_leads where email = ?",
+        email,
+      );
+      expect(lead).toMatchObject({ contact_method: "Phone", phone_number: "305-555-0144" });
+      const [, owed] = await converse(baseURL!, null, [
+        "bought a used jeep in may, engine died twice since. is it a lemon? saw your page on lemon law",
+        "so yes or no, does the dealer have to give me a refund",
+      ]);
+      expect(owed).toMatch(/not a law firm/);
+      expect(owed).not.toMatch(/replacement/);
+      const [plain] = await converse(baseURL!, null, ["whats the monthly cost of a full time intake specialist"]);
+      expect(plain).toContain("$1,920 per month");
+      expect(plain).not.toMatch(/Multilingual|\$15/);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
