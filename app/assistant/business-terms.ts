@@ -143,6 +143,10 @@ export const LPO_ASKED =
 const KNOWS_US_LAW =
   /\b(know|knows|familiar with|trained in|understand) (us|u\.s\.|american) (law|legal system|legal terminology)\b|\bconnaissent (bien )?le droit americain\b|\bconocen (el )?derecho (estadounidense|americano)\b/;
 
+/** How soon a professional starts: "how long until someone is working for us?", "¿en cuánto tiempo empieza?". */
+const START_ASKED =
+  /\bhow (long|soon|quickly|fast)\b.{0,60}\b(start|starts|starting|working|up and running|on ?board|placed|in place|begins?)\b|\b(cuanto tiempo|cuanto tarda|en cuanto tiempo|que tan rapido)\b.{0,40}\b(empez|comenz|trabaj|incorpor|arranc)\w*|\b(combien de temps|dans quel delai|quel delai|en combien de temps)\b.{0,40}\b(commenc|demarr|travaill|debut|operationnel)\w*/;
+
 export function firmsQuestion(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   const term = unpublishedTerm(part, state, placed);
   if (term || part.safety || part.guard || part.maybeLegal) return term;
@@ -155,6 +159,8 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   if (INSURED.test(t) && !seekers && !state.safetyGiven) return "unpublished.insurance";
   // "Ils sont basés où ?" of our people: where our staff are.
   if (BASED_WHERE.test(t) && !seekers && !part.entities.jobs.length) return "staff.location";
+  // "How long from signing to having someone actually working for us?": how soon one starts (not published).
+  if (START_ASKED.test(t) && !seekers && !part.pricing && !state.safetyGiven) return "unpublished.start_time";
   // "Could you place 15 paralegals by next monday?": whether we have that many that soon (not published).
   const heads = part.entities.counts.some((c) => Number(c.value) > 2) && part.entities.roles.length > 0;
   if (heads && BY_A_DATE.test(t) && !seekers && !part.pay && !part.pricing) return "unpublished.capacity";

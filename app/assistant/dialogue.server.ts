@@ -1,3 +1,4 @@
+import { fold } from "~/text/normalise";
 import { getSettings } from "~/config/site-settings.server";
 import {
   asksForQuoteDocument,
@@ -72,6 +73,10 @@ function phoneRecorded(saved: boolean, number: string, reading: MessageReading):
   return timeToReachIn(reading.text) ? `${recorded} ${say("contact.timeAlsoNoted", reading.lang)}` : recorded;
 }
 
+/** A way of being reached named, however loosely: "can they call me tmrw 10am", "écrivez-moi demain". */
+const WAY_WORD =
+  /\b(call|calls|ring|phone|text|e-?mail|mail|write|llam\w*|telefon\w*|correo|escrib\w*|appel\w*|telephon\w*|courriel|ecri\w*)\b/;
+
 export async function resolvePending(
   reading: MessageReading,
   state: DialogueState,
@@ -98,6 +103,23 @@ export async function resolvePending(
     part?.tokens.length <= 16
   )
     return { outcome: { text: say("contact.timeNoted", lang), kind: "contact" } };
+
+  // "Tues or wed afternoon works best" once the way was asked, before it is said: no slot booked here; the booking
+  // page has the times, and the way is still asked.
+  if (
+    pending?.kind === "contact" &&
+    timeToReachIn(reading.text) &&
+    !phoneNumberIn(reading.text) &&
+    !emailAddressIn(reading.text) &&
+    !choice &&
+    !WAY_WORD.test(fold(reading.text)) &&
+    !isQuestion(reading.text) &&
+    !!part &&
+    !namesSomething(part) &&
+    part.entities.languages.length + part.entities.counts.length === 0 &&
+    part.tokens.length <= 10
+  )
+    return { outcome: { text: say("contact.timeBeforeWay", lang), kind: "contact" } };
 
   if (pending?.kind === "phone") {
     const phone = phoneNumberIn(reading.text);

@@ -3,18 +3,7 @@ import { CHATTER, CONTINUABLE, PRICED_TOPICS } from "./answerers";
 export { PRICED_TOPICS };
 import { fold } from "~/text/normalise";
 import { differenceAsked } from "./answerers/figures";
-import {
-  asksCapability,
-  asksPay,
-  asksShareOfRate,
-  comparesRateAndPay,
-  partOfPraise,
-  praisesOurPeople,
-  quotesFigure,
-  speaksOfOwnTrouble,
-} from "./asker";
-import { quotesOurPrice } from "./answerers/rate-pay";
-import { openingsByQuotedRange } from "./answerers/across-openings";
+import { asksCapability, partOfPraise, praisesOurPeople, speaksOfOwnTrouble } from "./asker";
 import type { Knowledge } from "./knowledge.server";
 import { buyerSignals } from "./speaker";
 import { goesOnAsking, isQuestion, namesSomething, periodOnly, short } from "./part-shape";
@@ -111,46 +100,6 @@ export function mergePeriodParts(reading: MessageReading): void {
 }
 
 /**
- * "It says $14 an hour, is that what I'd earn?", "the job shows $900-1,300, so that's our price?", "c'est marqué
- * 2 240 $ par mois, c'est mon salaire ?": both figures, once. "How much of my $14 reaches the paralegal?": how the
- * rate is split, which is not published, with both figures (decision 0038).
- */
-/** Words of the firm's side of a price: who pays it, charging, costing. */
-const FIRM_SIDE =
-  /\b(firm|firms|we|we'd|us|our|i|pay|cost|costs|charge|charges|bill|bills|cobran|cobrar|pagar\w*|pagamos|cuesta\w*|costar\w*|cabinet|cabinets|nous|nos|on|paie|payer|payons|coute\w*|facture\w*)\b/;
-
-const EARNS =
-  /\b(make|makes|earn|earns|get paid|gets paid|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera)\b/;
-const FOR_ME = /\b(for me|para mi|pour moi)\b/;
-const FIRM_PAYS =
-  /\bwhat'?s? (is |would be |will be )?(our|my|the firm'?s) (monthly |total |actual )?(bill|cost|price|invoice)\b|\bwhat (does|do|would|will) (a |the |your )?(law )?(firms?|clients?|we|i|us) (actually |really |then )?(pay|be charged|get charged|get billed)\b|\bcuanto (paga|pagaria|pagan|cobran|le cobran) (a )?(una|la|el|los|las) (firmas?|bufetes?|despachos?)\b|\bcombien (paie|paye|paient|facturez-vous a|coute a) (un|le|les) cabinets?\b/;
-
-export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: DialogueState): Routed | undefined {
-  const text = reading.text;
-  if (speaksOfOwnTrouble(text)) return undefined;
-  // ("So the person i get would make like 1400 max?" after our rate set against a posting's pay: the same two sides.)
-  // ("Entonces a tiempo completo serían 2400 para mí?": a monthly figure, for oneself.)
-  const earnsAfter =
-    state.topic === "price.vs_pay" &&
-    ((EARNS.test(fold(text)) && /\d/.test(text)) || (FOR_ME.test(fold(text)) && /\d{3,}/.test(text)));
-  const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
-  const quotedAsPay = asksPay(text) && quotesOurPrice(text, k, true);
-  // ("The admin job is 600-850 a month, whats that per hour?": a posting's own range by the hour, no firm's side.)
-  const postingOnly =
-    openingsByQuotedRange(text, k.jobs).length > 0 && !quotesOurPrice(text, k) && !FIRM_SIDE.test(fold(text));
-  // ("Legal admin posting says 600-850/mo for 20 hrs a week. what does a firm actually pay for the same 20 hrs": the
-  // firm's price asked beside a posting's pay.)
-  // (Or after our rate was set against a posting's pay: "y cuánto paga la firma al mes por esa persona?".)
-  const firmsPriceAsked =
-    (openingsByQuotedRange(text, k.jobs).length > 0 || state.topic === "price.vs_pay") && FIRM_PAYS.test(fold(text));
-  if (!share && !quotedAsPay && !firmsPriceAsked && !earnsAfter && (postingOnly || !comparesRateAndPay(text)))
-    return undefined;
-  const part = reading.whole ?? reading.parts[0];
-  part.safety = undefined;
-  return { part, route: { act: "answer", intent: share ? "unpublished.margin" : "price.vs_pay", followUp: false } };
-}
-
-/**
  * Each part's route. "Our paralegal Maria has been incredible on our trial prep. Can u pass that on to her
  * supervisor?": praise of our people for a person of ours to hear, once, in place of the sentences that say it (not
  * a complaint, not the service its words name); a question beside it is still answered.
@@ -176,34 +125,16 @@ export function routeParts(reading: MessageReading, routeOf: (part: PartReading)
 
 const OUR_HOURS = /^(staff\.hours|company\.office_hours)$/;
 
-/** "Pays more", "better paid", "paga más", "mieux payé": a comparison of what openings pay. */
-const PAYS_MORE =
-  /\b(pays? (more|better|less|the most)|better paid|higher pay|paga(n)? (mas|mejor|menos)|mejor pagad[oa]|paie (plus|mieux|moins)|mieux paye)\b/;
-
-/**
- * "Which pays more, the PI paralegal job or the case manager one?", "el de admisión dice 700-1000, ¿por quincena o
- * por mes?": the pay the openings publish, each, per month (decision 0043). Not a firm's question of price.
- */
-export function openingsPayRoute(reading: MessageReading, k: Knowledge, state: DialogueState): Routed | undefined {
-  const text = reading.text;
-  const t = fold(text);
-  if (speaksOfOwnTrouble(text) || buyerSignals(text) || state.asker === "firm") return undefined;
-  const quoted = openingsByQuotedRange(text, k.jobs).length > 0;
-  const named = new Set(
-    reading.parts.flatMap((p) => [...p.entities.jobs.map((m) => m.value), ...p.entities.roles.map((m) => m.value)]),
-  );
-  const compares = PAYS_MORE.test(t) && named.size >= 2;
-  if (!quoted && !compares) return undefined;
-  const part = reading.whole ?? reading.parts[0];
-  part.safety = undefined;
-  return { part, route: { act: "answer", intent: "job.pay", followUp: false } };
-}
-
 /**
  * "Our PI clients send us medical records. Can someone summarize them?": a firm's question that names
  * nothing, and that the classifier is not sure of, is about the work its statement names (the service,
  * else the practice area).
  */
+/** Answers that a firm's question of its client's matter is its attorneys' call (firm-matter-route.ts). */
+const ATTORNEYS_CALL = /^staff\.(judgement|deadline|who_signs|stands_in|client_contact)$/;
+/** (Of those, the ones whose "it" is the paper: "who signs it?". "Index it AND tell me if…" asks the work too.) */
+const LEFT_TO_ATTORNEYS = /^staff\.(deadline|who_signs|stands_in|client_contact)$/;
+
 export function carryWork(routes: Routed[], reading: MessageReading, state: DialogueState): void {
   const work = reading.parts.find((p) => p.entities.services.length || p.entities.areas.length);
   // A firm by its words, earlier or here ("we do wills and trusts", "llevamos casos de…").
@@ -221,13 +152,17 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
     const sure =
       !!intent &&
       !general &&
-      (/^(price|handoff\.|job|staff\.judgement)/.test(intent) ||
+      (/^(price|handoff\.|job)/.test(intent) ||
+        ATTORNEYS_CALL.test(intent ?? "") ||
         (r.part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= THRESHOLDS.answer);
     // "…them?", "¿…esos?", "…s'en charger ?": the question points back at the work named.
     const pointsBack = r.part.tokens.some((w, i) => ANAPHOR.test(w) || (w === "en" && r.part.tokens[i - 1] === "se"));
     // "C'est dans vos cordes ?" after the work: asked whether we do it, whatever the words were read as (not its price).
     const asksWork = asksCapability(r.part.raw) && !r.part.pricing && !/^handoff\./.test(intent ?? "");
-    const weak = !sure || asksWork || (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? ""));
+    const weak =
+      !sure ||
+      asksWork ||
+      (pointsBack && !/^(price|handoff\.|job)/.test(intent ?? "") && !LEFT_TO_ATTORNEYS.test(intent ?? ""));
     const capacity = intent === "unpublished.capacity";
     if (r.part === work || namesSomething(r.part) || !isQuestion(r.part.raw) || !weak || r.part.safety || capacity)
       continue;
@@ -372,7 +307,7 @@ export function overGuessedReadings(routes: Routed[], state: DialogueState, k: K
     const before = routes.slice(0, i).map((b) => b.part);
     if (!isQuestion(r.part.raw) && !goesOnAsking(r.part, before)) return r;
     // (A legal judgement declined is no guess: "does that kill our case?" is not our Personal Injury page's.)
-    if (r.route.act === "answer" && /^staff\.(judgement|deadline)$/.test(r.route.intent)) return r;
+    if (r.route.act === "answer" && ATTORNEYS_CALL.test(r.route.intent)) return r;
     if (onThePosting(r.part, r.route, state, k, lang))
       return { part: r.part, route: { act: "answer", intent: "posting.line", followUp: true } };
     const text = passageOverReading(r.part, r.route, before, state, k, lang);

@@ -25,13 +25,12 @@ import { passToTeam, resolvePending } from "./dialogue.server";
 import {
   leanOnPrice,
   mergePeriodParts,
-  openingsPayRoute,
   overGuessedReadings,
-  rateAndPayRoute,
   understoodAlone,
   relateParts,
   routeParts,
 } from "./message-shape";
+import { openingsPayRoute, rateAndPayRoute } from "./rate-pay-route";
 import { buyerSignals } from "./speaker";
 import { namesClient } from "./client-matter";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
@@ -238,10 +237,13 @@ async function outcomesFor(
     // them asking to hire our staff for themselves: "ok how much for your paralegal to write my letter".
     // Any price asked for their own work counts, whatever the classifier took it for: "cuánto me cobran
     // por la carta" read as our margin or our openings.)
+    // (The matter again, read by its words after the referral, "juste oui ou non ?": the reminder, whoever asks.)
+    const matterAgain = r.act === "answer" && r.intent === "legal.matter" && !part.safety;
     if (
       state.safetyGiven &&
-      (!part.asker || shape.hiresForThemselves(part, state.asker === "firm", reading.text)) &&
+      (matterAgain || !part.asker || shape.hiresForThemselves(part, state.asker === "firm", reading.text)) &&
       (r.act === "unsure" ||
+        matterAgain ||
         (r.act === "answer" && SOCIAL.test(r.intent) && isQuestion(part.raw) && part.tokens.length >= 4) ||
         (r.act === "clarify" && r.options[0] === "legal.matter") ||
         ((r.act === "answer"

@@ -68,8 +68,8 @@ function promiseIntent(part: PartReading): string {
 
 export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.guard) return r;
-  // "Donc vous gardez combien ?" after the rate beside the pay: how the rate is split (not published).
-  if (topic && /^(price\.vs_pay|unpublished\.margin)$/.test(topic) && asksMargin(part.raw) && part.tokens.length <= 9)
+  // "Donc vous gardez combien ?", "la différence c'est pour vous ?" after the rate beside the pay: its split (unpublished).
+  if (topic && /^(price\.vs_pay|unpublished\.margin)$/.test(topic) && asksMargin(part.raw) && part.tokens.length <= 12)
     if (!isAnswer(r, /^handoff\./) && !part.entities.roles.length) return answer("unpublished.margin", true);
   // "Is that monthly?", "¿y al año?" after a price: the same team's figure for that period.
   // (Not "is there a buyout fee?", read surely as a fee we don't publish: a question of its own.)

@@ -35,3 +35,28 @@ export const NEW_TOTAL =
 /** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
 export const CREDIT =
   /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*)\b/;
+
+/** Only a yes or a no demanded: "can't you just tell me yes or no?", "vous pouvez pas juste me dire oui ou non ?". */
+export const JUST_YES_OR_NO =
+  /\b(yes or no|yes\/no|si o no|oui ou non)\b|\bjust (tell|say|answer)\b|\b(solo|nada mas) (dime|digame|diga|responda|contesta)\b|\bjuste (me )?(dire|repondre)\b/;
+
+/** Pressed again on a term we don't publish: "come on, every vendor gives something", "allez, un petit geste". */
+export const PRESSED =
+  /^\W*(come on|c'?mon|seriously|really|surely|vamos|venga|anda|andale|en serio|allez|serieusement|franchement)\b|\b(every|any|most|all) (other )?(vendors?|providers?|agenc(y|ies)|compan(y|ies)|firms?|lpos?) (gives?|offers?|does|do)\b|\b(todos|cualquier) (los )?(proveedores?|agencias?) (dan|ofrecen|da|ofrece)\b|\btous les (prestataires|fournisseurs) (font|donnent|offrent)\b/;
+
+/** Two engagement types set against each other: "cheaper on contract than full time?", "¿sale más barato…?". */
+export const TIERS_COMPARED =
+  /\b(cheaper|more expensive|pricier|dearer|less|more|lower|higher|same|different)\b.{0,40}\b(than|as|vs|versus)\b|\b(mas|menos) (barato|caro|economico)\b|\b(moins|plus) (cher|chere)\b|\bmeme (tarif|prix)\b|\bmisma tarifa\b/;
+
+/** A role ranked by its rate: "the most expensive one", "el más barato", "le plus cher". */
+const RANKED =
+  /\b(most expensive|priciest|dearest|highest|cheapest|lowest|least expensive|mas car[oa]|mas barat[oa]|mas economic[oa]|plus cher|plus chere|moins cher|moins chere)\b/;
+/** Ranked at the top: the dearest, not the cheapest. */
+const RANKED_TOP = /\b(most expensive|priciest|dearest|highest|mas car[oa]|plus cher|plus chere)\b/;
+
+/** The role asked by its rank, none being named: "price.dearest" or "price.cheapest". */
+export function rankAsked(raw: string, roleNamed: boolean): "price.dearest" | "price.cheapest" | undefined {
+  const t = fold(raw);
+  if (roleNamed || !RANKED.test(t)) return undefined;
+  return RANKED_TOP.test(t) ? "price.dearest" : "price.cheapest";
+}

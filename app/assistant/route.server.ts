@@ -4,8 +4,6 @@ import { correctsTeam, roleSwapped, saysSomeHeads, withoutNamed } from "./answer
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
 import {
-  asksOurJudgement,
-  asksOurOpinion,
   asksYesOrNo,
   booksWithUs,
   channelAsked,
@@ -19,15 +17,8 @@ import {
   troubleWithABooking,
 } from "./part-shape";
 import { dictates, playsLawyer } from "./guards";
-import {
-  clientCallsUs,
-  clientsClaim,
-  judgementAsked,
-  legalDeadlineAsked,
-  outcomePromised,
-  standsForTheirClient,
-} from "./client-matter";
-import { complainsOfUs } from "./complaints";
+import { outcomePromised } from "./client-matter";
+import { firmsMatterRoute } from "./firm-matter-route";
 import { firmsQuestion, OWED_BY_ANOTHER } from "./business-terms";
 import { speaksOfEverydayThings } from "./asker";
 import { PAY_WORD, seekerQuestion } from "./seeker-words";
@@ -46,6 +37,10 @@ import {
   NEW_TOTAL,
   MEANT,
   CREDIT,
+  JUST_YES_OR_NO,
+  PRESSED,
+  TIERS_COMPARED,
+  rankAsked,
 } from "./route-words";
 import { differenceAsked } from "./answerers/figures";
 import { combinedHourAsked, PERIOD_WORDS } from "./answerers/period";
@@ -73,14 +68,19 @@ export function route(part: PartReading, state: DialogueState): Route {
     part.safety = "represent";
     return { act: "answer", intent: "legal.represent", followUp: false };
   }
+  // "Come on, every vendor gives something for annual contracts": pressed on it, the same answer, no give.
+  if (state.topic?.startsWith("unpublished.") && PRESSED.test(fold(part.raw)) && part.tokens.length <= 14)
+    return { act: "answer", intent: state.topic, followUp: true };
   // "asdfghjk": keys run over, read as nothing.
   if (keyboardMash(part.raw)) return { act: "unsure" };
   let placed = startAsked(part, officesTorn(part, refine(part, firstRoute(part, state), state.topic)));
   // (The second look's reading needs its cues too: "put in writing she'll never work for anyone adverse" is no
   // question of selling data.)
-  // (A job seeker's question given the openings is the second look's rule, not a reading: it stands.)
+  // (A job seeker's question given the openings is the second look's rule, not a reading: it stands. So does the
+  // rate's split asked after the rate beside the pay: "la différence c'est pour vous ?".)
   const seekersOwn = placed.act === "answer" && part.asker === "seeker" && /^jobs?\./.test(placed.intent);
-  if (placed.act === "answer" && !seekersOwn && !cued(part, placed.intent)) {
+  const splitAsked = placed.act === "answer" && placed.intent === "unpublished.margin" && placed.followUp;
+  if (placed.act === "answer" && !seekersOwn && !splitAsked && !cued(part, placed.intent)) {
     const topic = state.topic && CONTINUABLE.has(state.topic) ? state.topic : undefined;
     const next = withCues({ act: "answer", intent: placed.intent }, part, state.lang ?? "en", topic);
     placed = next.act === "answer" ? { act: "answer", intent: next.intent, followUp: false } : next;
@@ -106,6 +106,9 @@ export function route(part: PartReading, state: DialogueState): Route {
   const complaintRead = placed.act === "answer" && placed.intent === "handoff.complaint";
   if (ownAgain && complaintRead && (!part.complaint || FILES_A_COMPLAINT.test(fold(part.raw))))
     return { act: "answer", intent: "legal.matter", followUp: false };
+  // "Vous pouvez pas juste me dire oui ou non ?" after the referral: no yes, no no; the referral again.
+  if (ownAgain && JUST_YES_OR_NO.test(fold(part.raw)) && !namesSomething(part) && !part.pricing)
+    return { act: "answer", intent: "legal.matter", followUp: false };
   // "can i at least talk to someone there about it": a person of ours for the matter told, which is no lead.
   if (ownAgain && placed.act === "answer" && placed.intent === "handoff.person" && ABOUT_IT.test(fold(part.raw)))
     return { act: "answer", intent: "legal.matter", followUp: false };
@@ -124,29 +127,10 @@ export function route(part: PartReading, state: DialogueState): Route {
   // Money back, a fee, hours outside the firm's day (decision 0086); whose systems (0087); in-house, booking it (0088).
   const term = firmsQuestion(part, state, placed.act === "answer" ? placed.intent : undefined);
   if (term) return { act: "answer", intent: term, followUp: false };
-  // "Can they tell us which claims are fraudulent?" from a firm: no, that judgement is its attorneys'.
-  const firm = part.asker === "firm" || state.asker === "firm" || part.firmContext;
-  // "se puede llevar al niño a México con la custodia? que opinan ustedes": our view of its matter, the same.
+  // A firm's question of its client's matter: a judgement, a deadline, who signs (firm-matter-route.ts).
+  const theirMatter = firmsMatterRoute(part, state, complaintRead);
+  if (theirMatter) return { act: "answer", intent: theirMatter, followUp: false };
   const e = part.entities;
-  const opinionOfTheirs =
-    asksOurOpinion(part.raw) && !part.pricing && !e.roles.length && !e.tiers.length && !e.schedules.length;
-  // (The client told its options by our people is the same judgement, decision 0087.)
-  const judges = asksOurJudgement(part.raw) || opinionOfTheirs || judgementAsked(part.raw, part.firmContext);
-  if (firm && judges && !part.safety && !part.guard)
-    return { act: "answer", intent: "staff.judgement", followUp: false };
-  // "Whats the filing deadline, 180 or 300 days?" from a firm: its attorneys' to set; ours to track once set.
-  if (firm && legalDeadlineAsked(part.raw) && !part.safety && !part.guard && !part.pricing)
-    return { act: "answer", intent: "staff.deadline", followUp: false };
-  // "Notre client, un transporteur, conteste une réclamation de fret": the client's claim is the work, no complaint.
-  const theirClaim = complaintRead && !part.complaint && clientsClaim(part.raw) && !complainsOfUs(part.raw);
-  if (theirClaim && !part.safety && !part.guard)
-    return { act: "answer", intent: intentForEntities(e) ?? "passage.search", followUp: false };
-  // "Can ur person sign a 2848 and deal w the IRS agent", "the daughter might call your office directly": no, and
-  // the client's contact goes as the firm directs.
-  if ((firm || !part.maybeLegal) && !part.safety && !part.guard && standsForTheirClient(part.raw))
-    return { act: "answer", intent: "staff.stands_in", followUp: false };
-  if (firm && !part.safety && !part.guard && clientCallsUs(part.raw))
-    return { act: "answer", intent: "staff.client_contact", followUp: false };
   // "Need to cancel my consultation tomorrow", "nobody showed up on the call": a booking only a person can see.
   const changesNoTeam = !part.pricing && !e.schedules.length && !e.tiers.length && !e.counts.length;
   if (troubleWithABooking(part.raw) && changesNoTeam && !part.safety && !part.guard && part.asker !== "seeker")
@@ -301,6 +285,10 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   // Naming only members of the team in focus ("3 paralegals not 2") is a correction of it, not a new subject.
   const ownMembers = part.entities.roles.map((r) => ({ role: r.value }));
   const correction = part.entities.roles.length > 0 && namedOnlyRoles(part) && correctsTeam(ownMembers, state);
+  // "Is a paralegal cheaper per hour on contract than full time?": its tiers set side by side, no one joining the team.
+  const sideBySide = part.entities.schedules.length + part.entities.tiers.length >= 2;
+  if (sideBySide && TIERS_COMPARED.test(fold(part.raw)) && !part.pay && part.asker !== "seeker")
+    return { act: "answer", intent: "price", followUp: false };
   // "Ok and add a paralegal, same hours. Combined monthly?": a role joining the team priced.
   const newRole = part.entities.roles.some((r) => !state.members?.some((m) => m.role === r.value));
   const joins =
@@ -311,8 +299,13 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     !part.pay &&
     part.asker !== "seeker";
   if (joins) return { act: "answer", intent: "price", followUp: true };
-  // "So how much more is that?", "ok so for the quarter?", "plus somebody doing our billing half time" after a
-  // price: the team priced, over the period asked, against the figure before, or with the newcomer (decision 0044).
+  // ("Ok and the most expensive one, also full time?": another role ranked by its rate, not the team again; a question
+  // of price, so kept beside the next part: "le plus cher c'est quoi, et combien par mois à mi-temps".)
+  const ranked = rankAsked(part.raw, part.entities.roles.length > 0);
+  if (ranked && priced && part.tokens.length <= 12 && !part.pay && part.asker !== "seeker") {
+    part.pricing = true;
+    return { act: "answer", intent: ranked, followUp: false };
+  }
   const leansOnFigure =
     priced &&
     !!state.members?.length &&

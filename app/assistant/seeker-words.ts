@@ -40,7 +40,7 @@ const AGE =
 
 /** "Which ones are entry level", "¿hay algo sin experiencia?", "des postes pour débutants ?": the postings' levels. */
 const LEVEL_ASKED =
-  /\b(entry[- ]?level|entry|mid[- ]?level|beginners?|no experience|without experience|new grads?|recent grads?|nivel (inicial|de entrada|intermedio)|principiantes?|sin experiencia|debutants?|sans experience|premier emploi)\b|\b(junior|senior)\b(?! ([a-z]+ )?(manager|analyst|consultant|developer|engineer|designer|accountant|associate|partner|attorney|counsel|cm|paralegal|one))/;
+  /\b(entry[- ]?level|entry|mid[- ]?level|beginners?|(no|zero) (prior |previous |work )?experience|without (any )?experience|new grads?|recent grads?|fresh (grads?|graduates?|out of (school|college|law school|uni))|just graduated|recien (graduad[oa]|egresad[oa])|jeune diplomee?|tout juste diplomee?|aucune experience|nivel (inicial|de entrada|intermedio)|principiantes?|sin experiencia|debutants?|sans experience|premier emploi)\b|\b(junior|senior)\b(?! ([a-z]+ )?(manager|analyst|consultant|developer|engineer|designer|accountant|associate|partner|attorney|counsel|cm|paralegal|one))/;
 
 /** Whether the conversation is a job seeker's: said so, or an opening in focus with no firm's words. */
 export const seekerTalk = (part: PartReading, state: DialogueState) =>

@@ -73,9 +73,13 @@ const SEEKER = [
 const COLLEAGUES =
   /\b(my|mi|mis|mon|ma|mes) (colleagues?|co-?workers?|team|teammates?|partners|associates?|colegas?|collegues?|associe\w*|equipe|attorney|lawyer|abogad[oa]|licenciad[oa]|avocate?)\b|\b(for|para|pour) (my|mi|mon|ma) (boss|supervisor|manager|jef[ea]|patron(ne)?)\b/g;
 
+/** A form of U.S. immigration named by its number: I-589, I-130, I-485. */
+const FORM_NUMBER = /\bi-?\d{2,4}[a-z]?\b/g;
+
 /** The visitor, or someone close, in their words: "I", "my", "help me" (not an organisation's "my colleague"). */
 export function speaksOfAPerson(text: string, lang: Lang, singular = false): boolean {
-  const t = fold(text).replace(COLLEAGUES, " ");
+  // (An immigration form's number is no "I": "su paralegal nos puede preparar el I-589?".)
+  const t = fold(text).replace(COLLEAGUES, " ").replace(FORM_NUMBER, " ");
   // Spanish "mi" is "my"; French "mi" is the "mi-" of "mi-temps".
   // Pronouns, and the first person Spanish and French verbs carry ("tengo", "necesito", "on va", "nous").
   const self =

@@ -110,9 +110,11 @@ export const deadline: Answerer = (ctx) => ({
   kind: "fact",
 });
 
-/** Our site failed the visitor: sorry, and a person of ours to finish what they were doing. */
 /** A firm asking our people to sign, appear or represent for its client: no, they are not licensed. */
 export const standsIn: Answerer = (ctx) => fact(t(ctx, "staff.standsIn"));
+
+/** Who signs or files a firm's paper: its attorney; our people prepare the draft for review. */
+export const whoSigns: Answerer = (ctx) => fact(t(ctx, "staff.whoSigns"));
 
 /** A firm's client (or family) to deal with us directly: through the firm, as its attorneys direct. */
 export const clientContact: Answerer = (ctx) => fact(t(ctx, "staff.clientContact"));
@@ -125,6 +127,7 @@ export const bookingTrouble: Answerer = (ctx) => ({
   topic: "handoff.booking",
 });
 
+/** Our site failed the visitor: sorry, and a person of ours to finish what they were doing. */
 export const siteTrouble: Answerer = (ctx) => ({
   text: t(ctx, "handoff.siteTrouble"),
   kind: "handoff",

@@ -140,6 +140,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.age": postingFacets.age,
   "job.languages": postingFacets.languages,
   "staff.stands_in": chat.standsIn,
+  "staff.who_signs": chat.whoSigns,
   "staff.client_contact": chat.clientContact,
   "chat.not_a_no": chat.notANo,
   none: chat.offTopic,

@@ -110,7 +110,7 @@ export const languages: Answerer = (ctx) => {
 /** The level each posting states; a level asked ("which ones are entry level"), the postings at it. */
 const LEVEL_WORDS: [RegExp, string][] = [
   [
-    /\b(entry|junior|beginners?|no experience|without experience|new grads?|recent grads?|inicial|de entrada|principiantes?|sin experiencia|debutants?|sans experience|premier emploi)\b/,
+    /\b(entry|junior|beginners?|(no|zero) (prior |previous |work )?experience|without (any )?experience|new grads?|recent grads?|fresh (grads?|graduates?)|just graduated|inicial|de entrada|principiantes?|sin (ninguna )?experiencia|recien (graduad[oa]|egresad[oa])|debutants?|sans experience|aucune experience|jeune diplomee?|premier emploi)\b/,
     "Entry-level",
   ],
   [/\b(mid[- ]?level|intermedio|intermediaire)\b/, "Mid-level"],

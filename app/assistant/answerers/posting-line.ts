@@ -62,7 +62,7 @@ export function postingLine(raw: string, job: JobFact, lang: Lang): string | und
 
 /** Readings a line of a posting never takes over: what the answerers of openings and figures say whole. */
 const KEPT =
-  /^(price|handoff|guard|legal|contact|job\.(info|pay|hours|apply|process|closing|status|locations|negotiable|pay_terms|attorneys|resume_by_email|license|benefits|equipment|hourly|age)|jobs\.(part_time|best_paid)|chat\.(greeting|thanks|bye))/;
+  /^(price|unpublished\.margin|handoff|guard|legal|contact|job\.(info|pay|hours|apply|process|closing|status|locations|negotiable|pay_terms|attorneys|resume_by_email|license|benefits|equipment|hourly|age)|jobs\.(part_time|best_paid)|chat\.(greeting|thanks|bye))/;
 
 /**
  * A job seeker's question about the opening in focus (named, or the one talked of) that a line of its posting

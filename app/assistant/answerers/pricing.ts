@@ -117,6 +117,15 @@ function monthly(ctx: Ctx, team: Member[], months?: number): string {
   }
   const fallback: Schedule = "full-time";
   const lines = team.map((m) => memberLine(ctx, m, m.schedule ?? fallback));
+  // The roles tied for cheapest or dearest are alternatives, not a team: each priced, no total.
+  if (ctx.state.alternatives)
+    return `${t(ctx, "price.either", {
+      lines: joinList(
+        lines.map((l) => l.text),
+        ctx.lang,
+        true,
+      ),
+    })} ${links}`;
   const total = lines.reduce((sum, l) => sum + l.total, 0);
   const assumed = team.some((m) => !m.schedule)
     ? ` ${t(ctx, "price.assumedSchedule", { schedule: tierName(ctx, fallback) })}`
@@ -244,7 +253,10 @@ const priceOf: Answerer = (ctx) => {
   }
   // "Y por hora, ¿cuál es la diferencia entre el bilingüe y el normal?" about one role: its two hourly rates.
   const roles = new Set(team.map((m) => m.role));
-  const schedulesShareRate = asksScheduleRate(ctx, team);
+  // ("And is a legal admin cheaper per hour on contract than full time?" after a team: that role's rate, alone.)
+  const namedAlone = team.filter((m) => ctx.part.entities.roles.some((r) => r.value === m.role)).slice(0, 1);
+  const rateOfOne = asksScheduleRate(ctx, team) ? team : asksScheduleRate(ctx, namedAlone) ? namedAlone : undefined;
+  const schedulesShareRate = !!rateOfOne;
   if (
     roles.size === 1 &&
     !schedulesShareRate &&
@@ -264,6 +276,16 @@ const priceOf: Answerer = (ctx) => {
   const thenAgainst = (text: string) =>
     against && changes ? `${differenceFromBefore(ctx) ?? ""} ${text}`.trim() : text;
   remember(ctx, itself ?? team);
+  if (rateOfOne) {
+    const m = rateOfOne[0];
+    const same = t(ctx, "price.sameRate", {
+      contract: tierName(ctx, "contract"),
+      fullTime: tierName(ctx, "full-time"),
+      rate: usd(rateOf(roleFact(ctx, m.role), m.tier)),
+      role: roleTitle(ctx, m.role),
+    });
+    return fact(`${same} ${monthly(ctx, [{ ...m, schedule: undefined }])}`);
+  }
   // "Quelle différence entre un parajuriste et un assistant administratif", then "et en multilingue ?": side by side.
   // ("Ok take both - coordinator full time…", "on prend un de chaque": the two are now a team.)
   const taken = TAKES.test(fold(ctx.part.raw));
@@ -278,16 +300,6 @@ const priceOf: Answerer = (ctx) => {
   if (sideBySide) return fact(`${sideBySide} ${[...roles].map((slug) => roleLink(ctx, slug)).join(" ")}`);
   const weeks = weeksAsked(ctx);
   const priced = team.some((m) => m.schedule || (m.count ?? 1) > 1) || wantsMonth || !!weeks;
-  if (schedulesShareRate) {
-    const m = team[0];
-    const same = t(ctx, "price.sameRate", {
-      contract: tierName(ctx, "contract"),
-      fullTime: tierName(ctx, "full-time"),
-      rate: usd(rateOf(roleFact(ctx, m.role), m.tier)),
-      role: roleTitle(ctx, m.role),
-    });
-    return fact(`${same} ${monthly(ctx, [{ ...m, schedule: undefined }])}`);
-  }
   // "How many full-time paralegals does 5k a month get us?" (and "and if they're bilingual?" after it).
   if (budget && team.length === 1 && !team[0].count) {
     ctx.state.period = "month";
