@@ -42,7 +42,7 @@ const WE = /\b(we|our|us|we'd|we're|nos|nosotros|nuestro|nuestra|on|nous|notre)\
 /** The unpublished term a part asks of us, as the intent that answers it; else undefined. */
 /** Money owed by someone else: "does the dealer have to refund me", "el casero me tiene que devolver…". */
 export const OWED_BY_ANOTHER =
-  /\b(the|my|this|that|el|la|mi|le|mon|ma) (dealer|dealership|landlord|seller|store|shop|contractor|airline|bank|employer|insurer|insurance company|gym|school|hotel|concesionario|vendedor|tienda|casero|arrendador|propietario|aerolinea|banco|patron|proprietaire|vendeur|concessionnaire|magasin|employeur)\b/;
+  /\b(the|my|this|that|el|la|mi|al|del|le|mon|ma|au|du) (dealer|dealership|landlord|seller|store|shop|contractor|airline|bank|employer|insurer|insurance company|gym|school|hotel|manufacturer|carmaker|mechanic|concesionario|vendedor|tienda|casero|arrendador|propietario|aerolinea|banco|patron|fabricante|taller|mecanico|proprietaire|vendeur|concessionnaire|magasin|employeur|fabricant|constructeur|garagiste)\b/;
 
 function unpublishedTerm(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   if (part.safety || part.guard) return undefined;

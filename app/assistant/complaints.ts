@@ -36,9 +36,9 @@ const COMPLAINT = [
   /\b(nos )?(devuelven|devuelvan|devolveran|reembolsan|reembolsen|reembolsaran) (la diferencia|el dinero|lo que pagamos|lo pagado)\b|\b(vous )?(nous )?(remboursez|rembourser|rembourserez) (la difference|ce que nous avons paye|notre argent)\b/,
   // Refusing to pay for what was missed: "we're not paying for the days she missed", "no vamos a pagar esos días".
   /\b(not|never|won't|wont|aren't|arent|refuse to) (be )?(pay|paying) for (the |those |these |her |his |their )?(days?|hours?|time|weeks?|shifts?)\b|\bno (vamos a|pensamos|queremos) pagar (los |esos |estos |las |esas )?(dias|horas|semanas)\b|\b(on ne|nous ne) (va|paiera|paierons|payerons|payons) pas (les |ces )?(jours|heures|semaines)\b/,
-  /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b/,
+  /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b|\bnadie (me |nos )?(ha |han )?(respondio|contesto|llamo|escribio|respondido|contestado|llamado|escrito)\b|\bpersonne ne (m'a|nous a|m a|nous) (repondu|rappele|rappelee|contacte|contactee|ecrit|appele|appelee)\b/,
   /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable|inadmisible|mal servicio|no estamos content[oa]s|harto|hartos)\b/,
-  /\b(plainte|r[eé]clamation|inacceptable|inadmissible|d[eé][cç]u|d[eé][cç]us|d[eé]plorable|nul|pas content|pas satisfaits?|mauvais service|en a marre|ras le bol)\b/,
+  /\b(plainte|r[eé]clamation|inacceptable|inadmissible|d[eé][cç]u|d[eé][cç]us|d[eé]plorable|nul|pas contente?s?|pas satisfaite?s?|mauvais service|en a marre|ras le bol)\b/,
   ...OUR_FAULT,
 ];
 

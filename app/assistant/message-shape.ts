@@ -321,7 +321,39 @@ export function overGuessedReadings(routes: Routed[], state: DialogueState, k: K
  * A part understood on its own: read surely, or a role of ours with a dollar figure ("…le tarif parajuriste est de 9 $/h
  * pour nous…", read as nothing by the classifier): the whole message's reading does not replace it (decision 0144).
  */
-export const understoodAlone = (r: Routed) =>
+/**
+ * "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one question in
+ * several sentences. When at most one part is understood alone, and the whole as one question, it is answered as one.
+ */
+export function readAsOne(routes: Routed[], whole: PartReading, wholeRoute: Route): boolean {
+  const sure = routes.filter(understoodAlone);
+  const agrees =
+    sure.length === 0 ||
+    (sure.length === 1 &&
+      sure[0].route.act === "answer" &&
+      wholeRoute.act === "answer" &&
+      sure[0].route.intent === wholeRoute.intent &&
+      // A second question not understood is named, not swallowed by the first (unless it considered the
+      // whole's reading itself: "et vous avez quelle expérience ? depuis quand ?").
+      routes.every(
+        (r) =>
+          r === sure[0] ||
+          !isQuestion(r.part.raw) ||
+          r.part.tokens.length < 3 ||
+          r.part.candidates.some((c) => c.intent === wholeRoute.intent && c.score >= 0.1),
+      ));
+  // (A person asked for in one part, "can a human scope this?", is never swallowed by the whole's reading.)
+  const person = routes.some((r) => r.route.act === "answer" && /^handoff\.(person|complaint)$/.test(r.route.intent));
+  return (
+    agrees &&
+    !person &&
+    wholeRoute.act === "answer" &&
+    !CHATTER.has(wholeRoute.intent) &&
+    whole.score >= THRESHOLDS.answer
+  );
+}
+
+const understoodAlone = (r: Routed) =>
   r.route.act === "answer" &&
   !CHATTER.has(r.route.intent) &&
   (r.part.score >= THRESHOLDS.answer ||

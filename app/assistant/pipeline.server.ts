@@ -26,7 +26,7 @@ import {
   leanOnPrice,
   mergePeriodParts,
   overGuessedReadings,
-  understoodAlone,
+  readAsOne,
   relateParts,
   routeParts,
 } from "./message-shape";
@@ -115,30 +115,11 @@ async function outcomesFor(
   focusOpening(reading, state, k);
   const both = rateAndPayRoute(reading, k, state) ?? openingsPayRoute(reading, k, state);
   let routes = both ? [both] : routeParts(reading, (part) => route(part, state));
-  // "We're worried about confidentiality. Our clients are high-profile. How do you handle that?": one question in
-  // several sentences. When at most one part is understood alone, and the whole as one question, it is answered as one.
+  // One question in several sentences is answered as one (message-shape.ts, readAsOne).
   const whole = reading.whole;
   if (whole) {
-    const sure = routes.filter(understoodAlone);
     const wholeRoute = route(whole, state);
-    const agrees =
-      sure.length === 0 ||
-      (sure.length === 1 &&
-        sure[0].route.act === "answer" &&
-        wholeRoute.act === "answer" &&
-        sure[0].route.intent === wholeRoute.intent &&
-        // A second question not understood is named, not swallowed by the first (unless it considered the
-        // whole's reading itself: "et vous avez quelle expérience ? depuis quand ?").
-        routes.every(
-          (r) =>
-            r === sure[0] ||
-            !isQuestion(r.part.raw) ||
-            r.part.tokens.length < 3 ||
-            r.part.candidates.some((c) => c.intent === wholeRoute.intent && c.score >= 0.1),
-        ));
-    if (agrees && wholeRoute.act === "answer" && !CHATTER.has(wholeRoute.intent) && whole.score >= THRESHOLDS.answer) {
-      routes = [{ part: whole, route: wholeRoute }];
-    }
+    if (readAsOne(routes, whole, wholeRoute)) routes = [{ part: whole, route: wholeRoute }];
     // A part that reads as a legal matter in a message that, whole, is a firm's or a job seeker's business question is not one.
     const business =
       !whole.safety && whole.intent !== "legal.matter" && whole.intent !== "none" && whole.score >= THRESHOLDS.veto;

@@ -1,4 +1,6 @@
 import { fold } from "~/text/normalise";
+import type { Route } from "./refine";
+import type { DialogueState, PartReading } from "./types";
 
 /** The words route.server.ts decides by: a repeat asked, a complaint filed elsewhere, a new total, a credit. */
 /** Asking for what was said again, or in another language ("say that in English", "repítelo", "redis-le"). */
@@ -41,11 +43,11 @@ export const JUST_YES_OR_NO =
   /\b(yes or no|yes\/no|si o no|oui ou non)\b|\bjust (tell|say|answer)\b|\b(solo|nada mas) (dime|digame|diga|responda|contesta)\b|\bjuste (me )?(dire|repondre)\b/;
 
 /** Pressed again on a term we don't publish: "come on, every vendor gives something", "allez, un petit geste". */
-export const PRESSED =
+const PRESSED =
   /^\W*(come on|c'?mon|seriously|really|surely|vamos|venga|anda|andale|en serio|allez|serieusement|franchement)\b|\b(every|any|most|all) (other )?(vendors?|providers?|agenc(y|ies)|compan(y|ies)|firms?|lpos?) (gives?|offers?|does|do)\b|\b(todos|cualquier) (los )?(proveedores?|agencias?) (dan|ofrecen|da|ofrece)\b|\btous les (prestataires|fournisseurs) (font|donnent|offrent)\b/;
 
 /** Two engagement types set against each other: "cheaper on contract than full time?", "¿sale más barato…?". */
-export const TIERS_COMPARED =
+const TIERS_COMPARED =
   /\b(cheaper|more expensive|pricier|dearer|less|more|lower|higher|same|different)\b.{0,40}\b(than|as|vs|versus)\b|\b(mas|menos) (barato|caro|economico)\b|\b(moins|plus) (cher|chere)\b|\bmeme (tarif|prix)\b|\bmisma tarifa\b/;
 
 /** A role ranked by its rate: "the most expensive one", "el más barato", "le plus cher". */
@@ -54,9 +56,45 @@ const RANKED =
 /** Ranked at the top: the dearest, not the cheapest. */
 const RANKED_TOP = /\b(most expensive|priciest|dearest|highest|mas car[oa]|plus cher|plus chere)\b/;
 
-/** The role asked by its rank, none being named: "price.dearest" or "price.cheapest". */
-export function rankAsked(raw: string, roleNamed: boolean): "price.dearest" | "price.cheapest" | undefined {
-  const t = fold(raw);
-  if (roleNamed || !RANKED.test(t)) return undefined;
-  return RANKED_TOP.test(t) ? "price.dearest" : "price.cheapest";
+/**
+ * "Is a paralegal cheaper per hour on contract than full time?": its schedules set side by side, priced, no one joining
+ * the team. "Ok and the most expensive one, also full time?" after a price (`priced`): the role ranked by its rate, not
+ * the team again, and a question of price, so kept beside the next part ("le plus cher c'est quoi, et combien par mois
+ * à mi-temps").
+ */
+export function priceByItsWords(part: PartReading, priced: boolean): Route | undefined {
+  if (part.pay || part.asker === "seeker") return undefined;
+  const t = fold(part.raw);
+  const e = part.entities;
+  if (e.schedules.length + e.tiers.length >= 2 && TIERS_COMPARED.test(t))
+    return { act: "answer", intent: "price", followUp: false };
+  if (!priced || e.roles.length || part.tokens.length > 12 || !RANKED.test(t)) return undefined;
+  part.pricing = true;
+  return { act: "answer", intent: RANKED_TOP.test(t) ? "price.dearest" : "price.cheapest", followUp: false };
+}
+
+/** Fewer hours than a plan's, or hours of one's own: "only 10 hours a week", "a few hours a day", "menos horas". */
+export const FEWER_HOURS =
+  /\b(fewer|less|minimum|min|smallest|only|few|couple( of)?|part of|menos|minimo|pocas|solo|moins|quelques|seulement)\b.{0,20}\b(hours?|hrs?|horas|heures)\b|\b\d[\d,]*\s*(\w+ )?(hours?|hrs?|h|horas|heures)\b|\b(per|a|each|al|por|par) (day|dia|jour)\b|\b(hours?|hrs?|horas|heures) (used|worked|utilisees|trabajadas|usadas)\b|\bpay as you go\b|\b(hours|horas|heures) bank|\bbolsa de horas\b|\bbanque d'heures\b/;
+
+/** The languages of this chat asked: "what languages can you chat in", "¿en qué idiomas puedes responder?". */
+const CHAT_LANGUAGES =
+  /\b(what|which) languages? (can|do|does|will) (you|u|lexi|the (bot|chat|assistant)) (chat|write|answer|reply|respond|talk here)\b|\b(que|cuales) idiomas? (puedes|puede|sabes|sabe) (chatear|escribir|responder|contestar)\b|\bquelles? langues? (pouvez-vous|peux-tu|pouvez vous|peux tu) (ecrire|repondre|chatter|discuter)\b|\ben quelles? langues? (pouvez|peux|peut-on) (vous|tu|on)? ?(ecrire|repondre|chatter|discuter)\b/;
+
+/** Whether a firm named is one of our clients: "confirmez que le cabinet X est client chez vous", "is Baker Law a client?". */
+const CLIENT_NAMED =
+  /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b/;
+
+/**
+ * Routes decided by the words alone, before any reading: "come on, every vendor gives something" after a term we don't
+ * publish (the same answer, no give); "what languages can you chat in"; "is Baker Law one of your clients?" (our
+ * clients' names are not published).
+ */
+export function wordsRoute(part: PartReading, state: DialogueState): Route | undefined {
+  const t = fold(part.raw);
+  if (state.topic?.startsWith("unpublished.") && PRESSED.test(t) && part.tokens.length <= 14)
+    return { act: "answer", intent: state.topic, followUp: true };
+  if (CHAT_LANGUAGES.test(t)) return { act: "answer", intent: "chat.languages", followUp: false };
+  if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
+  return undefined;
 }

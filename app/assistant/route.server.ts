@@ -1,6 +1,6 @@
 import { fold } from "~/text/normalise";
 import { CONTINUABLE, intentForEntities } from "./answerers";
-import { correctsTeam, roleSwapped, saysSomeHeads, withoutNamed } from "./answerers/team-changes";
+import { correctsTeam, roleSwapped, saysSomeHeads, tierSaid, withoutNamed } from "./answerers/team-changes";
 import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./message-shape";
 import {
@@ -38,9 +38,9 @@ import {
   MEANT,
   CREDIT,
   JUST_YES_OR_NO,
-  PRESSED,
-  TIERS_COMPARED,
-  rankAsked,
+  wordsRoute,
+  priceByItsWords,
+  FEWER_HOURS,
 } from "./route-words";
 import { differenceAsked } from "./answerers/figures";
 import { combinedHourAsked, PERIOD_WORDS } from "./answerers/period";
@@ -68,12 +68,16 @@ export function route(part: PartReading, state: DialogueState): Route {
     part.safety = "represent";
     return { act: "answer", intent: "legal.represent", followUp: false };
   }
-  // "Come on, every vendor gives something for annual contracts": pressed on it, the same answer, no give.
-  if (state.topic?.startsWith("unpublished.") && PRESSED.test(fold(part.raw)) && part.tokens.length <= 14)
-    return { act: "answer", intent: state.topic, followUp: true };
+  // Pressed on a term we don't publish, the chat's languages, a client's name (route-words.ts).
+  const byWords = wordsRoute(part, state);
+  if (byWords) return byWords;
   // "asdfghjk": keys run over, read as nothing.
   if (keyboardMash(part.raw)) return { act: "unsure" };
   let placed = startAsked(part, officesTorn(part, refine(part, firstRoute(part, state), state.topic)));
+  // "How much is a paralegal, hourly": the role's rate, not fewer hours than our plans (none said, none asked).
+  const hoursNotAsked = !part.entities.customHours.length && !FEWER_HOURS.test(fold(part.raw));
+  if (placed.act === "answer" && placed.intent === "price.custom_hours" && part.entities.roles.length && hoursNotAsked)
+    placed = { act: "answer", intent: "price", followUp: false };
   // (The second look's reading needs its cues too: "put in writing she'll never work for anyone adverse" is no
   // question of selling data.)
   // (A job seeker's question given the openings is the second look's rule, not a reading: it stands. So does the
@@ -95,10 +99,12 @@ export function route(part: PartReading, state: DialogueState): Route {
     );
     placed = { act: "answer", intent: next?.intent ?? (twoLanguages ? "staff.languages" : "none"), followUp: false };
   }
-  // "2 parajuristes bilingues anglais-français temps plein": a team said, to be priced, not a question of languages.
+  // "2 parajuristes bilingues anglais-français temps plein": a team said, to be priced, not a question of languages;
+  // nor is "¿cuánto cuesta esa persona a tiempo completo, no necesita español?" (the standard rate).
   const said = part.entities;
   const team = said.counts.length > 0 && said.roles.length > 0 && said.schedules.length > 0 && !isQuestion(part.raw);
-  if (placed.act === "answer" && placed.intent === "staff.languages" && team)
+  const withoutLanguage = !!part.pricing && tierSaid(part.raw, said) === "standard";
+  if (placed.act === "answer" && placed.intent === "staff.languages" && (team || withoutLanguage))
     placed = { act: "answer", intent: "price", followUp: false };
   // After the referral, "just yes or no, is it fair use", "¿me puede llenar la queja para el fiscal general?": the
   // visitor's own matter again, not a complaint about us for the team.
@@ -114,13 +120,15 @@ export function route(part: PartReading, state: DialogueState): Route {
     return { act: "answer", intent: "legal.matter", followUp: false };
   // "If there IS noise on a call, do we get a credit for that day?": a credit asked, not a call to book.
   // (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)
+  // ("Does the dealer have to refund me", "le remboursement au fabricant": money owed by someone else is the visitor's
+  // own matter, never our terms, however it was read.)
+  const credit = CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker";
+  const owed = credit && OWED_BY_ANOTHER.test(fold(part.raw)) && !part.firmContext && part.asker !== "firm";
+  if (owed && !/^handoff\./.test(placed.act === "answer" ? placed.intent : ""))
+    return { act: "answer", intent: "legal.matter", followUp: false };
   const creditUnplaced =
     (placed.act !== "answer" || placed.intent === "company.booking") && !/[<>[\]]|javascript:/i.test(part.raw);
-  if (creditUnplaced && CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker") {
-    // ("Does the dealer have to refund me": money owed by someone else is the visitor's own matter, not our terms.)
-    const owed = OWED_BY_ANOTHER.test(fold(part.raw)) && !part.firmContext && part.asker !== "firm";
-    return { act: "answer", intent: owed ? "legal.matter" : "unpublished.guarantee", followUp: false };
-  }
+  if (creditUnplaced && credit) return { act: "answer", intent: "unpublished.guarantee", followUp: false };
   // "Promise in writing your paralegal will win our case": no one can, whatever else is asked beside it.
   if (outcomePromised(part.raw) && (part.entities.roles.length || part.firmContext) && !part.safety && !part.guard)
     return { act: "answer", intent: "staff.judgement", followUp: false };
@@ -285,10 +293,9 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
   // Naming only members of the team in focus ("3 paralegals not 2") is a correction of it, not a new subject.
   const ownMembers = part.entities.roles.map((r) => ({ role: r.value }));
   const correction = part.entities.roles.length > 0 && namedOnlyRoles(part) && correctsTeam(ownMembers, state);
-  // "Is a paralegal cheaper per hour on contract than full time?": its tiers set side by side, no one joining the team.
-  const sideBySide = part.entities.schedules.length + part.entities.tiers.length >= 2;
-  if (sideBySide && TIERS_COMPARED.test(fold(part.raw)) && !part.pay && part.asker !== "seeker")
-    return { act: "answer", intent: "price", followUp: false };
+  // Two schedules set side by side, a role asked by its rank (route-words.ts).
+  const sideBySideOrRanked = priceByItsWords(part, priced);
+  if (sideBySideOrRanked) return sideBySideOrRanked;
   // "Ok and add a paralegal, same hours. Combined monthly?": a role joining the team priced.
   const newRole = part.entities.roles.some((r) => !state.members?.some((m) => m.role === r.value));
   const joins =
@@ -299,15 +306,12 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     !part.pay &&
     part.asker !== "seeker";
   if (joins) return { act: "answer", intent: "price", followUp: true };
-  // ("Ok and the most expensive one, also full time?": another role ranked by its rate, not the team again; a question
-  // of price, so kept beside the next part: "le plus cher c'est quoi, et combien par mois à mi-temps".)
-  const ranked = rankAsked(part.raw, part.entities.roles.length > 0);
-  if (ranked && priced && part.tokens.length <= 12 && !part.pay && part.asker !== "seeker") {
-    part.pricing = true;
-    return { act: "answer", intent: ranked, followUp: false };
-  }
+  // ("Et vous avez combien d'années d'expérience ?": our experience, surely read, though years are a period.)
+  const [first] = part.candidates;
+  const sureElse = !!first && first.score >= THRESHOLDS.veto && !/^(price|chat\.|legal\.|none$)/.test(first.intent);
   const leansOnFigure =
     priced &&
+    !sureElse &&
     !!state.members?.length &&
     !namesSomething(part) &&
     !part.pay &&

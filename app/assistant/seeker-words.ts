@@ -48,6 +48,10 @@ export const seekerTalk = (part: PartReading, state: DialogueState) =>
   state.asker === "seeker" ||
   (!!state.job && state.asker !== "firm" && part.asker !== "firm");
 
+/** Who may apply, by where they live: "only for people in jamaica?", "¿solo para gente de…?", "réservé aux…". */
+const ONLY_FOR_PLACE =
+  /\b(only|just) (for|open to) (people|those|residents|candidates|applicants)\b|\b(do|would) i (have|need) to (be|live) in\b|\bsolo (para|a) (gente|personas|residentes|candidatos)\b|\b(reserve|reservee|ouvert|ouverte) (aux|seulement aux) (personnes|residents|candidats)\b/;
+
 /** The seeker's question no intent places, as the intent that answers it; else undefined. */
 const APPLY_TOO =
   /\b(apply|applying|aplicar|postular\w*|postuler)\b.{0,60}\b(at the same time|both|tambien|al mismo tiempo|a la vez|aussi|en meme temps)\b/;
@@ -67,6 +71,8 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
   // (Their own samples, not ours: the application form is where they go.)
   if (OWN_SAMPLES.test(t) && !/\b(we|our|us|nos|nous|notre|nuestr[oa]s?)\b/.test(t)) return "job.apply";
   if (!seekerTalk(part, state)) return undefined;
+  // "Is it only for people in jamaica?" of an opening: where its posting says it is open.
+  if (ONLY_FOR_PLACE.test(t)) return "job.locations";
   // "Can i apply to that one and the case manager one at the same time?": applying, one job at a time.
   if (APPLY_TOO.test(t)) return "job.apply";
   if (PAY_WORD.test(t) && PAY_TERMS.test(t) && !/\b\d/.test(t)) return "job.pay_terms";

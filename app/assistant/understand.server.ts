@@ -91,6 +91,8 @@ const SAFETY_READS = new RegExp(`^(${Object.keys(SAFETY_CLASSES).join("|")})$`);
 
 /** The visitor's own matter, or their own papers to prepare or file (not a lawyer asked for, nor a question of law). */
 const OWN_WORK = /^(own_matter|own_story|file)$/;
+/** …or to be represented in it ("can your paralegal handle it for me"). */
+const OWN_WORK_OR_CASE = /^(own_matter|own_story|file|represent)$/;
 
 /** The safety classifier reads one of these classes at this confidence or more. */
 const safetyReads = (safety: Candidate[], at: number, classes: RegExp) =>
@@ -138,10 +140,9 @@ async function readPart(
   }
   const safetyScores = await c.safety(lang, safetyFeatures(tokens, lang));
   const seekerWords = seekerSignals(raw);
-  // The visitor speaks as a firm anywhere in the message or earlier in the conversation ("I run a
-  // solo practice. Is this for me?"), or takes on staff here: a role of ours named with a need or a price.
-  // ("How much would one of your paralegals cost to help with my divorce papers?" is the visitor's own matter:
-  // their own words and a legal trouble's, not only a relation's, as in "my boss wants a quote".)
+  // The visitor speaks as a firm anywhere in the message or before ("I run a solo practice. Is this for me?"), or
+  // takes on staff here: a role of ours named with a need or a price. ("How much would one of your paralegals cost
+  // to help with my divorce papers?" is their own matter: a trouble's words, not a relation's, "my boss wants…".)
   const concepts = new Set(conceptStems(featureTokens(tokens, entities, false), lang));
   const legalTrouble = concepts.has("xtrouble") || entities.areas.length > 0;
   // Their own trouble in the visitor's words ("I was fired", "my landlord"; not "my colleague"): decision 0036.
@@ -152,9 +153,9 @@ async function readPart(
     !seekerWords &&
     !asksPay(raw) &&
     !((ownMessage || ownTrouble) && legalTrouble) &&
-    // "Cuánto cuesta que su paralegal me llene los papeles de la residencia": our staff asked for the visitor's own
-    // work, which the safety classifier reads as a matter of theirs (decision 0049).
-    !(speaksOfAPerson(raw, lang, true) && safetyReads(safetyScores, THRESHOLDS.safety, OWN_WORK));
+    // "Cuánto cuesta que su paralegal me llene los papeles", "can your paralegal handle it for me": our staff asked
+    // for the visitor's own work, read by the safety classifier as their matter or representation (decision 0049).
+    !(speaksOfAPerson(raw, lang, true) && safetyReads(safetyScores, THRESHOLDS.safety, OWN_WORK_OR_CASE));
   const firm = firmMessage || buyerSignals(raw) || hiring;
   // "Ur consumer protection page literally says complaint investigation": our page's words quoted, not a complaint.
   const quotesOurPage = entities.areas.length + entities.services.length > 0 && PAGE_WORDS.test(fold(raw));

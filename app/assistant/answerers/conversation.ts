@@ -55,6 +55,8 @@ export const language: Answerer = (ctx) =>
   languageAsked(ctx.part) && (isQuestion(ctx.part.raw) || LANGUAGE_REQUEST.test(fold(ctx.part.raw)))
     ? chat(t(ctx, "chat.language"))
     : unsure({ lang: ctx.lang });
+/** "What languages can you chat in?": the three this chat answers in. */
+export const languages: Answerer = (ctx) => chat(t(ctx, "chat.languages"));
 const LANGUAGE_REQUEST =
   /\b(please|pls|answer|reply|respond|write|switch|speak|talk|por favor|responde\w*|contesta\w*|escrib\w*|habla\w*|s'il vous plait|svp|repond\w*|ecri\w*|parle\w*)\b/;
 

@@ -107,6 +107,8 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.capabilities": chat.capabilities,
   "chat.intro": chat.intro,
   "chat.language": chat.language,
+  /** Not an intent of the classifier's: the chat's languages asked, read by their words (route.server.ts). */
+  "chat.languages": chat.languages,
   /** Not intents of the classifier's: good news and kind words, read by their words (route.server.ts). */
   "chat.congrats": chat.congrats,
   "chat.birthday": chat.birthday,

@@ -128,11 +128,13 @@ export const level: Answerer = (ctx) => {
   const line = (j: JobFact) => `${link(j.name, j.link)} (${value(ctx, "positions", j.position)})`;
   const at = asked ? ctx.k.jobs.filter((j) => j.position === asked) : [];
   if (at.length === 1) ctx.state.job = at[0].slug;
-  // ("Do u hire ppl with no experience?": what experience each entry-level posting still asks for.)
-  const asks = NO_EXPERIENCE.test(t0)
+  // ("Do u hire ppl with no experience?", "entry level? no legal experience": what each entry-level posting still
+  // asks for, its languages and its experience.)
+  const asks = NO_EXPERIENCE.test(fold(ctx.message.text))
     ? at.flatMap((j) => {
-        const line = requirementLine(j, /\bexperience\b/i, ctx.lang);
-        return line ? [`${j.name}: “${line.replace(/\.$/, "")}”`] : [];
+        const lines = [/\bfluen|\bbilingual\b/i, /\bexperience\b/i].map((re) => requirementLine(j, re, ctx.lang));
+        const said = [...new Set(lines.filter((l): l is string => !!l))].map((l) => `“${l.replace(/\.$/, "")}”`);
+        return said.length ? [`${j.name}: ${joinList(said, ctx.lang)}`] : [];
       })
     : [];
   const experience = asks.length ? ` ${t(ctx, "job.experienceAsked", { list: asks.join("; ") })}` : "";

@@ -253,8 +253,13 @@ export function roleSwapped(tokens: string[], e: Entities, previous: Member[] | 
   const [first, second] = e.roles;
   const between = tokens.slice(first.end, second.start);
   const instead = between.some((w) => INSTEAD.test(w));
+  // ("Drop the receptionist, make it an intake specialist full time instead": taken out, and another in its place.)
+  const dropped =
+    tokens.slice(0, first.start).some((w) => REMOVE.test(w)) &&
+    (between.some((w) => NEXT_INSTRUCTION.test(w)) || tokens.slice(second.end).some((w) => INSTEAD.test(w)));
   const replacing =
-    !instead && tokens.slice(0, first.start).some((w) => REPLACE.test(w)) && between.some((w) => WITH.test(w));
+    !instead &&
+    ((tokens.slice(0, first.start).some((w) => REPLACE.test(w)) && between.some((w) => WITH.test(w))) || dropped);
   if (!instead && !replacing) return undefined;
   const replaced = (replacing ? first.value : second.value) as RoleSlug;
   const by = (replacing ? second.value : first.value) as RoleSlug;
@@ -312,7 +317,7 @@ export function withoutNamed(tokens: string[], e: Entities, members: Member[] | 
 }
 
 /** A language said to be left out: "sin español", "without the spanish", "no french", "sans espagnol". */
-const LANGUAGE_DENIED =
+export const LANGUAGE_DENIED =
   /\b(sin|without|w\/o|no|not|sans|pas)( el| la| the| l'| le| en| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b|\b(no|doesn'?t|does not|don'?t|n'a pas besoin de|ne doit pas) (necesita|necesitan|need|needs|have to|has to|parler|hablar|speak)( hablar| to speak| to be| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b/;
 
 /** The tier a part says: named, a language (Multilingual) unless left out (standard), or the plain rate asked again. */

@@ -12,6 +12,7 @@ import {
   headsOfTheMember,
   namesEveryRole,
   tierSaid,
+  LANGUAGE_DENIED,
   ONE_EACH,
   ONLY_ONE,
   roleSwapped,
@@ -105,8 +106,10 @@ export function teamOf(tokens: string[], said: Entities): Member[] {
     }
     return { start, end };
   });
+  // ("…a tiempo completo? no necesita español": a language said to be left out is no Multilingual tier.)
+  const denied = LANGUAGE_DENIED.test(tokens.join(" "));
   const languageTier = (span: Span): Tier | undefined =>
-    within(e.tiers, span)[0]?.value ?? (within(e.languages, span).length ? "multilingual" : undefined);
+    within(e.tiers, span)[0]?.value ?? (within(e.languages, span).length && !denied ? "multilingual" : undefined);
   const members: Member[] = roles.map((role, i) => {
     // "A case coordinator for 1 month part time to schedule all 25": one, said by its article; a number elsewhere
     // counts something else.
@@ -136,7 +139,7 @@ export function teamOf(tokens: string[], said: Entities): Member[] {
     for (const m of members) m.schedule = once.value;
   const everywhere: Span = { start: 0, end: tokens.length };
   const anySchedule = e.schedules[0]?.value;
-  const anyTier = e.tiers[0]?.value ?? (e.languages.length ? "multilingual" : undefined);
+  const anyTier = e.tiers[0]?.value ?? (e.languages.length && !denied ? "multilingual" : undefined);
   for (const m of members) {
     if (shared && !m.schedule && anySchedule) m.schedule = anySchedule;
     if (shared && !m.tier && anyTier) m.tier = anyTier;
