@@ -40,8 +40,17 @@ export function passages(parts: (string | null | undefined)[]): string {
     .join(" ");
 }
 
-/** Every static page of the registry, for the sitemap and the site search. */
+/** Every static page of the registry, for the sitemap, the site search and each page's breadcrumb. */
 export function indexedPages(): IndexedPage[] {
+  // Built once per loaded content: every page asks it for its breadcrumb's title.
+  const content = siteContent();
+  if (registry?.content !== content) registry = { content, pages: registryPages() };
+  return registry.pages;
+}
+
+let registry: { content: ReturnType<typeof siteContent>; pages: IndexedPage[] } | undefined;
+
+function registryPages(): IndexedPage[] {
   const pages: IndexedPage[] = [
     { id: "home", path: "/", kind: "Page", title: "Home", text: passages([home.banner.heading, home.banner.text, ...home.aboutTeaser.paragraphs]) },
     { id: "about", path: "/about", kind: "Page", title: "About Us", text: passages([about.whoWeAre.heading, ...about.whoWeAre.paragraphs]) },
