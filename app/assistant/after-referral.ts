@@ -71,7 +71,13 @@ export function afterReferral(
   const ours = /\b(do|does) (you|u|y'?all) (guys )?(have|got)\b|\btienen\b|\bhay\b|\b(avez-vous|vous avez)\b/;
   if (state.safetyGiven && state.asker !== "firm" && asksForLawyer(part.raw) && !ours.test(fold(part.raw)))
     return { text: say("safety.lawyerAgain", lang), kind: "safety" };
-  if (state.safetyGiven && state.asker !== "firm" && HIRES_OURS.test(fold(part.raw)))
+  // ("Is there a cheap option, your paralegals are 14/hr right": our staff's price, asked for the visitor's matter.)
+  // (For the visitor: "cheap", "for me", "my"; a firm's plain "price for a contract base paralegal?" is answered.)
+  const ourPriceChecked =
+    part.entities.roles.length > 0 &&
+    /\$?\d+\s*(\/\s*h|an hour|\/hr|hr)\b/.test(fold(part.raw)) &&
+    /\b(cheap|cheaper|afford|for me|my|me|para mi|mi|pour moi|mon|ma)\b/.test(fold(part.raw));
+  if (state.safetyGiven && state.asker !== "firm" && (HIRES_OURS.test(fold(part.raw)) || ourPriceChecked))
     return { text: say("safety.staffForFirms", lang), kind: "safety" };
   if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) return safetyReminder({ lang });
   if (REFERRAL_CONTACT.test(fold(part.raw))) return { text: say("safety.referralContact", lang), kind: "safety" };

@@ -126,6 +126,8 @@ const BASED_WHERE =
   /\b(ils|elles|vos (employes|professionnels|parajuristes)) sont (bases|basees|situes|situees|localises) ou\b|\bou sont(-ils| ils|-elles| elles) (bases|basees|situes)\b|\bdonde (estan|viven) (ubicad[oa]s|basad[oa]s)?\b(?=.*\b(ellos|ellas|su personal|sus empleados|sus paralegales)\b)|\bwhere (are|r) (they|your (staff|people|paralegals|employees|professionals)) (based|located|from)\b/;
 const BY_A_DATE =
   /\b(by|before|within|para el|antes del?|d'ici|avant)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|next month|this month|(el )?(mes que viene|proximo mes)|(le )?mois prochain|end of (the )?(week|month)|\d+ (days?|weeks?)|the \d+(st|nd|rd|th)?|lunes|martes|miercoles|jueves|viernes|manana|semana|lundi|mardi|mercredi|jeudi|vendredi|demain|semaine)\b/;
+const HOW_MANY_CAN_YOU =
+  /\bhow many (\w+ ){0,2}(can|could|would) (you|u|y'?all) (put|place|provide|supply|staff|get|find|assign|give|send)\b|\bcuant[oa]s (\w+ ){0,2}(pueden|podrian) (poner|asignar|conseguir|darnos|enviar)\b|\bcombien (de \w+ )?(pouvez|pourriez)(-vous| vous) (mettre|placer|fournir|affecter|envoyer)\b/;
 const EXAMPLE_ASKED =
   /\b(show|send|see)( me| us)? (some|any|a bit of|a few pieces of)? ?(your |ur )?(work|work product|writing|drafts)\b(?! (for|from|with|at) )|\b(work|writing) samples?\b|\b(ver|mostrar|mostrarme|ensenarme|ensenar)( algo de)? (su|tu|vuestro) trabajo\b|\bvoir (un peu de |quelque chose de )?(votre|ton) travail\b|\b(see|get|have|show me|send me)\b.{0,10}\b(an? )?(example|examples|sample|samples)\b(?! (contract|agreement|invoice))|\b(ver|tener|mandar|enviar)(me)? (un |unos |algun )?(ejemplo|ejemplos|muestra|muestras)\b|\b(voir|avoir|envoyer)\b.{0,8}\b(un |des )?(exemple|exemples|echantillon|echantillons)\b/;
 /** Our cover asked ("vos employés ont une assurance responsabilité professionnelle ?"), not the Insurance practice area. */
@@ -164,6 +166,8 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   // "Could you place 15 paralegals by next monday?": whether we have that many that soon (not published).
   const heads = part.entities.counts.some((c) => Number(c.value) > 2) && part.entities.roles.length > 0;
   if (heads && BY_A_DATE.test(t) && !seekers && !part.pay && !part.pricing) return "unpublished.capacity";
+  // "How many paralegals could you put on a project next week, like 15?": how many we have (not published).
+  if (HOW_MANY_CAN_YOU.test(t) && !seekers && !part.pay) return "unpublished.capacity";
   // "Can i see an example before i sign anything": our sample work.
   // (Not the visitor's own work: "can i send you some work samples with my application?")
   const theirs = /\b(send|give|share|attach|submit|show)(ing)? (you|u|ustedes|vous)\b/.test(t) || OWN_SAMPLES.test(t);

@@ -30,9 +30,9 @@ const TROUBLE = [
   "me cai|se cayo|me rompi|se rompio|me mordio|funeraria|fallecio|murio",
   "je suis tombe|s'est casse|mordu|obseques|decede",
   // Money, consumers, utilities
-  "refund|ripped off|timeshare|(want|wants|trying) to cancel|won'?t let (me|us) cancel|scam\\w*|overcharged|debt collect\\w*|in collections|garnish\\w*|repossess\\w*|cut off|shut off|power company|electric(ity)? company|dealer(ship)?|warranty|flood(ed)? car|lemon(?! law)|manufacturer|same (problem|issue) again|\\d+ repairs",
-  "me cort\\w*|tiempo compartido|no me dejan cancelar|cortaron|la luz|reembols\\w*|estaf\\w*|garantia|concesionario|inundacion|fabricante|en el taller|mismo problema|\\d+ reparaciones",
-  "rembours\\w*|temps partage|annuler|ils refusent|plaintes?|arnaqu\\w*|escroqu\\w*|coupe (l'electricite|le courant|l'eau)|garantie|concessionnaire|fabricant|au garage|voiture citron|meme probleme|\\d+ reparations",
+  "refund|ripped off|timeshare|(want|wants|trying) to cancel|won'?t let (me|us) cancel|scam\\w*|overcharged|debt collect\\w*|in collections|garnish\\w*|repossess\\w*|cut off|shut off|power company|electric(ity)? company|dealer(ship)?|warranty|flood(ed)? car|lemon(?! law)|same (problem|issue) again|\\d+ repairs",
+  "me cort\\w*|tiempo compartido|no me dejan cancelar|cortaron|la luz|reembols\\w*|estaf\\w*|garantia|concesionario|inundacion|en el taller|mismo problema|\\d+ reparaciones",
+  "rembours\\w*|temps partage|annuler|ils refusent|plaintes?|arnaqu\\w*|escroqu\\w*|coupe (l'electricite|le courant|l'eau)|garantie|concessionnaire|au garage|voiture citron|meme probleme|\\d+ reparations",
   // Government, immigration, police
   "ice|border|customs|detained|deport\\w*|undocumented|no papers|police|cops?|pulled over|in jail|locked up|court date|small claims|claim form|cease and desist|fair use|without (my|our|her|his) (permission|consent)|take (it|them|those) down",
   "migra|frontera|pres[oa]|encarcelad\\w*|en la carcel|detuv\\w*|sin papeles|no tengo papeles|policia|reclam\\w*|queja",

@@ -1,3 +1,4 @@
+import { fold } from "~/text/normalise";
 import type { PartReading } from "./types";
 
 /**
@@ -77,3 +78,9 @@ export const WORK_WITH =
 /** An office somewhere named ("an office in chicago", "oficina en monterrey"). */
 export const OFFICE_ELSEWHERE =
   /\b(office|offices|oficina|oficinas|bureau|bureaux|location)s? (in|en|a|au|at|near) [a-z]/;
+
+/** "¿Y si es bilingüe?" after our rate set against a posting's pay: that price, bilingual (not the openings). */
+export const bilingualIfAfterPay = (part: PartReading, topic?: string) =>
+  topic === "price.vs_pay" &&
+  part.entities.languages.length + part.entities.tiers.length > 0 &&
+  /^(y |and |et )?(si|if)\b/.test(fold(part.raw));

@@ -39,6 +39,7 @@ import {
   FEE_WORD,
   OFFICE_ELSEWHERE,
   WORK_WITH,
+  bilingualIfAfterPay,
 } from "./refine-words";
 import { seekersReading } from "./refine-seeker";
 
@@ -71,8 +72,7 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // "Donc vous gardez combien ?", "la différence c'est pour vous ?" after the rate beside the pay: its split (unpublished).
   if (topic && /^(price\.vs_pay|unpublished\.margin)$/.test(topic) && asksMargin(part.raw) && part.tokens.length <= 12)
     if (!isAnswer(r, /^handoff\./) && !part.entities.roles.length) return answer("unpublished.margin", true);
-  // "Is that monthly?", "¿y al año?" after a price: the same team's figure for that period.
-  // (Not "is there a buyout fee?", read surely as a fee we don't publish: a question of its own.)
+  // "Is that monthly?", "¿y al año?" after a price: the team's figure for it (not "is there a buyout fee?", its own).
   const ownQuestion =
     isAnswer(r, /^unpublished\.(?!margin)/) &&
     part.score >= 0.55 &&
@@ -168,16 +168,16 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !OURS_ALREADY.test(fold(part.raw))
   )
     return answer("price");
-  // "If i get 2 yrs experience can i switch to the paralegal one?": a job seeker is never quoted a firm's price.
-  // (A figure quoted, the currency, the dearest or cheapest, the in-house comparison: questions of our price.)
+  // "If i get 2 yrs experience can i switch to the paralegal one?": a job seeker is never quoted a firm's price. (A
+  // figure quoted, the currency, the dearest, the in-house cost, "¿y si es bilingüe?" after rate and pay: our price.)
   if (
     part.asker === "seeker" &&
+    !bilingualIfAfterPay(part, topic) &&
     isAnswer(r, /^price(\.(custom_hours|tiers)|$)/) &&
     !asksPrice(part.raw) &&
     !moneyAmounts(part.raw).size
   )
     return answer(part.entities.jobs.length + part.entities.roles.length ? "job.info" : "jobs.list");
-
   // "How is it priced?": a question of price is never small talk; its best other reading, else the price.
   // (So is one not understood, or read as a legal matter, that no verdict holds and no own matter is spoken of.)
   const unread =

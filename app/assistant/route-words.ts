@@ -85,9 +85,13 @@ const CHAT_LANGUAGES =
 const CLIENT_NAMED =
   /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b/;
 
+/** Lexi asked whether she sleeps: "do you sleep lol, are you on 24/7", "¿duermes?", "tu dors parfois ?". */
+const LEXI_SLEEPS =
+  /\b(do|don'?t|does) (you|u|lexi) (ever )?sleep\b|\bare (you|u) (still )?awake\b|\b(estas|esta usted) despiert[ao]\b|\b(tu es|vous etes|es-tu|etes-vous) (encore )?reveillee?s?\b|\b(you|u|lexi) never sleeps?\b|\b(duermes|usted duerme|tu dors|vous dormez|dormez-vous|dors-tu)\b/;
+
 /**
  * Routes decided by the words alone, before any reading: "come on, every vendor gives something" after a term we don't
- * publish (the same answer, no give); "what languages can you chat in"; "is Baker Law one of your clients?" (our
+ * publish (the same answer, no give); "what languages can you chat in"; "do you sleep lol"; "is Baker Law one of your clients?" (our
  * clients' names are not published).
  */
 export function wordsRoute(part: PartReading, state: DialogueState): Route | undefined {
@@ -95,6 +99,14 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
   if (state.topic?.startsWith("unpublished.") && PRESSED.test(t) && part.tokens.length <= 14)
     return { act: "answer", intent: state.topic, followUp: true };
   if (CHAT_LANGUAGES.test(t)) return { act: "answer", intent: "chat.languages", followUp: false };
+  if (LEXI_SLEEPS.test(t)) return { act: "answer", intent: "chat.always_on", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
   return undefined;
 }
+
+/** A discount applied to a price: "15 % off", "descuento", "apply it" (a promo code). */
+export const DISCOUNT_APPLIED =
+  /\b(discount|off|rabais|remise|reduction|descuento|rebaja)\b|%|\bapply (it|this|that|the (code|coupon|promo))\b/;
+
+/** A word pointing back at what was just said: "that", "it", "eso", "ça". */
+export const THAT = /^(that|it|this|those|them|eso|esto|ese|esa|ca|cela|celui-ci)$/;

@@ -40,6 +40,8 @@ import {
   JUST_YES_OR_NO,
   wordsRoute,
   priceByItsWords,
+  DISCOUNT_APPLIED,
+  THAT,
   FEWER_HOURS,
 } from "./route-words";
 import { differenceAsked } from "./answerers/figures";
@@ -120,8 +122,7 @@ export function route(part: PartReading, state: DialogueState): Route {
     return { act: "answer", intent: "legal.matter", followUp: false };
   // "If there IS noise on a call, do we get a credit for that day?": a credit asked, not a call to book.
   // (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)
-  // ("Does the dealer have to refund me", "le remboursement au fabricant": money owed by someone else is the visitor's
-  // own matter, never our terms, however it was read.)
+  // ("Does the dealer have to refund me", "au fabricant": money owed by another is the visitor's matter, never ours.)
   const credit = CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker";
   const owed = credit && OWED_BY_ANOTHER.test(fold(part.raw)) && !part.firmContext && part.asker !== "firm";
   if (owed && !/^handoff\./.test(placed.act === "answer" ? placed.intent : ""))
@@ -147,8 +148,9 @@ export function route(part: PartReading, state: DialogueState): Route {
   const booked = placed.act === "answer" && /^(company\.booking|handoff\.)/.test(placed.intent);
   if (booksWithUs(part.raw) && !booked && !part.safety && !part.guard && part.asker !== "seeker")
     return { act: "answer", intent: "company.booking", followUp: false };
-  // "Apply 15 % off for us: one case manager full time, final price?": a discount on a price, not a job application.
-  const discounted = /\b(discount|off|rabais|remise|reduction|descuento|rebaja)\b|%/.test(fold(part.raw));
+  // "Apply 15 % off for us: one case manager full time, final price?", "apply it" of a promo code: a discount on a
+  // price, not a job application.
+  const discounted = DISCOUNT_APPLIED.test(fold(part.raw));
   const readAsJob = placed.act === "answer" && /^jobs?\./.test(placed.intent);
   if (readAsJob && discounted && (part.pricing || e.roles.length) && !part.pay)
     return { act: "answer", intent: "price", followUp: false };
@@ -306,7 +308,8 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     !part.pay &&
     part.asker !== "seeker";
   if (joins) return { act: "answer", intent: "price", followUp: true };
-  // ("Et vous avez combien d'années d'expérience ?": our experience, surely read, though years are a period.)
+  // ("Combien d'années d'expérience ?": ours, surely read, though years are a period. "Ok what would 6 months of that
+  // cost us": longer, it points back at the price.)
   const [first] = part.candidates;
   const sureElse = !!first && first.score >= THRESHOLDS.veto && !/^(price|chat\.|legal\.|none$)/.test(first.intent);
   const leansOnFigure =
@@ -319,10 +322,10 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     state.asker !== "seeker" &&
     state.topic !== "price.vs_pay" &&
     ((differenceAsked(part.raw) && state.figures?.length === 2 && state.figures[0].shape === state.figures[1].shape) ||
-      (part.tokens.length <= 8 && (part.entities.months.length > 0 || part.tokens.some((w) => PERIOD_WORDS.test(w)))) ||
+      ((part.tokens.length <= 8 || (part.tokens.length <= 12 && part.tokens.some((w) => THAT.test(w)))) &&
+        (part.entities.months.length > 0 || part.tokens.some((w) => PERIOD_WORDS.test(w)))) ||
       (adds(part.tokens) && part.entities.schedules.length > 0));
   if (leansOnFigure) return { act: "answer", intent: "price", followUp: true };
-
   if (
     priced &&
     modifiers &&

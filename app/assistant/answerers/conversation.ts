@@ -55,12 +55,14 @@ export const language: Answerer = (ctx) =>
   languageAsked(ctx.part) && (isQuestion(ctx.part.raw) || LANGUAGE_REQUEST.test(fold(ctx.part.raw)))
     ? chat(t(ctx, "chat.language"))
     : unsure({ lang: ctx.lang });
+/** "Do you sleep lol, are you on 24/7": a word back, the chat is always here (and the team's reply time). */
+export const alwaysOn: Answerer = (ctx) => chat(t(ctx, "chat.alwaysOn"));
 /** "What languages can you chat in?": the three this chat answers in. */
 export const languages: Answerer = (ctx) => chat(t(ctx, "chat.languages"));
 const LANGUAGE_REQUEST =
   /\b(please|pls|answer|reply|respond|write|switch|speak|talk|por favor|responde\w*|contesta\w*|escrib\w*|habla\w*|s'il vous plait|svp|repond\w*|ecri\w*|parle\w*)\b/;
-
-// ("¿Puedo hablar con alguien en español?": a person, yes; one speaking Spanish is not published, so not promised.)
+// ("¿Puedo hablar con alguien en español?": a person, yes; one speaking Spanish is not published, so not promised.
+// "A person about staffing 2 bilingual paralegals" … "ballpark for 2 full time?": the team named stays in focus.)
 export const person: Answerer = async (ctx) => {
   const handoff = t(ctx, ctx.part.entities.languages.length ? "handoff.personInLanguage" : "handoff.person");
   // "Can someone just email me your rates?": the rates here too, and the person (unless another part of the message
@@ -69,7 +71,11 @@ export const person: Answerer = async (ctx) => {
     (p) => p !== ctx.part && p.entities.counts.length && p.entities.roles.length && p.entities.schedules.length,
   );
   const asked = ctx.part.pricing && !team ? `${(await price(ctx)).text}\n\n` : "";
-  return { text: `${asked}${handoff}`, kind: "handoff", handoff: "person" };
+  const { roles, tiers, languages, counts } = ctx.part.entities;
+  const member = roles[0] && { role: roles[0].value, count: Number(counts[0]?.value) || undefined };
+  if (!member || asked) return { text: `${asked}${handoff}`, kind: "handoff", handoff: "person" };
+  remember(ctx, [{ ...member, tier: tiers[0]?.value ?? (languages.length ? "multilingual" : undefined) }]);
+  return { text: handoff, kind: "handoff", handoff: "person", topic: "price" };
 };
 /** A complaint: sorry, and a person of ours; money back asked is not promised, and one of ours at fault can be replaced. */
 export const complaint: Answerer = (ctx) => {
@@ -114,7 +120,6 @@ export const deadline: Answerer = (ctx) => ({
 
 /** A firm asking our people to sign, appear or represent for its client: no, they are not licensed. */
 export const standsIn: Answerer = (ctx) => fact(t(ctx, "staff.standsIn"));
-
 /** Who signs or files a firm's paper: its attorney; our people prepare the draft for review. */
 export const whoSigns: Answerer = (ctx) => fact(t(ctx, "staff.whoSigns"));
 

@@ -109,6 +109,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "chat.language": chat.language,
   /** Not an intent of the classifier's: the chat's languages asked, read by their words (route.server.ts). */
   "chat.languages": chat.languages,
+  "chat.always_on": chat.alwaysOn,
   /** Not intents of the classifier's: good news and kind words, read by their words (route.server.ts). */
   "chat.congrats": chat.congrats,
   "chat.birthday": chat.birthday,

@@ -122,6 +122,12 @@ export function teamOf(tokens: string[], said: Entities): Member[] {
       schedule: within(e.schedules, spans[i])[0]?.value as Schedule | undefined,
     };
   });
+  // "A receptionist 20 hrs/wk and an intake person same hours": the one before's schedule and tier.
+  members.forEach((m, i) => {
+    const after = tokens.slice(roles[i].end, roles[i].end + 3);
+    const same = i > 0 && after.some((w) => /^(same|mismo|misma|mismas|mismos|meme|memes)$/.test(w));
+    if (same) [m.schedule, m.tier] = [m.schedule ?? members[i - 1].schedule, m.tier ?? members[i - 1].tier];
+  });
   // "both full time", "all bilingual", or modifiers said once for a one-role team.
   const shared = tokens.some((w) => ALL.test(w)) || THE_TWO.test(tokens.join(" ")) || members.length === 1;
   // "La différence entre une réceptionniste et un coordinateur à temps partiel": two roles set side by side, the one
