@@ -541,6 +541,31 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(plain).not.toMatch(/Multilingual|\$15/);
     });
 
+    test("round 32 over the socket: our staff asked for one's own case, a client's chances, a person about a team then its price, Lexi asked if she sleeps", async ({
+      baseURL,
+    }) => {
+      const [own] = await converse(baseURL!, null, [
+        "got pulled over friday, court date next month. do i need a lawyer or can your paralegal handle it for me",
+      ]);
+      expect(own).toMatch(/not a law firm/);
+      expect(own).not.toMatch(/\$14/);
+      const [, chances] = await converse(baseURL!, null, [
+        "our client got a DUI last month, we need the bodycam footage indexed",
+        "between us, is the case strong enough to take to trial?",
+      ]);
+      expect(chances).toMatch(/legal judgement, and it stays with your attorneys/);
+      const email = unique("team-for-the-call");
+      const [person, ballpark] = await converse(baseURL!, await newLead(baseURL!, email), [
+        "i'd like to speak with someone about hiring 2 bilingual paralegals",
+        "also, ballpark for them full time?",
+      ]);
+      expect(person).toMatch(/passed this to our team/);
+      expect(ballpark).toContain("$5,440");
+      const [sleep] = await converse(baseURL!, await newLead(baseURL!, unique("sleep")), ["do you ever sleep lol"]);
+      expect(sleep).toMatch(/any time of day/);
+      expect(sleep).not.toMatch(/passed this to our team/);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
