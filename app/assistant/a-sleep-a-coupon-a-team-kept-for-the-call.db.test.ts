@@ -83,6 +83,20 @@ describe("data asked in French, a coupon, capacity, our staff for one's own matt
     expect(bilingual).not.toMatch(/buscamos profesionales/);
   });
 
+  test("'whats ur cut on a $14 case manager, ballpark' is the split, not published, not a list of rates", async () => {
+    const [answer] = await converse("ok whats ur cut on a $14 case manager, ballpark");
+    expect(answer).toMatch(/doesn't publish how the hourly rate is split/);
+    expect(answer).not.toMatch(/Our rates are hourly/);
+  });
+
+  test("'my cousin says you charge firms $12 an hour… so im getting like half?': the firm's price, not the pay", async () => {
+    const [answer] = await converse(
+      "my cousin says you charge firms $12 an hour for receptionists. so im getting like half?",
+    );
+    expect(answer).toMatch(/\$12 an hour is what a law firm pays us/);
+    expect(answer).toMatch(/not the professional's pay/);
+  });
+
   test("'can i just pay her directly and skip you' is hiring direct, not understood no more", async () => {
     const [answer] = await converse("can i just pay her directly and skip you");
     expect(answer).toMatch(/hiring a professional directly/);

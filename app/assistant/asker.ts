@@ -146,7 +146,7 @@ export function quotesFigure(text: string): boolean {
 
 /** "Why is my pay lower", "¿por qué gano menos?", "pourquoi je touche moins ?": the split asked from the pay's side. */
 const PAID_LESS =
-  /\bwhy (is|would|does) my (pay|salary|wage|paycheck) (be )?(so )?(lower|less|smaller)\b|\bwhy do i (get|make|earn) (so )?(much )?less\b|\bpor que (gano|me pagan|cobro|recibo) (tanto )?menos\b|\bpourquoi (je gagne|je touche|mon salaire est) (beaucoup )?moins\b/;
+  /\bwhy (is|would|does) my (pay|salary|wage|paycheck) (be )?(so )?(lower|less|smaller)\b|\b(i'?m|i am|im|i'?d be|i would be) (only )?(getting|making|earning) (like |about |just |only )?(half|a (third|fraction)|less)\b|\b(yo )?(recibo|gano|cobro) (como )?(la mitad|menos)\b|\bje (touche|gagne|recois) (genre |a peu pres )?(la moitie|moins)\b|\bwhy do i (get|make|earn) (so )?(much )?less\b|\bpor que (gano|me pagan|cobro|recibo) (tanto )?menos\b|\bpourquoi (je gagne|je touche|mon salaire est) (beaucoup )?moins\b/;
 
 export function comparesRateAndPay(text: string): boolean {
   const t = fold(text);

@@ -1,9 +1,17 @@
 import { fold } from "~/text/normalise";
-import { asksPay, asksShareOfRate, comparesRateAndPay, quotesFigure, speaksOfOwnTrouble } from "./asker";
+import {
+  asksPay,
+  asksShareOfRate,
+  comparesRateAndPay,
+  quotesFigure,
+  speaksOfOwnTrouble,
+  tellsOfTrouble,
+} from "./asker";
 import { quotesOurPrice } from "./answerers/rate-pay";
 import { openingsByQuotedRange } from "./answerers/across-openings";
 import type { Knowledge } from "./knowledge.server";
 import type { Route } from "./refine";
+import { namesEverydayTrouble } from "./matter-words";
 import { buyerSignals } from "./speaker";
 import type { DialogueState, MessageReading, PartReading } from "./types";
 
@@ -29,7 +37,8 @@ const FIRM_PAYS =
 
 export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: DialogueState): Routed | undefined {
   const text = reading.text;
-  if (speaksOfOwnTrouble(text)) return undefined;
+  // (A trouble told, "I was fired", "mi esposo lo detuvo ICE", not any "my": "my friend said you charge $15" is none.)
+  if (tellsOfTrouble(text) || (speaksOfOwnTrouble(text) && namesEverydayTrouble(text))) return undefined;
   // ("So the person i get would make like 1400 max?" after our rate set against a posting's pay: the same two sides.)
   // ("Entonces a tiempo completo serían 2400 para mí?": a monthly figure, for oneself.)
   const earnsAfter =

@@ -85,13 +85,17 @@ const CHAT_LANGUAGES =
 const CLIENT_NAMED =
   /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b/;
 
+/** Our cut of the rate asked outright: "what's ur cut on a $14 paralegal", "¿cuál es su comisión?", "votre marge". */
+const OUR_CUT =
+  /\b(your|ur|you guys'?|y'?all'?s?) (cut|margin|markup|profit|commission)\b|\bhow much do (you|u) (keep|pocket|take)\b|\b(su|vuestra|tu) (comision|margen|ganancia)\b|\b(votre|ta) (marge|commission)\b/;
+
 /** Lexi asked whether she sleeps: "do you sleep lol, are you on 24/7", "¿duermes?", "tu dors parfois ?". */
 const LEXI_SLEEPS =
   /\b(do|don'?t|does) (you|u|lexi) (ever )?sleep\b|\bare (you|u) (still )?awake\b|\b(estas|esta usted) despiert[ao]\b|\b(tu es|vous etes|es-tu|etes-vous) (encore )?reveillee?s?\b|\b(you|u|lexi) never sleeps?\b|\b(duermes|usted duerme|tu dors|vous dormez|dormez-vous|dors-tu)\b/;
 
 /**
  * Routes decided by the words alone, before any reading: "come on, every vendor gives something" after a term we don't
- * publish (the same answer, no give); "what languages can you chat in"; "do you sleep lol"; "is Baker Law one of your clients?" (our
+ * publish (the same answer, no give); "what languages can you chat in"; "do you sleep lol"; "what's ur cut on a $14 paralegal"; "is Baker Law one of your clients?" (our
  * clients' names are not published).
  */
 export function wordsRoute(part: PartReading, state: DialogueState): Route | undefined {
@@ -100,6 +104,7 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
     return { act: "answer", intent: state.topic, followUp: true };
   if (CHAT_LANGUAGES.test(t)) return { act: "answer", intent: "chat.languages", followUp: false };
   if (LEXI_SLEEPS.test(t)) return { act: "answer", intent: "chat.always_on", followUp: false };
+  if (OUR_CUT.test(t) && !part.guard) return { act: "answer", intent: "unpublished.margin", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
   return undefined;
 }
