@@ -97,6 +97,20 @@ describe("data asked in French, a coupon, capacity, our staff for one's own matt
     expect(answer).toMatch(/not the professional's pay/);
   });
 
+  test("after the public note beside an area, 'how much would u charge me to write the letter': no service offered", async () => {
+    const [, charge] = await converse(
+      "my landlord kept my whole deposit, is this a landlord tenant thing?? do u guys take cases",
+      "ok how much would u charge me to just write the letter to him",
+    );
+    expect(charge).toMatch(/work only for law firms/);
+    expect(charge).not.toMatch(/Draft Correspondence|passed this to our team/);
+  });
+
+  test("'lol that was terrible, have a good day' after a joke is no complaint for the team", async () => {
+    const [, after] = await converse("tell me a joke lexi", "lol that was terrible. have a good day");
+    expect(after).not.toMatch(/passed this to our team|This needs a person/);
+  });
+
   test("'can i just pay her directly and skip you' is hiring direct, not understood no more", async () => {
     const [answer] = await converse("can i just pay her directly and skip you");
     expect(answer).toMatch(/hiring a professional directly/);

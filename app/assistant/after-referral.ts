@@ -73,10 +73,21 @@ export function afterReferral(
     return { text: say("safety.lawyerAgain", lang), kind: "safety" };
   // ("Is there a cheap option, your paralegals are 14/hr right": our staff's price, asked for the visitor's matter.)
   // (For the visitor: "cheap", "for me", "my"; a firm's plain "price for a contract base paralegal?" is answered.)
+  // ("how much would u charge me to just write the letter": our work priced for the visitor's own matter, the same.)
+  const chargedToThem =
+    /\b(charge|cobrar\w*|facturer|facturez)\b.{0,6}\b(me|moi)\b|\bme (cobran|cobrarian|cobraria|factureriez)\b/.test(
+      fold(part.raw),
+    );
+  // (Also after only the public note beside an area of law, from a visitor who is no firm.)
+  const noted =
+    /^(area\.info|company\.not_law_firm)$/.test(state.topic ?? "") && !part.firmContext && part.asker !== "firm";
+  if (chargedToThem && noted && state.asker !== "firm")
+    return { text: say("safety.staffForFirms", lang), kind: "safety" };
   const ourPriceChecked =
-    part.entities.roles.length > 0 &&
-    /\$?\d+\s*(\/\s*h|an hour|\/hr|hr)\b/.test(fold(part.raw)) &&
-    /\b(cheap|cheaper|afford|for me|my|me|para mi|mi|pour moi|mon|ma)\b/.test(fold(part.raw));
+    chargedToThem ||
+    (part.entities.roles.length > 0 &&
+      /\$?\d+\s*(\/\s*h|an hour|\/hr|hr)\b/.test(fold(part.raw)) &&
+      /\b(cheap|cheaper|afford|for me|my|me|para mi|mi|pour moi|mon|ma)\b/.test(fold(part.raw)));
   if (state.safetyGiven && state.asker !== "firm" && (HIRES_OURS.test(fold(part.raw)) || ourPriceChecked))
     return { text: say("safety.staffForFirms", lang), kind: "safety" };
   if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) return safetyReminder({ lang });

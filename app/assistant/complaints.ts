@@ -50,8 +50,12 @@ const LEGAL_COMPLAINT =
 const SUPPOSED =
   /\b(if|in case|should|si|au cas ou)\b[^.?!,;]{0,30}\b(not happy|unhappy|not satisfied|dissatisfied|disappointed|pas satisfaite?s?|pas contente?s?|insatisfaite?s?|dec[ue]s?|no (estoy|estamos|quedo|quedamos|queda|quedan) (satisfech|content|conforme)\w*|insatisfech\w*)\b/g;
 
+/** Laughter beside a mild word: "mdr c'était nul" of a joke, "lol that was terrible", a verdict on it, no complaint. */
+const LAUGHED_OFF =
+  /\b(mdr|ptdr|lol|lmao|haha\w*|jaja\w*|jeje\w*)\b.{0,20}\b(nul|nulle|terrible|awful|horrible|worst|pesimo|malisimo)\b|\b(nul|nulle|terrible|awful|horrible|worst|pesimo|malisimo)\b.{0,20}\b(mdr|ptdr|lol|lmao|haha\w*|jaja\w*|jeje\w*)\b/g;
+
 export function isComplaint(text: string): boolean {
-  const t = fold(text).replace(LEGAL_COMPLAINT, " ").replace(SUPPOSED, " ");
+  const t = fold(text).replace(LEGAL_COMPLAINT, " ").replace(SUPPOSED, " ").replace(LAUGHED_OFF, " ");
   return COMPLAINT.some((re) => re.test(t) && (!OUR_FAULT.includes(re) || !claimsDiscount(text)));
 }
 
