@@ -114,7 +114,7 @@ const LAW_QUESTION = new RegExp(
     .join("|"),
 );
 /** Our people or our work named: the firm asks what we do, not a question of law ("can your people do the math"). */
-const ASKS_OF_US = /\b(you|your|ur|u|ustedes|su personal|sus paralegales|vous|vos|votre)\b/;
+export const ASKS_OF_US = /\b(you|your|ur|u|ustedes|su personal|sus paralegales|vous|vos|votre)\b/;
 
 /** `clientNamed`: the client was named in another sentence of the message ("tenant client, no heat. can she…?"). */
 export function clientsLegalQuestion(raw: string, clientNamed = false): boolean {

@@ -1,6 +1,13 @@
 import { fold } from "~/text/normalise";
 import { intentForEntities } from "./answerers";
-import { clientCallsUs, clientsClaim, judgementAsked, legalDeadlineAsked, standsForTheirClient } from "./client-matter";
+import {
+  ASKS_OF_US,
+  clientCallsUs,
+  clientsClaim,
+  judgementAsked,
+  legalDeadlineAsked,
+  standsForTheirClient,
+} from "./client-matter";
 import { complainsOfUs } from "./complaints";
 import { asksOurJudgement, asksOurOpinion, isQuestion } from "./part-shape";
 import type { DialogueState, PartReading } from "./types";
@@ -48,16 +55,17 @@ const WORK_ASKED =
   /\b(draft\w*|prepar\w*|organi[sz]\w*|summari[sz]\w*|index\w*|assembl\w*|gather\w*|collect\w*|translat\w*|track\w*|handl\w*|help\w*|build\w*|review\w*|manag\w*|schedul\w*|calendar\w*|redact\w*|ayud\w*|resum\w*|revis\w*|junt\w*|recopil\w*|traduc\w*|redig\w*|aide\w*|rassembl\w*|tradui\w*|hacer|faire|do|does)\b/;
 
 /**
- * Our people, or someone, addressed ("can they appear…", "can someone call me", "su personal podría…"), something asked
- * for ("puedo pedir que la persona sea mujer?") or wanted ("i want a refund"): a question of what we do, not of the client's matter.
+ * Beside `ASKS_OF_US` (client-matter.ts): our people or someone addressed ("can they appear…", "can someone call me",
+ * "su personal podría…"), something asked for ("puedo pedir que la persona sea mujer?") or wanted ("i want a
+ * refund"): a question of what we do, not of the client's matter.
  */
-const OF_US =
-  /\b(you|your|ur|u|y'?all|they|them|someone|somebody|anyone|ustedes|usted|su|sus|pueden|puede|podrian|podria|alguien|vous|vos|votre|ils|quelqu'un|tu|toi|puedo|podemos|puis-je|pouvons)\b|\b(can|could|may) (i|we)\b|\b(je peux|peut-on)\b|\b(i|we) (want|need|would like|'d like)\b|\b(necesit\w*|quiero|queremos|je veux|nous voulons|il nous faut)\b/;
+const OF_US_TOO =
+  /\b(y'?all|they|them|someone|somebody|anyone|usted|su|sus|pueden|puede|podrian|podria|alguien|ils|quelqu'un|tu|toi|puedo|podemos|puis-je|pouvons)\b|\b(can|could|may) (i|we)\b|\b(je peux|peut-on)\b|\b(i|we) (want|need|would like|'d like)\b|\b(necesit\w*|quiero|queremos|je veux|nous voulons|il nous faut)\b/;
 
 /**
- * A firm's question the classifier reads as a legal matter, in the words of a matter, that names nothing of ours and asks no work of our
- * people ("between us, is the retaliation claim strong enough to take on contingency?"): a question of its client's
- * matter, which is its attorneys' to judge — never "not understood".
+ * A firm's question the classifier reads as a legal matter, in the words of a matter, that names nothing of ours and
+ * asks no work of our people ("between us, is the retaliation claim strong enough to take on contingency?"): a
+ * question of its client's matter, which is its attorneys' to judge — never "not understood".
  */
 function matterQuestionOfTheirs(part: PartReading): boolean {
   const [top] = part.candidates;
@@ -74,6 +82,7 @@ function matterQuestionOfTheirs(part: PartReading): boolean {
     !part.pay &&
     !part.complaint &&
     !WORK_ASKED.test(fold(part.raw)) &&
-    !OF_US.test(fold(part.raw))
+    !ASKS_OF_US.test(fold(part.raw)) &&
+    !OF_US_TOO.test(fold(part.raw))
   );
 }

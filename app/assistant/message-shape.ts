@@ -12,6 +12,7 @@ import { onThePosting } from "./answerers/posting-line";
 import { roleSwapped } from "./answerers/team-changes";
 import type { Route } from "./refine";
 import { WORK_BLIND } from "./refine-words";
+import { ANAPHOR } from "./route-words";
 import type { DialogueState, Lang, Mention, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
 
@@ -25,7 +26,6 @@ type Routed = { part: PartReading; route: Route };
 
 const WE_DO =
   /\b(we|nous|nosotros)\s+(do|handle|practice|specialize in|focus on|take on|work)\b|\b(hacemos|llevamos|manejamos|faisons|traitons)\b/;
-const ANAPHOR = /^(them|those|these|that|it|ca|cela|ceux|celles|eso|esos|esas|esto|ellos|ellas|los|las)$/;
 
 /** "And for three people full time?" after a price: the team re-priced, never a legal matter of the visitor's own. */
 export function leanOnPrice(reading: MessageReading, state: DialogueState): void {

@@ -12,6 +12,7 @@ import { openingsByQuotedRange } from "./answerers/across-openings";
 import type { Knowledge } from "./knowledge.server";
 import type { Route } from "./refine";
 import { namesEverydayTrouble } from "./matter-words";
+import { HOURLY_ASKED } from "./seeker-words";
 import { buyerSignals } from "./speaker";
 import type { DialogueState, MessageReading, PartReading } from "./types";
 
@@ -29,8 +30,6 @@ const FIRM_SIDE =
 
 const EARNS =
   /\b(make|makes|earn|earns|get paid|gets paid|gets|getting|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera)\b/;
-/** "So the case manager gets what per hour": the pay asked by the hour, with no figure. */
-const BY_THE_HOUR = /\b(per hour|an hour|a hour|hourly|la hora|por hora|de l'heure|par heure|l'heure)\b/;
 const FOR_ME = /\b(for me|para mi|pour moi)\b/;
 const FIRM_PAYS =
   /\bwhat'?s? (is |would be |will be )?(our|my|the firm'?s) (monthly |total |actual )?(bill|cost|price|invoice)\b|\bwhat (does|do|would|will) (a |the |your )?(law )?(firms?|clients?|we|i|us) (actually |really |then )?(pay|be charged|get charged|get billed)\b|\bcuanto (paga|pagaria|pagan|cobran|le cobran) (a )?(una|la|el|los|las) (firmas?|bufetes?|despachos?)\b|\bcombien (paie|paye|paient|facturez-vous a|coute a) (un|le|les) cabinets?\b|\b(le|un) cabinet (paie|paye|paierait|payerait) combien\b|\b(la|una|el) (firma|bufete|despacho) (paga|pagaria) cuanto\b|\bwhat (the|a) (law )?firm (pays|would pay|is charged)\b|\b(pago|pagaria|pagamos|pagariamos) eso\b|\b(do|would|will) (i|we) pay (that|this)\b|\bis that what (i|we)('d| would)? pay\b|\b(je paie|je paierais|on paie|nous payons|nous paierions) (ca|cela)\b/;
@@ -39,11 +38,12 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: Di
   const text = reading.text;
   // (A trouble told, "I was fired", "mi esposo lo detuvo ICE", not any "my": "my friend said you charge $15" is none.)
   if (tellsOfTrouble(text) || (speaksOfOwnTrouble(text) && namesEverydayTrouble(text))) return undefined;
-  // ("So the person i get would make like 1400 max?" after our rate set against a posting's pay: the same two sides.)
+  // ("So the person i get would make like 1400 max?", "so the case manager gets what per hour" after our rate set
+  // against a posting's pay: the same two sides.)
   // ("Entonces a tiempo completo serían 2400 para mí?": a monthly figure, for oneself.)
   const earnsAfter =
     state.topic === "price.vs_pay" &&
-    ((EARNS.test(fold(text)) && (/\d/.test(text) || BY_THE_HOUR.test(fold(text)))) ||
+    ((EARNS.test(fold(text)) && (/\d/.test(text) || HOURLY_ASKED.test(fold(text)))) ||
       (FOR_ME.test(fold(text)) && /\d{3,}/.test(text)));
   const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
   const quotedAsPay = asksPay(text) && quotesOurPrice(text, k, true);

@@ -95,8 +95,8 @@ const LEXI_SLEEPS =
 
 /**
  * Routes decided by the words alone, before any reading: "come on, every vendor gives something" after a term we don't
- * publish (the same answer, no give); "what languages can you chat in"; "do you sleep lol"; "what's ur cut on a $14 paralegal"; "is Baker Law one of your clients?" (our
- * clients' names are not published).
+ * publish (the same answer, no give); "what languages can you chat in"; "do you sleep lol"; "what's ur cut on a $14
+ * paralegal" (the split, not published); "is Baker Law one of your clients?" (our clients' names are not published).
  */
 export function wordsRoute(part: PartReading, state: DialogueState): Route | undefined {
   const t = fold(part.raw);
@@ -113,5 +113,5 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
 export const DISCOUNT_APPLIED =
   /\b(discount|off|rabais|remise|reduction|descuento|rebaja)\b|%|\bapply (it|this|that|the (code|coupon|promo))\b/;
 
-/** A word pointing back at what was just said: "that", "it", "eso", "ça". */
-export const THAT = /^(that|it|this|those|them|eso|esto|ese|esa|ca|cela|celui-ci)$/;
+/** A word pointing back at what was just said: "that", "it", "eso", "ça" (at the work named, or at the price). */
+export const ANAPHOR = /^(them|those|these|that|it|ca|cela|ceux|celles|eso|esos|esas|esto|ellos|ellas|los|las)$/;

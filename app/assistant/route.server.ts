@@ -41,7 +41,7 @@ import {
   wordsRoute,
   priceByItsWords,
   DISCOUNT_APPLIED,
-  THAT,
+  ANAPHOR,
   FEWER_HOURS,
 } from "./route-words";
 import { differenceAsked } from "./answerers/figures";
@@ -322,7 +322,7 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     state.asker !== "seeker" &&
     state.topic !== "price.vs_pay" &&
     ((differenceAsked(part.raw) && state.figures?.length === 2 && state.figures[0].shape === state.figures[1].shape) ||
-      ((part.tokens.length <= 8 || (part.tokens.length <= 12 && part.tokens.some((w) => THAT.test(w)))) &&
+      ((part.tokens.length <= 8 || (part.tokens.length <= 12 && part.tokens.some((w) => ANAPHOR.test(w)))) &&
         (part.entities.months.length > 0 || part.tokens.some((w) => PERIOD_WORDS.test(w)))) ||
       (adds(part.tokens) && part.entities.schedules.length > 0));
   if (leansOnFigure) return { act: "answer", intent: "price", followUp: true };

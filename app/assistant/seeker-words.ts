@@ -23,7 +23,7 @@ const LICENSE =
 const EQUIPMENT =
   /\b(equipment|computer|laptop|headset|internet|wifi|wi-fi|home office|set ?up at home|need to have at home|have at home|tener en casa|necesito en casa|equipo|computadora|laptop|auriculares|ordinateur|casque|materiel|chez moi|a la maison)\b/;
 /** The pay asked as an hourly figure ("so whats that hourly", "¿y cuánto es por hora?"). */
-const HOURLY_ASKED =
+export const HOURLY_ASKED =
   /\b(hourly|per hour|an hour|a hour|by the hour|\/h|por hora|la hora|de l'heure|a l'heure|par heure|horaire)\b/;
 const HOURS_OF_A_WEEK = /\b\d+ ?(h|hrs?|hours?|horas?|heures?)( (a|per|por|par) (week|wk|semana|semaine))?\b/g;
 /** An hourly wage guessed ("13 bucks", "$20", "14 la hora"): the figure is the first or second group. */
