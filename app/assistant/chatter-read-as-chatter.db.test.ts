@@ -43,7 +43,7 @@ describe("chatter is answered as chatter, never as a topic of ours", () => {
   test("a poem for someone close, then a tip to work out, is chatter, not the visitor's legal matter", async () => {
     const [poem, tip] = await converse("can u help me write a poem for my wifes birthday", "ok whats a 15% tip on $84");
     expect(poem).toMatch(/aren't something I write here/);
-    expect(tip).toMatch(/outside what I can help with/);
+    expect(tip).toMatch(/can't help with that one/);
     for (const answer of [poem, tip]) expect(answer).not.toMatch(/not a law firm|lawyer referral/);
     // A birthday beside a trouble is still the visitor's matter.
     const [matter] = await converse("my boss fired me on my birthday, is that legal");
@@ -62,7 +62,7 @@ describe("chatter is answered as chatter, never as a topic of ours", () => {
 
   test("an office asked for in a city we don't list, in Spanish: not published, with ours", async () => {
     const [answer] = await converse("tienen oficina en ciudad de guatemala o en caracas?");
-    expect(answer).toMatch(/no publica oficinas aparte de las dos/);
+    expect(answer).toMatch(/no tenemos oficina allí/);
     expect(answer).toMatch(/Kingston/);
   });
 });

@@ -185,3 +185,32 @@ export function wayAfterChangeOfMind(message: string): "Phone" | "Email" | undef
 const QUOTE_DOCUMENT =
   /\b(formal|written|official|detailed|signed|pdf)\s+(quote|quotation|proposal|estimate)\b|\b(send|email|e-mail|shoot|mail)\s+(me|us|over)?\s*(a|an|the|your)?\s*(quote|quotation|proposal)\b|\bdevis\b|\b(cotizacion|presupuesto|propuesta)\s+(formal|por escrito|oficial|detallad[oa])\b|\b(send|sends|sending|email)\s+(it|that|this|the quote|the numbers|them)\s+over\b|\b(envien|envienme|mandenme|manden|enviar|mandar)(nos|me)?\s+(la|una|el)\s+(cotizacion|presupuesto|propuesta)\b/;
 export const asksForQuoteDocument = (message: string) => QUOTE_DOCUMENT.test(fold(message));
+
+const CAPITALISED = String.raw`[A-ZÀ-Ý][a-zà-ÿ'-]+`;
+/** Words a firm's name ends with, and capitalised words that follow "I'm" without being a name. */
+const NOT_A_NAME =
+  /^(law|legal|llp|llc|pc|pa|group|firm|associates|partners|office|offices|and|the|a|an|i|in|at|from|with|not|just|looking|interested|here|back|new|still|calling|writing|sorry|ok|okay|fine|good|great|urgent|important|abogad[oa]|avocate?|paralegal|cabinet|bufete|despacho|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi)$/i;
+/** "soy", "Soy", "SOY": the words that introduce a name, in any case, while the name itself must be capitalised. */
+const anyCase = (words: string) => words.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const INTRODUCED = new RegExp(
+  String.raw`(?:\b(?:${anyCase("i'?m|i am|my name is|my name's|this is|name'?s|ask for|me llamo|mi nombre es|soy|pregunte?n? por|je m'appelle|je suis|moi c'?est|c'?est|c est|demandez")})\s+)(${CAPITALISED})(?:\s+(${CAPITALISED}))?`,
+);
+const NAME_BESIDE_DETAILS = new RegExp(
+  String.raw`(?:^|[,;.]\s*)(${CAPITALISED})\s+(${CAPITALISED})(?:\s+(?:here|aqui|aquí|ici))?\s*(?:[,;.]|$)`,
+);
+
+/**
+ * The first name a visitor gives with her details ("im Dana Whitfield, dana@…", "c'est Mireille Gagnon", "my number is
+ * 512-555-0199, Dana Whitfield, Whitfield & Cole"), to thank her by it; undefined when none is sure.
+ */
+export function nameGivenIn(message: string): string | undefined {
+  const introduced = INTRODUCED.exec(message);
+  // (The name itself must be capitalised: "im interested", "c'est urgent" are no names.)
+  if (introduced && !NOT_A_NAME.test(introduced[1])) {
+    if (!introduced[2] || !NOT_A_NAME.test(introduced[2])) return introduced[1];
+  }
+  if (!phoneNumberIn(message) && !emailAddressIn(message)) return undefined;
+  const beside = NAME_BESIDE_DETAILS.exec(message.replace(new RegExp(EMAIL_ADDRESS.source, "gi"), " "));
+  if (beside && !NOT_A_NAME.test(beside[1]) && !NOT_A_NAME.test(beside[2])) return beside[1];
+  return undefined;
+}

@@ -6,6 +6,7 @@ import {
   emailAddressIn,
   contactWayIn,
   givesNumberToCall,
+  nameGivenIn,
   phoneNumberIn,
   timeToReachIn,
   wayAfterChangeOfMind,
@@ -15,6 +16,12 @@ import { say } from "./phrases.server";
 import { isQuestion, namesSomething } from "./part-shape";
 import { readPartAgain } from "./understand.server";
 import type { AssistantActions, DialogueState, HandoffKind, MessageReading, Outcome, PartReading } from "./types";
+
+/** "Thank you, Dana!" when the message gave her name, else "Thank you!": the opening of each reply about being reached. */
+const thanks = (reading: MessageReading) => {
+  const name = nameGivenIn(reading.text);
+  return name ? say("contact.thanksNamed", reading.lang, { name }) : say("contact.thanks", reading.lang);
+};
 
 type AnswerPart = (
   part: PartReading,
@@ -57,11 +64,13 @@ async function choose(
   }
   if (method === "Phone" && !hasPhone) {
     state.pending = { kind: "phone" };
-    return { text: say("contact.askPhone", lang), kind: "contact" };
+    return { text: say("contact.askPhone", lang, { thanks: thanks(reading) }), kind: "contact" };
   }
   delete state.pending;
   state.reached = method;
-  const recordedWay = say(method === "Phone" ? "contact.byPhone" : "contact.byEmail", lang);
+  const recordedWay = say(method === "Phone" ? "contact.byPhone" : "contact.byEmail", lang, {
+    thanks: thanks(reading),
+  });
   // ("Fine call then. after 4pm": the way, and the time noted beside it.)
   const time = timeToReachIn(reading.text) ? ` ${say("contact.timeAlsoNoted", lang)}` : "";
   return { text: `${recordedWay}${time}`, kind: "contact" };
@@ -69,7 +78,10 @@ async function choose(
 
 /** The number recorded, with the time to call when one was said beside it ("305 555 0177, después de las 3pm"). */
 function phoneRecorded(saved: boolean, number: string, reading: MessageReading): string {
-  const recorded = say(saved ? "contact.phoneSaved" : "contact.byPhone", reading.lang, { number });
+  const recorded = say(saved ? "contact.phoneSaved" : "contact.byPhone", reading.lang, {
+    number,
+    thanks: thanks(reading),
+  });
   return timeToReachIn(reading.text) ? `${recorded} ${say("contact.timeAlsoNoted", reading.lang)}` : recorded;
 }
 
@@ -136,7 +148,8 @@ export async function resolvePending(
     }
     if ((choice ?? saidFirst) === "Email") return { outcome: await choose("Email", reading, state, actions) };
     // "ok by phone" again: the number is still what is asked.
-    if ((choice ?? saidFirst) === "Phone") return { outcome: { text: say("contact.askPhone", lang), kind: "contact" } };
+    if ((choice ?? saidFirst) === "Phone")
+      return { outcome: { text: say("contact.askPhone", lang, { thanks: thanks(reading) }), kind: "contact" } };
     delete state.pending;
     return undefined;
   }
@@ -154,7 +167,9 @@ export async function resolvePending(
   const said =
     !!phone &&
     (changed === "Phone" ||
-      (pending?.kind === "contact" ? choice !== "Email" : contactChoice(reading.text.replace(phone, " ")) === "Phone"));
+      (pending?.kind === "contact"
+        ? choice !== "Email" && contactWayIn(reading.text) !== "Email"
+        : contactChoice(reading.text.replace(phone, " ")) === "Phone"));
   if (
     phone &&
     (said ||
@@ -177,8 +192,13 @@ export async function resolvePending(
     };
   }
 
-  // "tom.brandt@brandtlegal.example", "no phone calls, email only. tom@…" once Lexi asked how: by e-mail.
-  if (pending?.kind === "contact" && emailAddressIn(reading.text) && !phone && !isQuestion(reading.text))
+  // "tom.brandt@brandtlegal.example", "no phone calls, email only. tom@…" once Lexi asked how: by e-mail; so too
+  // "im Dana, dana@…, 404-555-0199. email is better", the number given but e-mail preferred.
+  if (
+    pending?.kind === "contact" &&
+    !isQuestion(reading.text) &&
+    ((emailAddressIn(reading.text) && !phone) || contactWayIn(reading.text) === "Email")
+  )
     return { outcome: await choose("Email", reading, state, actions) };
   if (pending?.kind === "contact") {
     // "email. and make sure its someone senior": the choice said first; the rest is in the conversation the team reads.
@@ -261,10 +281,12 @@ export async function passToTeam(
     const s = getSettings();
     return handoff || quote ? say("handoff.reachTeam", lang, { phone: s.phone.display, email: s.email }) : undefined;
   }
+  // A person asked for, or a complaint, also gets the ways to reach the team now; a question we could not answer does not.
+  const reachNow = handoff === "person" || handoff === "complaint" ? ` ${say("handoff.reachNow", lang)}` : "";
   const chosen = way ? await actions.chooseContact(way) : undefined;
   if (!way || !chosen?.recorded) {
     state.pending = { kind: "contact" };
-    return say("handoff.passed", lang);
+    return say("handoff.passed", lang, { now: reachNow });
   }
   // (The number typed with the request, "dana@… / 615-555-0123. Have someone call me", is the one to call.)
   const number = way === "Phone" ? phoneNumberIn(reading.text) : undefined;
@@ -277,5 +299,5 @@ export async function passToTeam(
     return say("handoff.passedAskPhone", lang);
   }
   state.reached = way;
-  return say(way === "Phone" ? "handoff.passedByPhone" : "handoff.passedByEmail", lang);
+  return say(way === "Phone" ? "handoff.passedByPhone" : "handoff.passedByEmail", lang) + reachNow;
 }

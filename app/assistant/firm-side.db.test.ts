@@ -113,10 +113,10 @@ describe("chatter stays chatter, in the visitor's language", () => {
   test("homework is off-topic, not a legal matter; 'tu' with French words is French", async () => {
     const [homework] = await converse("could you do my son's algebra homework for him real quick");
     expect(homework).not.toMatch(NOT_A_LAW_FIRM);
-    expect(homework).toMatch(/outside what I can help with/);
+    expect(homework).toMatch(/can't help with that one/);
     const [french] = await converse("tu sais où manger une bonne pizza a Miami ?");
     expect(french).not.toMatch(/Nuestra|oficina/);
-    expect(french).toMatch(/Cela sort de ce que je peux traiter/);
+    expect(french).toMatch(/ne pas pouvoir vous aider sur ce point/);
   });
 });
 

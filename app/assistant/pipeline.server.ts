@@ -365,7 +365,12 @@ export async function answerMessage(
   const passed = await passToTeam(reading, handoff, outcomes, state, actions);
   // (An answer another part's answer already holds, "whats that per month" after the priced task, is said once; passed
   // to the team unprompted, "just email me instead", our own contact details need not be given too.)
-  const kept = outcomes.filter((o) => !(passed && !handoff && o.topic === "contact.info"));
+  // (A complaint already says it needs a person: "who do i talk to" beside it adds nothing.)
+  const complained = outcomes.some((o) => o.handoff === "complaint");
+  const kept = outcomes.filter(
+    (o) =>
+      !(passed && !handoff && o.topic === "contact.info") && !(complained && o.text === say("handoff.person", lang)),
+  );
   const texts = [...new Set(kept.map((o) => o.text))];
   let text = texts.filter((x, i) => !texts.some((y, j) => j !== i && y.includes(x))).join("\n\n");
   if (passed) text += `\n\n${passed}`;

@@ -26,14 +26,14 @@ describe("a part played for secret rates, a contract in our name, cooking, a pri
 
   test("cooking asked, read as something of ours: off-topic, briefly, and no hand-off", async () => {
     const { answers, row } = await withLead("", "do you know how to bake banana bread?");
-    expect(answers[0]).toMatch(/outside what I can help with/);
+    expect(answers[0]).toMatch(/can't help with that one/);
     expect(row.handoff_kind).toBeNull();
     const [es] = await converse("¿tú sabes cocinar tamales verdes?");
-    expect(es).toMatch(/fuera de lo que puedo responder/);
+    expect(es).toMatch(/no puedo ayudarle: solo conozco/);
     // A firm's figures in the same words ("redo the math") are still its team.
     const [, , math] = await converse("5 paralegals full time", "2 of them bilingual", "ok redo the math for 3 months");
     expect(math).toMatch(/\$/);
-    expect(math).not.toMatch(/outside what I can help with/);
+    expect(math).not.toMatch(/can't help with that one/);
   });
 
   test("'y una recepcionista bilingüe de verdad cuánto': the role's price", async () => {

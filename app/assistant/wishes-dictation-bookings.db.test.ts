@@ -8,7 +8,7 @@ const { answerMessage, newDialogue } = await import("./pipeline.server");
 withAssistant();
 
 const HANDED_OFF = /passed this to our team|pasado su solicitud|transmis votre demande/;
-const OFF_TOPIC = /outside what I can help|queda fuera|en dehors de ce/;
+const OFF_TOPIC = /can't help with that one|no puedo ayudarle: solo|ne pas pouvoir vous aider sur ce point/;
 
 // Decision 0080. Phrasings written for these tests; each failed on f440ba9.
 describe("small talk gets a word back in kind, never a hand-off", () => {

@@ -1,19 +1,17 @@
 import { price, publishedRates } from "./pricing";
-import { hasPhrase } from "../phrases.server";
+import { coverUnpublished } from "./unpublished";
 import { asksForOurPerson } from "../asker";
 import type { AssistantReply, DialogueState, Lang, MessageReading, Outcome, PartReading, SafetyClass } from "../types";
 import { claimsAboutOthers, declinedIn, dictates, pressesAgain, type GuardKind } from "../guards";
-import { officeLines } from "./company";
 import { areaInfo } from "./services";
 import { remember } from "./team-memory";
 import { contentStems, fold } from "~/text/normalise";
 import { mentionsATimeLimit } from "../matter-words";
 import { outcomePromised } from "../client-matter";
 import { asksOffHours } from "../business-terms";
-import { corpus } from "../corpus.server";
 import { complainsOfUs, isComplaint } from "../complaints";
 import { asksUnnamed, isQuestion, languageAsked, refersBack, saidInJest } from "../part-shape";
-import { fact, page, roleLink, t, type Answerer, type Ctx } from "./context";
+import { fact, roleLink, t, type Answerer, type Ctx } from "./context";
 
 /**
  * Everything that is not a fact: greetings, thanks, goodbyes, acknowledgements ("k", "nice"),
@@ -148,47 +146,6 @@ export const praise: Answerer = (ctx) => {
   if (role) remember(ctx, [{ role }]);
   return { text: t(ctx, "handoff.praise"), kind: "handoff", handoff: "person", topic: role ? "role.info" : undefined };
 };
-
-const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial|rate_changes|capacity)$/;
-
-/** A topic the site does not publish: said so, what is published beside it, and the team. */
-export const unpublished: Answerer = (ctx) => {
-  // A question of price we don't publish keeps the role it names in focus ("another LPO quoted us $10/hr for a
-  // paralegal, will u match?" … "what if we take 5 full time?").
-  const named = ctx.message.parts.flatMap((p) => p.entities.roles.map((m) => m.value));
-  if (PRICE_TERMS.test(ctx.intent) && named.length === 1 && !ctx.state.members?.length) {
-    // ("If we take 5 full time case managers is there a volume discount": the schedule said, kept too.)
-    const schedule = ctx.message.parts.flatMap((p) => p.entities.schedules)[0]?.value;
-    // ("Can you staff 15 intake specialists by next month?": the heads too.)
-    const count = ctx.message.parts.flatMap((p) => p.entities.counts)[0]?.value;
-    remember(ctx, [{ role: named[0], schedule, count: count ? Number(count) : undefined }]);
-  }
-  const topic = ctx.spec?.topic?.[ctx.lang];
-  const extraKey = `${ctx.intent}.published`;
-  // ("Your sales guy said 40% off, so a case coordinator is $8.40/hr right?": the role's published rates, said.)
-  const rateQuoted = /\$\s?\d|\d\s?\$|\d\s?(\/hr|\/h\b|an hour|la hora|de l'heure)/.test(fold(ctx.message.text));
-  const ratesOfNamed = ctx.intent === "unpublished.discount" && named.length === 1 && rateQuoted;
-  const extra = ratesOfNamed
-    ? ` ${publishedRates(ctx, named)}`
-    : hasPhrase(extraKey)
-      ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about"), offices: officeLines(ctx) })}`
-      : "";
-  const text = topic ? t(ctx, "unpublished", { topic }) : t(ctx, "unpublished.generic");
-  // What is published answers it ("do you have an office in Chicago?": the two we have): no team offered.
-  if (ctx.spec?.offerTeam === false) return { text: `${text}${extra}`, kind: "fact" };
-  // (With a team in focus the price goes on: "can you lock that rate?" … "what would 5 spanish speaking ones be".)
-  // ("Do you give a discount if we take 5 paralegals? also is there a free trial week": the trial asked beside it too.)
-  const priceGoesOn =
-    (/^unpublished\.(discount|rate_changes)$/.test(ctx.intent) ||
-      (ctx.intent === "unpublished.trial" && ctx.state.topic === "price")) &&
-    !!ctx.state.members?.length;
-  return { text: `${text}${extra}`, kind: "unknown", handoff: "unanswered", ...(priceGoesOn && { topic: "price" }) };
-};
-
-function coverUnpublished(ctx: Ctx): string {
-  const topic = corpus().intents.find((i) => i.name === "unpublished.coverage")?.topic?.[ctx.lang] ?? "";
-  return `${t(ctx, "unpublished", { topic })} ${t(ctx, "unpublished.coverage.published", { about: page(ctx, "about") })}`;
-}
 
 export function safetyAnswer(ctx: Pick<Ctx, "lang">, kind: SafetyClass): Outcome {
   const opening = {

@@ -13,6 +13,7 @@ import * as pricing from "./pricing";
 import * as extremes from "./extremes";
 import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
+import { unpublished } from "./unpublished";
 import * as seekerTerms from "./seeker-terms";
 import * as postingFacets from "./posting-facets";
 import * as roles from "./roles";
@@ -156,7 +157,7 @@ export const ANSWERERS: Record<string, Answerer> = {
 export function answererFor(intent: string, answer?: string): Answerer | undefined {
   const name = answer ?? intent;
   if (ANSWERERS[name]) return ANSWERERS[name];
-  if (name.startsWith("unpublished.")) return chat.unpublished;
+  if (name.startsWith("unpublished.")) return unpublished;
   if (name.startsWith("privacy.")) return privacy;
   return undefined;
 }

@@ -5,7 +5,7 @@ import { entityIndex, figuresIn, moneyAmounts } from "../entities.server";
 import type { JobFact, Knowledge } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
-import { unpublished } from "./conversation";
+import { unpublished } from "./unpublished";
 import { tierName } from "./team";
 
 /**
