@@ -148,10 +148,15 @@ export function quotesFigure(text: string): boolean {
 const PAID_LESS =
   /\bwhy (is|would|does) my (pay|salary|wage|paycheck) (be )?(so )?(lower|less|smaller)\b|\b(i'?m|i am|im|i'?d be|i would be) (only )?(getting|making|earning) (like |about |just |only )?(half|a (third|fraction)|less)\b|\b(yo )?(recibo|gano|cobro) (como )?(la mitad|menos)\b|\bje (touche|gagne|recois) (genre |a peu pres )?(la moitie|moins)\b|\bwhy do i (get|make|earn) (so )?(much )?less\b|\bpor que (gano|me pagan|cobro|recibo) (tanto )?menos\b|\bpourquoi (je gagne|je touche|mon salaire est) (beaucoup )?moins\b/;
 
+/** The firm's side said by one buyer: "what does it cost me", "what i pay", "¿cuánto me cuesta?", "ce que je paie". */
+const I_PAY =
+  /\b(costs? me|cost me|what (do |would |will )?i(?:'d)? (pay|be paying)|i would pay|i'd pay|me (cuesta|costaria|costara|sale)|lo que (yo )?pago|cuanto pago|(me coute|me couterait|ce que je paie|je paierais|combien je paie))\b/;
+
 export function comparesRateAndPay(text: string): boolean {
   const t = fold(text);
-  // "What do you pay your receptionists vs what you charge us?": both sides asked, no figure needed.
-  if (asksPay(t) && (CHARGE.test(t) || FIRM_PAYS.test(t))) return true;
+  // "What do you pay your receptionists vs what you charge us?", "what does it cost me vs what does she earn": both
+  // sides asked, no figure needed.
+  if (asksPay(t) && (CHARGE.test(t) || FIRM_PAYS.test(t) || I_PAY.test(t))) return true;
   if (!FIGURE.test(t) && !HOURLY_FIGURE.test(t)) return false;
   const seekerSide = asksPay(t) || POSTED.test(t) || PAID_LESS.test(t) || (isSeeker(t) && !hiresStaff(t));
   const firmSide = asksPrice(t) || FIRM_PAYS.test(t) || HOURLY_FIGURE.test(t);
@@ -160,7 +165,7 @@ export function comparesRateAndPay(text: string): boolean {
 
 /** Asking how the rate is split ("what cut do you keep", "qué parte le llega", "quelle part va au…"), not what a job pays. */
 const MARGIN =
-  /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your|my|our) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part|gardez|repartit|reste|revient|difference|diferencia|(where|what) does (the|that|it|the other|the rest) \w* ?go|a donde va|donde va|(elle|ca|il) va ou|ou va)\b/;
+  /\b(cut|share|markup|margin|split|percentage|percent|keep|pocket|profit|rest|of (the|that|what|your|my|our) (hourly )?(rate|\$?\d+|we pay)|comision|margen|porcentaje|parte|quedan|reparte|resto|le llega|marge|pourcentage|commission|part(?![\s-]time)|gardez|repartit|reste|revient|difference|diferencia|(where|what) does (the|that|it|the other|the rest) \w* ?go|a donde va|donde va|(elle|ca|il) va ou|ou va)\b/;
 
 /** An employer's costs asked about beside our rate: "payroll taxes on top of the rate", "cargas sociales aparte", "charges sociales en plus". */
 const EMPLOYER_COSTS =

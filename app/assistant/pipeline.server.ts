@@ -3,6 +3,7 @@ import { answersUnplaced, onAreaPage } from "./passage-search.server";
 import { answererFor, CHATTER } from "./answerers";
 import { toldNotALawFirm, type Ctx } from "./answerers/context";
 import { focusOpening } from "./answerers/posting-line";
+import { withPayBeside } from "./answerers/rate-pay";
 import {
   clarify,
   declinedAgain,
@@ -89,9 +90,10 @@ export async function answerPart(
   };
   if (intent === "guard.injection") return refusedInstruction(ctx, reading.parts);
   if (!answerer) return unsure({ lang: reading.lang });
+  const topicBefore = state.topic;
   const outcome = await answerer(ctx);
   if (outcome.kind !== "smalltalk") [state.topic, state.aboutLexi] = [outcome.topic ?? intent, undefined];
-  return outcome;
+  return state.topic === "price" ? withPayBeside(ctx, outcome, topicBefore) : outcome;
 }
 
 /** The parts' answers, in order: safety first, then every part, chatter dropped beside real questions. */

@@ -331,23 +331,6 @@ export const hours: Answerer = (ctx) => {
   return fact(`${t(ctx, "job.schedules")} ${list.join("; ")}. ${page(ctx, "careers")}`);
 };
 
-export const requirements: Answerer = (ctx) => {
-  const job = jobAskedAbout(ctx);
-  if (job) ctx.state.job = job.slug;
-  const line = job && postingLine(ctx.part.raw, job, ctx.lang);
-  if (job && line) return fact(`${t(ctx, "job.postingSays", { job: job.name, line })} ${link(job.name, job.link)}`);
-  const english = job && sectionOf(job, POSTING_SECTIONS.requirements);
-  const list = job && english ? jobPosting(job.slug, "requirements", english, ctx.lang) : undefined;
-  if (job && list)
-    return fact(
-      `${t(ctx, "job.requirements", { job: job.name })} ${list.join(" ")} ${fitNotes(ctx, job)} ${link(job.name, job.link)}`.replace(
-        /\s+/g,
-        " ",
-      ),
-    );
-  return fact(t(ctx, "job.requirementsGeneral", { link: page(ctx, "careers") }));
-};
-
 export const benefits: Answerer = (ctx) => {
   const job = jobAskedAbout(ctx);
   if (job) ctx.state.job = job.slug;

@@ -13,6 +13,7 @@ import * as pricing from "./pricing";
 import * as extremes from "./extremes";
 import { margin, rateVsPay } from "./rate-pay";
 import { privacy } from "./privacy";
+import { requirements } from "./requirements";
 import { unpublished } from "./unpublished";
 import * as seekerTerms from "./seeker-terms";
 import * as postingFacets from "./posting-facets";
@@ -91,7 +92,7 @@ export const ANSWERERS: Record<string, Answerer> = {
   "job.locations": careers.locations,
   "job.hours": careers.hours,
   "job.process": careers.hiringProcess,
-  "job.requirements": careers.requirements,
+  "job.requirements": requirements,
   "job.benefits": careers.benefits,
   "job.negotiable": careers.negotiable,
   "job.closing": acrossOpenings.closing,

@@ -4,6 +4,7 @@ import { asksPay, comparesRateAndPay, quotesFigure } from "../asker";
 import { entityIndex, figuresIn, moneyAmounts } from "../entities.server";
 import type { JobFact, Knowledge } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
+import type { Outcome } from "../types";
 import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
 import { unpublished } from "./unpublished";
 import { tierName } from "./team";
@@ -49,6 +50,28 @@ function roleAsked(ctx: Ctx): RoleSlug | undefined {
   return (job && roleOfJob(job)) ?? (job ? undefined : ctx.state.role);
 }
 
+const openingsOf = (ctx: Ctx, slug: RoleSlug) => ctx.k.jobs.filter((j) => roleOfJob(j) === slug && j.pay);
+
+/** "[Case Manager] $950 - $1,400 a month": what each opening publishes it pays. */
+const openingsPay = (ctx: Ctx, jobs: JobFact[]) =>
+  joinList(
+    jobs.map((j) => `${link(j.name, j.link)} ${usd(j.pay!.min)} - ${usd(j.pay!.max)} ${t(ctx, "job.perMonth")}`),
+    ctx.lang,
+  );
+
+/**
+ * A price asked after our rate was set against a posting's pay ("and legal admin part time, same question", "y a
+ * tiempo completo cuánto paga la firma"): the price stands, and the pay of the one role priced is said beside it again,
+ * so the firm's figure is not read as a wage.
+ */
+export function withPayBeside(ctx: Ctx, outcome: Outcome, topicBefore: string | undefined): Outcome {
+  const roles = new Set(ctx.state.members?.map((m) => m.role));
+  if (topicBefore !== "price.vs_pay" || outcome.kind !== "fact" || roles.size !== 1) return outcome;
+  const jobs = openingsOf(ctx, [...roles][0]);
+  if (!jobs.length) return outcome;
+  return { ...outcome, text: `${outcome.text} ${t(ctx, "price.stillNotPay", { jobs: openingsPay(ctx, jobs) })}` };
+}
+
 /** The role's rate (the one the visitor quoted, if it is one of the role's) and its openings' pay. */
 function bothSides(ctx: Ctx, slug: RoleSlug): string {
   const role = roleFact(ctx, slug);
@@ -71,14 +94,9 @@ function bothSides(ctx: Ctx, slug: RoleSlug): string {
   const rate = bilingual ? role.rates.multilingual : role.rates.standard;
   const fullHours = ctx.k.tiers.find((x) => x.key === "full-time")?.hoursPerMonth ?? 160;
   const contractHours = ctx.k.tiers.find((x) => x.key === "contract")?.hoursPerMonth ?? 80;
-  const jobs = ctx.k.jobs.filter((j) => roleOfJob(j) === slug && j.pay);
+  const jobs = openingsOf(ctx, slug);
   const openings = jobs.length
-    ? t(ctx, "price.vsPayOpenings", {
-        jobs: joinList(
-          jobs.map((j) => `${link(j.name, j.link)} ${usd(j.pay!.min)} - ${usd(j.pay!.max)} ${t(ctx, "job.perMonth")}`),
-          ctx.lang,
-        ),
-      })
+    ? t(ctx, "price.vsPayOpenings", { jobs: openingsPay(ctx, jobs) })
     : t(ctx, "price.vsPayNoOpening", { careers: page(ctx, "careers") });
   ctx.state.role = slug;
   // (One opening quoted is the one asked of next: "so whats that hourly", "and when does that posting close".)

@@ -172,10 +172,7 @@ export const areaInfo: Answerer = (ctx) => {
       );
   }
   if (!ctx.q.translated) return fact(`${t(ctx, "area.brief", { area: area.title })} ${link(area.title, href)}`);
-  const services = area.services
-    .slice(0, 4)
-    .map((s) => s.title)
-    .join("; ");
+  const services = area.services.map((s) => s.title).join("; ");
   const others = [...new Set(ctx.part.entities.areas.map((m) => m.value))]
     .filter((other) => other !== slug)
     .slice(0, 2)

@@ -1,5 +1,5 @@
 import { publishedRates } from "./pricing";
-import { hasPhrase } from "../phrases.server";
+import { hasPhrase, link, usd } from "../phrases.server";
 import { officeLines } from "./company";
 import { remember } from "./team-memory";
 import { fold } from "~/text/normalise";
@@ -13,6 +13,12 @@ import { fact, page, t, type Answerer, type Ctx } from "./context";
 const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial|rate_changes|capacity)$/;
 
 /** A topic the site does not publish: said so, what is published beside it, and the team. */
+/** The lowest and highest hourly rates the pricing table publishes, over every role and tier. */
+function ratesRange(ctx: Ctx) {
+  const rates = ctx.k.roles.flatMap((r) => [r.rates.standard, r.rates.multilingual]);
+  return { lowest: usd(Math.min(...rates)), highest: usd(Math.max(...rates)) };
+}
+
 export const unpublished: Answerer = (ctx) => {
   // A question of price we don't publish keeps the role it names in focus ("another LPO quoted us $10/hr for a
   // paralegal, will u match?" … "what if we take 5 full time?").
@@ -34,7 +40,7 @@ export const unpublished: Answerer = (ctx) => {
   const extra = ratesOfNamed
     ? ` ${publishedRates(ctx, named)}`
     : hasPhrase(extraKey)
-      ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about"), offices: officeLines(ctx) })}`
+      ? ` ${t(ctx, extraKey, { roles: page(ctx, "roles"), about: page(ctx, "about"), offices: officeLines(ctx), ...ratesRange(ctx), samples: link(t(ctx, "label.sampleWork"), "/sample-work") })}`
       : "";
   const text = topic ? t(ctx, "unpublished", { topic }) : t(ctx, "unpublished.generic");
   // What is published answers it ("do you have an office in Chicago?": the two we have): no team offered.
