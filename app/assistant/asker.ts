@@ -190,9 +190,9 @@ export function asksMargin(text: string): boolean {
   return MARGIN.test(fold(text));
 }
 
-/** Everyday things far from law and from us: homework, a recipe, a restaurant, the weather, a game. */
+/** Everyday things far from law and from us: homework, a recipe, a restaurant, the weather, a game, politics. */
 const OFF_TOPIC =
-  /\b(homework|math|maths|algebra|essay|recipe|movie|cook|cooking|bake|baking|weather|tarea|tareas|deberes|matematicas|receta|pelicula|cocinar|cocinas|hornear|clima|devoirs|recette|cuisiner|cuisines|meteo)\b|\bquel temps (fait|fera)\b/;
+  /\b(homework|math|maths|algebra|essay|recipe|movie|cook|cooking|bake|baking|weather|tarea|tareas|deberes|matematicas|receta|pelicula|cocinar|cocinas|hornear|clima|devoirs|recette|cuisiner|cuisines|meteo|horoscope|horoscopo|lottery|loteria|loto|bitcoin|crypto|superbowl|world cup|mundial|coupe du monde|soccer|football|futbol|basketball|baseball|baloncesto|beisbol)\b|\bquel temps (fait|fera)\b/;
 /** A place to eat asked for ("a good restaurant", "où manger"), not a restaurant that employs or wronged the visitor. */
 const EATING_OUT =
   /\b(good|best|nice|recommend|where|any|bon|bonne|meilleur|ou|buen|buena|mejor|recomienda\w*|donde)\b.{0,25}\b(restaurants?|resto|restaurante|pizza|sushi|burger|food|eat|dinner|comida|comer|cenar|manger|bouffe|diner)\b/;
@@ -200,8 +200,15 @@ const EATING_OUT =
 const ADVERSARY =
   /\b(landlord|landlady|owner|roommate|neighbou?r|ex|husband|wife|spouse|boyfriend|girlfriend|boss|employer|coworker|dealer|contractor|insurer|police|casero|casera|arrendador|dueno|vecino|esposo|esposa|marido|novio|novia|jefe|patron|policia|proprio|proprietaire|voisin|mari|femme|employeur|assureur)\b/;
 
+/** Politics asked about, not an area of law ("election law", "derecho electoral") nor a firm's work. ("Política" and
+ * "politique" are left out: they are also a policy, "política de privacidad".) */
+const POLITICS = /\b(election|elections|politics|political|elecciones|electoral)\b/;
+const OF_LAW =
+  /\b(law|legal|derecho|droit|firm|firms|practice|bufete|cabinet|abogad\w*|avocat\w*|attorney\w*|lawyer\w*)\b/;
+
 export function speaksOfEverydayThings(text: string): boolean {
   const t = fold(text);
+  if (POLITICS.test(t) && !OF_LAW.test(t)) return true;
   return ((OFF_TOPIC.test(t) || EATING_OUT.test(t)) && !ADVERSARY.test(t)) || PASTIME.test(t);
 }
 

@@ -33,7 +33,11 @@ export const botIdentity: Answerer = (ctx) => {
   return chat(t(ctx, "chat.bot"));
 };
 export const capabilities: Answerer = (ctx) => chat(t(ctx, "chat.capabilities"));
-export const offTopic: Answerer = (ctx) => chat(t(ctx, "chat.offTopic"));
+/** Lexi asked about herself as a person would be: her favourites, her age, her likes. */
+const OF_LEXI =
+  /\b(your|ur|you'?re|tu|tus|ton|ta|tes)\b.{0,20}\b(fav\w*|favorit\w*|prefer\w*|color|colour|food|comida|couleur|movie|film|pelicula|age|anos|birthday|cumpleanos|anniversaire)\b|\b(do you like|te gusta\w*|tu aimes|aimes-tu|how old are you|are you married|where do you live|cuantos anos tienes|donde vives|quel age as-tu|ou habites-tu|do you have (a )?(pet|kids|boyfriend|girlfriend))\b/;
+export const offTopic: Answerer = (ctx) =>
+  chat(t(ctx, OF_LEXI.test(fold(ctx.part.raw)) ? "chat.personal" : "chat.offTopic"));
 export const intro: Answerer = (ctx) => chat(t(ctx, "chat.intro"));
 export const congrats: Answerer = (ctx) => chat(t(ctx, "chat.congrats"));
 export const birthday: Answerer = (ctx) => chat(t(ctx, "chat.birthday"));
