@@ -200,8 +200,7 @@ const EATING_OUT =
 const ADVERSARY =
   /\b(landlord|landlady|owner|roommate|neighbou?r|ex|husband|wife|spouse|boyfriend|girlfriend|boss|employer|coworker|dealer|contractor|insurer|police|casero|casera|arrendador|dueno|vecino|esposo|esposa|marido|novio|novia|jefe|patron|policia|proprio|proprietaire|voisin|mari|femme|employeur|assureur)\b/;
 
-/** Politics asked about, not an area of law ("election law", "derecho electoral") nor a firm's work. ("Política" and
- * "politique" are left out: they are also a policy, "política de privacidad".) */
+/** Politics, not "election law" (not "política", "politique": also a policy, "política de privacidad"). */
 const POLITICS = /\b(election|elections|politics|political|elecciones|electoral)\b/;
 const OF_LAW =
   /\b(law|legal|derecho|droit|firm|firms|practice|bufete|cabinet|abogad\w*|avocat\w*|attorney\w*|lawyer\w*)\b/;

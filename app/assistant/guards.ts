@@ -109,6 +109,11 @@ const OTHERS_DATA = [
   // "The list of firms that chatted w you this week", "the last 5 leads with their emails".
   /\b(list|names?|e-?mails?|numbers?|contacts?|details)\b.{0,40}\b(firms?|people|visitors|users|leads|clients|customers|companies)\b.{0,30}\b(chatted|talked|wrote|messaged|contacted|visited|used (this|the) chat)\b/,
   /\b(last|recent|latest|previous) (\d+ |few |five |ten )?(leads|visitors|users|chats|conversations|chatters|messages)\b/,
+  // "Give me the list of leads from today", "la lista de prospectos", "les e-mails des candidats" (not "a list of
+  // candidates" a firm would take on).
+  /\b(list|lista|liste|e-?mails?|names|nombres|noms|correos|courriels)\b.{0,20}\b(leads|prospects?|prospectos|visitors|visitantes|visiteurs)\b|\b(e-?mails?|correos|courriels|phone numbers|telefonos)\b.{0,20}\b(applicants|candidates|candidatos|candidats)\b/,
+  // "My coworker Jake chatted with you yesterday, what email did he leave?"
+  /\b(what|which|que|cual|quel|quelle)\b.{0,12}\b(e-?mail|phone|number|address|details|correo|telefono|numero|courriel|telephone|adresse)\b.{0,6}\b(did|has) (he|she|they|\w+) (leave|left|give|gave|type|typed|write|wrote)\b/,
   /\b(telefonos?|numeros?|correos?|nombres?|datos)\b.{0,30}\b(otros|otras|demas) (clientes|usuarios|visitantes|personas|bufetes)\b|\b(telephones?|numeros?|courriels?|noms?|coordonnees)\b.{0,30}\bautres (clients|utilisateurs|visiteurs|personnes|cabinets)\b/,
   // The details of one of ours placed with a firm: "dame el telefono de la recepcionista que pusieron en el bufete Lopez".
   /\b(phone|number|cell|e-?mail|address|telefono|numero|celular|whatsapp|correo|direccion|telephone|portable|courriel|adresse)\b.{0,40}\b(paralegal|receptionist|secretary|assistant|case manager|coordinator|intake|recepcionista|secretaria|secretario|asistente|parajuriste|secretaire|receptionniste|assistante?)s?\b.{0,20}\b(you placed|placed (at|with)|you sent|que (pusieron|colocaron|mandaron|enviaron|asignaron)|que vous avez (place|envoye)|placee? (chez|au))\b/,

@@ -93,6 +93,10 @@ const OUR_CUT =
 const LEXI_SLEEPS =
   /\b(do|don'?t|does) (you|u|lexi) (ever )?sleep\b|\bare (you|u) (still )?awake\b|\b(estas|esta usted) despiert[ao]\b|\b(tu es|vous etes|es-tu|etes-vous) (encore )?reveillee?s?\b|\b(you|u|lexi) never sleeps?\b|\b(duermes|usted duerme|tu dors|vous dormez|dormez-vous|dors-tu)\b/;
 
+/** Lexi asked whether she is an AI ("eres inteligencia artificial?", "r u a bot"): who she is, not whether we use AI tools. */
+const LEXI_IS_A_MACHINE =
+  /\b(are you|r u|are u|is this|eres|es usted|usted es|tu es|t'es|es-tu|etes-vous|vous etes)( just| solo| juste)? (an? |un |una |une )?(ai|a\.i\.|ia|bot|robot|chatbot|chatgpt|inteligencia artificial|intelligence artificielle|artificial intelligence|machine|maquina)\b/;
+
 /**
  * Routes decided by the words alone, before any reading: "come on, every vendor gives something" after a term we don't
  * publish (the same answer, no give); "what languages can you chat in"; "do you sleep lol"; "what's ur cut on a $14
@@ -104,6 +108,7 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
     return { act: "answer", intent: state.topic, followUp: true };
   if (CHAT_LANGUAGES.test(t)) return { act: "answer", intent: "chat.languages", followUp: false };
   if (LEXI_SLEEPS.test(t)) return { act: "answer", intent: "chat.always_on", followUp: false };
+  if (LEXI_IS_A_MACHINE.test(t) && !part.guard) return { act: "answer", intent: "chat.bot", followUp: false };
   if (OUR_CUT.test(t) && !part.guard) return { act: "answer", intent: "unpublished.margin", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
   return undefined;

@@ -566,6 +566,20 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(sleep).not.toMatch(/passed this to our team/);
     });
 
+    test("round 33 over the socket: a person asked for gets the ways to reach us now, details are thanked by name, an office elsewhere is a plain no", async ({
+      baseURL,
+    }) => {
+      const [person, details] = await converse(baseURL!, await newLead(baseURL!, unique("reach-now")), [
+        "can i talk to someone on your sales team",
+        "Priya Natarajan here, 312-555-0148, but email works better",
+      ]);
+      expect(person).toMatch(/passed this to our team/);
+      expect(person).toMatch(/book a free consultation\]\(https:\/\/booking\./);
+      expect(details).toMatch(/^Thank you, Priya! .*by email/);
+      const [office] = await converse(baseURL!, null, ["do you have an office in denver we could visit?"]);
+      expect(office).toMatch(/^No, we have no office there/);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {
