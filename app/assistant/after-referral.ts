@@ -21,6 +21,17 @@ const ASKS_OUR_HELP =
 const HIRES_OURS =
   /\b(hire|book|get|use|pay for|rent)\b.{0,12}\b(one of )?(your|ur|you guys'?|y'?all'?s?) (paralegals?|staff|people|assistants?|case managers?|team)\b|\b(contratar|contrato|pagarle a)\b.{0,12}\b(uno de )?(sus|tus) (paralegales|asistentes|empleados|gente)\b|\b(engager|embaucher|payer|prendre)\b.{0,12}\b(un de )?(vos|tes) (parajuristes|assistants?|employes|gens)\b/;
 
+/** A role's price asked for the visitor's own use: "to look over his papers", "for me", "para mi caso". */
+const FOR_THEIR_OWN = /\b(for me|my|his|her|just to|to look|to help|to do|para mi|mis?|su caso|pour moi|mon|ma|mes)\b/;
+
+/** Our site or one of its pages spoken of: "your site literally has a habitability page", "en su página dice…". */
+const OUR_PAGE =
+  /\b(your|ur|su|sus|votre|vos)\s+(\w+\s+){0,3}(page|site|website|pagina|sitio|web)\b|\b(page|site|website|pagina|sitio)\s+(\w+\s+)?(says|dice|dit|parle|indique|has|tiene)\b|\ben (su|la) (pagina|web|sitio)\b|\bsur (votre|le) site\b|\bon (your|ur|the) (site|website|page)\b|\bit says so\b/;
+
+/** Whether something about their matter is so, asked of us: "is that true?", "do i have a case", "c'est vrai ?". */
+const OPINION_ASKED =
+  /\b(is (that|it|this|he|she) (true|right|correct|legal|allowed)|(is|are) (he|she|they) right|do i (have|stand) a (case|chance)|will i (win|lose|get)|c'est (vrai|legal)|(il|elle) a raison|(ai-je|j'ai) (une chance|raison)|es (verdad|cierto|legal)|tiene razon|tengo (razon|chance|un caso)|puedo ganar)\b/;
+
 /** The contact of a bar's referral service or of legal aid, asked for. */
 const REFERRAL_BODY =
   "(bar (referral|association|assoc\\w*)|state bar|referral service|legal aid|colegio de abogados|asistencia legal|barreau|aide juridique)";
@@ -83,15 +94,30 @@ export function afterReferral(
     /^(area\.info|company\.not_law_firm)$/.test(state.topic ?? "") && !part.firmContext && part.asker !== "firm";
   if (chargedToThem && noted && state.asker !== "firm")
     return { text: say("safety.staffForFirms", lang), kind: "safety" };
+  // ("How much would one of ur paralegals cost just to look over his papers": a role priced, after the referral.)
   const ourPriceChecked =
     chargedToThem ||
+    (part.entities.roles.length > 0 && part.pricing && FOR_THEIR_OWN.test(fold(part.raw))) ||
     (part.entities.roles.length > 0 &&
       /\$?\d+\s*(\/\s*h|an hour|\/hr|hr)\b/.test(fold(part.raw)) &&
       /\b(cheap|cheaper|afford|for me|my|me|para mi|mi|pour moi|mon|ma)\b/.test(fold(part.raw)));
   if (state.safetyGiven && state.asker !== "firm" && (HIRES_OURS.test(fold(part.raw)) || ourPriceChecked))
     return { text: say("safety.staffForFirms", lang), kind: "safety" };
+  // ("Mon mari dit que j'aurai jamais la garde, c'est vrai ?": an opinion on their matter, which only an attorney can give.)
+  if (state.safetyGiven && state.asker !== "firm" && OPINION_ASKED.test(fold(part.raw)))
+    return { text: say("safety.opinion", lang), kind: "safety" };
   if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) return safetyReminder({ lang });
   if (REFERRAL_CONTACT.test(fold(part.raw))) return { text: say("safety.referralContact", lang), kind: "safety" };
+  // ("Pero en su página dice q hacen green card", "ur consumer protection page says complaint investigation, so u do
+  // this": our page spoken of is our support for firms, not a service for them.)
+  if (
+    state.safetyGiven &&
+    state.asker !== "firm" &&
+    part.asker !== "firm" &&
+    OUR_PAGE.test(fold(part.raw)) &&
+    !CONSULTATION.test(fold(part.raw))
+  )
+    return { text: say("safety.pageIsForFirms", lang), kind: "safety" };
   if (!state.safetyGiven || part.asker) return undefined;
   const told = state.asker !== "firm" && part.entities.areas.length > 0;
   const r = told && namesOurPage(part) ? AREA_PAGE : routed;

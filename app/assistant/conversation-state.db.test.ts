@@ -133,7 +133,7 @@ describe("Lexi follows a job seeker's opening, a firm's work and the figure it q
 // Written for this test, each seen answered "Yes, we offer…" / "Oui, nous proposons…" on main before the change.
 describe("a visitor told we're not a law firm is not offered our work afterwards", () => {
   const FOR_FIRMS_ONLY =
-    /work for law firms|trabaja para bufetes|travaille pour des cabinets|not a law firm|no somos un bufete|pas un cabinet/i;
+    /work (only )?for law firms|trabaja(n solo)? para bufetes|travaille(nt uniquement)? pour des cabinets|not a law firm|no somos un bufete|pas un cabinet/i;
   const YES = /^(yes|sure|of course|s[ií]|claro|oui|bien s[uû]r)\b/i;
 
   /** After the visitor spoke of `matter`, `ask` gets the reminder and no rate. */

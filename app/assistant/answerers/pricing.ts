@@ -68,7 +68,9 @@ function ratesOf(ctx: Ctx, slug: RoleSlug, tier?: Tier): string {
   });
 }
 
-function weekly(ctx: Ctx, team: Member[]): string {
+function weekly(ctx: Ctx, members: Member[]): string {
+  // (Roles tied for cheapest are alternatives, one of them hired: the week of one, not of both.)
+  const team = ctx.state.alternatives ? members.slice(0, 1) : members;
   const perWeek = (schedule: Schedule) => weekTotal(ctx, team, schedule);
   if (team.every((m) => m.schedule) || team.length > 1) {
     const hours = team.length === 1 ? weeklyHours(ctx, team[0].schedule!) : undefined;
