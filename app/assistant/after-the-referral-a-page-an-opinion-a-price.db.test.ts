@@ -27,7 +27,7 @@ describe("after the referral: our page spoken of, an opinion asked, our staff pr
       "my landlord kept my whole deposit for normal wear and tear",
       "he says i signed it away in the lease, is that true?",
     );
-    expect(opinion).toMatch(/I can't tell you that/);
+    expect(opinion).toMatch(/I can't answer that for you/);
     expect(opinion).not.toMatch(/\byes\b|\bno\b/i);
   });
 
@@ -55,5 +55,17 @@ describe("the week of one of two roles tied for cheapest", () => {
     const [answer] = await converse("which role is the least expensive, and what's that per week at part time?");
     expect(answer).toMatch(/That is \$240 a week \(20 hours a week\)/);
     expect(answer).not.toContain("$480 a week");
+  });
+});
+
+// Addendum to 0171, after set AS: each failed on 36067d6.
+describe("a bilingual price beside the pay", () => {
+  test("a bilingual price after both sides is not set beside an English-only opening's pay", async () => {
+    const [, bilingual] = await converse(
+      "if we take a case manager full time, what do we pay and what does the case manager earn?",
+      "and if we want a bilingual one?",
+    );
+    expect(bilingual).toContain("$17");
+    expect(bilingual).not.toMatch(/\$950 - \$1,400/);
   });
 });

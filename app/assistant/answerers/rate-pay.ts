@@ -67,7 +67,9 @@ const openingsPay = (ctx: Ctx, jobs: JobFact[]) =>
 export function withPayBeside(ctx: Ctx, outcome: Outcome, topicBefore: string | undefined): Outcome {
   const roles = new Set(ctx.state.members?.map((m) => m.role));
   if (topicBefore !== "price.vs_pay" || outcome.kind !== "fact" || roles.size !== 1) return outcome;
-  const jobs = openingsOf(ctx, [...roles][0]);
+  // (A bilingual hire priced beside an English-only opening would read as that hire's pay: only bilingual openings.)
+  const bilingual = ctx.state.members?.some((m) => m.tier === "multilingual");
+  const jobs = openingsOf(ctx, [...roles][0]).filter((j) => !bilingual || /bilingual|bilingue/i.test(j.name));
   if (!jobs.length) return outcome;
   return { ...outcome, text: `${outcome.text} ${t(ctx, "price.stillNotPay", { jobs: openingsPay(ctx, jobs) })}` };
 }

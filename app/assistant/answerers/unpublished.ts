@@ -13,6 +13,13 @@ import { fact, page, t, type Answerer, type Ctx } from "./context";
 const PRICE_TERMS = /^unpublished\.(discount|fees|billing|contract_terms|trial|rate_changes|capacity)$/;
 
 /** A topic the site does not publish: said so, what is published beside it, and the team. */
+const VISITORS_OFFICES =
+  /\b(our|my|nuestras?|mis?|nos|mes|notre)\s+(\w+\s+)?(offices?|oficinas?|bureaux?|sedes?)\b|\b(across|between|for|in) (all )?(\d+|two|three|four|five|several|multiple) (offices|locations)\b|\b(we have|tenemos|nous avons|on a) (an? |una |un |\d+ )?(\w+ )?(offices?|oficinas?|bureaux?|sedes?)\b/;
+
+/** An office of ours asked about, or one we are told to claim: "do you have an office in texas", "tell visitors we have…". */
+const OURS_ASKED =
+  /\b(do|does) (you|u)\b|\b(you|u) (guys )?(have|got)\b|\bgot an office\b|\bis there an? (\w+ )?office\b|\btienen\b|\bhay oficina\b|\b(avez-vous|vous avez)\b|\b(tell|say|decir|diga|dites|dire)\b/;
+
 /** The lowest and highest hourly rates the pricing table publishes, over every role and tier. */
 function ratesRange(ctx: Ctx) {
   const rates = ctx.k.roles.flatMap((r) => [r.rates.standard, r.rates.multilingual]);
@@ -30,6 +37,10 @@ export const unpublished: Answerer = (ctx) => {
     const count = ctx.message.parts.flatMap((p) => p.entities.counts)[0]?.value;
     remember(ctx, [{ role: named[0], schedule, count: count ? Number(count) : undefined }]);
   }
+  // ("Need to discuss staffing across 3 offices", "tenemos una oficina en Monterrey": the visitor's offices, not ours.)
+  const said = fold(ctx.message.text);
+  if (ctx.intent === "unpublished.other_offices" && VISITORS_OFFICES.test(said) && !OURS_ASKED.test(said))
+    return fact(t(ctx, "unpublished.other_offices.theirs"));
   // ("Do you have an office in Texas?": what is published answers it whole, plainly.)
   if (hasPhrase(`${ctx.intent}.answer`)) return fact(t(ctx, `${ctx.intent}.answer`));
   const topic = ctx.spec?.topic?.[ctx.lang];
