@@ -105,3 +105,8 @@ const TIME_LIMIT_WORDS = new RegExp(`\\b(${TIME_LIMIT.source})\\b`);
 export function mentionsATimeLimit(text: string): boolean {
   return TIME_LIMIT_WORDS.test(fold(text));
 }
+
+/** "Do I need a lawyer or can ur paralegal help me", "¿necesito un abogado?": the visitor's own matter, asked of us. */
+const NEEDS_A_LAWYER =
+  /\b(do|should|would|will) i (need|get|hire) (a |an )?(lawyer|attorney)\b|\b(necesito|ocupo|me hace falta) (un )?abogad[oa]\b|\b(ai-je|j'ai|est-ce que j'ai) besoin d'un avocat\b/;
+export const asksIfTheyNeedALawyer = (text: string) => NEEDS_A_LAWYER.test(fold(text));

@@ -34,6 +34,7 @@ import {
 import { openingsPayRoute, rateAndPayRoute } from "./rate-pay-route";
 import { buyerSignals } from "./speaker";
 import { namesClient } from "./client-matter";
+import { asksIfTheyNeedALawyer } from "./matter-words";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
 import * as shape from "./part-shape";
@@ -155,6 +156,14 @@ async function outcomesFor(
   if (legal && !state.safetyGiven) {
     state.safetyGiven = true;
     return { outcomes: [safetyAnswer({ lang }, legal.safety!), ...(await people())] };
+  }
+  // ("Got a dui last nite… do i need a lawyer or can ur paralegal help me": our paralegal named beside it made it read
+  // as a firm's question; whether they need a lawyer is their own matter, never "Yes, the Paralegal…", set AT.)
+  if (!legal && !state.safetyGiven && state.asker !== "firm" && asksIfTheyNeedALawyer(reading.text)) {
+    if (!buyerSignals(reading.text) && !reading.parts.some((p) => p.asker === "seeker")) {
+      state.safetyGiven = true;
+      return { outcomes: [safetyAnswer({ lang }, "own-matter")] };
+    }
   }
   const reminded = new Set<PartReading>();
   if (legal) {
