@@ -80,3 +80,11 @@ describe("off-topic asked kindly back; an office elsewhere answered plainly", ()
     expect(answer).toMatch(/No, we have no office there/);
   });
 });
+
+// 0167, second addendum (after set AT): a title is kept with the surname; it failed on 3ca2fb7.
+describe("a title given with the name", () => {
+  test("'Me Roussel' after the way was asked is thanked as Me Roussel, not as 'Me'", async () => {
+    const { answers } = await withLead("", "je veux parler à quelqu'un", "rappelez-moi au 418 555 0162, Me Roussel");
+    expect(answers[1]).toMatch(/^Merci, Me Roussel ! /);
+  });
+});

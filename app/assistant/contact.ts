@@ -195,6 +195,9 @@ const anyCase = (words: string) => words.replace(/[a-z]/g, (c) => `[${c}${c.toUp
 const INTRODUCED = new RegExp(
   String.raw`(?:\b(?:${anyCase("i'?m|i am|my name is|my name's|this is|name'?s|ask for|me llamo|mi nombre es|soy|pregunte?n? por|je m'appelle|je suis|moi c'?est|c'?est|c est|demandez")})\s+)(${CAPITALISED})(?:\s+(${CAPITALISED}))?`,
 );
+const TITLED = new RegExp(
+  String.raw`\b(Me|Maître|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|Mme|Sr\.?|Sra\.?|Srta\.?|Lic\.?)\s+(${CAPITALISED}(?:\s+${CAPITALISED})?)\b`,
+);
 const NAME_BESIDE_DETAILS = new RegExp(
   String.raw`(?:^|[,;.]\s*)(${CAPITALISED})\s+(${CAPITALISED})(?:\s+(?:here|aqui|aquí|ici))?\s*(?:[,;.]|$)`,
 );
@@ -204,6 +207,9 @@ const NAME_BESIDE_DETAILS = new RegExp(
  * 512-555-0199, Dana Whitfield, Whitfield & Cole"), to thank her by it; undefined when none is sure.
  */
 export function nameGivenIn(message: string): string | undefined {
+  // ("Me Gagnon", "Dr. Patel", "Sra. Ruiz": a title is kept with the surname, "Merci, Me Gagnon !".)
+  const titled = TITLED.exec(message);
+  if (titled && !/^(llamo|llaman|dicen|gusta|interesa|parece)\b/i.test(titled[2])) return `${titled[1]} ${titled[2]}`;
   const introduced = INTRODUCED.exec(message);
   // (The name itself must be capitalised: "im interested", "c'est urgent" are no names.)
   if (introduced && !NOT_A_NAME.test(introduced[1])) {
