@@ -87,4 +87,16 @@ describe("a title given with the name", () => {
     const { answers } = await withLead("", "je veux parler à quelqu'un", "rappelez-moi au 418 555 0162, Me Roussel");
     expect(answers[1]).toMatch(/^Merci, Me Roussel ! /);
   });
+
+  test("markup, a link or an overlong word given as a name is never echoed back", async () => {
+    for (const given of [
+      "this is <img src=x onerror=alert(1)>, 305-555-0171, call me",
+      "soy [Ana](https://evil.example), llámenme al 305-555-0172",
+      `I'm ${"Z" + "z".repeat(80)}, 305-555-0173, call me`,
+    ]) {
+      const { answers } = await withLead("", "talk to a person please", given);
+      expect(answers[1], given).toMatch(/^(Thank you!|¡Gracias!) /);
+      expect(answers[1], given).not.toMatch(/<img|evil\.example|zzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/);
+    }
+  });
 });

@@ -186,7 +186,8 @@ const QUOTE_DOCUMENT =
   /\b(formal|written|official|detailed|signed|pdf)\s+(quote|quotation|proposal|estimate)\b|\b(send|email|e-mail|shoot|mail)\s+(me|us|over)?\s*(a|an|the|your)?\s*(quote|quotation|proposal)\b|\bdevis\b|\b(cotizacion|presupuesto|propuesta)\s+(formal|por escrito|oficial|detallad[oa])\b|\b(send|sends|sending|email)\s+(it|that|this|the quote|the numbers|them)\s+over\b|\b(envien|envienme|mandenme|manden|enviar|mandar)(nos|me)?\s+(la|una|el)\s+(cotizacion|presupuesto|propuesta)\b/;
 export const asksForQuoteDocument = (message: string) => QUOTE_DOCUMENT.test(fold(message));
 
-const CAPITALISED = String.raw`[A-ZÀ-Ý][a-zà-ÿ'-]+`;
+// (At most 30 letters: what is echoed back stays a name.)
+const CAPITALISED = String.raw`[A-ZÀ-Ý][a-zà-ÿ'-]{1,29}(?![a-zà-ÿ'-])`;
 /** Words a firm's name ends with, and capitalised words that follow "I'm" without being a name. */
 const NOT_A_NAME =
   /^(law|legal|llp|llc|pc|pa|group|firm|associates|partners|office|offices|and|the|a|an|i|in|at|from|with|not|just|looking|interested|here|back|new|still|calling|writing|sorry|ok|okay|fine|good|great|urgent|important|abogad[oa]|avocate?|paralegal|cabinet|bufete|despacho|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi)$/i;
