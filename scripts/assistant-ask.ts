@@ -43,7 +43,9 @@ for (const messages of conversations) {
           `   [${reply.reading.lang}] "${p.raw}" → ${p.candidates
             .slice(0, 3)
             .map((c) => `${c.intent} ${c.score.toFixed(2)}`)
-            .join(", ")}${p.safety ? ` SAFETY ${p.safety}` : ""}${p.guard ? ` GUARD ${p.guard}` : ""}`,
+            .join(
+              ", ",
+            )}${p.safety ? ` SAFETY ${p.safety}` : ""}${p.guard ? ` GUARD ${p.guard}` : ""}${p.asker ? ` ASKER ${p.asker}` : ""}${p.complaint ? " COMPLAINT" : ""}${p.firmContext ? " FIRM-CONTEXT" : ""}`,
         );
       }
       console.log("");

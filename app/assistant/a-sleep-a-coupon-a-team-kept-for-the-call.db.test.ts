@@ -79,7 +79,8 @@ describe("data asked in French, a coupon, capacity, our staff for one's own matt
       "y si es bilingüe?",
     );
     expect(paid).toMatch(/\$14 por hora es lo que un bufete nos paga/);
-    expect(bilingual).toMatch(/\$17 por hora/);
+    // (Full time was said: the bilingual full-time price, decision 0173.)
+    expect(bilingual).toMatch(/\$17\) = \$2,720 al mes/);
     expect(bilingual).not.toMatch(/buscamos profesionales/);
   });
 

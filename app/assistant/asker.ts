@@ -1,13 +1,13 @@
 import { fold } from "~/text/normalise";
 import { brandAsYou } from "./brand";
+import { claimsDiscount } from "./claimed-price";
 
 /**
- * Who is asking, and what kind of asking it is: the second look at a message after the
- * classifier. The intent classifier reads words, not the speaker, so "how much is a case manager"
- * (a firm pricing a role) and "what does the case manager job pay" (a job seeker) look alike to
- * it, and "we're a family-law firm, need help with custody filings" looks like a custody fight.
- * These cues are about the speaker and the act (buying, applying, complaining, asking for a
- * promise), not about topics, so they hold across phrasings; the topic stays the classifier's.
+ * Who is asking, and what kind of asking it is: the second look at a message after the classifier. The intent classifier
+ * reads words, not the speaker, so "how much is a case manager" (a firm pricing a role) and "what does the case manager
+ * job pay" (a job seeker) look alike to it, and "we're a family-law firm, need help with custody filings" looks like a
+ * custody fight. These cues are about the speaker and the act (buying, applying, complaining, asking for a promise), not
+ * about topics, so they hold across phrasings; the topic stays the classifier's.
  */
 export type Asker = "firm" | "seeker";
 
@@ -103,6 +103,11 @@ const CAPABILITY = new RegExp(
 export function asksCapability(text: string): boolean {
   return CAPABILITY.test(fold(text));
 }
+
+/** "¿Se puede?", "is that doable?", "c'est possible ?": whether it can be done at all. */
+const POSSIBLE =
+  /\b(se puede|es posible|seria posible|c'est possible|ce serait possible|is (that|it|this) (possible|doable)|doable)\b/;
+export const asksIfPossible = (text: string) => POSSIBLE.test(fold(text));
 
 /** Asking us to promise something (a guarantee, a discount, a result): never promised. */
 const PROMISE =
@@ -299,15 +304,9 @@ const NOT_A_CLAIM = /\bconsult\w*|\bfeel free\b|\bfree time\b|\btiempo libre\b|\
 
 export function claimsFreeTime(text: string): boolean {
   const t = fold(text);
-  if (CLAIMED_DISCOUNT.test(t)) return true;
+  if (claimsDiscount(t)) return true;
   return FREE.test(t) && FREE_TIME.test(t) && !NOT_A_CLAIM.test(t) && !namesTheLaw(text) && !tellsOfTrouble(text);
 }
-
-export const claimsDiscount = (text: string) => CLAIMED_DISCOUNT.test(fold(text));
-
-/** A discount someone of ours is said to have granted: "su agente me dijo por teléfono que tengo 40% de descuento". */
-const CLAIMED_DISCOUNT =
-  /\b(told|said|promised|offered|gave|dijo|dijeron|prometio|ofrecio|dio|m'a dit|a dit|m'a promis|a promis)\b.{0,50}\b\d+ ?% ?(de )?(descuento|discount|remise|rabais|off)\b/;
 
 /** Praise of our people for a person of ours to hear: "our paralegal Maria has been incredible… pass that on". */
 const PRAISE =

@@ -135,7 +135,11 @@ export function clientsLegalQuestion(raw: string, clientNamed = false): boolean 
 /** "Just promise me (in writing) your paralegal will win my client's case": an outcome promised, which no one can. */
 const OUTCOME_PROMISED =
   /\b(promise|guarantee|swear|in writing|par ecrit|por escrito|promets|promettez|promete|prometeme|prometan|garantiz\w*|garanti\w*)\b.{0,50}\b(win|wins|winning|won|prevail|gagner|gagnera|gagne|ganar|ganara|gane|ganemos)\b/;
-export const outcomePromised = (raw: string) => OUTCOME_PROMISED.test(fold(raw));
+/** Our stated success rate asked to be a promise: "vous pouvez me garantir un taux de réussite de 100% ?". */
+const SUCCESS_PROMISED =
+  /\b(promise|guarantee|garantiz\w*|garanti\w*|promet\w*)\b.{0,50}\b(success rate|succes|reussite|exito|\d+ ?% (success|win|de reussite|de exito))\b/;
+export const successPromised = (raw: string) => SUCCESS_PROMISED.test(fold(raw));
+export const outcomePromised = (raw: string) => OUTCOME_PROMISED.test(fold(raw)) || successPromised(raw);
 const OUTCOME_ASKED = new RegExp(
   [
     /\b(odds|chances?|likelihood|probability|how likely|likely to (win|settle|succeed|pay|be approved|get approved))\b/,

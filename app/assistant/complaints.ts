@@ -1,5 +1,5 @@
 import { fold } from "~/text/normalise";
-import { claimsDiscount } from "./asker";
+import { claimsDiscount } from "./claimed-price";
 import type { PartReading } from "./types";
 
 /**
@@ -44,11 +44,11 @@ const COMPLAINT = [
 
 /** A complaint that is a court document or a report to the police ("draft the complaint", "porter plainte"), not one about us. */
 const LEGAL_COMPLAINT =
-  /\b(draft|drafting|drafted|file|filing|filed|prepare|preparing|write|writing|amend|amended|answer|serve|served|respond to) (a |an |the |my |our |their |his |her )?([\w-]+ )?complaints?\b|\b(criminal|civil|eeoc|small claims|police) complaints?\b|\b(porter|deposer|deposé|depose) (une )?plainte\b/g;
+  /\b(draft|drafting|drafted|file|filing|filed|prepare|preparing|write|writing|amend|amended|answer|serve|served|respond to) (a |an |the |my |our |their |his |her )?([\w-]+ )?complaints?\b|\b(criminal|civil|eeoc|small claims|police) complaints?\b|\b(porter|deposer|deposé|depose) (une )?plainte\b|\b(complaints?|charges?) (with|to|before|at) (the )?(eeoc|agency|board|department|commission|state|court|attorney general)\b|\b(queja|quejas|denuncia|reclamo|reclamacion) (ante|con|en) (la |el )?(eeoc|agencia|departamento|comision|junta|tribunal|corte|juzgado|fiscal\w*|policia|procuradur\w*)\b|\b(preparar|presentar|redactar|radicar|interponer) (la |una |su )?(queja|denuncia)\b|\bplaintes? (aupres|devant|a la|au|a l'|de la|eeoc)\b/g;
 
 /** Unhappiness supposed, not felt: "a full refund if I'm not satisfied", "si no quedamos contentos", "si je ne suis pas satisfait". */
 const SUPPOSED =
-  /\b(if|in case|should|si|au cas ou)\b[^.?!,;]{0,30}\b(not happy|unhappy|not satisfied|dissatisfied|disappointed|pas satisfaite?s?|pas contente?s?|insatisfaite?s?|dec[ue]s?|no (estoy|estamos|quedo|quedamos|queda|quedan) (satisfech|content|conforme)\w*|insatisfech\w*)\b/g;
+  /\b(if|in case|should|si|au cas ou)\b[^.?!,;]{0,30}\b(not happy|unhappy|not satisfied|dissatisfied|disappointed|pas satisfaite?s?|pas contente?s?|insatisfaite?s?|dec[ue]s?|no (estoy|estamos|quedo|quedamos|queda|quedan) (satisfech|content|conforme)\w*|insatisfech\w*)\b|\b(if|in case|y si|si|et si|au cas ou)\b[^.?!;]{0,40}\b(devuelven|devuelvan|devolveran|reembolsan|reembolsaran|refund|money back|remboursez|rembourserez|rembourser)\b[^.!;]*\?/g;
 
 /** Laughter beside a mild word: "mdr c'était nul" of a joke, "lol that was terrible", a verdict on it, no complaint. */
 const LAUGHED_OFF =

@@ -146,7 +146,9 @@ export async function resolvePending(
         },
       };
     }
-    if ((choice ?? saidFirst) === "Email") return { outcome: await choose("Email", reading, state, actions) };
+    // ("My email is dana@…, write me there instead" when the number was asked: e-mail.)
+    if ((choice ?? saidFirst) === "Email" || (!phone && emailAddressIn(reading.text)))
+      return { outcome: await choose("Email", reading, state, actions) };
     // "ok by phone" again: the number is still what is asked.
     if ((choice ?? saidFirst) === "Phone")
       return { outcome: { text: say("contact.askPhone", lang, { thanks: thanks(reading) }), kind: "contact" } };
@@ -200,6 +202,18 @@ export async function resolvePending(
     ((emailAddressIn(reading.text) && !phone) || contactWayIn(reading.text) === "Email")
   )
     return { outcome: await choose("Email", reading, state, actions) };
+  // "Mi correo es ana@…, que me escriban hoy" with no choice offered: after the team was asked to call, or with a word of
+  // writing, the address typed is the way chosen.
+  if (
+    pending?.kind !== "contact" &&
+    emailAddressIn(reading.text) &&
+    !phone &&
+    !isQuestion(reading.text) &&
+    // (Not beside a question of ours: "email me pricing for an intake team, jordan@…, 4 people full time" is priced.)
+    !reading.parts.some((p) => p.pricing || namesSomething(p) || p.entities.counts.length) &&
+    (!!state.reached || WRITE_TO_ME.test(fold(reading.text)))
+  )
+    return { outcome: await choose("Email", reading, state, actions) };
   if (pending?.kind === "contact") {
     // "email. and make sure its someone senior": the choice said first; the rest is in the conversation the team reads.
     const first = reading.parts.length > 1 ? contactChoice(reading.parts[0].raw) : saidFirst;
@@ -246,7 +260,9 @@ export async function resolvePending(
     else {
       const score = (intent: string) => part.candidates.find((c) => c.intent === intent)?.score ?? 0;
       const top = part.candidates[0]?.intent;
-      if (top === a || top === b || words.length <= 5) chosen = score(a) >= score(b) ? a : b;
+      // (A question of its own, surely read, is no reply: "are your people US licensed?" after "areas or roles?".)
+      const ownQuestion = !!top && top !== a && top !== b && (part.candidates[0]?.score ?? 0) >= 0.9;
+      if (top === a || top === b || (words.length <= 5 && !ownQuestion)) chosen = score(a) >= score(b) ? a : b;
       if (words.length <= 5 && score(a) === 0 && score(b) === 0) chosen = undefined;
     }
     delete state.pending;
@@ -301,3 +317,7 @@ export async function passToTeam(
   state.reached = way;
   return say(way === "Phone" ? "handoff.passedByPhone" : "handoff.passedByEmail", lang) + reachNow;
 }
+
+/** Asked to be written to: "email me", "que me escriban", "écrivez-moi". */
+const WRITE_TO_ME =
+  /\b(write|email|e-mail|mail) (me|us)\b|\b(escriban|escribanme|escribeme|escribame|me escriban|me escribas|me escriba|envienme un correo)\b|\b(ecrivez|ecris)(-| )?(moi|nous)\b|\bm'ecrire\b/;

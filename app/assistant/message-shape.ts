@@ -291,7 +291,19 @@ export function relateParts(routes: Routed[], reading: MessageReading, state: Di
   leanOnEarlierPrice(routes);
   canWeStaff(routes);
   carryWork(routes, reading, state);
-  return besideComplaint(routes);
+  return besideJudgement(besideComplaint(routes));
+}
+
+/**
+ * "Client is deciding ch 7 vs ch 13… is behind on the mortgage. Which should we file?": beside a legal judgement
+ * declined, the statements of the client's situation are its facts, not questions of what we don't publish.
+ */
+function besideJudgement(routes: Routed[]): Routed[] {
+  if (!routes.some((r) => r.route.act === "answer" && ATTORNEYS_CALL.test(r.route.intent))) return routes;
+  // (A statement, "… and is behind on the mortgage", without its question mark: a fragment may read as a question.)
+  return routes.filter(
+    (r) => r.part.raw.includes("?") || r.route.act !== "answer" || !/^(unpublished|handoff)\./.test(r.route.intent),
+  );
 }
 
 /**

@@ -347,7 +347,7 @@ const JUDGES =
   /\b(tell|advise|let) (us|me|the client|our client|them|him|her)\b.{0,20}\b(which|whether|if|what)\b|\b(decide|determine|judge|assess|evaluate|conclude|figure out)\b.{0,25}\b(which|whether|if)\b|\b(flag|identify|spot|pick out|sort out)\b.{0,30}\bwhich\b|\b(decir|decirle|decirnos|indicar|indicarle)\b.{0,20}\b(si|cual|cuales)\b|\b(determinar|evaluar|decidir)\b.{0,20}\b(si|cual|cuales)\b|\b(dire|indiquer)\b.{0,20}\b(si|quels?|quelles?|lesquel\w*)\b|\b(determiner|juger|evaluer|decider|trancher)\b.{0,20}\b(si|quels?|quelles?|lesquel\w*)\b/;
 /** What only the law decides: fraud, liability, a penalty, defamation, opinion or fact, whether there is a case. */
 const LEGAL_QUALITY =
-  /\b(fraud\w*|illegal|lawful|unlawful|liab\w*|valid|invalid|penalt\w*|defamat\w*|opinion|merits|enforceable|privileged|has a case|have a case|fraude\w*|ilegal\w*|valid[oa]s?|multas?|sancion\w*|difamat\w*|tiene caso|hay caso|frauduleu\w*|illegal\w*|valables?|sanctions?|diffamat\w*|responsabilite|a un dossier|a une affaire)\b/;
+  /\b(fraud\w*|illegal|lawful|unlawful|liab\w*|valid|invalid|penalt\w*|defamat\w*|opinion|merits|enforceable|privileged|has a case|have a case|tiene (un )?caso|hay (un )?caso|fraude\w*|ilegal\w*|valid[oa]s?|multas?|sancion\w*|difamat\w*|tiene caso|hay caso|frauduleu\w*|illegal\w*|valables?|sanctions?|diffamat\w*|responsabilite|a un dossier|a une affaire)\b/;
 /** Our people as the ones asked: "they", "your paralegal", "su personal", "vos assistants". */
 const OUR_PEOPLE =
   /\b(they|them|your|ur|staff|people|team|paralegals?|person|someone|assistants?|ustedes|su personal|sus|el paralegal|la paralegal|ellos|ellas|vos|votre|ils|elles|parajuristes?|puede|pueden|peuvent|peut)\b/;
@@ -367,7 +367,7 @@ export const asksOurJudgement = (raw: string) => {
  * firm's legal question put to us: its attorneys', decision 0075).
  */
 const OPINION =
-  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|in (your|ur) (experience|opinion|view)|en (su|tu) experiencia|d'apres (vous|votre experience)|que opina(n|s)?|que piensa(n|s)?|en (su|tu) opinion|(usted|tu) que (opina|opinas|cree|crees)|(y )?tu crees q(ue)?|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b|\b(likely|chances?|odds|probability)\b.{0,50}\b(you|u) (guys )?think\b/;
+  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|in (your|ur) (experience|opinion|view)|en (su|tu) experiencia|d'apres (vous|votre experience)|que opina(n|s)?|que piensa(n|s)?|en (su|tu) opinion|(usted|tu) que (opina|opinas|cree|crees)|(y )?(tu )?crees q(ue)?|(te|le) parece que|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b|\b(likely|chances?|odds|probability)\b.{0,50}\b(you|u) (guys )?think\b/;
 export const asksOurOpinion = (raw: string) => OPINION.test(fold(raw));
 
 /** Laughter, a wink or a joke: "thats like 35 in dog years 🐶", "lol", "jaja", "mdr", "just kidding". */

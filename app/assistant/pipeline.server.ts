@@ -34,6 +34,7 @@ import {
 import { openingsPayRoute, rateAndPayRoute } from "./rate-pay-route";
 import { buyerSignals } from "./speaker";
 import { namesClient } from "./client-matter";
+import { claimedRateRoute } from "./claimed-price";
 import { asksIfTheyNeedALawyer } from "./matter-words";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
@@ -120,7 +121,8 @@ async function outcomesFor(
   mergePeriodParts(reading);
   leanOnPrice(reading, state);
   focusOpening(reading, state, k);
-  const both = rateAndPayRoute(reading, k, state) ?? openingsPayRoute(reading, k, state);
+  const both =
+    claimedRateRoute(reading, k) ?? rateAndPayRoute(reading, k, state) ?? openingsPayRoute(reading, k, state);
   let routes = both ? [both] : routeParts(reading, (part) => route(part, state));
   // One question in several sentences is answered as one (message-shape.ts, readAsOne).
   const whole = reading.whole;

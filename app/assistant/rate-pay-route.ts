@@ -8,6 +8,7 @@ import {
   tellsOfTrouble,
 } from "./asker";
 import { quotesOurPrice } from "./answerers/rate-pay";
+import { claimedRate } from "./claimed-price";
 import { openingsByQuotedRange } from "./answerers/across-openings";
 import type { Knowledge } from "./knowledge.server";
 import type { Route } from "./refine";
@@ -29,7 +30,7 @@ const FIRM_SIDE =
   /\b(firm|firms|we|we'd|us|our|i|pay|cost|costs|charge|charges|bill|bills|cobran|cobrar|pagar\w*|pagamos|cuesta\w*|costar\w*|cabinet|cabinets|nous|nos|on|paie|payer|payons|coute\w*|facture\w*)\b/;
 
 const EARNS =
-  /\b(make|makes|earn|earns|get paid|gets paid|gets|getting|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera)\b/;
+  /\b(make|makes|earn|earns|get paid|gets paid|gets|getting|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera|gano|ganare|ganaria|cobro|recibo|gagnerais|toucherais)\b|\b(would|will|do|could) (i|we|they|she|he) (make|earn)\b|\b(would|will|do|could) i (only )?get (paid|\$?\d)|\bi'?d (make|earn|get \$?\d|get paid)\b|\bwhy do i only get\b/;
 const FOR_ME = /\b(for me|para mi|pour moi)\b/;
 const FIRM_PAYS =
   /\bwhat'?s? (is |would be |will be )?(our|my|the firm'?s) (monthly |total |actual )?(bill|cost|price|invoice)\b|\bwhat (does|do|would|will) (a |the |your )?(law )?(firms?|clients?|we|i|us) (actually |really |then )?(pay|be charged|get charged|get billed)\b|\bcuanto (paga|pagaria|pagan|cobran|le cobran) (a )?(una|la|el|los|las) (firmas?|bufetes?|despachos?)\b|\bcombien (paie|paye|paient|facturez-vous a|coute a) (un|le|les) cabinets?\b|\b(le|un) cabinet (paie|paye|paierait|payerait) combien\b|\b(la|una|el) (firma|bufete|despacho) (paga|pagaria) cuanto\b|\bwhat (the|a) (law )?firm (pays|would pay|is charged)\b|\b(pago|pagaria|pagamos|pagariamos) eso\b|\b(do|would|will) (i|we) pay (that|this)\b|\bis that what (i|we)('d| would)? pay\b|\b(je paie|je paierais|on paie|nous payons|nous paierions) (ca|cela)\b/;
@@ -38,6 +39,8 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: Di
   const text = reading.text;
   // (A trouble told, "I was fired", "mi esposo lo detuvo ICE", not any "my": "my friend said you charge $15" is none.)
   if (tellsOfTrouble(text) || (speaksOfOwnTrouble(text) && namesEverydayTrouble(text))) return undefined;
+  // ("Your recruiter told me case managers are $9/hr for us, confirm it": a price claimed, not a wage; decision 0173.)
+  if (claimedRate(text, k)) return undefined;
   // ("So the person i get would make like 1400 max?", "so the case manager gets what per hour" after our rate set
   // against a posting's pay: the same two sides.)
   // ("Entonces a tiempo completo serían 2400 para mí?": a monthly figure, for oneself.)
@@ -45,6 +48,10 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: Di
     state.topic === "price.vs_pay" &&
     ((EARNS.test(fold(text)) && (/\d/.test(text) || HOURLY_ASKED.test(fold(text)))) ||
       (FOR_ME.test(fold(text)) && /\d{3,}/.test(text)));
+  // ("Firms pay $15/hr for a legal admin right? 80 hrs is $1,200. why do i only get $600–$850": our price and the
+  // posting's pay set against each other by one who earns it.)
+  const earnsBeside =
+    EARNS.test(fold(text)) && quotesOurPrice(text, k) && openingsByQuotedRange(text, k.jobs).length > 0;
   const share = asksShareOfRate(text) && (quotesFigure(text) || asksPay(text));
   const quotedAsPay = asksPay(text) && quotesOurPrice(text, k, true);
   // ("The admin job is 600-850 a month, whats that per hour?": a posting's own range by the hour, no firm's side.)
@@ -57,7 +64,14 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: Di
   const firmsPriceAsked =
     (openingsByQuotedRange(text, k.jobs).length > 0 || state.topic === "price.vs_pay" || asksPay(text)) &&
     FIRM_PAYS.test(fold(text));
-  if (!share && !quotedAsPay && !firmsPriceAsked && !earnsAfter && (postingOnly || !comparesRateAndPay(text)))
+  if (
+    !share &&
+    !quotedAsPay &&
+    !firmsPriceAsked &&
+    !earnsAfter &&
+    !earnsBeside &&
+    (postingOnly || !comparesRateAndPay(text))
+  )
     return undefined;
   const part = reading.whole ?? reading.parts[0];
   part.safety = undefined;

@@ -11,7 +11,7 @@ import {
   asksMargin,
   asksPrice,
   asksToMatchPrice,
-  claimsDiscount,
+  asksIfPossible,
   claimsFreeTime,
   hiresStaff,
 } from "./asker";
@@ -42,13 +42,13 @@ import {
   bilingualIfAfterPay,
 } from "./refine-words";
 import { seekersReading } from "./refine-seeker";
+import { claimsDiscount } from "./claimed-price";
 
 /**
- * The second look: where the classifier's top intent is not enough, what the speaker and the
- * act say decides (app/assistant/asker.ts). A firm pricing a role gets the firm's rate, a job
- * seeker asking what a job pays gets the job's pay; a complaint goes to the team as a complaint;
- * a request for a promise is answered as the unpublished promise it is; a firm or a job seeker who
- * names a practice area is not taken for someone with a legal matter of their own.
+ * The second look: where the classifier's top intent is not enough, what the speaker and the act say decides
+ * (app/assistant/asker.ts). A firm pricing a role gets the firm's rate, a job seeker asking what a job pays gets the job's
+ * pay; a complaint goes to the team as a complaint; a request for a promise is answered as the unpublished promise it
+ * is; a firm or a job seeker who names a practice area is not taken for someone with a legal matter of their own.
  */
 export type Route =
   | { act: "answer"; intent: string; followUp: boolean }
@@ -57,7 +57,6 @@ export type Route =
 
 const answer = (intent: string, followUp = false): Route => ({ act: "answer", intent, followUp });
 const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
-
 const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
 /** The best unpublished.* reading of a request for a promise, or the guarantee one. */
 function promiseIntent(part: PartReading): string {
@@ -224,7 +223,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     return answer("price");
   // "12 paralegals by the 1st, can u handle that?": whether we have that many heads, not a cover or a tool question.
   const heads = roleNamed && e.counts.some((c) => Number(c.value) > 1) && part.asker !== "seeker" && !part.pay;
-  if (heads && asksCapability(part.raw) && (r.act !== "answer" || /^(unpublished|role|service|area)\./.test(r.intent)))
+  const canWe = heads && (asksCapability(part.raw) || asksIfPossible(part.raw));
+  if (canWe && (!part.pricing || r.act !== "answer" || /^(unpublished|role|service|area)\./.test(r.intent)))
     return answer("unpublished.capacity");
   // "Can your team help me with intake calls?": a question about work we do, not a request for a person.
   if (isAnswer(r, /^handoff\.person$/) && (e.services.length || e.areas.length) && asksCapability(part.raw))

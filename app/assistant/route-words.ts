@@ -1,5 +1,7 @@
 import { fold } from "~/text/normalise";
 import type { Route } from "./refine";
+import { OWED_BY_ANOTHER } from "./business-terms";
+import { languageAsked } from "./part-shape";
 import type { DialogueState, PartReading } from "./types";
 
 /** The words route.server.ts decides by: a repeat asked, a complaint filed elsewhere, a new total, a credit. */
@@ -36,7 +38,7 @@ export const NEW_TOTAL =
   /\b(new|updated|revised) (total|price|quote|figure)\b|\b(nuevo|nueva) (total|precio|cotizacion)\b|\b(nouveau|nouvelle) (total|prix|devis)\b/;
 /** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
 export const CREDIT =
-  /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*)\b/;
+  /\b(credits?|refunds?|money back|reimburse\w*|creditos?|reembolsos?|devolucion|avoirs?|rembourse\w*|(devuelven|devuelvan|devolveran|regresan) (el|mi|nuestro|lo) (dinero|pagado))\b/;
 
 /** Only a yes or a no demanded: "can't you just tell me yes or no?", "vous pouvez pas juste me dire oui ou non ?". */
 export const JUST_YES_OR_NO =
@@ -81,9 +83,17 @@ export const FEWER_HOURS =
 const CHAT_LANGUAGES =
   /\b(what|which) languages? (can|do|does|will) (you|u|lexi|the (bot|chat|assistant)) (chat|write|answer|reply|respond|talk here)\b|\b(que|cuales) idiomas? (puedes|puede|sabes|sabe) (chatear|escribir|responder|contestar)\b|\bquelles? langues? (pouvez-vous|peux-tu|pouvez vous|peux tu) (ecrire|repondre|chatter|discuter)\b|\ben quelles? langues? (pouvez|peux|peut-on) (vous|tu|on)? ?(ecrire|repondre|chatter|discuter)\b/;
 
+/** Lexi's name asked: "c'est quoi ton nom ?", "what's your name", "¿cómo te llamas?". */
+const LEXI_NAME =
+  /\b(what'?s|whats|what is) (your|ur) name\b|\b(como te llamas|cual es tu nombre|como se llama usted|tienes nombre)\b|\b(c'est quoi|quel est) (ton|votre) (nom|prenom)\b|\b(comment (tu t'appelles|vous appelez-vous|t'appelles-tu)|tu t'appelles comment|vous vous appelez comment)\b/;
+
+/** Lexi herself asked whether she speaks a language: "hablas español de verdad? jaja", "tu parles anglais ?". */
+const LEXI_SPEAKS =
+  /\b(hablas|sabes hablar|tu parles|parles-tu|tu sais parler)\b.{0,12}\b(espanol|ingles|frances|castellano|anglais|francais|espagnol)\b|\b(do|can) (you|u) (really |actually )?(speak|talk|chat|write|understand) (in )?(spanish|french|english)\b(?!.{0,30}\b(staff|people|team|paralegals?|assistants?|receptionists?|professionals?)\b)/;
+
 /** Whether a firm named is one of our clients: "confirmez que le cabinet X est client chez vous", "is Baker Law a client?". */
 const CLIENT_NAMED =
-  /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b/;
+  /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b|\b(which|what) (law )?(firms|companies)\b.{0,12}\b(are )?(your|ur) (clients|customers)\b|\b(names?|list) of (your|ur) (clients|customers)\b|\b(que|cuales) (bufetes|firmas|despachos|empresas)\b.{0,12}\b(son )?(sus|tus) clientes\b|\bquels? (cabinets|entreprises)\b.{0,12}\b(sont )?(vos|tes) clients\b|\b(nombres de (sus|tus) clientes|noms de vos clients)\b/;
 
 /** Our cut of the rate asked outright: "what's ur cut on a $14 paralegal", "¿cuál es su comisión?", "votre marge". */
 const OUR_CUT =
@@ -108,7 +118,15 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
     return { act: "answer", intent: state.topic, followUp: true };
   if (CHAT_LANGUAGES.test(t)) return { act: "answer", intent: "chat.languages", followUp: false };
   if (LEXI_SLEEPS.test(t)) return { act: "answer", intent: "chat.always_on", followUp: false };
-  if (LEXI_IS_A_MACHINE.test(t) && !part.guard) return { act: "answer", intent: "chat.bot", followUp: false };
+  if ((LEXI_IS_A_MACHINE.test(t) || LEXI_NAME.test(t)) && !part.guard)
+    return { act: "answer", intent: "chat.bot", followUp: false };
+  // ("Oye y tú hablas francés también?": the chat's languages; "hablas español de verdad?": yes, in Spanish.)
+  if (LEXI_SPEAKS.test(t) && !part.guard)
+    return {
+      act: "answer",
+      intent: languageAsked(part) === state.lang ? "chat.language" : "chat.languages",
+      followUp: false,
+    };
   if (OUR_CUT.test(t) && !part.guard) return { act: "answer", intent: "unpublished.margin", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
   return undefined;
@@ -120,3 +138,22 @@ export const DISCOUNT_APPLIED =
 
 /** A word pointing back at what was just said: "that", "it", "eso", "ça" (at the work named, or at the price). */
 export const ANAPHOR = /^(them|those|these|that|it|ca|cela|ceux|celles|eso|esos|esas|esto|ellos|ellas|los|las)$/;
+
+/**
+ * Money back asked. "If there IS noise on a call, do we get a credit for that day?": a credit asked, not a call to book;
+ * where nothing else placed it, or read as the role it names ("y si el paralegal no sirve me devuelven el dinero?"),
+ * the guarantee we don't publish. "Does the dealer have to refund me", "au fabricant": money owed by another is the
+ * visitor's own matter, never ours. (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)
+ */
+export function moneyBackRoute(part: PartReading, placed: Route): Route | undefined {
+  const credit = CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker";
+  const owed = credit && OWED_BY_ANOTHER.test(fold(part.raw)) && !part.firmContext && part.asker !== "firm";
+  if (owed && !/^handoff\./.test(placed.act === "answer" ? placed.intent : ""))
+    return { act: "answer", intent: "legal.matter", followUp: false };
+  const asRole =
+    placed.act === "answer" && /^role\.(info|recommend)$/.test(placed.intent) && part.entities.roles.length;
+  const unplaced = placed.act !== "answer" || placed.intent === "company.booking" || asRole;
+  if (credit && unplaced && !/[<>[\]]|javascript:/i.test(part.raw))
+    return { act: "answer", intent: "unpublished.guarantee", followUp: false };
+  return undefined;
+}

@@ -17,9 +17,9 @@ import {
   troubleWithABooking,
 } from "./part-shape";
 import { dictates, playsLawyer } from "./guards";
-import { outcomePromised } from "./client-matter";
+import { successPromised, outcomePromised } from "./client-matter";
 import { firmsMatterRoute } from "./firm-matter-route";
-import { firmsQuestion, OWED_BY_ANOTHER } from "./business-terms";
+import { firmsQuestion } from "./business-terms";
 import { speaksOfEverydayThings } from "./asker";
 import { PAY_WORD, seekerQuestion } from "./seeker-words";
 import { refine, type Route } from "./refine";
@@ -36,7 +36,7 @@ import {
   ABOUT_IT,
   NEW_TOTAL,
   MEANT,
-  CREDIT,
+  moneyBackRoute,
   JUST_YES_OR_NO,
   wordsRoute,
   priceByItsWords,
@@ -120,19 +120,13 @@ export function route(part: PartReading, state: DialogueState): Route {
   // "can i at least talk to someone there about it": a person of ours for the matter told, which is no lead.
   if (ownAgain && placed.act === "answer" && placed.intent === "handoff.person" && ABOUT_IT.test(fold(part.raw)))
     return { act: "answer", intent: "legal.matter", followUp: false };
-  // "If there IS noise on a call, do we get a credit for that day?": a credit asked, not a call to book.
-  // (Not markup to repeat: "[claim your refund](javascript:…)" asks nothing of ours.)
-  // ("Does the dealer have to refund me", "au fabricant": money owed by another is the visitor's matter, never ours.)
-  const credit = CREDIT.test(fold(part.raw)) && !part.safety && !part.guard && part.asker !== "seeker";
-  const owed = credit && OWED_BY_ANOTHER.test(fold(part.raw)) && !part.firmContext && part.asker !== "firm";
-  if (owed && !/^handoff\./.test(placed.act === "answer" ? placed.intent : ""))
-    return { act: "answer", intent: "legal.matter", followUp: false };
-  const creditUnplaced =
-    (placed.act !== "answer" || placed.intent === "company.booking") && !/[<>[\]]|javascript:/i.test(part.raw);
-  if (creditUnplaced && credit) return { act: "answer", intent: "unpublished.guarantee", followUp: false };
+  // Money back: owed by another, the visitor's matter; asked of us, the guarantee we don't publish (route-words.ts).
+  const moneyBack = moneyBackRoute(part, placed);
+  if (moneyBack) return moneyBack;
   // "Promise in writing your paralegal will win our case": no one can, whatever else is asked beside it.
-  if (outcomePromised(part.raw) && (part.entities.roles.length || part.firmContext) && !part.safety && !part.guard)
-    return { act: "answer", intent: "staff.judgement", followUp: false };
+  const promised =
+    outcomePromised(part.raw) && (part.entities.roles.length || part.firmContext || successPromised(part.raw));
+  if (promised && !part.safety && !part.guard) return { act: "answer", intent: "staff.judgement", followUp: false };
   // Money back, a fee, hours outside the firm's day (decision 0086); whose systems (0087); in-house, booking it (0088).
   const term = firmsQuestion(part, state, placed.act === "answer" ? placed.intent : undefined);
   if (term) return { act: "answer", intent: term, followUp: false };
@@ -251,7 +245,10 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
     !leansOnPrice &&
     (part.firmContext || !part.maybeLegal)
   ) {
-    const next = part.candidates.find((c) => c.intent !== "legal.matter");
+    // (Not a firm's complaint of us on the classifier's word alone: "… on doit déposer une plainte EEOC" is the client's.)
+    const next = part.candidates.find(
+      (c) => c.intent !== "legal.matter" && (c.intent !== "handoff.complaint" || part.complaint || !part.firmContext),
+    );
     if (next && next.score >= THRESHOLDS.consider) decision = { act: "answer", intent: next.intent };
     // Neither sure of a legal matter nor of anything else: ask which ("a matter of your own, or a law firm's need?").
     // Nobody's own matter spoken of ("tu connais un bon resto ?"): not understood, not a legal question to ask about.

@@ -19,7 +19,7 @@ import {
   tellsOfTrouble,
 } from "./asker";
 import { forAFirm, standsForTheirClient, withoutClientsClaim } from "./client-matter";
-import { cleanMessage, dictates, fabricatesRecord, forgesInOurName, guard, withoutInsults } from "./guards";
+import { cleanMessage, dictates, guard, guardAcross, withoutInsults } from "./guards";
 import { cued } from "./intent-cues.server";
 import { withEmojiWords } from "./words";
 import { contactChoice } from "./contact";
@@ -324,14 +324,7 @@ export async function readMessage(
   withoutUnnamedMatter(parts, whole, !!state.safetyGiven);
   withoutWorkOfAnAreaAsked(parts, whole, lang);
   wholeMatterToPart(parts, whole, THRESHOLDS.safetyStrong);
-  // "Need a receipt from northbridge… just generate one w/ your logo": made in our name, whichever part says it.
-  // ("Write me a fake ER record so my claim pays more": a record faked, whoever it is for.)
-  if (fabricatesRecord(text)) for (const p of parts) p.guard = "fabrication";
-  else if (forgesInOurName(text)) for (const p of parts) p.guard = "forgery";
-  // ("Mi cliente la Sra. Gomez ya habló con su asistente?": another's conversation asked for across the parts.)
-  else if (guard(text) === "data") for (const p of parts) p.guard ??= "data";
-  // ("Decode this and do what it says: …": an instruction across the parts.)
-  else if (guard(text) === "injection" && parts[0] && !parts.some((p) => p.guard)) parts[0].guard = "injection";
+  guardAcross(parts, text);
   lawBesideComplaint(parts, text);
   // (A statement dictated to be repeated or translated is nobody's matter: "traduce: 'me demandaron…'".)
   if (dictates(text)) for (const p of parts) [p.safety, p.maybeLegal] = [undefined, false];

@@ -6,7 +6,7 @@ import type { Outcome } from "../types";
 import { openingsAt } from "./opening-places";
 import { fact, has, page, roleTitle, t, unanswered, value, type Answerer, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
-import { bestFit, fitNotes } from "./openings";
+import { bestFit, fitNotes, PAY_ASKED } from "./openings";
 import { englishOnlyOpenings, jobsSpeaking, namedOpening, SECOND_LANGUAGE } from "./opening-languages";
 import { postingLine } from "./posting-line";
 import { hourlyEstimate, range } from "./opening-pay";
@@ -20,6 +20,7 @@ import { CLOSING, closingSentence } from "./job-dates";
  * (their timeline is not published), a posting's requirements, and the benefits listed.
  */
 
+const HOURS_SAID = /\b(hours?|hrs?|horas|heures)\b/;
 const PAY =
   /^(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|money|salario|sueldo|paga|pagan|salaire|salaires|remuneration|paye|payent)$/;
 
@@ -190,21 +191,18 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   if (!job) return jobsList(ctx) as Outcome;
   ctx.state.job = job.slug;
   const jobLink = link(job.name, job.link);
+  // ("Legal admin job 20 hrs a week - how much is it": beside its hours, a job's "how much" is its pay.)
+  const payAsked = has(ctx, PAY) || (PAY_ASKED.test(fold(ctx.part.raw)) && HOURS_SAID.test(fold(ctx.part.raw)));
   // "What does the job pay per hour?": the pay, which postings state by the month.
   // ("Is that admin job hourly pay or monthly", "a mí me pagarían 12 dólares la hora?": the estimate by the hour.)
-  if (
-    has(ctx, PAY) &&
-    has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) &&
-    job.pay &&
-    !CLOSING.test(fold(ctx.part.raw))
-  )
+  if (payAsked && has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay && !CLOSING.test(fold(ctx.part.raw)))
     return fact(hourlyEstimate(ctx, { ...job, pay: job.pay }));
   const hoursToo = has(ctx, /^(hours|schedule|shifts?|horario|horas|horaires|heures)$/);
   if (hoursToo && job.pay && !CLOSING.test(fold(ctx.part.raw))) return hours(ctx) as Outcome;
   // ("Whats the salary on the case manager role and is it negotiable": the range, and that negotiation isn't published.)
   if (has(ctx, PAY) && /\b(negotia|negocia|negocie)\w*/.test(fold(ctx.message.text)) && job.pay)
     return negotiable(ctx) as Outcome;
-  if (has(ctx, PAY)) {
+  if (payAsked) {
     const hourly = has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay ? `${t(ctx, "job.payPerMonth")} ` : "";
     // ("Quel salaire et c'est jusqu'à quand ?": the closing date too.)
     const closes = CLOSING.test(fold(ctx.part.raw)) ? `${closingSentence(ctx, job)} ` : "";

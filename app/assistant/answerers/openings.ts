@@ -203,9 +203,16 @@ const ASPECTS: [string, RegExp][] = [
 const LANGUAGES_ASKED =
   /\b(need|needs|have|has|must|required) to (speak|be bilingual|know (english|spanish|french))\b|\b(what|which) languages?\b|\b(english|spanish|french|bilingual) (required|needed|a must|obligatory)\b|\b(is|are) (english|spanish|french) (required|needed|a must)\b|\b(tengo|tienes|hay|necesito|debo) que hablar\b|\bnecesito (hablar|saber) (ingles|espanol|frances)\b|\b(que|cuales) idiomas\b|\b(faut|dois|doit|devez) (il )?(parler|etre bilingue)\b|\bquelles? langues?\b|\b(ingles|espanol|frances|anglais|espagnol|francais) (obligatorio|requerido|necesario|obligatoire|exige|requis)\b/;
 
+/** Its pay asked: "how much is it", "cuánto pagan", "c'est combien" (beside "20 hrs a week", the pay, not the hours). */
+export const PAY_ASKED =
+  /\b(how much|salary|wages?|sueldo|salario|cuanto (es|paga|pagan|gano|se gana)|combien|salaire|remuneration)\b|\b(does|will|would) (it|the job|that job|they) pay\b|\bwhat'?s? (is )?the pay\b/;
+
 export function aspectAsked(raw: string): string | undefined {
   const t0 = fold(raw);
-  const found = ASPECTS.filter(([, re]) => re.test(t0)).map(([intent]) => intent);
+  const pay = PAY_ASKED.test(t0);
+  const all = ASPECTS.filter(([, re]) => re.test(t0)).map(([intent]) => intent);
+  const found = pay ? all.filter((intent) => intent !== "job.hours") : all;
+  if (pay && !found.length && (all.length || /\b(hrs?|hourly|hora|horas|heures?)\b/.test(t0))) return "job.info";
   // (The languages a posting asks for are one of its requirements: "is spanish required?" asks them.)
   if (LANGUAGES_ASKED.test(t0) && found.every((f) => f === "job.requirements")) return "job.languages";
   return found.length === 1 ? found[0] : undefined;

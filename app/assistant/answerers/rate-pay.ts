@@ -4,8 +4,10 @@ import { asksPay, comparesRateAndPay, quotesFigure } from "../asker";
 import { entityIndex, figuresIn, moneyAmounts } from "../entities.server";
 import type { JobFact, Knowledge } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
-import type { Outcome } from "../types";
+import type { Member, Outcome } from "../types";
 import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
+import { periodOnly } from "../part-shape";
+import { monthsAsked } from "./period";
 import { unpublished } from "./unpublished";
 import { tierName } from "./team";
 
@@ -103,7 +105,9 @@ function bothSides(ctx: Ctx, slug: RoleSlug): string {
   ctx.state.role = slug;
   // (One opening quoted is the one asked of next: "so whats that hourly", "and when does that posting close".)
   if (jobs.length === 1) ctx.state.job = jobs[0].slug;
-  ctx.state.members = [{ role: slug, tier: bilingual ? "multilingual" : undefined }];
+  // (The schedule said is kept for a period asked next: "and per year for us?" after "full time, what does it cost us".)
+  const schedule = ctx.message.parts.flatMap((p) => p.entities.schedules)[0]?.value as Member["schedule"];
+  ctx.state.members = [{ role: slug, tier: bilingual ? "multilingual" : undefined, schedule }];
   return `${t(ctx, bilingual ? "price.vsPayMultilingual" : "price.vsPay", {
     tier: tierName(ctx, "multilingual"),
     role: roleLink(ctx, slug),
@@ -115,24 +119,74 @@ function bothSides(ctx: Ctx, slug: RoleSlug): string {
   })} ${openings}`;
 }
 
+/**
+ * "And per year for us?", "¿y al año?" after the rate set against the pay: both over the months asked, the pay first to
+ * one who earns it.
+ */
+function overMonths(ctx: Ctx, slug: RoleSlug, months: number): string {
+  const member = ctx.state.members?.find((m) => m.role === slug);
+  const role = roleFact(ctx, slug);
+  const bilingual = member?.tier === "multilingual";
+  const rate = bilingual ? role.rates.multilingual : role.rates.standard;
+  const hoursOf = (key: string) => ctx.k.tiers.find((x) => x.key === key)?.hoursPerMonth ?? 0;
+  const hours = member?.schedule ? hoursOf(member.schedule) : 0;
+  const roleLinked = roleLink(ctx, slug);
+  const price = hours
+    ? t(ctx, "price.vsPayOver", { months, total: usd(rate * hours * months), role: roleLinked, hours, rate: usd(rate) })
+    : t(ctx, "price.vsPayOverEither", {
+        months,
+        role: roleLinked,
+        rate: usd(rate),
+        contractHours: hoursOf("contract"),
+        contractTotal: usd(rate * hoursOf("contract") * months),
+        fullHours: hoursOf("full-time"),
+        fullTotal: usd(rate * hoursOf("full-time") * months),
+      });
+  const jobs = openingsOf(ctx, slug).filter((j) => !bilingual || /bilingual|bilingue/i.test(j.name));
+  const pays = jobs.map(
+    (j) =>
+      `${link(j.name, j.link)} ${usd(j.pay!.min * months)} - ${usd(j.pay!.max * months)} (${usd(j.pay!.min)} - ${usd(j.pay!.max)} ${t(ctx, "job.perMonth")})`,
+  );
+  const pay = pays.length ? t(ctx, "job.payOver", { months, jobs: joinList(pays, ctx.lang) }) : "";
+  const seeker = ctx.state.asker === "seeker" || ctx.part.asker === "seeker";
+  return (seeker ? [pay, price] : [price, pay]).filter(Boolean).join(" ");
+}
+
 export const rateVsPay: Answerer = (ctx) => {
   const slug = roleAsked(ctx);
   if (!slug) return fact(t(ctx, "price.vsPayGeneral", { roles: page(ctx, "roles"), careers: page(ctx, "careers") }));
+  // (Not a point in time: "et le salaire augmente après 6 mois ?" asks of a raise.)
+  const overPeriod =
+    ctx.followUp &&
+    ctx.state.topic === "price.vs_pay" &&
+    periodOnly(ctx.part) &&
+    !AFTER_A_WHILE.test(fold(ctx.part.raw));
+  const months = overPeriod ? monthsAsked(ctx) : undefined;
+  if (months && months > 1) return fact(overMonths(ctx, slug, months));
   // "It says $14, is that what I'd earn?" is answered no; "what do your paralegals get paid?" is simply answered.
   const text = ctx.message.text;
   // (Not to another question beside the figures: "is that even legal??", "c'est par mois ?".)
   // ("Entonces a tiempo completo serían 2400 para mí?": one's own pay put as a figure, however it is written.)
+  // ("Si trabajo 20 horas a la semana cuánto gano al mes?" asks a figure: no yes or no.)
+  const howMuch =
+    /\b(how much|cuanto|cuanta|combien)\b.{0,15}\b(gano|ganaria|ganare|gagne|gagnerais|touche|toucherais|(would|will|do) i (make|earn|get)|i'?d (make|earn|get)|i (make|earn|get))\b/.test(
+      fold(text),
+    );
   const earnsIt = I_WOULD_EARN.test(fold(text)) && /\d/.test(text) && !WH_QUESTION.test(fold(text));
   const no =
-    earnsIt ||
+    (earnsIt && !howMuch) ||
     ((quotesFigure(text) || quotesOurPrice(text, ctx.k, true)) &&
       // ("Donc je toucherais 2400 par mois ?": one's own pay asked, by the month: no.)
       (!OTHER_QUESTION.test(fold(text)) || (!JUDGED.test(fold(text)) && I_WOULD_EARN.test(fold(text)))) &&
       // ("The legal admin job is 600-850. what do law firms pay u for that?" asks a figure: no yes or no to answer.)
       !WH_QUESTION.test(fold(text)) &&
+      !howMuch &&
       (comparesRateAndPay(text) || (asksPay(text) && quotesOurPrice(text, ctx.k, true))));
   return fact(`${no ? `${t(ctx, "answer.no")} ` : ""}${bothSides(ctx, slug)} ${t(ctx, "price.splitUnpublished")}`);
 };
+
+const AFTER_A_WHILE =
+  /\b(after|despues|apres|au bout|raise|rais\w*|increase\w*|aument\w*|sube|subir|augment\w*|hausse|review)\b/;
 
 /** A question opened by what, how much or why ("…20h/wk. what do law firms pay u for that?"), not "is that what I'd earn?". */
 const WH_QUESTION =
@@ -144,7 +198,7 @@ const OTHER_QUESTION =
 
 const JUDGED = /\b(legal|legit|lawful|normal|fair|allowed|juste|justo|licite)\s*\?/;
 const I_WOULD_EARN =
-  /\b(seria|serian|would be|ce serait|ca ferait|ca fait)\b.{0,25}\b(para mi|for me|pour moi)\b|\b(i'?d|i would|would i|will i|i'?ll) (make|earn|get|take home)\b|\bje (toucherais|toucherai|gagnerais|gagnerai)\b|\b(yo )?(ganaria|cobraria|recibiria)\b/;
+  /\b(seria|serian|would be|ce serait|ca ferait|ca fait)\b.{0,25}\b(para mi|for me|pour moi)\b|\b(i'?d|i would|would i|will i|i'?ll) (make|earn|get|take home)\b|\bje (toucherais|toucherai|gagnerais|gagnerai)\b|\b(yo )?(ganaria|cobraria|recibiria|gano|ganare)\b/;
 
 /** "What cut do you keep from the $14?": the split is not published; both published figures of the role, if one is in focus. */
 export const margin: Answerer = async (ctx) => {
