@@ -12,7 +12,7 @@ import { onThePosting } from "./answerers/posting-line";
 import { roleSwapped } from "./answerers/team-changes";
 import type { Route } from "./refine";
 import { WORK_BLIND } from "./refine-words";
-import { ANAPHOR } from "./route-words";
+import { ANAPHOR, asksOurKeepingOfFiles } from "./route-words";
 import type { DialogueState, Lang, Mention, MessageReading, PartReading } from "./types";
 import { THRESHOLDS } from "./understand.server";
 
@@ -153,6 +153,7 @@ export function carryWork(routes: Routed[], reading: MessageReading, state: Dial
       !!intent &&
       !general &&
       (/^(price|handoff\.|job)/.test(intent) ||
+        (intent === "staff.confidentiality" && asksOurKeepingOfFiles(r.part.raw)) ||
         ATTORNEYS_CALL.test(intent ?? "") ||
         (r.part.candidates.find((c) => c.intent === intent)?.score ?? 0) >= THRESHOLDS.answer);
     // "…them?", "¿…esos?", "…s'en charger ?": the question points back at the work named.

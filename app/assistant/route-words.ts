@@ -91,9 +91,20 @@ const LEXI_NAME =
 const LEXI_SPEAKS =
   /\b(hablas|sabes hablar|tu parles|parles-tu|tu sais parler)\b.{0,12}\b(espanol|ingles|frances|castellano|anglais|francais|espagnol)\b|\b(do|can) (you|u) (really |actually )?(speak|talk|chat|write|understand) (in )?(spanish|french|english)\b(?!.{0,30}\b(staff|people|team|paralegals?|assistants?|receptionists?|professionals?)\b)/;
 
+/** The hours of a job asked: "y cuántas horas son?", "le poste, c'est combien d'heures ?", "what are the hours". */
+const HOURS_ASKED =
+  /\b(how many hours|what hours|what are the hours|cuantas horas|que horario|cual es el horario|combien d'heures|quels? horaires?)\b/;
+const POSTING_NAMED = /\b(job|opening|posting|position|puesto|vacante|empleo|poste|offre|emploi)\b/;
+
+/** Our people's keeping of a firm's files asked: "how do i know your ppl wont leak client files?", "¿su personal filtra…?". */
+const OUR_PEOPLE_LEAK =
+  /\b(your|ur|you|su|sus|vos|votre|vous)\b.{0,25}\b(leak\w*|share|sell|misuse|filtr\w*|divulg\w*|fuite\w*|vend\w*)\b.{0,30}\b(files?|documents?|data|information|info|records|expedientes|archivos|datos|informacion|dossiers|donnees|informations)\b/;
+
+export const asksOurKeepingOfFiles = (raw: string) => OUR_PEOPLE_LEAK.test(fold(raw));
+
 /** Whether a firm named is one of our clients: "confirmez que le cabinet X est client chez vous", "is Baker Law a client?". */
 const CLIENT_NAMED =
-  /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b|\b(which|what) (law )?(firms|companies)\b.{0,12}\b(are )?(your|ur) (clients|customers)\b|\b(names?|list) of (your|ur) (clients|customers)\b|\b(que|cuales) (bufetes|firmas|despachos|empresas)\b.{0,12}\b(son )?(sus|tus) clientes\b|\bquels? (cabinets|entreprises)\b.{0,12}\b(sont )?(vos|tes) clients\b|\b(nombres de (sus|tus) clientes|noms de vos clients)\b/;
+  /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b|\b(which|what) (law )?(firms|companies)\b.{0,12}\b(are )?(your|ur) (clients|customers)\b|\b(names?|list) of (your|ur) (clients|customers)\b|\bwhich (law )?firms (do )?(you|u) (work with|work for|serve)\b|\bwhich (law )?firms (use|hire|work with) (you|u)\b|\b(if|whether) (\w+ |& ){1,4}(is|are) (a |one of your )?clients?\b|\b(does|do) (\w+ |& ){1,4}use (you|u)\b|\b(que|cuales) (bufetes|firmas|despachos|empresas)\b.{0,12}\b(son )?(sus|tus) clientes\b|\bquels? (cabinets|entreprises)\b.{0,12}\b(sont )?(vos|tes) clients\b|\b(nombres de (sus|tus) clientes|noms de vos clients)\b/;
 
 /** Our cut of the rate asked outright: "what's ur cut on a $14 paralegal", "¿cuál es su comisión?", "votre marge". */
 const OUR_CUT =
@@ -128,6 +139,16 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
       followUp: false,
     };
   if (OUR_CUT.test(t) && !part.guard) return { act: "answer", intent: "unpublished.margin", followUp: false };
+  // (An opening in focus, by the rate set against its pay or by its name, and no firm speaking: its schedule.)
+  const jobInFocus = !!state.job && (state.topic === "price.vs_pay" || /^jobs?\./.test(state.topic ?? ""));
+  // ("Le poste de secrétaire, c'est combien d'heures ?" reads as a firm's price by its words; the seeker said who they are.)
+  const notAFirm = (state.asker === "seeker" || (part.asker !== "firm" && state.asker !== "firm")) && !part.guard;
+  const besideRequirements =
+    /\b(licen[cs]\w*|requirements?|requisitos?|experien\w*|exigences?|degree|titulo|diplome)\b/.test(t);
+  if (HOURS_ASKED.test(t) && (jobInFocus || POSTING_NAMED.test(t)) && notAFirm && !besideRequirements)
+    return { act: "answer", intent: "job.hours", followUp: true };
+  if (asksOurKeepingOfFiles(t) && !part.guard && !part.safety)
+    return { act: "answer", intent: "staff.confidentiality", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
   return undefined;
 }

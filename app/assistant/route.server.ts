@@ -353,7 +353,9 @@ function firstRoute(part: PartReading, state: DialogueState): Route {
         ? (aspectAsked(part.raw) ?? (PAY_WORD.test(fold(part.raw)) ? "job.info" : undefined))
         : undefined;
       if (otherAspect) return { act: "answer", intent: otherAspect, followUp: true };
-      if (topic) return { act: "answer", intent: topic, followUp: true };
+      // ("¿Y hablan español?" after a practice area: our people's languages, not the area again.)
+      const speaks = part.entities.languages.length && part.candidates.some((c) => c.intent === "staff.languages");
+      if (topic) return { act: "answer", intent: speaks ? "staff.languages" : topic, followUp: true };
       // "And royalty tracking?" after a practice area's service quoted: another of the area's services.
       if (state.topic === "passage.search") return { act: "answer", intent: "passage.search", followUp: true };
       return { act: "unsure" };

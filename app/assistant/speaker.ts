@@ -35,6 +35,9 @@ const BUYER = [
   // ("nuestra clienta necesita…", "notre client conteste…": a client of "ours", or one opening the message.)
   /^\W*(el |la |nuestr[oa] )?client[ae]\b|\bnuestr[oa]s? ([\w'-]+ ){0,2}client[ae]s?\b/,
   /^\W*(le |la |notre )?cliente?\b|\bnotre ([\w'-]+ ){0,2}cliente?\b|\bnos ([\w'-]+ ){0,2}clients?\b/,
+  // Its side of a case and its clients' files: "plaintiff-side employment case, opposing counsel just dumped 40k docs on
+  // us", "how do i know your ppl wont leak client files?", "los expedientes de nuestros clientes", "la partie adverse".
+  /\bopposing counsel\b|\b(plaintiffs?|defen[cs]e|claimants?|employers?|carriers?)[- ]side\b|\bclients?'? (files|records|documents|data)\b|\b(expedientes|archivos|documentos) de (nuestros |los )?clientes\b|\b(dossiers|documents|fichiers) (de nos|des) clients\b|\b(la partie adverse|la contraparte|el abogado contrario)\b/,
   // Staff sent to it: "send us another", "nos mandan a otro", "vous nous envoyez quelqu'un".
   /\b(send|assign|give) us (another|a replacement|someone|a new)\b|\bnos (mandan|envian|asignan|manden|envien)\b|\bvous nous (envoyez|envoyer|affectez)\b/,
   // An organisation's own words: "our district", "nuestra empresa", "notre service juridique".
