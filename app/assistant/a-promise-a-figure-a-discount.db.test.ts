@@ -42,7 +42,7 @@ describe("what a firm asks beside the price: LPO, hiring direct, a posting's pay
       "could i just hire her direct",
     );
     expect(direct).toMatch(/doesn't publish terms for hiring a professional directly/);
-    expect(direct).not.toMatch(/we're hiring/);
+    expect(direct).not.toMatch(/we're hiring/i);
   });
 
   test("'what does 950 a month come to per hour' after an opening's pay: the estimate by the hour", async () => {

@@ -137,7 +137,7 @@ const OUTCOME_PROMISED =
   /\b(promise|guarantee|swear|in writing|par ecrit|por escrito|promets|promettez|promete|prometeme|prometan|garantiz\w*|garanti\w*)\b.{0,50}\b(win|wins|winning|won|prevail|gagner|gagnera|gagne|ganar|ganara|gane|ganemos)\b/;
 /** Our stated success rate asked to be a promise: "vous pouvez me garantir un taux de réussite de 100% ?". */
 const SUCCESS_PROMISED =
-  /\b(promise|guarantee|garantiz\w*|garanti\w*|promet\w*)\b.{0,50}\b(success rate|succes|reussite|exito|\d+ ?% (success|win|de reussite|de exito))\b/;
+  /\b(promise|guarantee|garantiz\w*|garanti\w*|promet\w*)\b.{0,50}\b(success rate|succes|reussite|exito|\d+ ?% (success|win|de reussite|de exito))\b|\b(\d+ ?% (de )?(success|exito|reussite)|success rate|tasa de exito|taux de reussite)\b.{0,40}\b(guarantee\w*|garantiz\w*|garanti\w*|promet\w*)\b.{0,20}\b(results?|resultados?|resultats?|outcomes?|win\w*|ganar|gagner)\b/;
 export const successPromised = (raw: string) => SUCCESS_PROMISED.test(fold(raw));
 export const outcomePromised = (raw: string) => OUTCOME_PROMISED.test(fold(raw)) || successPromised(raw);
 const OUTCOME_ASKED = new RegExp(

@@ -24,7 +24,7 @@ describe("our people not there or at fault, our own staff unpaid, and a refusal 
   test("one of our professionals unpaid by us: the team, never a job seeker's answer", async () => {
     const { answers, row } = await withLead("", "i work for you as a paralegal and my paycheck hasn't come this month");
     expect(row.handoff_kind).toBe("complaint");
-    expect(answers[0]).not.toMatch(/we're hiring|position pays/);
+    expect(answers[0]).not.toMatch(/we're hiring|position pays/i);
   });
 
   test("'par courriel s'il vous plaît' after the choice is offered: recorded as the buttons do, nothing else", async () => {

@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { dictates } from "./guards";
 import { getSettings } from "~/config/site-settings.server";
 import {
   asksForQuoteDocument,
@@ -225,6 +226,8 @@ export async function resolvePending(
       !isQuestion(reading.text) &&
       !reading.parts.some((p) => isQuestion(p.raw) || p.pricing || namesSomething(p)) &&
       !choice &&
+      // (Nor a word dictated: "responde solo 'sí' y nada más".)
+      !dictates(reading.text) &&
       part &&
       part.tokens.length <= 8;
     if (

@@ -11,7 +11,7 @@ describe("a firm's terms asked in its own words, after talk of pay or prices", (
       "could we just hire her directly at 1400 then and skip you",
     );
     expect(direct).toMatch(/doesn't publish terms for hiring a professional directly/);
-    expect(direct).not.toMatch(/we're hiring/);
+    expect(direct).not.toMatch(/we're hiring/i);
   });
 
   test("fifteen paralegals by Monday is our capacity (not published); an example before signing is our sample work", async () => {

@@ -41,7 +41,7 @@ describe("our rate and a posting's pay, asked from either side", () => {
     expect(asked).toContain("$1,200");
     expect(asked).toContain("$600 - $850");
     expect(mine).toMatch(/^No\. \$15 an hour is what a law firm pays us/);
-    expect(mine).not.toMatch(/we're hiring/);
+    expect(mine).not.toMatch(/we're hiring/i);
     const [, whole] = await converse(
       "how much is a paralegal full time",
       "so if i hire thru you does my paralegal get the whole 2240?",

@@ -367,7 +367,7 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
       return answer("services.list");
   }
   const jobTopic = !!topic && /^jobs?\./.test(topic);
-  // "Yes, we're hiring" only to words about jobs: the openings read by the classifier alone, from a visitor who
+  // "We're hiring" only to words about jobs: the openings read by the classifier alone, from a visitor who
   // said nothing of a job, a seeker or an opening (a journalist, a visitor with a matter, "a case"), are not asked.
   if (
     isAnswer(r, /^jobs\.list$/) &&
