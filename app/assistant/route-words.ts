@@ -98,7 +98,7 @@ const POSTING_NAMED = /\b(job|opening|posting|position|puesto|vacante|empleo|pos
 
 /** Our people's keeping of a firm's files asked: "how do i know your ppl wont leak client files?", "¿su personal filtra…?". */
 const OUR_PEOPLE_LEAK =
-  /\b(your|ur|you|su|sus|vos|votre|vous)\b.{0,25}\b(leak\w*|share|sell|misuse|filtr\w*|divulg\w*|fuite\w*|vend\w*)\b.{0,30}\b(files?|documents?|data|information|info|records|expedientes|archivos|datos|informacion|dossiers|donnees|informations)\b/;
+  /\b(your|ur|you|su|sus|vos|votre|vous)\b.{0,25}\b(leak\w*|share|sell|misuse|filtr\w*|divulg\w*|fuite\w*|vend\w*)\b.{0,30}\b(files?|documents?|records|expedientes|archivos|documentos|dossiers|(client|clients'?|our|firm'?s?|case) (data|information|info)|(datos|informacion) de (nuestros |los )?clientes|(donnees|informations) (de nos|des) clients)\b/;
 
 export const asksOurKeepingOfFiles = (raw: string) => OUR_PEOPLE_LEAK.test(fold(raw));
 
