@@ -39,6 +39,8 @@ const COMPLAINT = [
   /\b(no ?one|nobody) (has )?(called|answered|responded|replied|got back|contacted|emailed|reached out|followed up)\b|\bnadie (me |nos )?(ha |han )?(respondio|contesto|llamo|escribio|respondido|contestado|llamado|escrito)\b|\bpersonne ne (m'a|nous a|m a|nous) (repondu|rappele|rappelee|contacte|contactee|ecrit|appele|appelee)\b/,
   /\b(queja|quejas|reclamo|reclamaci[oó]n|p[eé]simo|terrible|decepcionad[oa]|inaceptable|inadmisible|mal servicio|no estamos content[oa]s|harto|hartos)\b/,
   /\b(plainte|r[eé]clamation|inacceptable|inadmissible|d[eé][cç]u|d[eé][cç]us|d[eé]plorable|nul|pas contente?s?|pas satisfaite?s?|m[eé]contente?s?|insatisfaite?s?|mauvais service|en a marre|ras le bol)\b/,
+  // Lexi's own answers found no help: "vos réponses m'aident pas", "your answers aren't helping", "no me sirven".
+  /\b(your|ur|these|the|vos|tes|ces|sus|tus|estas) (answers?|responses?|replies|reponses|respuestas)\b.{0,12}\b(don'?t|do not|doesn'?t|aren'?t|are not|not|n'|ne|no)\b.{0,12}\b(help\w*|useful|m'aident|aident|sirven|ayudan|utiles?)\b|\b(vos|tes|ces) reponses (ne )?(m'|m |me |nous )?(aident|servent) (pas|a rien|plus)\b/,
   ...OUR_FAULT,
 ];
 

@@ -26,9 +26,17 @@ export function firmsMatterRoute(part: PartReading, state: DialogueState, compla
   const opinionOfTheirs =
     asksOurOpinion(part.raw) && !part.pricing && !e.roles.length && !e.tiers.length && !e.schedules.length;
   // "Can they tell us which claims are fraudulent?" (decision 0075); the client told its options by our people (0087).
+  // ("Do you think we have a retaliation claim based on the timing?", "2 years is fine under florida law right": our
+  // view of its claim, or of the law, whatever else the words were read as.)
+  const t = fold(part.raw);
+  // (Not our roles compared: "what do you think, paralegal or case manager for the medical records?")
+  const lawJudged =
+    (asksOurOpinion(part.raw) && MATTER_JUDGED.test(t) && !e.roles.length) ||
+    (UNDER_LAW.test(t) && CONFIRM_TAG.test(t));
   const judges =
     asksOurJudgement(part.raw) ||
     opinionOfTheirs ||
+    lawJudged ||
     judgementAsked(part.raw, part.firmContext) ||
     matterQuestionOfTheirs(part);
   if (firm && judges) return "staff.judgement";
@@ -45,6 +53,15 @@ export function firmsMatterRoute(part: PartReading, state: DialogueState, compla
   if (firm && clientCallsUs(part.raw)) return "staff.client_contact";
   return undefined;
 }
+
+/** What a judgement is of: a claim, a case, a chapter to file under, a law it qualifies under. */
+const MATTER_JUDGED =
+  /\b(claims?|case(?! (manager|coordinator|management))|caso|cas|chapter|ch ?\d+|capitulo|chapitre|statute|retaliation|represalia|discrimination|discriminacion|enforceable|valid|qualif\w*|califica\w*|win|ganar|gagner)\b/;
+/** The law named as the measure: "under florida law", "según la ley de Texas", "selon la loi". */
+const UNDER_LAW =
+  /\b(under|per|according to|segun|conforme a|selon|d'apres) (the )?(\w+ ){0,2}(law|laws|statute|code|ley|leyes|loi|lois|droit)\b/;
+/** A yes asked for: "…, right?", "¿verdad?", "non ?". */
+const CONFIRM_TAG = /\b(right|correct|yes|verdad|cierto|no|non|n'est-ce pas|hein)\b\s*\??\s*$|\?\s*$/;
 
 /** Who signs or files the firm's paper: "who signs the response in the end?", "¿quién firma?", "qui dépose ?". */
 const WHO_SIGNS =

@@ -222,9 +222,15 @@ function canWeStaff(routes: Routed[]): void {
     (r) => r.part.entities.roles.length && r.part.entities.counts.some((c) => Number(c.value) > 1),
   );
   if (!team || team.part.pay || team.part.asker === "seeker") return;
+  // ("Is there a discount if we take 3 paralegals": a term asked of the team, not whether we can staff it.)
+  if (team.route.act === "answer" && /^unpublished\.(discount|trial|guarantee)/.test(team.route.intent)) return;
   for (const r of routes) {
     if (r === team || namesSomething(r.part) || !asksCapability(r.part.raw) || r.part.safety) continue;
-    if (r.route.act === "answer" && /^(handoff\.|price|job)/.test(r.route.intent)) continue;
+    if (
+      r.route.act === "answer" &&
+      /^(handoff\.|price|job|unpublished\.(discount|trial|guarantee))/.test(r.route.intent)
+    )
+      continue;
     r.route = { act: "answer", intent: "unpublished.capacity", followUp: false };
     if (team.route.act !== "answer" || !/^price/.test(team.route.intent) || team.route.intent === "price.custom_hours")
       team.route = { act: "answer", intent: "price", followUp: false };

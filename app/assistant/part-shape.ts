@@ -367,7 +367,7 @@ export const asksOurJudgement = (raw: string) => {
  * firm's legal question put to us: its attorneys', decision 0075).
  */
 const OPINION =
-  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|in (your|ur) (experience|opinion|view)|en (su|tu) experiencia|d'apres (vous|votre experience)|que opina(n|s)?|que piensa(n|s)?|en (su|tu) opinion|(usted|tu) que (opina|opinas|cree|crees)|(y )?(tu )?crees q(ue)?|(te|le) parece que|segun (ustedes|usted|tu|vos)|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b|\b(likely|chances?|odds|probability)\b.{0,50}\b(you|u) (guys )?think\b/;
+  /\b(what do (you|u|y'?all) (guys |all )?think|do (you|u) (guys )?think|would (you|u) say|your (opinion|thoughts|take|view)|in (your|ur) (experience|opinion|view)|en (su|tu) experiencia|d'apres (vous|votre experience)|que opina(n|s)?|que piensa(n|s)?|en (su|tu) opinion|(usted|tu) que (opina|opinas|cree|crees)|(y )?(tu )?crees q(ue)?|(te|le) parece que|segun (ustedes|usted|tu|vos)|(ustedes|usted) (creen|cree|piensan|piensa)|creen que|qu'en pensez|vous en pensez|vous pensez|vous croyez|a votre avis|selon vous)\b|\b(likely|chances?|odds|probability)\b.{0,50}\b(you|u) (guys )?think\b|\b(you|u|y'?all) (guys )?(think|reckon)\s*\?|\bwhat (you|u) (guys )?think\b/;
 export const asksOurOpinion = (raw: string) => OPINION.test(fold(raw));
 
 /** Laughter, a wink or a joke: "thats like 35 in dog years 🐶", "lol", "jaja", "mdr", "just kidding". */

@@ -13,7 +13,7 @@ import { openingsByQuotedRange } from "./answerers/across-openings";
 import type { Knowledge } from "./knowledge.server";
 import type { Route } from "./refine";
 import { namesEverydayTrouble } from "./matter-words";
-import { HOURLY_ASKED } from "./seeker-words";
+import { HOURLY_ASKED, asksTax } from "./seeker-words";
 import { buyerSignals } from "./speaker";
 import type { DialogueState, MessageReading, PartReading } from "./types";
 
@@ -98,5 +98,7 @@ export function openingsPayRoute(reading: MessageReading, k: Knowledge, state: D
   if (!quoted && !compares) return undefined;
   const part = reading.whole ?? reading.parts[0];
   part.safety = undefined;
-  return { part, route: { act: "answer", intent: "job.pay", followUp: false } };
+  // ("Is the 700-1000 before or after taxes?": not published, not the range again; its currency is in the range's answer.)
+  const intent = quoted && !compares && asksTax(t) ? "job.pay_terms" : "job.pay";
+  return { part, route: { act: "answer", intent, followUp: false } };
 }

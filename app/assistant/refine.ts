@@ -1,5 +1,4 @@
 import { fold } from "~/text/normalise";
-import { corpus } from "./corpus.server";
 import { PRICED_TOPICS } from "./answerers";
 import { periodOnly } from "./part-shape";
 import { reportsSiteTrouble } from "./site-trouble";
@@ -42,7 +41,7 @@ import {
   bilingualIfAfterPay,
 } from "./refine-words";
 import { seekersReading } from "./refine-seeker";
-import { claimsDiscount } from "./claimed-price";
+import { promiseIntent } from "./promise-intent";
 
 /**
  * The second look: where the classifier's top intent is not enough, what the speaker and the act say decides
@@ -57,14 +56,6 @@ export type Route =
 
 const answer = (intent: string, followUp = false): Route => ({ act: "answer", intent, followUp });
 const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
-const known = (intent: string) => corpus().intents.some((i) => i.name === intent);
-/** The best unpublished.* reading of a request for a promise, or the guarantee one. */
-function promiseIntent(part: PartReading): string {
-  if (claimsDiscount(part.raw)) return "unpublished.discount";
-  if (claimsFreeTime(part.raw) && known("unpublished.trial")) return "unpublished.trial";
-  const c = part.candidates.find((x) => x.intent.startsWith("unpublished.") && x.score >= 0.05);
-  return c?.intent ?? (known("unpublished.guarantee") ? "unpublished.guarantee" : "none");
-}
 
 export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.guard) return r;
@@ -93,9 +84,9 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     !part.maybeLegal &&
     !isAnswer(r, /^handoff\./)
   )
-    return answer("handoff.person");
+    return answer(part.complaint ? "handoff.complaint" : "handoff.person");
   // "Your paralegal missed our filing deadline": a complaint, whatever else the words are about.
-  if (part.complaint && !isAnswer(r, /^handoff\./)) return answer("handoff.complaint");
+  if (part.complaint && !isAnswer(r, /^handoff\.(?!person)/)) return answer("handoff.complaint");
   // The classifier's complaint without a word of complaint, from a visitor telling a trouble of their own ("el taller
   // no me quiere devolver los 900 dólares"): their matter, not a complaint about us.
   if (isAnswer(r, /^handoff\.complaint$/) && !part.complaint && part.maybeLegal) return answer("legal.matter");
@@ -224,7 +215,12 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   // "12 paralegals by the 1st, can u handle that?": whether we have that many heads, not a cover or a tool question.
   const heads = roleNamed && e.counts.some((c) => Number(c.value) > 1) && part.asker !== "seeker" && !part.pay;
   const canWe = heads && (asksCapability(part.raw) || asksIfPossible(part.raw));
-  if (canWe && (!part.pricing || r.act !== "answer" || /^(unpublished|role|service|area)\./.test(r.intent)))
+  if (
+    canWe &&
+    (!part.pricing ||
+      r.act !== "answer" ||
+      /^(unpublished(?!\.(discount|trial|guarantee)\b)|role|service|area)\./.test(r.intent))
+  )
     return answer("unpublished.capacity");
   // "Can your team help me with intake calls?": a question about work we do, not a request for a person.
   if (isAnswer(r, /^handoff\.person$/) && (e.services.length || e.areas.length) && asksCapability(part.raw))

@@ -93,7 +93,7 @@ const LEXI_SPEAKS =
 
 /** The hours of a job asked: "y cuántas horas son?", "le poste, c'est combien d'heures ?", "what are the hours". */
 const HOURS_ASKED =
-  /\b(how many hours|what hours|what are the hours|cuantas horas|que horario|cual es el horario|combien d'heures|quels? horaires?)\b/;
+  /\b(how many hours|what hours|what are the hours|cuantas horas|que horario|cual es el horario|combien d'heures|quels? horaires?)\b|\b(evenings?|nights?|weekends?|after \d{1,2} ?(pm|p\.m\.)|en la noche|por las? noches?|fines? de semana|le soir|la nuit|week-?ends?|apres \d{1,2} ?h)\b/;
 const POSTING_NAMED = /\b(job|opening|posting|position|puesto|vacante|empleo|poste|offre|emploi)\b/;
 
 /** Our people's keeping of a firm's files asked: "how do i know your ppl wont leak client files?", "¿su personal filtra…?". */
@@ -105,6 +105,17 @@ export const asksOurKeepingOfFiles = (raw: string) => OUR_PEOPLE_LEAK.test(fold(
 /** Whether a firm named is one of our clients: "confirmez que le cabinet X est client chez vous", "is Baker Law a client?". */
 const CLIENT_NAMED =
   /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b|\b(which|what) (law )?(firms|companies)\b.{0,12}\b(are )?(your|ur) (clients|customers)\b|\b(names?|list) of (your|ur) (clients|customers)\b|\bwhich (law )?firms (do )?(you|u) (work with|work for|serve)\b|\bwhich (law )?firms (use|hire|work with) (you|u)\b|\b(if|whether) (\w+ |& ){1,4}(is|are) (a |one of your )?clients?\b|\b(does|do) (\w+ |& ){1,4}use (you|u)\b|\b(que|cuales) (bufetes|firmas|despachos|empresas)\b.{0,12}\b(son )?(sus|tus) clientes\b|\bquels? (cabinets|entreprises)\b.{0,12}\b(sont )?(vos|tes) clients\b|\b(nombres de (sus|tus) clientes|noms de vos clients)\b/;
+
+/** An office asked for somewhere ("un bureau au Canada ou en France ?", "office in Texas?"), not where ours are. */
+const OFFICE_ELSEWHERE =
+  /\b(you|u|y'?all|ustedes|tienen|vous|avez)\b.{0,25}\b(an? |any |una? |une |des |alguna )?(offices?|oficinas?|bureaux?|sucursal(es)?|succursales?)\b (fisica |physique )?(in|en|au|aux|a|dans)\b|^(and |et |y )?(an?|any|una?|une|des) (offices?|oficinas?|bureaux?) (in|en|au|aux|a|dans)\b/;
+const OUR_PLACES =
+  /\b(jamaica|jamaique|kingston|florida|floride|miami|us|usa|u\.s\.?|eeuu|ee\.? ?uu\.?|estados unidos|etats-unis|united states|america)\b|\b(our|my|mi|mis|nuestr[oa]s?|notre|mon|ma|nos) (offices?|oficinas?|bureaux?)\b/;
+
+/** Our people asked whether they are certified ("are your paralegals certified?"): their training; no licence. */
+const OUR_PEOPLE_CERTIFIED =
+  /\b(your|ur|vos|votre|sus|su)\b.{0,30}\b(certified|certificad[oa]s?|certifie(e)?s?|accredited|acreditad[oa]s?|accredite(e)?s?)\b(?! (translat|traduc|cop|mail|letter|record)\w*)/;
+const COMPLIANCE = /\b(hipaa|soc ?2|soc|iso|gdpr|rgpd|compliance|cumplimiento|conformite|pci)\b/;
 
 /** Our cut of the rate asked outright: "what's ur cut on a $14 paralegal", "¿cuál es su comisión?", "votre marge". */
 const OUR_CUT =
@@ -150,6 +161,11 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
   if (asksOurKeepingOfFiles(t) && !part.guard && !part.safety)
     return { act: "answer", intent: "staff.confidentiality", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
+  const firmAsks = part.asker !== "seeker" && !part.guard && !part.safety;
+  if (OFFICE_ELSEWHERE.test(t) && !OUR_PLACES.test(t) && firmAsks && !part.entities.jobs.length)
+    return { act: "answer", intent: "unpublished.other_offices", followUp: false };
+  if (OUR_PEOPLE_CERTIFIED.test(t) && !COMPLIANCE.test(t) && firmAsks)
+    return { act: "answer", intent: "staff.licensed", followUp: false };
   return undefined;
 }
 

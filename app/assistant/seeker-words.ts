@@ -10,7 +10,11 @@ export const PAY_WORD =
   /\b(pay|paid|pays|salary|wages?|pagan|pagar|pago|paga|sueldo|salario|paye|payee?s?|payer|paie|salaire|remuneration)\b/;
 /** How it is paid, beyond the monthly range the postings state ("hourly or monthly?" is answered from them). */
 const PAY_TERMS =
-  /\b(salaried|fixed|flat|weekly|biweekly|every two weeks|paypal|wise|wire|bank transfer|direct deposit|currency|usd|jmd|local currency|jamaican dollars|euros?|pounds|fijo|fija|quincenal|semanal|quetzales|pesos|dolares|moneda|transferencia|fixe|hebdomadaire|virement|devise|monnaie)\b/;
+  /\b(salaried|fixed|flat|weekly|biweekly|every two weeks|paypal|wise|wire|bank transfer|direct deposit|currency|usd|jmd|local currency|jamaican dollars|(us |u\.s\. )?dollars?|dolar|taxe?s|pre-?tax|after-?tax|net|gross|impuestos|neto|bruto|impots|brut|euros?|pounds|fijo|fija|quincenal|semanal|quetzales|pesos|dolares|moneda|transferencia|fixe|hebdomadaire|virement|devise|monnaie)\b/;
+/** Taxes on the pay ("is the 700-1000 before or after taxes?"): asked of the posting's figure, digits or not. */
+const TAXES = /\b(taxe?s|pre-?tax|after-?tax|net|gross|impuestos|neto|bruto|impots|brut)\b/;
+/** A posting's pay asked of its taxes ("is the 700-1000 before or after taxes?", "c'est brut ou net ?"). */
+export const asksTax = (folded: string) => TAXES.test(folded);
 const ATTORNEY_JOBS =
   /\b(hire|hiring|recruit\w*|jobs?|positions?|openings?|roles?|contratan|empleo|trabajo|recrutez|postes?|emploi)( (any|for|de|pour|para|a))?( \w+)? (lawyers|attorneys|abogad[oa]s|avocat(e)?s)\b|\b(i'?m|i am|im|soy|je suis) (an? |un |une )?(licensed |bar[- ]admitted |practicing )?(attorney|lawyer|atty|abogad[oa]|avocate?)\b.{0,60}\b(looking for|seeking|want|need|busco|cherche)\b.{0,20}\b(work|job|jobs|gig|position|trabajo|empleo|travail|emploi|poste)\b/;
 const RESUME = /\b(resume|cv|curriculum|hoja de vida|candidature)\b/;
@@ -76,6 +80,7 @@ export function seekerQuestion(part: PartReading, state: DialogueState): string 
   // "Can i apply to that one and the case manager one at the same time?": applying, one job at a time.
   if (APPLY_TOO.test(t)) return "job.apply";
   if (PAY_WORD.test(t) && PAY_TERMS.test(t) && !/\b\d/.test(t)) return "job.pay_terms";
+  if (TAXES.test(t) && (PAY_WORD.test(t) || !!state.job)) return "job.pay_terms";
   // (Not "have someone email me about it": the visitor asks to be written to.)
   const toBeWritten = /\b(e-?mail|mail|write|escribanme|ecrivez-moi) (me|us)\b/.test(t);
   if (BY_EMAIL.test(t) && !toBeWritten && (RESUME.test(t) || state.topic === "job.apply" || !!state.job))

@@ -580,6 +580,32 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(office).toMatch(/^No, we have no office there/);
     });
 
+    test("rounds 34 and 35 over the socket: a client's agency complaint, a seeker's pay, a claimed rate, an opening's type, a trial and a discount", async ({
+      baseURL,
+    }) => {
+      const [eeoc] = await converse(baseURL!, null, [
+        "our client was fired after reporting harassment, we have to file an EEOC complaint. can your team help organise the evidence?",
+      ]);
+      expect(eeoc).not.toMatch(/sorry to hear|needs a person from our team/i);
+      expect(eeoc).toMatch(/EEOC Complaints/);
+      const [, pay] = await converse(baseURL!, null, [
+        "firms pay $14/hr for a case manager but the case manager job pays 950-1400?",
+        "so would i get 2240 if i work full time?",
+      ]);
+      expect(pay).toMatch(/^No\. \$14 an hour is what a law firm pays us/);
+      const [claimed] = await converse(baseURL!, null, [
+        "your recruiter told me paralegals are $9/hr for us, confirm it",
+      ]);
+      expect(claimed).toMatch(/^I can't confirm \$9 an hour/);
+      const [, type] = await converse(baseURL!, null, ["tell me about the legal admin job", "is it full time?"]);
+      expect(type).toMatch(/^No, the Legal Administrative Assistant posting isn't full time/);
+      const [terms] = await converse(baseURL!, null, [
+        "do you do a free trial week? and is there a discount if we take 3 paralegals",
+      ]);
+      expect(terms).toMatch(/doesn't publish a trial period/);
+      expect(terms).toMatch(/doesn't publish discounts/);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {

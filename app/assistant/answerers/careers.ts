@@ -13,6 +13,7 @@ import { hourlyEstimate, range } from "./opening-pay";
 import { notFound } from "./conversation";
 import { brandWord } from "../brand";
 import { CLOSING, closingSentence } from "./job-dates";
+import { employmentTypeAnswer } from "./employment-type";
 
 /**
  * Careers: the open positions from the database (names, monthly pay, type, location), one
@@ -202,13 +203,14 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   // ("Whats the salary on the case manager role and is it negotiable": the range, and that negotiation isn't published.)
   if (has(ctx, PAY) && /\b(negotia|negocia|negocie)\w*/.test(fold(ctx.message.text)) && job.pay)
     return negotiable(ctx) as Outcome;
+  const typeAsked = employmentTypeAnswer(ctx, job);
   if (payAsked) {
     const hourly = has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay ? `${t(ctx, "job.payPerMonth")} ` : "";
     // ("Quel salaire et c'est jusqu'à quand ?": the closing date too.)
     const closes = CLOSING.test(fold(ctx.part.raw)) ? `${closingSentence(ctx, job)} ` : "";
     return fact(
       job.pay
-        ? `${hourly}${closes}${t(ctx, "job.pay", { job: job.name, range: range(job), link: jobLink })}`
+        ? `${typeAsked ? `${typeAsked} ` : ""}${hourly}${closes}${t(ctx, "job.pay", { job: job.name, range: range(job), link: jobLink })}`
         : `${closes}${t(ctx, "job.payMissing", { job: job.name, link: jobLink })}`,
     );
   }
@@ -222,7 +224,7 @@ export const jobInfo: Answerer = (ctx): Outcome => {
       ? `${t(ctx, "job.otherLanguage", { job: titled.name })} `
       : "";
   return fact(
-    `${instead}${t(ctx, "job.details", {
+    `${typeAsked ? `${typeAsked} ` : ""}${instead}${t(ctx, "job.details", {
       job: job.name,
       type: value(ctx, "employmentTypes", job.employmentType),
       location: value(ctx, "locations", job.location),

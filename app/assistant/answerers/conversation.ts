@@ -221,7 +221,9 @@ export const notFound = (ctx: Pick<Ctx, "lang">, inJest = false): Outcome => ({
  */
 export function leftBeside(part: PartReading, lang: Lang, unpublished: boolean, reading: MessageReading): Outcome[] {
   const named = { part: part.raw.replace(/[?¿.!\s]+$/, "").slice(0, 120) };
-  if (refersBack(part)) return [];
+  // (Beside a person of ours asked for, "can i talk to an actual person? we need staffing for 4 attorneys", the team
+  // reads the whole message: nothing to say of the part.)
+  if (refersBack(part) || asksForOurPerson(reading.text)) return [];
   if (asksUnnamed(part) && unpublished) {
     const handoff = saidInJest(reading.text) ? undefined : "unanswered";
     return [

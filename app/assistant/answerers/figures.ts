@@ -117,7 +117,7 @@ const SCHEDULE_RATE_CHANGE =
   /^(cheaper|less|lower|discount|discounted|more|higher|different|differ|differs|same|surcharge|premium|barato|barata|menos|mas|diferente|distinta|cambia|misma|mismo|moins|plus|cher|reduction|differente|meme|change)$/;
 
 const ENGLISH_ONLY =
-  /\b(english only|only english|just english|solo (en )?ingles|ingles solamente|solamente ingles|anglais seulement|seulement (en )?anglais|uniquement (en )?anglais)\b/;
+  /\b(english only|only english|just english|solo (en )?ingles|ingles solamente|solamente ingles|anglais seulement|seulement (en )?anglais|uniquement (en )?anglais|(a |an |the )?(regular|standard|normal|non[- ]?bilingual|monolingual) (one|paralegal|version)|(uno|una|el|la) (normal|regular|estandar)|(un|une|le|la) (normal|normale|standard|classique))\b/;
 
 /**
  * "El coordinador de casos es más barato?" after a bilingual paralegal was priced: the role named against the one in
@@ -130,6 +130,10 @@ export function againstFocus(ctx: Ctx): Member[] | undefined {
   if (!priced || !differenceAsked(ctx.part.raw) || named.length > 1 || members.length !== 1) return undefined;
   const [m] = members;
   const e = ctx.part.entities;
+  // ("How much more is a multilingual paralegal vs a regular one" with a legal admin in focus: the paralegal against
+  // itself, not the one in focus.)
+  const againstItself = named.length === 1 && named[0] !== m.role && ENGLISH_ONLY.test(fold(ctx.part.raw));
+  if (againstItself && (e.tiers.length || e.languages.length)) return undefined;
   const tier = ENGLISH_ONLY.test(fold(ctx.part.raw))
     ? undefined
     : e.tiers.length || e.languages.length

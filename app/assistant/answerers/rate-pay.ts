@@ -5,7 +5,7 @@ import { entityIndex, figuresIn, moneyAmounts } from "../entities.server";
 import type { JobFact, Knowledge } from "../knowledge.server";
 import { joinList, link, usd } from "../phrases.server";
 import type { Member, Outcome } from "../types";
-import { fact, page, roleFact, roleLink, t, type Answerer, type Ctx } from "./context";
+import { fact, page, roleFact, roleLink, t, value, type Answerer, type Ctx } from "./context";
 import { periodOnly } from "../part-shape";
 import { monthsAsked } from "./period";
 import { unpublished } from "./unpublished";
@@ -54,10 +54,15 @@ function roleAsked(ctx: Ctx): RoleSlug | undefined {
 
 const openingsOf = (ctx: Ctx, slug: RoleSlug) => ctx.k.jobs.filter((j) => roleOfJob(j) === slug && j.pay);
 
-/** "[Case Manager] $950 - $1,400 a month": what each opening publishes it pays. */
+/** "[Case Manager] $950 - $1,400 a month (Full-time)": what each opening publishes it pays, for what hours. */
 const openingsPay = (ctx: Ctx, jobs: JobFact[]) =>
   joinList(
-    jobs.map((j) => `${link(j.name, j.link)} ${usd(j.pay!.min)} - ${usd(j.pay!.max)} ${t(ctx, "job.perMonth")}`),
+    jobs.map((j) => {
+      const type = j.employmentType
+        ? ` (${value(ctx, "employmentTypes", j.employmentType).replace(/ \((.*)\)$/, ", $1")})`
+        : "";
+      return `${link(j.name, j.link)} ${usd(j.pay!.min)} - ${usd(j.pay!.max)} ${t(ctx, "job.perMonth")}${type}`;
+    }),
     ctx.lang,
   );
 

@@ -5,9 +5,18 @@ import { RESUME_MAX_BYTES } from "~/submissions/resume-rules";
 import { fact, page, t, unanswered, type Answerer } from "./context";
 import { jobAskedAbout } from "./careers";
 import { requirementLine } from "./posting-line";
+import { openingsByQuotedRange } from "./across-openings";
+import { asksTax } from "../seeker-words";
+import { fold } from "~/text/normalise";
 
 /** How the pay is paid (hourly, fixed, currency, method): the postings state a monthly range in USD, no more. */
-export const payTerms: Answerer = (ctx) => unanswered(t(ctx, "job.payTerms", { link: page(ctx, "careers") }));
+export const payTerms: Answerer = (ctx) => {
+  // (The opening whose range was quoted stays in focus: "c'est brut ou net ?" then "donc ça fait combien de l'heure ?".)
+  const [quoted] = openingsByQuotedRange(ctx.message.text, ctx.k.jobs);
+  if (quoted) ctx.state.job = quoted.slug;
+  const taxes = asksTax(fold(ctx.part.raw)) ? ` ${t(ctx, "job.payTaxes")}` : "";
+  return unanswered(`${t(ctx, "job.payTerms", { link: "" }).trim()}${taxes} ${page(ctx, "careers")}`);
+};
 
 /** Attorneys asking for work: our openings are support roles; openings for attorneys are not published. */
 export const attorneys: Answerer = (ctx) => unanswered(t(ctx, "job.attorneys", { link: page(ctx, "careers") }));

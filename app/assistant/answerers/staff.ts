@@ -1,3 +1,4 @@
+import { fold } from "~/text/normalise";
 import { getSettings } from "~/config/site-settings.server";
 import { languageNames } from "../entities.server";
 import { price } from "./pricing";
@@ -24,7 +25,14 @@ const multiRange = (ctx: Ctx) => {
   return { low: usd(Math.min(...rates)), high: usd(Math.max(...rates)) };
 };
 
-export const licensed: Answerer = (ctx) => fact(t(ctx, "staff.licensed", { link: page(ctx, "roles") }));
+/** (Asked whether they are certified, "are ur paralegals NALA certified?": no certification of theirs is published either.) */
+const CERTIFIED_ASKED =
+  /\b(certified|certifications?|certificad[oa]s?|certificacion|certifiee?s?|accredited|acreditad[oa]s?|accreditee?s?|certs)\b(?! (translat|traduc)\w*)/;
+
+export const licensed: Answerer = (ctx) => {
+  const certified = CERTIFIED_ASKED.test(fold(ctx.part.raw)) ? `${t(ctx, "staff.certificationUnpublished")} ` : "";
+  return fact(`${certified}${t(ctx, "staff.licensed", { link: page(ctx, "roles") })}`);
+};
 
 export const remote: Answerer = (ctx) => fact(t(ctx, "staff.remote", { link: page(ctx, "about") }));
 
