@@ -1,3 +1,4 @@
+import { dictates } from "./guards";
 import { fold } from "~/text/normalise";
 import { safetyReminder } from "./answerers/conversation";
 import { asksForLawyer } from "./asker";
@@ -23,6 +24,8 @@ const HIRES_OURS =
 
 /** A role's price asked for the visitor's own use: "to look over his papers", "for me", "para mi caso". */
 const FOR_THEIR_OWN = /\b(for me|my|his|her|just to|to look|to help|to do|para mi|mis?|su caso|pour moi|mon|ma|mes)\b/;
+/** The price asked as the next step of the matter told: "c'est combien un parajuriste chez vous alors ?", "how much then". */
+const NEXT_STEP = /\b(then|alors|entonces|donc|pues|dans ce cas|en ese caso|in that case)\b/;
 
 /** Our site or one of its pages spoken of: "your site literally has a habitability page", "en su página dice…". */
 const OUR_PAGE =
@@ -98,6 +101,7 @@ export function afterReferral(
   const ourPriceChecked =
     chargedToThem ||
     (part.entities.roles.length > 0 && part.pricing && FOR_THEIR_OWN.test(fold(part.raw))) ||
+    (part.entities.roles.length > 0 && part.pricing && NEXT_STEP.test(fold(part.raw)) && !dictates(part.raw)) ||
     (part.entities.roles.length > 0 &&
       /\$?\d+\s*(\/\s*h|an hour|\/hr|hr)\b/.test(fold(part.raw)) &&
       /\b(cheap|cheaper|afford|for me|my|me|para mi|mi|pour moi|mon|ma)\b/.test(fold(part.raw)));

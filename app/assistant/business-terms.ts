@@ -125,7 +125,10 @@ const BOOK_IT =
 const BASED_WHERE =
   /\b(ils|elles|vos (employes|professionnels|parajuristes)) sont (bases|basees|situes|situees|localises) ou\b|\bou sont(-ils| ils|-elles| elles) (bases|basees|situes)\b|\bdonde (estan|viven) (ubicad[oa]s|basad[oa]s)?\b(?=.*\b(ellos|ellas|su personal|sus empleados|sus paralegales)\b)|\bwhere (are|r) (they|your (staff|people|paralegals|employees|professionals)) (based|located|from)\b/;
 const BY_A_DATE =
-  /\b(by|before|within|para el|antes del?|d'ici|avant)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|next month|this month|(el )?(mes que viene|proximo mes)|(le )?mois prochain|end of (the )?(week|month)|\d+ (days?|weeks?)|the \d+(st|nd|rd|th)?|lunes|martes|miercoles|jueves|viernes|manana|semana|lundi|mardi|mercredi|jeudi|vendredi|demain|semaine)\b/;
+  /\b(by|before|within|para el|antes del?|d'ici|avant)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|next month|this month|(el )?(mes que viene|proximo mes)|(le )?mois prochain|end of (the )?(week|month)|\d+ (days?|weeks?)|the \d+(st|nd|rd|th)?|(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(st|nd|rd|th)?|\d{1,2} (de )?(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|lunes|martes|miercoles|jueves|viernes|manana|semana|lundi|mardi|mercredi|jeudi|vendredi|demain|semaine)\b/;
+/** Our start asked for a day: "you can start monday with 5 people", "empezar el lunes", "commencer lundi". */
+const START_BY_A_DAY =
+  /\b(you|u|vous|ustedes|pueden|pouvez)\b.{0,25}\b(start|begin|commencer|demarrer|empezar|comenzar|arrancar)\b.{0,12}\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|lundi|mardi|mercredi|jeudi|vendredi|demain|lunes|martes|miercoles|jueves|viernes|manana)\b/;
 const HOW_MANY_CAN_YOU =
   /\bhow many (\w+ ){0,2}(can|could|would) (you|u|y'?all) (put|place|provide|supply|staff|get|find|assign|give|send)\b|\bcuant[oa]s (\w+ ){0,2}(pueden|podrian) (poner|asignar|conseguir|darnos|enviar)\b|\bcombien (de \w+ )?(pouvez|pourriez)(-vous| vous) (mettre|placer|fournir|affecter|envoyer)\b/;
 const EXAMPLE_ASKED =
@@ -166,6 +169,8 @@ export function firmsQuestion(part: PartReading, state: DialogueState, placed?: 
   // "Could you place 15 paralegals by next monday?": whether we have that many that soon (not published).
   const heads = part.entities.counts.some((c) => Number(c.value) > 2) && part.entities.roles.length > 0;
   if (heads && BY_A_DATE.test(t) && !seekers && !part.pay && !part.pricing) return "unpublished.capacity";
+  // "Promets-moi que vous pouvez commencer lundi avec 5 personnes": how soon we start (not published), promised or not.
+  if (START_BY_A_DAY.test(t) && !seekers && !part.pay && !state.safetyGiven) return "unpublished.start_time";
   // "How many paralegals could you put on a project next week, like 15?": how many we have (not published).
   if (HOW_MANY_CAN_YOU.test(t) && !seekers && !part.pay) return "unpublished.capacity";
   // "Can i see an example before i sign anything": our sample work.

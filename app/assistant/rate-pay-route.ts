@@ -30,8 +30,12 @@ const FIRM_SIDE =
   /\b(firm|firms|we|we'd|us|our|i|pay|cost|costs|charge|charges|bill|bills|cobran|cobrar|pagar\w*|pagamos|cuesta\w*|costar\w*|cabinet|cabinets|nous|nos|on|paie|payer|payons|coute\w*|facture\w*)\b/;
 
 const EARNS =
-  /\b(make|makes|earn|earns|get paid|gets paid|gets|getting|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera|gano|ganare|ganaria|cobro|recibo|gagnerais|toucherais)\b|\b(would|will|do|could) (i|we|they|she|he) (make|earn)\b|\b(would|will|do|could) i (only )?get (paid|\$?\d)|\bi'?d (make|earn|get \$?\d|get paid)\b|\bwhy do i only get\b/;
+  /\b(make|makes|earn|earns|get paid|gets paid|gets|getting|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera|gano|ganare|ganaria|cobro|recibo|gagnerais|toucherais)\b|\b(would|will|do|could) (i|we|they|she|he) (make|earn)\b|\b(would|will|do|could) i (only )?get (paid|\$?\d)|\bi'?d (make|earn|get \$?\d|get paid|get (double|twice|more))\b|\bwhy do i only get\b/;
 const FOR_ME = /\b(for me|para mi|pour moi)\b/;
+/** "Id get double that?", "et par an ça fait combien pour moi ?": more of the pay, or the pay over a period. */
+const MORE_OF_IT = /\b(double|twice|more|el doble|le double)\b/;
+const OVER_A_PERIOD =
+  /\b(per year|a year|yearly|annual\w*|par an|par annee|l'annee|al ano|por ano|anual\w*|annuel\w*)\b/;
 const FIRM_PAYS =
   /\bwhat'?s? (is |would be |will be )?(our|my|the firm'?s) (monthly |total |actual )?(bill|cost|price|invoice)\b|\bwhat (does|do|would|will) (a |the |your )?(law )?(firms?|clients?|we|i|us) (actually |really |then )?(pay|be charged|get charged|get billed)\b|\bcuanto (paga|pagaria|pagan|cobran|le cobran) (a )?(una|la|el|los|las) (firmas?|bufetes?|despachos?)\b|\bcombien (paie|paye|paient|facturez-vous a|coute a) (un|le|les) cabinets?\b|\b(le|un) cabinet (paie|paye|paierait|payerait) combien\b|\b(la|una|el) (firma|bufete|despacho) (paga|pagaria) cuanto\b|\bwhat (the|a) (law )?firm (pays|would pay|is charged)\b|\b(pago|pagaria|pagamos|pagariamos) eso\b|\b(do|would|will) (i|we) pay (that|this)\b|\bis that what (i|we)('d| would)? pay\b|\b(je paie|je paierais|on paie|nous payons|nous paierions) (ca|cela)\b/;
 
@@ -46,8 +50,8 @@ export function rateAndPayRoute(reading: MessageReading, k: Knowledge, state: Di
   // ("Entonces a tiempo completo serían 2400 para mí?": a monthly figure, for oneself.)
   const earnsAfter =
     state.topic === "price.vs_pay" &&
-    ((EARNS.test(fold(text)) && (/\d/.test(text) || HOURLY_ASKED.test(fold(text)))) ||
-      (FOR_ME.test(fold(text)) && /\d{3,}/.test(text)));
+    ((EARNS.test(fold(text)) && (/\d/.test(text) || HOURLY_ASKED.test(fold(text)) || MORE_OF_IT.test(fold(text)))) ||
+      (FOR_ME.test(fold(text)) && (/\d{3,}/.test(text) || OVER_A_PERIOD.test(fold(text)))));
   // ("Firms pay $15/hr for a legal admin right? 80 hrs is $1,200. why do i only get $600–$850": our price and the
   // posting's pay set against each other by one who earns it.)
   const earnsBeside =

@@ -121,6 +121,10 @@ const COMPLIANCE = /\b(hipaa|soc ?2|soc|iso|gdpr|rgpd|compliance|cumplimiento|co
 const OUR_CUT =
   /\b(your|ur|you guys'?|y'?all'?s?) (cut|margin|markup|profit|commission)\b|\bhow much do (you|u) (keep|pocket|take)\b|\b(su|vuestra|tu) (comision|margen|ganancia)\b|\b(votre|ta) (marge|commission)\b/;
 
+/** The gap between our rate and the pay questioned: "why is it so different", "why so much", "pourquoi un tel écart". */
+const WHY_THE_GAP =
+  /\b(why|how come|por que|pourquoi)\b.{0,25}\b(different|difference|gap|so much|so low|so little|less|diferencia|distinto|tanto|tan poco|menos|ecart|difference|autant|si peu|moins)\b/;
+
 /** Lexi asked whether she sleeps: "do you sleep lol, are you on 24/7", "¿duermes?", "tu dors parfois ?". */
 const LEXI_SLEEPS =
   /\b(do|don'?t|does) (you|u|lexi) (ever )?sleep\b|\bare (you|u) (still )?awake\b|\b(estas|esta usted) despiert[ao]\b|\b(tu es|vous etes|es-tu|etes-vous) (encore )?reveillee?s?\b|\b(you|u|lexi) never sleeps?\b|\b(duermes|usted duerme|tu dors|vous dormez|dormez-vous|dors-tu)\b/;
@@ -150,6 +154,9 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
       followUp: false,
     };
   if (OUR_CUT.test(t) && !part.guard) return { act: "answer", intent: "unpublished.margin", followUp: false };
+  // ("Why is it so different", "¿por qué tanta diferencia?" after our rate set against a posting's pay: the split.)
+  if (state.topic === "price.vs_pay" && WHY_THE_GAP.test(t) && !/\b(wages?|salar\w*|in-house)\b/.test(t) && !part.guard)
+    return { act: "answer", intent: "unpublished.margin", followUp: true };
   // (An opening in focus, by the rate set against its pay or by its name, and no firm speaking: its schedule.)
   const jobInFocus = !!state.job && (state.topic === "price.vs_pay" || /^jobs?\./.test(state.topic ?? ""));
   // ("Le poste de secrétaire, c'est combien d'heures ?" reads as a firm's price by its words; the seeker said who they are.)

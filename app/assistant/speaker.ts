@@ -69,6 +69,8 @@ const SEEKER = [
   /\b(no|some|little|without|sin|poca|sans|peu d') ?(legal |law |prior |juridique |legale? )?(experience|experiencia)\b/,
   // Speaking a language, not "¿con quién hablo?" (who do I talk to).
   /\b(i'm fluent|im fluent|i am fluent|fluent in)\b|\b(i speak|hablo|je parle|parlo) (\w+ ){0,2}(english|spanish|french|creole|portuguese|ingles|espanol|frances|criollo|portugues|anglais|espagnol|francais|creole|portugais|two|both|dos|deux|languages?|idiomas?|langues?)\b/,
+  // Openings asked for: "y a des postes d'assistante juridique ?", "¿hay vacantes de asistente legal?".
+  /\b(y a(-t-il)?|il y a|avez-vous|vous avez) (des |un |une )?(postes?|offres d'emploi|emplois?)\b|\b(hay|habra) (algun |alguna |unos? |unas? )?(puestos?|vacantes?|plazas?|trabajos?|empleos?)\b/,
   /\b(anything|something|a job|a role|a position|openings?) (for me|that (suits?|fits?) me|for someone like me)\b|\bthat (suit|suits|fit|fits) me\b|\b(algo|algun puesto|trabajo) para mi\b|\bquelque chose pour moi\b|\b(un poste|un emploi) pour moi\b/,
 ];
 

@@ -14,6 +14,7 @@ import { notFound } from "./conversation";
 import { brandWord } from "../brand";
 import { CLOSING, closingSentence } from "./job-dates";
 import { employmentTypeAnswer } from "./employment-type";
+import { HOURS_WORD } from "../seeker-words";
 
 /**
  * Careers: the open positions from the database (names, monthly pay, type, location), one
@@ -21,7 +22,6 @@ import { employmentTypeAnswer } from "./employment-type";
  * (their timeline is not published), a posting's requirements, and the benefits listed.
  */
 
-const HOURS_SAID = /\b(hours?|hrs?|horas|heures)\b/;
 const PAY =
   /^(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|money|salario|sueldo|paga|pagan|salaire|salaires|remuneration|paye|payent)$/;
 
@@ -193,7 +193,7 @@ export const jobInfo: Answerer = (ctx): Outcome => {
   ctx.state.job = job.slug;
   const jobLink = link(job.name, job.link);
   // ("Legal admin job 20 hrs a week - how much is it": beside its hours, a job's "how much" is its pay.)
-  const payAsked = has(ctx, PAY) || (PAY_ASKED.test(fold(ctx.part.raw)) && HOURS_SAID.test(fold(ctx.part.raw)));
+  const payAsked = has(ctx, PAY) || (PAY_ASKED.test(fold(ctx.part.raw)) && HOURS_WORD.test(fold(ctx.part.raw)));
   // "What does the job pay per hour?": the pay, which postings state by the month.
   // ("Is that admin job hourly pay or monthly", "a mí me pagarían 12 dólares la hora?": the estimate by the hour.)
   if (payAsked && has(ctx, /^(hour|hourly|hr|hora|heure|horaire)$/) && job.pay && !CLOSING.test(fold(ctx.part.raw)))

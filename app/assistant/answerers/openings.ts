@@ -4,6 +4,7 @@ import { link } from "../phrases.server";
 import { POSTING_SECTIONS } from "../passages.server";
 import { t, value, type Ctx } from "./context";
 import { roleOfJob } from "./rate-pay";
+import { HOURS_WORD } from "../seeker-words";
 import { CLOSING } from "./job-dates";
 
 /**
@@ -212,7 +213,7 @@ export function aspectAsked(raw: string): string | undefined {
   const pay = PAY_ASKED.test(t0);
   const all = ASPECTS.filter(([, re]) => re.test(t0)).map(([intent]) => intent);
   const found = pay ? all.filter((intent) => intent !== "job.hours") : all;
-  if (pay && !found.length && (all.length || /\b(hrs?|hourly|hora|horas|heures?)\b/.test(t0))) return "job.info";
+  if (pay && !found.length && (all.length || HOURS_WORD.test(t0))) return "job.info";
   // (The languages a posting asks for are one of its requirements: "is spanish required?" asks them.)
   if (LANGUAGES_ASKED.test(t0) && found.every((f) => f === "job.requirements")) return "job.languages";
   return found.length === 1 ? found[0] : undefined;

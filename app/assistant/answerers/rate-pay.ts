@@ -153,7 +153,10 @@ function overMonths(ctx: Ctx, slug: RoleSlug, months: number): string {
       `${link(j.name, j.link)} ${usd(j.pay!.min * months)} - ${usd(j.pay!.max * months)} (${usd(j.pay!.min)} - ${usd(j.pay!.max)} ${t(ctx, "job.perMonth")})`,
   );
   const pay = pays.length ? t(ctx, "job.payOver", { months, jobs: joinList(pays, ctx.lang) }) : "";
-  const seeker = ctx.state.asker === "seeker" || ctx.part.asker === "seeker";
+  const seeker =
+    ctx.state.asker === "seeker" ||
+    ctx.part.asker === "seeker" ||
+    /\b(for me|para mi|pour moi)\b/.test(fold(ctx.part.raw));
   return (seeker ? [pay, price] : [price, pay]).filter(Boolean).join(" ");
 }
 
@@ -161,10 +164,12 @@ export const rateVsPay: Answerer = (ctx) => {
   const slug = roleAsked(ctx);
   if (!slug) return fact(t(ctx, "price.vsPayGeneral", { roles: page(ctx, "roles"), careers: page(ctx, "careers") }));
   // (Not a point in time: "et le salaire augmente après 6 mois ?" asks of a raise.)
+  // ("Et par an ça fait combien pour moi ?": the period asked of one's own side, read as the rate against the pay.)
+  const forMe = /\b(for me|para mi|pour moi)\b/.test(fold(ctx.part.raw));
   const overPeriod =
-    ctx.followUp &&
+    (ctx.followUp || forMe) &&
     ctx.state.topic === "price.vs_pay" &&
-    periodOnly(ctx.part) &&
+    (periodOnly(ctx.part) || forMe) &&
     !AFTER_A_WHILE.test(fold(ctx.part.raw));
   const months = overPeriod ? monthsAsked(ctx) : undefined;
   if (months && months > 1) return fact(overMonths(ctx, slug, months));
@@ -177,7 +182,11 @@ export const rateVsPay: Answerer = (ctx) => {
     /\b(how much|cuanto|cuanta|combien)\b.{0,15}\b(gano|ganaria|ganare|gagne|gagnerais|touche|toucherais|(would|will|do) i (make|earn|get)|i'?d (make|earn|get)|i (make|earn|get))\b/.test(
       fold(text),
     );
-  const earnsIt = I_WOULD_EARN.test(fold(text)) && /\d/.test(text) && !WH_QUESTION.test(fold(text));
+  // ("So if i did full time instead id get double that?": one's own pay put as a multiple of the figure.)
+  const earnsIt =
+    I_WOULD_EARN.test(fold(text)) &&
+    /\d|\b(double|twice|el doble|le double)\b/.test(fold(text)) &&
+    !WH_QUESTION.test(fold(text));
   const no =
     (earnsIt && !howMuch) ||
     ((quotesFigure(text) || quotesOurPrice(text, ctx.k, true)) &&

@@ -1,4 +1,4 @@
-import { ADVICE_DECLINED, NO_PRICE, NO_YES, TEAM } from "./checks";
+import { ADVICE_DECLINED, NO_PRICE, NO_YES, REFERRAL_GIVEN, TEAM } from "./checks";
 import type { EvalConversation } from "./scoring";
 
 /** A job's monthly pay range as the openings list it. */
@@ -92,7 +92,7 @@ export const devSetOwn: EvalConversation[] = [
       {
         ask: "We're a small immigration practice and need someone to prepare visa packets",
         must: [/Immigration/],
-        mustNot: [ADVICE_DECLINED, /own matter/i],
+        mustNot: [REFERRAL_GIVEN, /own matter/i],
       },
     ],
   },
@@ -103,7 +103,7 @@ export const devSetOwn: EvalConversation[] = [
       {
         ask: "I'm a legal assistant with family law background, do you have openings?",
         must: [/opening|Open now/i],
-        mustNot: [ADVICE_DECLINED],
+        mustNot: [REFERRAL_GIVEN],
       },
     ],
   },
