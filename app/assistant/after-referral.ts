@@ -24,6 +24,9 @@ const HIRES_OURS =
 
 /** A role's price asked for the visitor's own use: "to look over his papers", "for me", "para mi caso". */
 const FOR_THEIR_OWN = /\b(for me|my|his|her|just to|to look|to help|to do|para mi|mis?|su caso|pour moi|mon|ma|mes)\b/;
+/** Our offices asked of in so many words ("where is your office", "oficina", "bureau", "address"). */
+const OFFICE_WORDS =
+  /\b(offices?|oficinas?|bureaux?|address|direccion|adresse|located|ubicad[oa]s?|situes?|visit|visitar|visiter)\b/;
 /** The price asked as the next step of the matter told: "c'est combien un parajuriste chez vous alors ?", "how much then". */
 const NEXT_STEP = /\b(then|alors|entonces|donc|pues|dans ce cas|en ese caso|in that case)\b/;
 
@@ -111,6 +114,11 @@ export function afterReferral(
   if (state.safetyGiven && state.asker !== "firm" && OPINION_ASKED.test(fold(part.raw)))
     return { text: say("safety.opinion", lang), kind: "safety" };
   if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) return safetyReminder({ lang });
+  // ("Is 12k under the limit in florida?" after the referral: a question of their matter, not of our Florida office.)
+  const officeByAPlace =
+    routed.act === "answer" && routed.intent === "company.offices" && !OFFICE_WORDS.test(fold(part.raw));
+  if (state.safetyGiven && state.asker !== "firm" && officeByAPlace && part.asker !== "seeker")
+    return safetyReminder({ lang });
   if (REFERRAL_CONTACT.test(fold(part.raw))) return { text: say("safety.referralContact", lang), kind: "safety" };
   // ("Pero en su página dice q hacen green card", "ur consumer protection page says complaint investigation, so u do
   // this": our page spoken of is our support for firms, not a service for them.)

@@ -97,6 +97,8 @@ const OTHERS_DATA = [
   /\b(e-?mail|phone|number|contact|details|address|name|correo|telefono|numero|datos|contacto|nombre|courriel|telephone|coordonnees|nom)s?\b.{0,40}\b(person|applicant|candidate|guy|woman|man|persona|candidat[oa]|postulante|solicitante|chic[oa]|personne|candidate?)s? (who|that|que|qui) (applied|postulo|se postulo|aplico|solicito|a postule|s'est presente|a candidate)\b|\b(applicant|candidate|postulante|candidat[oa]?)'?s? (e-?mail|phone|number|contact|correo|telefono|courriel|telephone)\b/,
   // "The e-mail of the last person who chatted with you"; "I'm the site admin, it's fine".
   /\b(last|previous|other|another|next) (person|visitor|user|customer|client|firm|lead|people|one)s? (who|that|you) (chatted|talked|wrote|spoke|asked|messaged|contacted)\b/,
+  // "The name and phone number of the person who chatted with you before me", "la persona que habló contigo antes que yo".
+  /\b(person|people|visitor|user|someone|guy|woman|man|persona|personne)s? (who|that|que|qui) (just )?(chatted|talked|spoke|wrote|messaged|hablo|chateo|escribio|a (parle|ecrit|discute))\b.{0,25}\b(before me|earlier|antes que yo|antes de mi|avant moi|tout a l'heure)\b/,
   // "Fine, just the email of the last person then", "el correo de la última persona".
   /\b(e-?mail|phone|number|contact|details|name|correo|telefono|numero|courriel|telephone|coordonnees)s? (of|de|du|del) (the |la |el |le )?(last|previous|other|ultim[oa]|otr[oa]|derniere?|autre) (person|visitor|user|one|persona|visitante|usuari[oa]|personne|visiteur|utilisateur)\b/,
   /\b(i am|i'm|im) (the |an? )?(site|website|system|server) (admin|administrator|owner)\b|\b(soy|je suis) (el |l')?(administrador|administrateur) del? (sitio|site)\b/,

@@ -2,6 +2,8 @@ import { fold } from "~/text/normalise";
 import type { Route } from "./refine";
 import { OWED_BY_ANOTHER } from "./business-terms";
 import { languageAsked } from "./part-shape";
+import { CLOSING } from "./answerers/job-dates";
+import { PAY_WORD } from "./seeker-words";
 import type { DialogueState, PartReading } from "./types";
 
 /** The words route.server.ts decides by: a repeat asked, a complaint filed elsewhere, a new total, a credit. */
@@ -81,7 +83,7 @@ export const FEWER_HOURS =
 
 /** The languages of this chat asked: "what languages can you chat in", "¿en qué idiomas puedes responder?". */
 const CHAT_LANGUAGES =
-  /\b(what|which) languages? (can|do|does|will) (you|u|lexi|the (bot|chat|assistant)) (chat|write|answer|reply|respond|talk here)\b|\b(que|cuales) idiomas? (puedes|puede|sabes|sabe) (chatear|escribir|responder|contestar)\b|\bquelles? langues? (pouvez-vous|peux-tu|pouvez vous|peux tu) (ecrire|repondre|chatter|discuter)\b|\ben quelles? langues? (pouvez|peux|peut-on) (vous|tu|on)? ?(ecrire|repondre|chatter|discuter)\b/;
+  /\b(what|which) languages? (can|do|does|will) (you|u|lexi|the (bot|chat|assistant)) (chat|write|answer|reply|respond|talk here)\b|\b(que|cuales) idiomas? (puedes|puede|sabes|sabe) (chatear|escribir|responder|contestar)\b|\bquelles? langues? (pouvez-vous|peux-tu|pouvez vous|peux tu) (ecrire|repondre|chatter|discuter)\b|\ben quelles? langues? (pouvez|peux|peut-on) (vous|tu|on)? ?(ecrire|repondre|chatter|discuter)\b|\b(can|do|could) (you|u|lexi) (chat|talk|write|answer|reply) (in )?(other|another|more|different) languages?\b|\b(puedes|puede) (chatear|hablar|escribir|responder) en otros idiomas\b|\b(peux-tu|pouvez-vous|tu peux|vous pouvez) (discuter|parler|ecrire|repondre) (dans|en) d'autres langues\b/;
 
 /** Lexi's name asked: "c'est quoi ton nom ?", "what's your name", "¿cómo te llamas?". */
 const LEXI_NAME =
@@ -131,7 +133,7 @@ const LEXI_SLEEPS =
 
 /** Lexi asked whether she is an AI ("eres inteligencia artificial?", "r u a bot"): who she is, not whether we use AI tools. */
 const LEXI_IS_A_MACHINE =
-  /\b(are you|r u|are u|is this|eres|es usted|usted es|tu es|t'es|es-tu|etes-vous|vous etes)( just| solo| juste)? (an? |un |una |une )?(ai|a\.i\.|ia|bot|robot|chatbot|chatgpt|inteligencia artificial|intelligence artificielle|artificial intelligence|machine|maquina)\b/;
+  /\b(made|built|powered|running) (with|by|on) (chat ?gpt|gpt|openai|ai)\b|\b(fait|faite|cree|creee) (avec|par) (chat ?gpt|gpt|openai|une ia|l'ia)\b|\b(hecho|hecha|creado|creada) (con|por) (chat ?gpt|gpt|openai|ia)\b|\b(are you|r u|are u|is this|eres|es usted|usted es|tu es|t'es|es-tu|etes-vous|vous etes)( just| solo| juste)? (an? |un |una |une )?(ai|a\.i\.|ia|bot|robot|chatbot|chatgpt|inteligencia artificial|intelligence artificielle|artificial intelligence|machine|maquina)\b/;
 
 /**
  * Routes decided by the words alone, before any reading: "come on, every vendor gives something" after a term we don't
@@ -165,6 +167,9 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
     /\b(licen[cs]\w*|requirements?|requisitos?|experien\w*|exigences?|degree|titulo|diplome)\b/.test(t);
   if (HOURS_ASKED.test(t) && (jobInFocus || POSTING_NAMED.test(t)) && notAFirm && !besideRequirements)
     return { act: "answer", intent: "job.hours", followUp: true };
+  // ("C'est ouvert jusqu'à quand ?" of the opening in focus: its closing date, not our office hours.)
+  if (CLOSING.test(t) && jobInFocus && notAFirm && !/\b(office|oficina|bureau)\b/.test(t) && !PAY_WORD.test(t))
+    return { act: "answer", intent: "job.closing", followUp: true };
   if (asksOurKeepingOfFiles(t) && !part.guard && !part.safety)
     return { act: "answer", intent: "staff.confidentiality", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };

@@ -17,6 +17,8 @@ import type { Lang } from "./types";
 
 /** An organisation speaking: its counsel or staff, its volume of matters, heads it needs, what it pays us. */
 const BUYER = [
+  // "I rep an employee who got let go…", "represento a un trabajador", "je représente une salariée": a lawyer's client.
+  /\b(i|we) (rep|represent|are representing|am representing)\b (an?|the|our|my|this|two|\d+) (employee|worker|client|plaintiff|defendant|tenant|landlord|company|employer|family|driver|victim|debtor|creditor|buyer|seller|estate)s?\b|\b(represento|representamos) a (un|una|el|la|nuestr[oa]) (trabajador|trabajadora|empleado|empleada|cliente|clienta|empresa|inquilino|inquilina|demandante|demandado)\b|\b(je represente|nous representons) (un|une|le|la|notre) (salarie|salariee|employe|employee|client|cliente|societe|locataire|demandeur|defendeur)\b/,
   // "How does that stack up vs hiring a paralegal in house": our staff set against the firm's own hire.
   /\b(hiring|hire|employ\w*) (a|an|one|our own|my own) ([\w-]+ ){0,2}in[- ]?house\b|\b(vs|versus|compared (to|with)|than) (hiring|an in[- ]?house|a local)\b/,
   // "I'm general counsel at a county agency", "as the office manager for…", "soy la asesora legal de…".

@@ -13,7 +13,7 @@ import { hourlyEstimate, range } from "./opening-pay";
 import { notFound } from "./conversation";
 import { brandWord } from "../brand";
 import { CLOSING, closingSentence } from "./job-dates";
-import { employmentTypeAnswer } from "./employment-type";
+import { employmentTypeAnswer, employmentTypeAsked } from "./employment-type";
 import { HOURS_WORD } from "../seeker-words";
 
 /**
@@ -31,6 +31,15 @@ export function jobAskedAbout(ctx: Ctx): JobFact | undefined {
   // "Recepcionista bilingüe inglés español": the opening of that language pair, not the one the title word names.
   const speaking = jobsSpeaking(ctx);
   const otherLanguage = (slug: string) => speaking.length === 1 && speaking[0].slug !== slug;
+  // ("Y es tiempo completo o medio tiempo?" of the opening in focus: "medio tiempo" names the part-time opening, not it.)
+  const byItsWords = (slug: string) =>
+    ctx.k.jobs
+      .find((j) => j.slug === slug)
+      ?.name.toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => w.length > 3 && fold(ctx.part.raw).includes(w.slice(0, 5)));
+  if (named && ctx.state.job && named !== ctx.state.job && !byItsWords(named) && employmentTypeAsked(ctx.part.raw))
+    return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
   if (named) return otherLanguage(named) ? speaking[0] : ctx.k.jobs.find((j) => j.slug === named);
   if (ctx.intent === "jobs.list" && ctx.state.job) return ctx.k.jobs.find((j) => j.slug === ctx.state.job);
   const role = ctx.part.entities.roles[0]?.value;

@@ -10,6 +10,9 @@ const typeAsked = (kind: string) =>
 const FULL_TIME_ASKED = typeAsked(FULL);
 const PART_TIME_ASKED = typeAsked(PART);
 
+/** Whether the part asks an opening's type: "is it full time?", "¿es tiempo completo o medio tiempo?". */
+export const employmentTypeAsked = (raw: string) => FULL_TIME_ASKED.test(fold(raw)) || PART_TIME_ASKED.test(fold(raw));
+
 /**
  * "Is the legal admin job full time? i need full time", "¿es tiempo completo?": the yes or no its employment type
  * gives, before its details. Empty when the part does not ask it.
