@@ -13,7 +13,7 @@ import { openingsByQuotedRange } from "./answerers/across-openings";
 import type { Knowledge } from "./knowledge.server";
 import type { Route } from "./refine";
 import { namesEverydayTrouble } from "./matter-words";
-import { HOURLY_ASKED, asksTax } from "./seeker-words";
+import { FOR_ME, HOURLY_ASKED, asksTax } from "./seeker-words";
 import { buyerSignals } from "./speaker";
 import type { DialogueState, MessageReading, PartReading } from "./types";
 
@@ -31,7 +31,6 @@ const FIRM_SIDE =
 
 const EARNS =
   /\b(make|makes|earn|earns|get paid|gets paid|gets|getting|take home|takes home|be paid|gana|ganaria|cobra|cobraria|recibe|recibiria|gagne|gagnera|gagnerait|touche|toucherait|touchera|gano|ganare|ganaria|cobro|recibo|gagnerais|toucherais)\b|\b(would|will|do|could) (i|we|they|she|he) (make|earn)\b|\b(would|will|do|could) i (only )?get (paid|\$?\d)|\bi'?d (make|earn|get \$?\d|get paid|get (double|twice|more))\b|\bwhy do i only get\b/;
-const FOR_ME = /\b(for me|para mi|pour moi)\b/;
 /** "Id get double that?", "et par an ça fait combien pour moi ?": more of the pay, or the pay over a period. */
 const MORE_OF_IT = /\b(double|twice|more|el doble|le double)\b/;
 const OVER_A_PERIOD =

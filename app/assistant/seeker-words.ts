@@ -26,6 +26,8 @@ const LICENSE =
 /** What a seeker needs at home to work (decision 0085). */
 const EQUIPMENT =
   /\b(equipment|computer|laptop|headset|internet|wifi|wi-fi|home office|set ?up at home|need to have at home|have at home|tener en casa|necesito en casa|equipo|computadora|laptop|auriculares|ordinateur|casque|materiel|chez moi|a la maison)\b/;
+/** One's own side asked: "and per year for me?", "¿para mí?", "pour moi". Folded text. */
+export const FOR_ME = /\b(for me|para mi|pour moi)\b/;
 /** Hours named at all ("20 hrs a week", "por hora", "combien d'heures"): beside a pay asked, the pay of those hours. */
 export const HOURS_WORD = /\b(hours?|hrs?|hourly|horas?|heures?)\b/;
 /** The pay asked as an hourly figure ("so whats that hourly", "¿y cuánto es por hora?"). */

@@ -10,6 +10,7 @@ import { periodOnly } from "../part-shape";
 import { monthsAsked } from "./period";
 import { unpublished } from "./unpublished";
 import { tierName } from "./team";
+import { FOR_ME } from "../seeker-words";
 
 /**
  * A firm's rate is not a professional's pay, and a posting's pay is not a firm's price: the role's
@@ -153,10 +154,7 @@ function overMonths(ctx: Ctx, slug: RoleSlug, months: number): string {
       `${link(j.name, j.link)} ${usd(j.pay!.min * months)} - ${usd(j.pay!.max * months)} (${usd(j.pay!.min)} - ${usd(j.pay!.max)} ${t(ctx, "job.perMonth")})`,
   );
   const pay = pays.length ? t(ctx, "job.payOver", { months, jobs: joinList(pays, ctx.lang) }) : "";
-  const seeker =
-    ctx.state.asker === "seeker" ||
-    ctx.part.asker === "seeker" ||
-    /\b(for me|para mi|pour moi)\b/.test(fold(ctx.part.raw));
+  const seeker = ctx.state.asker === "seeker" || ctx.part.asker === "seeker" || FOR_ME.test(fold(ctx.part.raw));
   return (seeker ? [pay, price] : [price, pay]).filter(Boolean).join(" ");
 }
 
@@ -165,7 +163,7 @@ export const rateVsPay: Answerer = (ctx) => {
   if (!slug) return fact(t(ctx, "price.vsPayGeneral", { roles: page(ctx, "roles"), careers: page(ctx, "careers") }));
   // (Not a point in time: "et le salaire augmente après 6 mois ?" asks of a raise.)
   // ("Et par an ça fait combien pour moi ?": the period asked of one's own side, read as the rate against the pay.)
-  const forMe = /\b(for me|para mi|pour moi)\b/.test(fold(ctx.part.raw));
+  const forMe = FOR_ME.test(fold(ctx.part.raw));
   const overPeriod =
     (ctx.followUp || forMe) &&
     ctx.state.topic === "price.vs_pay" &&
