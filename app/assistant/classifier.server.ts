@@ -18,6 +18,7 @@ import { Speller } from "~/text/speller";
 import { corpus, trainedIntentExamples, type Corpus } from "./corpus.server";
 import { entityIndex, extractEntities, featureTokens } from "./entities.server";
 import { speedUpPerceptronTraining } from "./perceptron-speed.server";
+import { trainingInputsFingerprint } from "./training-inputs.server";
 import { LANGS, type Candidate, type Lang } from "./types";
 
 /**
@@ -27,7 +28,8 @@ import { LANGS, type Candidate, type Lang } from "./types";
  * classifier (the visitor's own legal matter, a request to be represented, to have something
  * filed, for a lawyer's name, or a question about the law — against hundreds of firm-side and
  * everyday examples). Training takes a second or two; the trained models are kept as JSON in
- * DATA_DIR, named by a hash of the corpus and the library's version, and reused while both stand.
+ * DATA_DIR, named by a hash of the corpus, of the content and code that read it, and of the library's
+ * version, and reused while all stand.
  */
 const TRAINER_VERSION = "2";
 const SAFETY_OTHER = "other";
@@ -224,12 +226,16 @@ function ranked(result: { classifications: Candidate[] }): Candidate[] {
     .sort((a, b) => b.score - a.score);
 }
 
-/** The trained models' file name: a hash of the corpus, the library's version and the trainer's settings. */
+/**
+ * The trained models' file name: a hash of the corpus, of the content and code that read it into
+ * features, the library's version and the trainer's settings.
+ */
 export function modelFileName(c: Corpus): string {
+  const inputs = trainingInputsFingerprint(path.dirname(defaultContentDir()));
   const key = crypto
     .createHash("sha256")
     .update(
-      `${c.hash}|concepts ${conceptsFingerprint}|nlp ${nlpPackage.version}|core ${corePackage.version}|trainer ${TRAINER_VERSION}|${SINGLE_MODEL ? "single" : "per-language"}|${JSON.stringify(NEURAL_SETTINGS)}|${SAFETY_NEGATIVES_PER_INTENT}/${LEGAL_EVERY}/${SAFETY_OVERSAMPLE}`,
+      `${c.hash}|inputs ${inputs}|concepts ${conceptsFingerprint}|nlp ${nlpPackage.version}|core ${corePackage.version}|trainer ${TRAINER_VERSION}|${SINGLE_MODEL ? "single" : "per-language"}|${JSON.stringify(NEURAL_SETTINGS)}|${SAFETY_NEGATIVES_PER_INTENT}/${LEGAL_EVERY}/${SAFETY_OVERSAMPLE}`,
     )
     .digest("hex")
     .slice(0, 24);
