@@ -27,6 +27,9 @@ const FOR_THEIR_OWN = /\b(for me|my|his|her|just to|to look|to help|to do|para m
 /** Our offices asked of in so many words ("where is your office", "oficina", "bureau", "address"). */
 const OFFICE_WORDS =
   /\b(offices?|oficinas?|bureaux?|address|direccion|adresse|located|ubicad[oa]s?|situes?|visit|visitar|visiter)\b/;
+/** One of our offices to go to for advice: "puedo ir ahí para que me asesoren", "can i come by your office for help". */
+const OFFICE_VISIT =
+  /\b(ir|pasar|visitar|voy|go|come|stop|drop|walk|visit|passer|venir|aller|rendre)\b.{0,40}\b(para que me (asesor|ayud|expli|atiend|aconsej)\w*|para (asesoria|consejo|una consulta)|for (advice|help|a consultation|legal advice)|to get (advice|help)|pour (un conseil|des conseils|un avis|une consultation|qu'on m'aide|qu'on me conseille|etre conseille\w*))/;
 /** The price asked as the next step of the matter told: "c'est combien un parajuriste chez vous alors ?", "how much then". */
 const NEXT_STEP = /\b(then|alors|entonces|donc|pues|dans ce cas|en ese caso|in that case)\b/;
 
@@ -113,6 +116,14 @@ export function afterReferral(
   // ("Mon mari dit que j'aurai jamais la garde, c'est vrai ?": an opinion on their matter, which only an attorney can give.)
   if (state.safetyGiven && state.asker !== "firm" && OPINION_ASKED.test(fold(part.raw)))
     return { text: say("safety.opinion", lang), kind: "safety" };
+  // ("Ustedes tienen oficina en miami no? puedo ir ahí para que me asesoren": our offices don't advise the public.)
+  const officeAsked =
+    routed.act === "answer" &&
+    routed.intent === "company.offices" &&
+    part.asker !== "seeker" &&
+    OFFICE_WORDS.test(fold(part.raw));
+  if (state.safetyGiven && state.asker !== "firm" && (OFFICE_VISIT.test(fold(part.raw)) || officeAsked))
+    return { text: say("safety.officeVisit", lang), kind: "safety" };
   if (state.safetyGiven && state.asker !== "firm" && asksOurHelpOrALawyer(part.raw)) return safetyReminder({ lang });
   // ("Is 12k under the limit in florida?" after the referral: a question of their matter, not of our Florida office.)
   const officeByAPlace =

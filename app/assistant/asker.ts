@@ -59,7 +59,8 @@ const PAY = [
   /\bwhat (i|id|i'd) (make|earn|get paid|take home)\b/,
   // "Do i make $14/hr as the paralegal?": a figure asked as the visitor's own pay.
   /\b(do|would|will|does) (i|they|he|she|the \w+|my \w+|our \w+|your \w+) (actually |really )?(make|earn|take home|get|receive|get paid)\b.{0,12}(\$\s?\d|\d+\s?(\$|dollars|usd|an hour|\/h)|the (whole )?\$?\d+\b(?! (hours?|hrs?|people|paralegals|of them))|all (of )?(the |that )?\$?\d)/,
-  // "Si entro al puesto gano 15 la hora?": the visitor's own pay, with the figure.
+  // "If i join you full time i make $2,240 a month right?", "si entro al puesto gano 15 la hora?": one's own pay.
+  /\bi (make|earn|get|take home|receive)( like| about| around)? \$ ?\d/,
   /\b(gano|gane|recibo|cobro|ganaria|cobraria|recibiria) (\$ ?)?\d/,
   // "Wait so is that 1200 going to me??": the firm's figure asked as the professional's pay.
   /\b(is|does|will) (that|it|this|the) (\$?\d[\d,]* )?(go|going|goes) to (me|them|him|her|the \w+|my \w+)\b|\b(eso|esa plata|ese dinero) (me llega|va para mi|es para mi)\b|\b(ca|cela|c'est) (va|revient) (a moi|pour moi|dans ma poche)\b/,

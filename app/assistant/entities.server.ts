@@ -262,7 +262,9 @@ function findCounts(tokens: string[], found: Found[], money: Set<number>): Menti
   const people =
     /^(people|persons?|staff|hires|employees|members|professionals|personas|empleados|profesionales|personnes|employes|professionnels|of|de|them|those|ellos|ellas|eux)$/;
   for (let i = 0; i < tokens.length; i++) {
-    const n = readNumber(tokens[i]);
+    // ("Un seul", "un solo": the article that is no number elsewhere.)
+    const n =
+      readNumber(tokens[i]) ?? (tokens[i] === "un" && /^(seul|solo)$/.test(tokens[i + 1] ?? "") ? 1 : undefined);
     // "20 hrs/week", "40 horas": hours, not people.
     if (n === undefined || n < 1 || n > 50 || HOUR_WORDS.has(tokens[i + 1] ?? "") || money.has(n)) continue;
     // "24/7 coverage": round the clock, not seven people.
@@ -287,9 +289,22 @@ function findCounts(tokens: string[], found: Found[], money: Set<number>): Menti
       /^(take|hire|get|contrato|contratamos|contratar|contratara|tomo|tomamos|prends|prenons|embauche|embauchons)$/.test(
         tokens[i - 1] ?? "",
       );
+    // "Sorry, just one but over 3 months", "une seule mais sur 3 mois", "solo una": one head, a correction.
+    const justOne =
+      n === 1 &&
+      (/^(just|only|juste|seulement|solo|solamente|nomas)$/.test(tokens[i - 1] ?? "") ||
+        /^(seul|seule|sola|solo|only)$/.test(tokens[i + 1] ?? ""));
     // "¿y dos a tiempo completo?", "two full time": a number before a schedule or a tier counts people too.
     const beforeModifier = [1, 2].some((d) => modifierStarts.has(i + d)) && !/^(one|un|une|uno|una)$/.test(tokens[i]);
-    if (near !== undefined || people.test(tokens[i + 1] ?? "") || last || beforeModifier || correcting || likeThat)
+    if (
+      near !== undefined ||
+      people.test(tokens[i + 1] ?? "") ||
+      last ||
+      beforeModifier ||
+      correcting ||
+      likeThat ||
+      justOne
+    )
       counts.push({ value: `${n}`, start: i, end: i + 1 });
   }
   return counts;

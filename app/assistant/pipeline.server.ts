@@ -34,7 +34,7 @@ import {
 import { openingsPayRoute, rateAndPayRoute } from "./rate-pay-route";
 import { buyerSignals } from "./speaker";
 import { namesClient } from "./client-matter";
-import { claimedRateRoute } from "./claimed-price";
+import { claimedPriceRoute } from "./claimed-price";
 import { asksIfTheyNeedALawyer } from "./matter-words";
 import { getKnowledge, type Knowledge } from "./knowledge.server";
 import { quoted } from "./passages.server";
@@ -122,17 +122,17 @@ async function outcomesFor(
   leanOnPrice(reading, state);
   focusOpening(reading, state, k);
   const both =
-    claimedRateRoute(reading, k) ?? rateAndPayRoute(reading, k, state) ?? openingsPayRoute(reading, k, state);
+    claimedPriceRoute(reading, k) ?? rateAndPayRoute(reading, k, state) ?? openingsPayRoute(reading, k, state);
   let routes = both ? [both] : routeParts(reading, (part) => route(part, state));
-  // One question in several sentences is answered as one (message-shape.ts, readAsOne).
-  const whole = reading.whole;
+  // One question in several sentences is answered as one (message-shape.ts, readAsOne), unless routed as a whole above.
+  const whole = both ? undefined : reading.whole;
   if (whole) {
     const wholeRoute = route(whole, state);
     if (readAsOne(routes, whole, wholeRoute)) routes = [{ part: whole, route: wholeRoute }];
-    // A part that reads as a legal matter in a message that, whole, is a firm's or a job seeker's business question is not one.
+    // A part that reads as a legal matter in a message that, whole, is a firm's or a job seeker's business question is not
+    // one. Only a weak verdict yields: a sure one stands whatever else the message asks.
     const business =
       !whole.safety && whole.intent !== "legal.matter" && whole.intent !== "none" && whole.score >= THRESHOLDS.veto;
-    // Only a weak verdict yields: a sure one stands whatever else the message asks.
     if (business)
       for (const r of routes)
         if (r.part !== whole && (r.part.safetyScore ?? 0) < THRESHOLDS.safetyStrong) r.part.safety = undefined;
@@ -328,7 +328,7 @@ export async function answerMessage(
   message: string,
   state: DialogueState,
   actions: AssistantActions = noActions,
-  options: { lang?: Lang; adjust?: (reading: MessageReading) => Promise<void> } = {},
+  options: { lang?: Lang; adjust?: (reading: MessageReading) => Promise<void>; replay?: boolean } = {},
 ): Promise<AssistantReply> {
   const k = await getKnowledge();
   const reading = await readMessage(message, state, k, options.lang);
@@ -353,17 +353,14 @@ export async function answerMessage(
   if (pending) return finish([pending.outcome], pending.outcome.text);
   if (state.pending?.kind !== "clarify") delete state.pending;
 
-  // "In Spanish, please": the last question again, in the language asked for.
+  // "In Spanish, please": the last question again, in the language asked for (once: not if it asked a language too).
   const [only] = reading.parts;
-  if (
-    reading.parts.length === 1 &&
-    only.entities.languages.length < 2 &&
-    route(only, state).act === "answer" &&
-    (route(only, state) as { intent: string }).intent === "chat.language"
-  ) {
+  const onlyRoute = reading.parts.length === 1 && only.entities.languages.length < 2 ? route(only, state) : undefined;
+  if (onlyRoute?.act === "answer" && onlyRoute.intent === "chat.language") {
     const target = languageAsked(only) ?? lang;
     state.lang = target;
-    if (state.lastQuestion) return answerMessage(state.lastQuestion, state, noActions, { lang: target });
+    if (state.lastQuestion && !options.replay)
+      return answerMessage(state.lastQuestion, state, noActions, { lang: target, replay: true });
     return finish([{ text: say("chat.language", target), kind: "smalltalk" }], say("chat.language", target));
   }
 

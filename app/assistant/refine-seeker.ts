@@ -5,6 +5,7 @@ import type { Route } from "./refine";
 import { careersReading, OFFER_INTENTS, OPENINGS, SEEKERS_OWN } from "./refine-words";
 import type { PartReading } from "./types";
 
+const PAY_ALONE = /^\W*(the )?(pay|salary|wages?|sueldo|salario|paga|salaire|remuneration)\W*$/;
 const answer = (intent: string): Route => ({ act: "answer", intent, followUp: false });
 const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
 
@@ -22,6 +23,8 @@ export function seekersReading(part: PartReading, r: Route, roleNamed: boolean, 
   if (r.act === "answer" && SEEKERS_OWN[r.intent] === "job.requirements") return answer("job.requirements");
   // "I'd like to join as a part time legal assistant": applying, not booking a consultation.
   if (isAnswer(r, /^company\.booking$/)) return answer(e.jobs.length ? "job.apply" : "jobs.list");
+  // "Pay?", "¿sueldo?", "salaire ?" alone: the opening's pay (not our billing, which a firm would ask).
+  if (PAY_ALONE.test(fold(part.raw)) && !isAnswer(r, /^job/)) return answer("job.info");
   const openings = part.tokens.some((w) => OPENINGS.test(w));
   // "¿Hay trabajo para bilingües?", "vous recrutez des secrétaires bilingues ?": openings, not our language tier.
   // (And "hablo inglés y español y trabajé 2 años en un call center, ¿hay algo para mí?": a profile, not a request.)

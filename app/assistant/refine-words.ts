@@ -84,3 +84,7 @@ export const bilingualIfAfterPay = (part: PartReading, topic?: string) =>
   topic === "price.vs_pay" &&
   part.entities.languages.length + part.entities.tiers.length > 0 &&
   /^(y |and |et )?(si|if)\b/.test(fold(part.raw));
+
+/** Our people said to speak it: "el asistente puede hablar en español con el cliente?", "can the paralegal speak french". */
+export const STAFF_SPEAKS =
+  /\b(asistentes?|paralegal\w*|persona|personal|profesional\w*|secretari[ao]s?|recepcionistas?|gestor\w*|coordinador\w*|assistant\w*|parajuristes?|personnel|professionnel\w*|secretaires?|receptionnistes?|gestionnaires?|coordinat\w*|staff|people|person|paralegals?|receptionists?|secretar(y|ies)|case managers?|coordinators?|admins?|specialists?|they|she|he|ella|el|ils|elle)\b.{0,20}\b(habla\w*|hablar|speak\w*|parle\w*|parler)\b|\b(habla\w*|hablar|speak\w*|parle\w*|parler)\b.{0,30}\b(con|with|avec) (el|la|los|las|our|my|the|nuestr\w+|mis?|nos|notre|mes|mon|ma|le|les|leurs?) (\w+ )?(client\w*|llamad\w*|calls?|appels?)\b/;

@@ -38,6 +38,7 @@ import {
   FEE_WORD,
   OFFICE_ELSEWHERE,
   WORK_WITH,
+  STAFF_SPEAKS,
   bilingualIfAfterPay,
 } from "./refine-words";
 import { seekersReading } from "./refine-seeker";
@@ -59,6 +60,8 @@ const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.tes
 
 export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.guard) return r;
+  // "El asistente puede hablar en español con el cliente?": our people's languages, not the chat's.
+  if (isAnswer(r, /^chat\.language$/) && STAFF_SPEAKS.test(fold(part.raw))) return answer("staff.languages");
   // "Donc vous gardez combien ?", "la différence c'est pour vous ?" after the rate beside the pay: its split (unpublished).
   if (topic && /^(price\.vs_pay|unpublished\.margin)$/.test(topic) && asksMargin(part.raw) && part.tokens.length <= 12)
     if (!isAnswer(r, /^handoff\./) && !part.entities.roles.length) return answer("unpublished.margin", true);

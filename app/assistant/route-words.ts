@@ -35,7 +35,8 @@ export const ABOUT_IT =
  * long, a part naming only members of the team and asking its new total changes that team.
  */
 /** "Désolé je voulais dire un à temps plein et l'autre…": the team said again, corrected, however long. */
-export const MEANT = /\b(i meant|meant to say|what i meant|je voulais dire|quise decir|queria decir|quiero decir)\b/;
+export const MEANT =
+  /\b(i meant|meant to say|what i meant|je voulais dire|quise decir|queria decir|quiero decir|my (mistake|bad)|je me suis trompee?|me (equivoque|confundi)|i was wrong)\b/;
 export const NEW_TOTAL =
   /\b(new|updated|revised) (total|price|quote|figure)\b|\b(nuevo|nueva) (total|precio|cotizacion)\b|\b(nouveau|nouvelle) (total|prix|devis)\b/;
 /** A credit, a refund or money back: "do we get a credit for that day", "¿nos hacen un reembolso?", "un avoir". */
@@ -106,7 +107,7 @@ export const asksOurKeepingOfFiles = (raw: string) => OUR_PEOPLE_LEAK.test(fold(
 
 /** Whether a firm named is one of our clients: "confirmez que le cabinet X est client chez vous", "is Baker Law a client?". */
 const CLIENT_NAMED =
-  /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b|\b(which|what) (law )?(firms|companies)\b.{0,12}\b(are )?(your|ur) (clients|customers)\b|\b(names?|list) of (your|ur) (clients|customers)\b|\bwhich (law )?firms (do )?(you|u) (work with|work for|serve)\b|\bwhich (law )?firms (use|hire|work with) (you|u)\b|\b(if|whether) (\w+ |& ){1,4}(is|are) (a |one of your )?clients?\b|\b(does|do) (\w+ |& ){1,4}use (you|u)\b|\b(que|cuales) (bufetes|firmas|despachos|empresas)\b.{0,12}\b(son )?(sus|tus) clientes\b|\bquels? (cabinets|entreprises)\b.{0,12}\b(sont )?(vos|tes) clients\b|\b(nombres de (sus|tus) clientes|noms de vos clients)\b/;
+  /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b|\b(which|what) (law )?(firms|companies)\b.{0,12}\b(are )?(your|ur) (clients|customers)\b|\b(names?|list) of (your|ur) (clients|customers)\b|\bwhich (law )?firms (do )?(you|u) (work with|work for|serve)\b|\bwhich (law )?firms (use|hire|work with) (you|u)\b|\b(if|whether) (\w+ |& ){1,4}(is|are) (a |one of your )?clients?\b|\b(does|do) (\w+ |& ){1,4}use (you|u)\b|\b(que|cuales) (bufetes|firmas|despachos|empresas)\b.{0,12}\b(son )?(sus|tus) clientes\b|\bquels? (cabinets|entreprises)\b.{0,12}\b(sont )?(vos|tes) clients\b|\b(nombres de (sus|tus) clientes|noms de vos clients)\b|\b(list|name|tell me|give me)\b.{0,12}\b(the )?(law )?(firms|companies|clients) (you|u|y'?all) (staff|work with|work for|serve|supply|place (people|staff) (with|at))\b|\b(lista|nombres?|dime|dame)\b.{0,12}\b(los |las )?(bufetes|firmas|despachos|clientes) (con los que|con las que|para los que|para las que|a los que) (trabajan|trabajas)\b|\b(liste|noms?|donne(z)?-moi)\b.{0,12}\b(les |des )?(cabinets|clients) (avec lesquels|pour lesquels|que) (vous|tu) (travaillez|servez|travailles)\b/;
 
 /** An office asked for somewhere ("un bureau au Canada ou en France ?", "office in Texas?"), not where ours are. */
 const OFFICE_ELSEWHERE =

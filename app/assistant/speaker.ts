@@ -56,6 +56,8 @@ const BUYER = [
   // Paying us: "what I pay you", "my $14/hr", "lo que les pagamos", "ce que nous vous payons".
   /\b(i|we) (would |will |do |'d )?pay (u|you|y'all)\b|\bwhat (i|we) pay (u|you)\b|\b(my|our) \$\s?\d/,
   /\b(les|le) pag(amos|aria|ariamos|o)\b|\b(nous )?vous (payons|paierions|paierons|payerions)\b/,
+  // "Is that what we'd pay if we hire through you?", "lo que pagaríamos", "si on passe par vous": a firm's cost.
+  /\bwhat (we|i)('d| would| will)? pay\b|\bwe'?d pay\b|\bhire (through|via) (you|u|your)\b|\blo que pagariamos\b|\b(si )?contrat(amos|aramos) (con|a traves de|por medio de) ustedes\b|\bce que (nous paierions|nous payerions|l'on paierait|on paierait)\b|\bsi (on passe|nous passons) par vous\b/,
 ];
 
 /** A job seeker describing themselves: years of experience, languages spoken, "anything for me". */

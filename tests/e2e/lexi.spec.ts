@@ -606,6 +606,22 @@ test.describe("protocol tests run once; the widget needs JavaScript", { tag: "@j
       expect(terms).toMatch(/doesn't publish discounts/);
     });
 
+    test("round 36 over the socket: the chat's language asked twice answers and leaves the server free, a promo code in Spanish", async ({
+      baseURL,
+    }) => {
+      // (Before decision 0180 the second message replayed the first without end: this socket never answered, and the
+      // server's one thread stayed busy.)
+      const [, again] = await converse(baseURL!, null, ["can you talk in spanish?", "puedes hablar en español?"]);
+      expect(again).toMatch(/español/);
+      const [price] = await converse(baseURL!, null, ["how much is a paralegal"]);
+      expect(price).toMatch(/\$14\/hour/);
+      const [code] = await converse(baseURL!, null, [
+        "me dieron el codigo PROMO25 del 25% para una recepcionista, aplicalo",
+      ]);
+      expect(code).toMatch(/^No hay ningún descuento publicado/);
+      expect(code).not.toMatch(/bufete de abogados/);
+    });
+
     test("a job seeker's application status and a scrap: no menu of topics, the team only where a person is needed", async ({
       baseURL,
     }) => {

@@ -3,7 +3,7 @@ import type { RoleSlug } from "~/content/types";
 import { joinList, usd } from "../phrases.server";
 import type { Member, PartReading, Schedule, Tier } from "../types";
 import { fact, has, page, roleFact, roleLink, roleTitle, t, yesNo, type Answerer, type Ctx } from "./context";
-import { claimedRate } from "../claimed-price";
+import { claimedRate, claimsPromoCode } from "../claimed-price";
 import { customHours, customHoursInFocus } from "./custom-hours";
 import { roleForTask } from "./roles";
 import { currentTeam, hoursOf, memberLine, rateOf, saidAsAlternatives, tierName } from "./team";
@@ -197,7 +197,8 @@ export const price: Answerer = async (ctx) => {
   // ("Your support guy told me paralegals are $8/hr for me, confirm it": not confirmed, and the published price.)
   const claimed = priced.kind === "fact" ? claimedRate(ctx.message.text, ctx.k) : undefined;
   if (claimed) return { ...priced, text: `${t(ctx, "price.claimedRate", { figure: usd(claimed) })} ${priced.text}` };
-  if (!WITH_DISCOUNT.test(fold(ctx.part.raw)) || priced.kind !== "fact") return priced;
+  const discountAsked = WITH_DISCOUNT.test(fold(ctx.part.raw)) || claimsPromoCode(ctx.message.text);
+  if (!discountAsked || priced.kind !== "fact") return priced;
   return { ...priced, text: `${t(ctx, "price.noDiscount")} ${priced.text}` };
 };
 

@@ -318,12 +318,13 @@ export function withoutNamed(tokens: string[], e: Entities, members: Member[] | 
 
 /** A language said to be left out: "sin español", "without the spanish", "no french", "sans espagnol". */
 export const LANGUAGE_DENIED =
-  /\b(sin|without|w\/o|no|not|sans|pas)( el| la| the| l'| le| en| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b|\b(no|doesn'?t|does not|don'?t|n'a pas besoin de|ne doit pas) (necesita|necesitan|need|needs|have to|has to|parler|hablar|speak)( hablar| to speak| to be| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b/;
+  /\b(sin|without|w\/o|no|not|sans|pas)( el| la| the| l'| le| en| de)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b|\b(no|doesn'?t|does not|don'?t|n'a pas besoin de|ne doit pas) (necesita|necesitan|necesito|necesitamos|need|needs|have to|has to|parler|hablar|speak)( que)?( hablar| hable| hablen| to speak| to be| de| qu'(il|elle) parle)? (espanol|spanish|frances|french|francais|espagnol|bilingual|bilingue)\b/;
 
 /** The tier a part says: named, a language (Multilingual) unless left out (standard), or the plain rate asked again. */
 export function tierSaid(raw: string, e: Entities): Tier | undefined {
-  if (e.tiers[0]) return e.tiers[0].value;
+  // ("Y si no necesito que hable español": the tier's own words, "que hable español", denied.)
   if (LANGUAGE_DENIED.test(fold(raw))) return "standard";
+  if (e.tiers[0]) return e.tiers[0].value;
   return e.languages.length ? "multilingual" : plainTier(raw);
 }
 
