@@ -150,7 +150,7 @@ const KNOWS_US_LAW =
 
 /** How soon a professional starts: "how long until someone is working for us?", "¿en cuánto tiempo empieza?". */
 const START_ASKED =
-  /\bhow (long|soon|quickly|fast)\b.{0,60}\b(start|starts|starting|working|up and running|on ?board|placed|in place|begins?)\b|\b(cuanto tiempo|cuanto tarda|en cuanto tiempo|que tan rapido)\b.{0,40}\b(empez|comenz|trabaj|incorpor|arranc)\w*|\b(combien de temps|dans quel delai|quel delai|en combien de temps)\b.{0,40}\b(commenc|demarr|travaill|debut|operationnel)\w*/;
+  /\b(starts?|starting|begins?|empiece|empiecen|empieza|comience|commence|commencent|demarre)\b.{0,20}\b(within|in|en|dans|d'ici|sous) (\d+|24|48|72) (hours?|hrs?|days?|horas|dias|heures|jours)\b|\bhow (long|soon|quickly|fast)\b.{0,60}\b(start|starts|starting|working|up and running|on ?board|placed|in place|begins?)\b|\b(cuanto tiempo|cuanto tarda|en cuanto tiempo|que tan rapido)\b.{0,40}\b(empez|comenz|trabaj|incorpor|arranc)\w*|\b(combien de temps|dans quel delai|quel delai|en combien de temps)\b.{0,40}\b(commenc|demarr|travaill|debut|operationnel)\w*/;
 
 export function firmsQuestion(part: PartReading, state: DialogueState, placed?: string): string | undefined {
   const term = unpublishedTerm(part, state, placed);

@@ -143,6 +143,8 @@ export const outcomePromised = (raw: string) => OUTCOME_PROMISED.test(fold(raw))
 const OUTCOME_ASKED = new RegExp(
   [
     /\b(odds|chances?|likelihood|probability|how likely|likely to (win|settle|succeed|pay|be approved|get approved))\b/,
+    // "What do soft tissue cases like this usually settle for?", "¿por cuánto se suelen arreglar?": a case's value.
+    /\b(usually|typically|normally|generally|often|would|could|will|should|do|does) (settle|resolve) for\b|\bsettlement (value|range)\b|\b(se suelen|suelen) (arreglar|resolver|transar)\b|\b(se reglent|se regle|se resolvent) (generalement |en general )?pour combien\b/,
     /\bworth (it|pursuing|fighting|suing|taking|filing|appealing)\b|\b(what'?s|what is|how much is) (a|the|this|our|her|his|their) (claim|case|lawsuit|suit)( like (that|this|ours))? worth\b|\bwhat would (you|u|your \w+) (argue|say|file|ask for|move for)\b.{0,40}\b(hearing|motion|court|trial|judge|deposition)\b|\b(lequel|laquelle) (vous )?(conseillez|recommandez|conseilleriez|recommanderiez)\b|\bcual (nos |me )?(recomiendan|aconsejan|recomendarian|aconsejarian)\b|\bcuanto vale (el|este|su|nuestro) (caso|reclamo)\b|\bcombien vaut (le|ce|notre|son) (dossier|litige)\b|\b(will|would|could) (it|they|we|he|she|the \w+) (win|prevail|settle|succeed|get approved|be approved|get denied|be denied|hold up)\b/,
     /\bshould (he|she|they|we|i|the client|our client|my client|it) (take|accept|sign|settle|plead|pay|file|sue|fight|appeal|agree|reject)\b/,
     /\b(tell|say|advise|explain|let (us|me|him|her|them) know)\b.{0,30}\b(if|whether) (it|that|thats|this|he|she|they|we|the client|our client)\b.{0,25}\b(legal|illegal|allowed|lawful|permitted|can|may|has to|have to|must|should|needs? to|owes?|liable)\b/,

@@ -14,6 +14,7 @@ const PHONE = new Set([
   "call",
   "calls",
   "cell",
+  "cel",
   "mobile",
   "llamada",
   "llamadas",

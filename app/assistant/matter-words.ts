@@ -37,6 +37,8 @@ const TROUBLE = [
   "ice|border|customs|detained|deport\\w*|undocumented|no papers|police|cops?|pulled over|in jail|locked up|court date|small claims|claim form|cease and desist|fair use|without (my|our|her|his) (permission|consent)|take (it|them|those) down",
   "migra|frontera|pres[oa]|encarcelad\\w*|en la carcel|detuv\\w*|sin papeles|no tengo papeles|policia|reclam\\w*|queja",
   "douane|en prison|incarcere\\w*|retenue?|detenu\\w*|sans papiers|policier|mise en demeure",
+  // One's own status papers: "mon permis de travail expire", "my work permit", "mi permiso de trabajo".
+  "work permit|(my|our) (visa|green card|residency)|permiso de trabajo|(mi|nuestra) (visa|residencia|tarjeta verde)|permis de travail|titre de sejour|carte de sejour|(mon|notre) visa|(ma|notre) carte (verte|de residence)",
   // Someone's doing asked about: "can they even do that", "what am I supposed to send them", "¿qué hago?"
   "can (they|he|she|it) (even |legally |really )?do (that|this)|is (that|this|it) (even )?(allowed|legal|normal)|what (do|can|should) (i|we) do|what am i supposed to|what are my options",
   "que (hago|puedo hacer|debo hacer|podemos hacer)|pueden hacer eso|es legal",

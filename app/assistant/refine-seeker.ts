@@ -5,6 +5,8 @@ import type { Route } from "./refine";
 import { careersReading, OFFER_INTENTS, OPENINGS, SEEKERS_OWN } from "./refine-words";
 import type { PartReading } from "./types";
 
+const PROCESS_WORDS =
+  /\b(test|tests|assessment|exam|interview|process|steps|stages|prueba|evaluacion|examen|entrevista|proceso|pasos|etapas|evaluation|entretien|processus|etapes)\b/;
 const PAY_ALONE = /^\W*(the )?(pay|salary|wages?|sueldo|salario|paga|salaire|remuneration)\W*$/;
 const answer = (intent: string): Route => ({ act: "answer", intent, followUp: false });
 const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
@@ -23,6 +25,8 @@ export function seekersReading(part: PartReading, r: Route, roleNamed: boolean, 
   if (r.act === "answer" && SEEKERS_OWN[r.intent] === "job.requirements") return answer("job.requirements");
   // "I'd like to join as a part time legal assistant": applying, not booking a consultation.
   if (isAnswer(r, /^company\.booking$/)) return answer(e.jobs.length ? "job.apply" : "jobs.list");
+  // "¿Y cuánto paga de verdad la vacante?": its pay, not its hiring steps, when no step is named.
+  if (part.pay && isAnswer(r, /^job\.process$/) && !PROCESS_WORDS.test(fold(part.raw))) return answer("job.info");
   // "Pay?", "¿sueldo?", "salaire ?" alone: the opening's pay (not our billing, which a firm would ask).
   if (PAY_ALONE.test(fold(part.raw)) && !isAnswer(r, /^job/)) return answer("job.info");
   const openings = part.tokens.some((w) => OPENINGS.test(w));

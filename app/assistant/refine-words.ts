@@ -1,4 +1,5 @@
 import { fold } from "~/text/normalise";
+import { asksMargin } from "./asker";
 import type { PartReading } from "./types";
 
 /**
@@ -88,3 +89,13 @@ export const bilingualIfAfterPay = (part: PartReading, topic?: string) =>
 /** Our people said to speak it: "el asistente puede hablar en español con el cliente?", "can the paralegal speak french". */
 export const STAFF_SPEAKS =
   /\b(asistentes?|paralegal\w*|persona|personal|profesional\w*|secretari[ao]s?|recepcionistas?|gestor\w*|coordinador\w*|assistant\w*|parajuristes?|personnel|professionnel\w*|secretaires?|receptionnistes?|gestionnaires?|coordinat\w*|staff|people|person|paralegals?|receptionists?|secretar(y|ies)|case managers?|coordinators?|admins?|specialists?|they|she|he|ella|el|ils|elle)\b.{0,20}\b(habla\w*|hablar|speak\w*|parle\w*|parler)\b|\b(habla\w*|hablar|speak\w*|parle\w*|parler)\b.{0,30}\b(con|with|avec) (el|la|los|las|our|my|the|nuestr\w+|mis?|nos|notre|mes|mon|ma|le|les|leurs?) (\w+ )?(client\w*|llamad\w*|calls?|appels?)\b/;
+
+/** The rest of a price said to go to us: "la différence va à votre entreprise ?", "does the rest go to you guys?". */
+const TO_US =
+  /\b(go(es)?|going|va|van|queda|quedan|keep|gardez|garde) (to|a|para|pour|with|con)? ?(you|u|your (company|agency|firm)|vous|votre (entreprise|agence|societe)|ustedes|su (empresa|agencia))\b|\b(you|vous|ustedes) (keep|gardez|se quedan)\b/;
+
+/** The split of our price asked: after the rate beside the pay, or after a price with the rest said to go to us. */
+export const asksOurSplit = (raw: string, topic?: string) =>
+  (/^(price\.vs_pay|unpublished\.margin)$/.test(topic ?? "") ||
+    (/^(price|price\.\w+|staff\.languages)$/.test(topic ?? "") && TO_US.test(fold(raw)))) &&
+  asksMargin(raw);

@@ -39,6 +39,7 @@ import {
   OFFICE_ELSEWHERE,
   WORK_WITH,
   STAFF_SPEAKS,
+  asksOurSplit,
   bilingualIfAfterPay,
 } from "./refine-words";
 import { seekersReading } from "./refine-seeker";
@@ -62,8 +63,8 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
   if (part.guard) return r;
   // "El asistente puede hablar en español con el cliente?": our people's languages, not the chat's.
   if (isAnswer(r, /^chat\.language$/) && STAFF_SPEAKS.test(fold(part.raw))) return answer("staff.languages");
-  // "Donc vous gardez combien ?", "la différence c'est pour vous ?" after the rate beside the pay: its split (unpublished).
-  if (topic && /^(price\.vs_pay|unpublished\.margin)$/.test(topic) && asksMargin(part.raw) && part.tokens.length <= 12)
+  // "Donc vous gardez combien ?" after the rate beside the pay, "la différence va à votre entreprise ?" after a price.
+  if (asksOurSplit(part.raw, topic) && part.tokens.length <= 12)
     if (!isAnswer(r, /^handoff\./) && !part.entities.roles.length) return answer("unpublished.margin", true);
   // "Is that monthly?", "¿y al año?" after a price: the team's figure for it (not "is there a buyout fee?", its own).
   const ownQuestion =

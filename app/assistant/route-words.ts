@@ -3,6 +3,7 @@ import type { Route } from "./refine";
 import { OWED_BY_ANOTHER } from "./business-terms";
 import { languageAsked } from "./part-shape";
 import { CLOSING } from "./answerers/job-dates";
+import { asksMembership } from "./answerers/staff";
 import { PAY_WORD } from "./seeker-words";
 import type { DialogueState, PartReading } from "./types";
 
@@ -105,6 +106,13 @@ const OUR_PEOPLE_LEAK =
 
 export const asksOurKeepingOfFiles = (raw: string) => OUR_PEOPLE_LEAK.test(fold(raw));
 
+/** Which of our people would do a task: "et qui ferait le suivi des délais ?", "¿quién se encargaría de los plazos?". */
+const WHO_WOULD_DO =
+  /\b(who|quien|qui)\b.{0,6}\b(would|will|could|handles?|haria|hace|se encarga\w*|llevaria|ferait|fera|fait|s'occupe\w*|s'occuperait|gere\w*|gererait)\b.{0,30}\b(track\w*|follow\w*|calendar\w*|deadlines?|plazos|seguimiento|calendario|suivi|delais|echeances|calendrier|agenda)\b/;
+const firmAsks0 = (part: PartReading) => part.asker !== "seeker" && !part.guard && !part.safety;
+/** Our rates promised to stay: "promettez-moi que le tarif de 14 $ ne changera jamais", "promise the price won't go up". */
+const RATE_KEPT =
+  /\b(rates?|prices?|pricing|tarifs?|tarifas?|precios?)\b.{0,30}\b(won'?t|will not|never|ne|no|jamais|nunca)\b.{0,15}\b(change|go up|rise|increase|changera|changer|augmente\w*|cambiar\w*|cambie|subir\w*|suba)\b/;
 /** Whether a firm named is one of our clients: "confirmez que le cabinet X est client chez vous", "is Baker Law a client?". */
 const CLIENT_NAMED =
   /(?<!\b(?:we|i|nous|je|yo|nosotros|they|ils) )\b(is|are|est|sont|es|son) (\w+ |& ){0,4}(a |an |un |une |uno de sus |one of your |l'un de vos )?(clients?|clientes?|customers?) (of yours|chez vous|de ustedes|suyos?|with you|avec vous|con ustedes)\b|\b(is|are) (\w+ |& ){1,4}(one of )?your (clients?|customers)\b|\b(do|does) (you|u) (work|works) (with|for) (\w+ |& ){0,3}(law|llp|pllc|pc|pa)\b|\b(which|what) (law )?(firms|companies)\b.{0,12}\b(are )?(your|ur) (clients|customers)\b|\b(names?|list) of (your|ur) (clients|customers)\b|\bwhich (law )?firms (do )?(you|u) (work with|work for|serve)\b|\bwhich (law )?firms (use|hire|work with) (you|u)\b|\b(if|whether) (\w+ |& ){1,4}(is|are) (a |one of your )?clients?\b|\b(does|do) (\w+ |& ){1,4}use (you|u)\b|\b(que|cuales) (bufetes|firmas|despachos|empresas)\b.{0,12}\b(son )?(sus|tus) clientes\b|\bquels? (cabinets|entreprises)\b.{0,12}\b(sont )?(vos|tes) clients\b|\b(nombres de (sus|tus) clientes|noms de vos clients)\b|\b(list|name|tell me|give me)\b.{0,12}\b(the )?(law )?(firms|companies|clients) (you|u|y'?all) (staff|work with|work for|serve|supply|place (people|staff) (with|at))\b|\b(lista|nombres?|dime|dame)\b.{0,12}\b(los |las )?(bufetes|firmas|despachos|clientes) (con los que|con las que|para los que|para las que|a los que) (trabajan|trabajas)\b|\b(liste|noms?|donne(z)?-moi)\b.{0,12}\b(les |des )?(cabinets|clients) (avec lesquels|pour lesquels|que) (vous|tu) (travaillez|servez|travailles)\b/;
@@ -174,10 +182,14 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
   if (asksOurKeepingOfFiles(t) && !part.guard && !part.safety)
     return { act: "answer", intent: "staff.confidentiality", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
+  if (WHO_WOULD_DO.test(t) && firmAsks0(part) && !part.entities.roles.length)
+    return { act: "answer", intent: "role.recommend", followUp: false };
+  if (RATE_KEPT.test(t) && !part.guard && !part.safety)
+    return { act: "answer", intent: "unpublished.rate_changes", followUp: false };
   const firmAsks = part.asker !== "seeker" && !part.guard && !part.safety;
   if (OFFICE_ELSEWHERE.test(t) && !OUR_PLACES.test(t) && firmAsks && !part.entities.jobs.length)
     return { act: "answer", intent: "unpublished.other_offices", followUp: false };
-  if (OUR_PEOPLE_CERTIFIED.test(t) && !COMPLIANCE.test(t) && firmAsks)
+  if ((OUR_PEOPLE_CERTIFIED.test(t) || asksMembership(t)) && !COMPLIANCE.test(t) && firmAsks)
     return { act: "answer", intent: "staff.licensed", followUp: false };
   return undefined;
 }

@@ -29,8 +29,18 @@ const multiRange = (ctx: Ctx) => {
 const CERTIFIED_ASKED =
   /\b(certified|certifications?|certificad[oa]s?|certificacion|certifiee?s?|accredited|acreditad[oa]s?|accreditee?s?|certs)\b(?! (translat|traduc)\w*)/;
 
+/** A membership asked: "vous êtes membres d'une association du barreau ?", "are you members of NALA?". */
+const MEMBERSHIP =
+  /\b(members?|membership|membres?|miembros?|afiliad[oa]s?|affilie(e)?s?|adherents?)\b.{0,30}\b(associations?|asociacion(es)?|bar|barreau|colegio|nala|nfpa|chambers?|camara|chambre|organi[sz]ations?|organismes?|ordre)\b/;
+export const asksMembership = (text: string) => MEMBERSHIP.test(fold(text));
+
 export const licensed: Answerer = (ctx) => {
-  const certified = CERTIFIED_ASKED.test(fold(ctx.part.raw)) ? `${t(ctx, "staff.certificationUnpublished")} ` : "";
+  const raw = fold(ctx.part.raw);
+  const certified = asksMembership(raw)
+    ? `${t(ctx, "staff.membershipUnpublished")} `
+    : CERTIFIED_ASKED.test(raw)
+      ? `${t(ctx, "staff.certificationUnpublished")} `
+      : "";
   return fact(`${certified}${t(ctx, "staff.licensed", { link: page(ctx, "roles") })}`);
 };
 
