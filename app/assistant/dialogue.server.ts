@@ -86,6 +86,9 @@ function phoneRecorded(saved: boolean, number: string, reading: MessageReading):
   return timeToReachIn(reading.text) ? `${recorded} ${say("contact.timeAlsoNoted", reading.lang)}` : recorded;
 }
 
+/** Little else beside a number: a few words, or a name, a firm and a time with no question. */
+const shortBeside = (rest: string, text: string) => rest.length < 40 || (rest.length < 80 && !isQuestion(text));
+
 /** A way of being reached named, however loosely: "can they call me tmrw 10am", "écrivez-moi demain". */
 const WAY_WORD =
   /\b(call|calls|ring|phone|text|e-?mail|mail|write|llam\w*|telefon\w*|correo|escrib\w*|appel\w*|telephon\w*|courriel|ecri\w*)\b/;
@@ -136,7 +139,7 @@ export async function resolvePending(
 
   if (pending?.kind === "phone") {
     const phone = phoneNumberIn(reading.text);
-    if (phone && reading.text.replace(phone, "").trim().length < 40) {
+    if (phone && shortBeside(reading.text.replace(phone, "").trim(), reading.text)) {
       delete state.pending;
       const saved = await actions.savePhone(phone);
       if (saved) state.reached = "Phone";
@@ -177,7 +180,9 @@ export async function resolvePending(
     phone &&
     (said ||
       givesNumberToCall(reading.text) ||
-      (state.reached === "Phone" && reading.text.replace(phone, "").trim().length < 40))
+      // ("Dana Whitfield, Whitfield Injury Law, 404-555-0199. afternoons are best" once a call was asked for: the number,
+      // with a name, a firm and a time beside it.)
+      (state.reached === "Phone" && shortBeside(reading.text.replace(phone, "").trim(), reading.text)))
   ) {
     const offered = pending?.kind === "contact";
     const { recorded } = await actions.chooseContact("Phone");

@@ -216,15 +216,14 @@ export function refine(part: PartReading, r: Route, topic?: string): Route {
     moneyAmounts(part.raw).size
   )
     return answer("price");
-  // "12 paralegals by the 1st, can u handle that?": whether we have that many heads, not a cover or a tool question.
+  // "12 paralegals by the 1st, can u handle that?": whether we have that many heads, not a cover or a tool question
+  // (not "do you do volume discounts if we take 10 paralegals": a discount, a trial or a guarantee read stands).
   const heads = roleNamed && e.counts.some((c) => Number(c.value) > 1) && part.asker !== "seeker" && !part.pay;
-  const canWe = heads && (asksCapability(part.raw) || asksIfPossible(part.raw));
-  if (
-    canWe &&
-    (!part.pricing ||
-      r.act !== "answer" ||
-      /^(unpublished(?!\.(discount|trial|guarantee)\b)|role|service|area)\./.test(r.intent))
-  )
+  const canWe =
+    heads &&
+    (asksCapability(part.raw) || asksIfPossible(part.raw)) &&
+    !isAnswer(r, /^unpublished\.(discount|trial|guarantee)$/);
+  if (canWe && (!part.pricing || r.act !== "answer" || /^(unpublished|role|service|area)\./.test(r.intent)))
     return answer("unpublished.capacity");
   // "Can your team help me with intake calls?": a question about work we do, not a request for a person.
   if (isAnswer(r, /^handoff\.person$/) && (e.services.length || e.areas.length) && asksCapability(part.raw))
