@@ -1,13 +1,12 @@
 import { fold } from "~/text/normalise";
-import { describesProfile } from "./answerers/openings";
+import { describesProfile, namesAspect } from "./answerers/openings";
 import { isQuestion } from "./part-shape";
 import type { Route } from "./refine";
 import { careersReading, OFFER_INTENTS, OPENINGS, SEEKERS_OWN } from "./refine-words";
+import { PAY_WORD } from "./seeker-words";
 import type { PartReading } from "./types";
 
-const PROCESS_WORDS =
-  /\b(test|tests|assessment|exam|interview|process|steps|stages|prueba|evaluacion|examen|entrevista|proceso|pasos|etapas|evaluation|entretien|processus|etapes)\b/;
-const PAY_ALONE = /^\W*(the )?(pay|salary|wages?|sueldo|salario|paga|salaire|remuneration)\W*$/;
+const PAY_ALONE = new RegExp(`^\\W*(the )?${PAY_WORD.source}\\W*$`);
 const answer = (intent: string): Route => ({ act: "answer", intent, followUp: false });
 const isAnswer = (r: Route, re: RegExp): boolean => r.act === "answer" && re.test(r.intent);
 
@@ -26,7 +25,7 @@ export function seekersReading(part: PartReading, r: Route, roleNamed: boolean, 
   // "I'd like to join as a part time legal assistant": applying, not booking a consultation.
   if (isAnswer(r, /^company\.booking$/)) return answer(e.jobs.length ? "job.apply" : "jobs.list");
   // "¿Y cuánto paga de verdad la vacante?": its pay, not its hiring steps, when no step is named.
-  if (part.pay && isAnswer(r, /^job\.process$/) && !PROCESS_WORDS.test(fold(part.raw))) return answer("job.info");
+  if (part.pay && isAnswer(r, /^job\.process$/) && !namesAspect(part.raw, "job.process")) return answer("job.info");
   // "Pay?", "¿sueldo?", "salaire ?" alone: the opening's pay (not our billing, which a firm would ask).
   if (PAY_ALONE.test(fold(part.raw)) && !isAnswer(r, /^job/)) return answer("job.info");
   const openings = part.tokens.some((w) => OPENINGS.test(w));

@@ -109,7 +109,6 @@ export const asksOurKeepingOfFiles = (raw: string) => OUR_PEOPLE_LEAK.test(fold(
 /** Which of our people would do a task: "et qui ferait le suivi des délais ?", "¿quién se encargaría de los plazos?". */
 const WHO_WOULD_DO =
   /\b(who|quien|qui)\b.{0,6}\b(would|will|could|handles?|haria|hace|se encarga\w*|llevaria|ferait|fera|fait|s'occupe\w*|s'occuperait|gere\w*|gererait)\b.{0,30}\b(track\w*|follow\w*|calendar\w*|deadlines?|plazos|seguimiento|calendario|suivi|delais|echeances|calendrier|agenda)\b/;
-const firmAsks0 = (part: PartReading) => part.asker !== "seeker" && !part.guard && !part.safety;
 /** Our rates promised to stay: "promettez-moi que le tarif de 14 $ ne changera jamais", "promise the price won't go up". */
 const RATE_KEPT =
   /\b(rates?|prices?|pricing|tarifs?|tarifas?|precios?)\b.{0,30}\b(won'?t|will not|never|ne|no|jamais|nunca)\b.{0,15}\b(change|go up|rise|increase|changera|changer|augmente\w*|cambiar\w*|cambie|subir\w*|suba)\b/;
@@ -182,11 +181,11 @@ export function wordsRoute(part: PartReading, state: DialogueState): Route | und
   if (asksOurKeepingOfFiles(t) && !part.guard && !part.safety)
     return { act: "answer", intent: "staff.confidentiality", followUp: false };
   if (CLIENT_NAMED.test(t) && !part.guard) return { act: "answer", intent: "unpublished.reviews", followUp: false };
-  if (WHO_WOULD_DO.test(t) && firmAsks0(part) && !part.entities.roles.length)
+  const firmAsks = part.asker !== "seeker" && !part.guard && !part.safety;
+  if (WHO_WOULD_DO.test(t) && firmAsks && !part.entities.roles.length)
     return { act: "answer", intent: "role.recommend", followUp: false };
   if (RATE_KEPT.test(t) && !part.guard && !part.safety)
     return { act: "answer", intent: "unpublished.rate_changes", followUp: false };
-  const firmAsks = part.asker !== "seeker" && !part.guard && !part.safety;
   if (OFFICE_ELSEWHERE.test(t) && !OUR_PLACES.test(t) && firmAsks && !part.entities.jobs.length)
     return { act: "answer", intent: "unpublished.other_offices", followUp: false };
   if ((OUR_PEOPLE_CERTIFIED.test(t) || asksMembership(t)) && !COMPLIANCE.test(t) && firmAsks)

@@ -208,6 +208,10 @@ const LANGUAGES_ASKED =
 export const PAY_ASKED =
   /\b(how much|salary|wages?|sueldo|salario|cuanto (es|paga|pagan|gano|se gana)|combien|salaire|remuneration)\b|\b(does|will|would) (it|the job|that job|they) pay\b|\bwhat'?s? (is )?the pay\b/;
 
+/** Whether the words name one aspect of an opening ("job.process": a test, an interview, the steps), among others. */
+export const namesAspect = (raw: string, intent: string) =>
+  ASPECTS.some(([aspect, re]) => aspect === intent && re.test(fold(raw)));
+
 export function aspectAsked(raw: string): string | undefined {
   const t0 = fold(raw);
   const pay = PAY_ASKED.test(t0);
